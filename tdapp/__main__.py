@@ -1,0 +1,3 @@
+from tdapp.cli.main import main
+
+raise SystemExit(main())

@@ -1,0 +1,56 @@
+"""Entry point of the `tdapp` command.
+
+Sub-commands live in their own modules: every module of this package named
+``cmd_<name>`` adds one top-level command and every ``calc_<name>`` one
+calculator under ``tdapp calc``. Each defines ``register(subparsers)`` and sets
+``func`` on its parser; the function returns the exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+import tdapp
+from tdapp.domain.errors import RuleError
+
+
+def _modules(prefix: str) -> list[str]:
+    package = importlib.import_module("tdapp.cli")
+    return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.startswith(prefix))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tdapp", description="Poker tournament director.")
+    parser.add_argument("--version", action="version", version=f"tdapp {tdapp.__version__}")
+    parser.add_argument("--db", help="database file or URL (default: the embedded database in the user's data folder)")
+    parser.add_argument("--lang", choices=("pt_PT", "en"), help="language of the window")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    calc = commands.add_parser("calc", help="calculators: structure, balance, payouts, icm")
+    calc_commands = calc.add_subparsers(dest="calculator", metavar="CALCULATOR", required=True)
+    for name in _modules("calc_"):
+        importlib.import_module(f"tdapp.cli.{name}").register(calc_commands)
+    for name in _modules("cmd_"):
+        importlib.import_module(f"tdapp.cli.{name}").register(commands)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        from tdapp.ui.app import run_desk
+
+        return run_desk(db=args.db, lang=args.lang)
+    try:
+        return int(args.func(args) or 0)
+    except RuleError as exc:
+        print(f"tdapp: {exc.render()}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""The blind structure and the level clock (SPEC section 6)."""

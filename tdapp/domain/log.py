@@ -1,0 +1,54 @@
+"""The action log: what an action is, and which actions are in force.
+
+Every change of state is an `Action`. State is never edited directly: it is
+the fold of the actions in force over an empty state. Undo and redo are
+actions too (kinds ``undo`` and ``redo`` naming a target), so the log is
+append-only and tells the whole story, including second thoughts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+UNDO = "undo"
+REDO = "redo"
+META_KINDS = frozenset({UNDO, REDO})
+
+
+@dataclass(frozen=True)
+class Action:
+    """One recorded change: what, when (epoch milliseconds, UTC) and who."""
+
+    kind: str
+    payload: Mapping[str, Any] = field(default_factory=dict)
+    at_ms: int = 0
+    operator: str = ""
+    seq: int = 0
+
+    @property
+    def is_meta(self) -> bool:
+        return self.kind in META_KINDS
+
+    @property
+    def target(self) -> int:
+        return int(self.payload["target"])
+
+
+def undone_targets(log: Iterable[Action]) -> set[int]:
+    """The sequence numbers currently undone, after every undo and redo in order."""
+    undone: set[int] = set()
+    for action in log:
+        if action.kind == UNDO:
+            undone.add(action.target)
+        elif action.kind == REDO:
+            undone.discard(action.target)
+    return undone
+
+
+def actions_in_force(log: Iterable[Action]) -> list[Action]:
+    """The non-meta actions that are not undone, in log order."""
+    entries = list(log)
+    undone = undone_targets(entries)
+    return [a for a in entries if not a.is_meta and a.seq not in undone]

@@ -1,0 +1,82 @@
+"""Dispatch of actions to the rules that decide them.
+
+A handler looks at the state and the action, raises `RuleError` if the action
+is not allowed, and otherwise returns an *effect*: a function that applies the
+change. Checking everything before touching anything is what makes a refused
+action change nothing, and it lets the application store the action before the
+effect is applied, so the screen never shows a state that is not stored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Generic, TypeVar
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
+
+S = TypeVar("S")
+Effect = Callable[[], None]
+Handler = Callable[[S, Action], Effect]
+
+
+class Rulebook(Generic[S]):
+    """The handlers of one kind of stream (a tournament, the player directory, ...)."""
+
+    def __init__(self, name: str, new_state: Callable[[], S]) -> None:
+        self.name = name
+        self.new_state = new_state
+        self._handlers: dict[str, Handler[S]] = {}
+
+    def handles(self, kind: str) -> Callable[[Handler[S]], Handler[S]]:
+        def register(func: Handler[S]) -> Handler[S]:
+            if kind in self._handlers:
+                raise ValueError(f"two handlers for {kind!r} in {self.name}")
+            self._handlers[kind] = func
+            return func
+
+        return register
+
+    @property
+    def kinds(self) -> frozenset[str]:
+        return frozenset(self._handlers)
+
+    def decide(self, state: S, action: Action) -> Effect:
+        handler = self._handlers.get(action.kind)
+        if handler is None:
+            raise RuleError("Unknown action '{kind}'.", kind=action.kind)
+        try:
+            return handler(state, action)
+        except RuleError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            # Payloads come from files and other desks: a malformed one is
+            # refused like any other bad input, never half-applied.
+            raise RuleError("The action '{kind}' is malformed ({detail}).", kind=action.kind, detail=str(exc)) from exc
+
+    def apply(self, state: S, action: Action) -> None:
+        self.decide(state, action)()
+
+    def replay(self, actions: Iterable[Action]) -> S:
+        """Rebuild a state from actions in force; a refusal names the action that no longer fits."""
+        state = self.new_state()
+        for action in actions:
+            try:
+                self.apply(state, action)
+            except RuleError as exc:
+                raise ReplayError(action, exc) from exc
+        return state
+
+
+class ReplayError(RuleError):
+    """An action of the log is refused when the log is replayed without another one."""
+
+    def __init__(self, action: Action, cause: RuleError) -> None:
+        self.action = action
+        self.cause = cause
+        super().__init__(
+            "Action #{seq} ({kind}) depends on it: {reason}",
+            seq=action.seq,
+            kind=action.kind,
+            reason=cause.render(),
+        )

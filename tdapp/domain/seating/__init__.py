@@ -1,0 +1,1 @@
+"""seating rules."""

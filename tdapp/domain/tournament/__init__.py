@@ -1,0 +1,1 @@
+"""A tournament: its configuration, its registrations and its money."""

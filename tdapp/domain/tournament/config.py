@@ -1,0 +1,301 @@
+"""Tournament configuration for every modality of FS 3.1.
+
+The configuration is a frozen value built from a plain dict (what is stored in
+the log or read from a template file) and validated as a whole, so a template
+cannot smuggle in a rule combination the regulations forbid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from enum import StrEnum
+from typing import Any
+
+from tdapp.domain.errors import RuleError
+
+
+class Modality(StrEnum):
+    FREEZEOUT = "freezeout"
+    REBUY_ADDON = "rebuy_addon"
+    KNOCKOUT = "knockout"
+    SATELLITE = "satellite"
+    WIN_THE_BUTTON = "win_the_button"
+    ANTE_UP = "ante_up"
+    ESCALATOR = "escalator"
+    SIT_AND_GO = "sit_and_go"
+    SURVIVOR = "survivor"
+    MULTISTACK = "multistack"
+
+
+class Game(StrEnum):
+    NLHE = "nlhe"
+    PLO = "plo"
+    LIMIT = "limit"
+
+
+class PayoutRule(StrEnum):
+    FOUR_SEASONS = "four_seasons"
+    CUSTOM_PERCENT = "custom_percent"
+    CUSTOM_AMOUNTS = "custom_amounts"
+    SURVIVOR = "survivor"
+    SATELLITE = "satellite"
+    WINNER_TAKES_ALL = "winner_takes_all"
+
+
+#: FS 3.1.1 and 3.1.3.2: modalities in which chips can never be bought again.
+NO_REBUY_MODALITIES = frozenset({Modality.FREEZEOUT, Modality.KNOCKOUT, Modality.SIT_AND_GO})
+MIN_FEE_BP = 500  # FS 4.3: the fee is never below 5 % ...
+MAX_FEE_BP = 2_000  # ... nor above 20 % of the entry.
+
+
+@dataclass(frozen=True)
+class Purchase:
+    """Something a player pays for: the part for the prize pool, the casino's fee, a bounty, and the chips."""
+
+    prize_cents: int
+    fee_cents: int
+    chips: int
+    bounty_cents: int = 0
+
+    @property
+    def entry_cents(self) -> int:
+        """The entry as FS 4.3 means it: prize contribution plus fee."""
+        return self.prize_cents + self.fee_cents
+
+    @property
+    def price_cents(self) -> int:
+        """What the player hands over at the desk."""
+        return self.prize_cents + self.fee_cents + self.bounty_cents
+
+    def check(self, what: str, *, fee_required: bool = True) -> None:
+        for name, value in (("prize", self.prize_cents), ("fee", self.fee_cents), ("bounty", self.bounty_cents)):
+            if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                raise RuleError("The {part} of the {what} must be a whole, non-negative number of cents.", part=name, what=what)
+        if not isinstance(self.chips, int) or isinstance(self.chips, bool) or self.chips <= 0:
+            raise RuleError("The {what} must give a positive number of chips.", what=what)
+        if self.entry_cents <= 0:
+            raise RuleError("The {what} must have a price.", what=what)
+        if self.fee_cents == 0 and not fee_required:
+            return
+        fee_bp = self.fee_cents * 10_000
+        if fee_bp < MIN_FEE_BP * self.entry_cents or fee_bp > MAX_FEE_BP * self.entry_cents:
+            raise RuleError(
+                "The fee of the {what} must be between 5 % and 20 % of the entry (FS 4.3); it is {percent} %.",
+                what=what,
+                percent=_percent_text(self.fee_cents, self.entry_cents),
+            )
+
+
+@dataclass(frozen=True)
+class RebuyRule:
+    """FS 3.1.2: rebuys within an announced number and period (levels)."""
+
+    purchase: Purchase
+    until_level: int
+    max_per_player: int | None = None
+
+
+@dataclass(frozen=True)
+class AddonRule:
+    """FS 3.1.2: one add-on per player, of at least the starting stack."""
+
+    purchase: Purchase
+    until_level: int
+
+
+@dataclass(frozen=True)
+class ReentryRule:
+    """FS 6.1 and RPT Art. 7.2: re-entries within an announced window; the old stack leaves play."""
+
+    purchase: Purchase
+    until_level: int
+    max_per_player: int | None = None
+
+
+@dataclass(frozen=True)
+class XtrastackRule:
+    """FS 3.1.11-3.1.16: an extra stack whose money goes to the ranking's promotional fund."""
+
+    price_cents: int
+    chips: int
+    until_level: int
+
+
+@dataclass(frozen=True)
+class TournamentConfig:
+    name: str
+    buy_in: Purchase
+    modality: Modality = Modality.FREEZEOUT
+    game: Game = Game.NLHE
+    scheduled_start_ms: int | None = None
+    table_size: int = 10
+    capacity: int | None = None
+    late_registration_until_level: int = 0
+    reentry: ReentryRule | None = None
+    rebuy: RebuyRule | None = None
+    addon: AddonRule | None = None
+    xtrastack: XtrastackRule | None = None
+    multistack_day2: tuple[Purchase, ...] = ()
+    satellite_target_cents: int = 0
+    guarantee_cents: int = 0
+    counts_for_ranking: bool = False
+    payout_rule: PayoutRule = PayoutRule.FOUR_SEASONS
+    payout_custom: tuple[int, ...] = ()
+    payout_round_to_cents: int = 0
+    hand_for_hand_seconds: int = 120
+    notes: str = ""
+    extra: tuple[tuple[str, str], ...] = field(default=())
+
+    # -- validation -----------------------------------------------------
+    def validate(self) -> TournamentConfig:
+        """Refuse a configuration the regulations do not allow; return self for chaining."""
+        if not self.name.strip():
+            raise RuleError("The tournament needs a name.")
+        self.buy_in.check("buy-in")
+        if not 2 <= self.table_size <= 10:
+            raise RuleError("A table has between 2 and 10 seats (FS 1.2); {seats} was given.", seats=self.table_size)
+        if self.capacity is not None and self.capacity < 2:
+            raise RuleError("A tournament needs room for at least 2 players.")
+        if self.late_registration_until_level < 0:
+            raise RuleError("The late registration cannot end before level 1.")
+        for amount, label in ((self.guarantee_cents, "guarantee"), (self.satellite_target_cents, "satellite seat value")):
+            if not isinstance(amount, int) or amount < 0:
+                raise RuleError("The {what} must be a whole, non-negative number of cents.", what=label)
+        m = self.modality
+        if m in NO_REBUY_MODALITIES and (self.rebuy or self.addon):
+            raise RuleError("A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).", modality=m.value)
+        if m is Modality.KNOCKOUT and self.buy_in.bounty_cents <= 0:
+            raise RuleError("A knock-out tournament needs a bounty (FS 3.1.3).")
+        if m is not Modality.KNOCKOUT and self.buy_in.bounty_cents:
+            raise RuleError("Only a knock-out tournament has a bounty (FS 3.1.3).")
+        if m is Modality.SATELLITE and self.satellite_target_cents <= 0:
+            raise RuleError("A satellite needs the value of the seat it awards (FS 3.1.4).")
+        if m is Modality.SIT_AND_GO:
+            if self.table_size not in (6, 10):
+                raise RuleError("A Sit & Go is played 6-max or 10-handed (FS 3.1.8).")
+            if self.capacity not in (None, self.table_size):
+                raise RuleError("A Sit & Go is one table of {seats} players (FS 3.1.8).", seats=self.table_size)
+        if m is Modality.MULTISTACK:
+            if len(self.multistack_day2) != 3:
+                raise RuleError("A Multistack tournament offers exactly three day-2 stacks (FS 3.1.10).")
+            for i, option in enumerate(self.multistack_day2, start=1):
+                option.check(f"day-2 stack {i}")
+        elif self.multistack_day2:
+            raise RuleError("Only a Multistack tournament has day-2 entries (FS 3.1.10).")
+        if self.rebuy:
+            self.rebuy.purchase.check("rebuy", fee_required=False)
+            _check_level(self.rebuy.until_level, "rebuy period")
+            _check_max(self.rebuy.max_per_player, "rebuys")
+        if self.addon:
+            self.addon.purchase.check("add-on", fee_required=False)
+            _check_level(self.addon.until_level, "add-on period")
+            if self.addon.purchase.chips < self.buy_in.chips:
+                raise RuleError("The add-on must give at least the starting stack (FS 3.1.2).")
+        if self.reentry:
+            self.reentry.purchase.check("re-entry")
+            _check_level(self.reentry.until_level, "re-entry window")
+            _check_max(self.reentry.max_per_player, "re-entries")
+        if self.xtrastack:
+            if self.xtrastack.price_cents <= 0 or self.xtrastack.chips <= 0:
+                raise RuleError("An Xtrastack needs a price and a number of chips (FS 3.1.12).")
+            _check_level(self.xtrastack.until_level, "Xtrastack period")
+        if self.payout_round_to_cents < 0:
+            raise RuleError("The rounding unit cannot be negative.")
+        if self.hand_for_hand_seconds <= 0:
+            raise RuleError("A hand-for-hand hand must take some time off the clock.")
+        return self
+
+    @property
+    def seats_per_table(self) -> int:
+        return self.table_size
+
+    @property
+    def allows_rebuys(self) -> bool:
+        return self.rebuy is not None
+
+    # -- serialisation --------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["modality"] = self.modality.value
+        data["game"] = self.game.value
+        data["payout_rule"] = self.payout_rule.value
+        data["multistack_day2"] = [asdict(p) for p in self.multistack_day2]
+        data["payout_custom"] = list(self.payout_custom)
+        data["extra"] = [list(kv) for kv in self.extra]
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TournamentConfig:
+        """Build from plain data, field by field: a template file is data, never code."""
+        if not isinstance(data, dict):
+            raise RuleError("The tournament configuration is not readable.")
+        known = set(cls.__dataclass_fields__)
+        unknown = set(data) - known
+        if unknown:
+            raise RuleError("Unknown configuration fields: {fields}.", fields=", ".join(sorted(unknown)))
+        try:
+            values: dict[str, Any] = dict(data)
+            values["buy_in"] = _purchase(data["buy_in"])
+            for key, kind in (("modality", Modality), ("game", Game), ("payout_rule", PayoutRule)):
+                if key in data:
+                    values[key] = kind(data[key])
+            if data.get("rebuy"):
+                values["rebuy"] = RebuyRule(_purchase(data["rebuy"]["purchase"]), int(data["rebuy"]["until_level"]), _opt_int(data["rebuy"].get("max_per_player")))
+            if data.get("addon"):
+                values["addon"] = AddonRule(_purchase(data["addon"]["purchase"]), int(data["addon"]["until_level"]))
+            if data.get("reentry"):
+                values["reentry"] = ReentryRule(_purchase(data["reentry"]["purchase"]), int(data["reentry"]["until_level"]), _opt_int(data["reentry"].get("max_per_player")))
+            if data.get("xtrastack"):
+                x = data["xtrastack"]
+                values["xtrastack"] = XtrastackRule(_int(x["price_cents"]), _int(x["chips"]), _int(x["until_level"]))
+            values["multistack_day2"] = tuple(_purchase(p) for p in data.get("multistack_day2", ()))
+            values["payout_custom"] = tuple(_int(v) for v in data.get("payout_custom", ()))
+            values["extra"] = tuple((str(k), str(v)) for k, v in data.get("extra", ()))
+            for key in ("table_size", "late_registration_until_level", "satellite_target_cents", "guarantee_cents", "payout_round_to_cents", "hand_for_hand_seconds"):
+                if key in data:
+                    values[key] = _int(data[key])
+            for key in ("capacity", "scheduled_start_ms"):
+                if key in data:
+                    values[key] = _opt_int(data[key])
+            values["name"] = str(data["name"])
+            values["notes"] = str(data.get("notes", ""))
+            values["counts_for_ranking"] = bool(data.get("counts_for_ranking", False))
+        except RuleError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RuleError("The tournament configuration is not readable ({detail}).", detail=str(exc)) from exc
+        return cls(**values).validate()
+
+    def with_changes(self, **changes: Any) -> TournamentConfig:
+        return replace(self, **changes).validate()
+
+
+def _purchase(data: Any) -> Purchase:
+    if not isinstance(data, dict):
+        raise TypeError("a purchase must be a mapping")
+    return Purchase(_int(data["prize_cents"]), _int(data["fee_cents"]), _int(data["chips"]), _int(data.get("bounty_cents", 0)))
+
+
+def _int(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{value!r} is not a whole number")
+    return value
+
+
+def _opt_int(value: Any) -> int | None:
+    return None if value is None else _int(value)
+
+
+def _check_level(level: int, what: str) -> None:
+    if level < 1:
+        raise RuleError("The {what} must end at level 1 or later.", what=what)
+
+
+def _check_max(value: int | None, what: str) -> None:
+    if value is not None and value < 1:
+        raise RuleError("The maximum number of {what} per player must be at least 1.", what=what)
+
+
+def _percent_text(part: int, whole: int) -> str:
+    hundredths = (part * 10_000 + whole // 2) // whole
+    return f"{hundredths // 100},{hundredths % 100:02d}"

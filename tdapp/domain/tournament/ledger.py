@@ -1,0 +1,97 @@
+"""The prize pool (FS 7.2), the ranking deduction (FS 9.5, 9.8.2) and the cash desk.
+
+Rounding rule: each ranking deduction is its percentage of the gross prize
+pool rounded half up to the cent (`money.percent_of`); what players share is
+the gross pool less the deductions, topped up to the guarantee by the house.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tdapp.domain.money import Cents, percent_of
+from tdapp.domain.tournament.state import PaymentKind, TournamentState
+
+ANNUAL_FUND_BP = 300  # FS 9.5: 3 % to the annual final
+QUARTERLY_FUND_BP = 200  # FS 9.8.2: 2 % to the quarterly final
+
+
+@dataclass(frozen=True)
+class PrizePool:
+    gross_cents: Cents  # every prize contribution taken
+    annual_fund_cents: Cents
+    quarterly_fund_cents: Cents
+    overlay_cents: Cents  # what the house adds to reach the guarantee
+
+    @property
+    def ranking_deduction_cents(self) -> Cents:
+        return self.annual_fund_cents + self.quarterly_fund_cents
+
+    @property
+    def distributable_cents(self) -> Cents:
+        """The amount the prize table shares out."""
+        return self.gross_cents - self.ranking_deduction_cents + self.overlay_cents
+
+
+def prize_pool(state: TournamentState) -> PrizePool:
+    config = state.require_config()
+    gross = sum(p.prize_cents for p in state.payments)
+    annual = percent_of(gross, ANNUAL_FUND_BP) if config.counts_for_ranking else 0
+    quarterly = percent_of(gross, QUARTERLY_FUND_BP) if config.counts_for_ranking else 0
+    overlay = max(0, config.guarantee_cents - (gross - annual - quarterly))
+    return PrizePool(gross, annual, quarterly, overlay)
+
+
+@dataclass(frozen=True)
+class CashDesk:
+    """Everything taken in and paid out for one tournament, to the cent."""
+
+    taken_by_kind: dict[PaymentKind, Cents]
+    fees_cents: Cents
+    bounties_taken_cents: Cents
+    bounties_paid_cents: Cents
+    xtrastack_cents: Cents
+    pool: PrizePool
+    prizes_paid_cents: Cents
+
+    @property
+    def taken_cents(self) -> Cents:
+        return sum(self.taken_by_kind.values())
+
+    @property
+    def prizes_outstanding_cents(self) -> Cents:
+        return self.pool.distributable_cents - self.prizes_paid_cents
+
+    @property
+    def bounties_outstanding_cents(self) -> Cents:
+        return self.bounties_taken_cents - self.bounties_paid_cents
+
+    @property
+    def reconciles(self) -> bool:
+        """The drawer equals what the house keeps plus what it still owes players, to the cent."""
+        owed = self.prizes_outstanding_cents + self.bounties_outstanding_cents
+        kept = self.fees_cents + self.xtrastack_cents + self.pool.ranking_deduction_cents - self.pool.overlay_cents
+        return self.house_balance_cents == kept + owed
+
+    @property
+    def house_balance_cents(self) -> Cents:
+        """Cash that should be in the drawer now: taken, less prizes and bounties paid."""
+        return self.taken_cents - self.prizes_paid_cents - self.bounties_paid_cents
+
+
+def cash_desk(state: TournamentState, *, prizes_paid_cents: Cents = 0) -> CashDesk:
+    config = state.require_config()
+    by_kind: dict[PaymentKind, Cents] = {}
+    for p in state.payments:
+        by_kind[p.kind] = by_kind.get(p.kind, 0) + p.total_cents
+    bounty_value = config.buy_in.bounty_cents
+    paid_bounties = sum(r.bounties_won for r in state.registrations.values()) * bounty_value
+    return CashDesk(
+        taken_by_kind=by_kind,
+        fees_cents=sum(p.fee_cents for p in state.payments),
+        bounties_taken_cents=sum(p.bounty_cents for p in state.payments),
+        bounties_paid_cents=paid_bounties,
+        xtrastack_cents=sum(p.xtrastack_cents for p in state.payments),
+        pool=prize_pool(state),
+        prizes_paid_cents=prizes_paid_cents,
+    )

@@ -1,0 +1,380 @@
+"""Registration and the desk's money: FS 3.1, 4, 5 and 6; RPT Art. 7 and 72.
+
+Each handler checks every rule first and returns the change as an effect;
+nothing is touched when a rule refuses.
+"""
+
+from __future__ import annotations
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
+from tdapp.domain.rulebook import Effect
+from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig
+from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
+from tdapp.domain.tournament.state import (
+    Payment,
+    PaymentKind,
+    Registration,
+    RegStatus,
+    Status,
+    TournamentState,
+)
+
+MINUTE_MS = 60_000
+CONFIRM_DEADLINE_MS = 30 * MINUTE_MS  # FS 4.1.1: confirm a pre-registration up to 30 min before the start
+CHECK_IN_OPENS_MS = 60 * MINUTE_MS  # FS 5.2: check-in opens one hour before the start
+CHANNELS = ("desk", "in_person", "email", "sms", "phone")
+_HOLDS_A_PLACE = (RegStatus.PRE_REGISTERED, RegStatus.CONFIRMED, RegStatus.REGISTERED, RegStatus.CHECKED_IN)
+
+
+def _open_for_changes(state: TournamentState) -> TournamentConfig:
+    config = state.require_config()
+    if state.status in (Status.FINISHED, Status.ARCHIVED):
+        raise RuleError("The tournament is finished.")
+    return config
+
+
+def _field_full(state: TournamentState, config: TournamentConfig) -> bool:
+    return config.capacity is not None and state.seats_taken >= config.capacity
+
+
+# -- the list ------------------------------------------------------------
+
+
+@TOURNAMENT.handles("registration.register")
+def register(state: TournamentState, action: Action) -> Effect:
+    """Put a player on the list; a full field puts him on the waiting list (RPT Art. 72)."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    channel = str(action.payload.get("channel", "desk"))
+    if channel not in CHANNELS:
+        raise RuleError("Unknown registration channel '{channel}'.", channel=channel)
+    existing = state.registrations.get(pid)
+    if existing is not None and existing.status is not RegStatus.CANCELLED:
+        raise RuleError("Player {player} is already registered in this tournament.", player=pid)
+    pre = bool(action.payload.get("pre", False))
+    full = _field_full(state, config)
+    status = RegStatus.WAITING if full else (RegStatus.PRE_REGISTERED if pre else RegStatus.REGISTERED)
+
+    def effect() -> None:
+        state.registrations[pid] = Registration(pid, status, action.at_ms, channel)
+        if status is RegStatus.WAITING:
+            state.waiting_list.append(pid)
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.confirm")
+def confirm(state: TournamentState, action: Action) -> Effect:
+    """FS 4.1.1-4.1.2: a pre-registration is confirmed in person up to 30 min before the start."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.registration(pid)
+    if reg.status is not RegStatus.PRE_REGISTERED:
+        raise RuleError("Player {player} has no pre-registration to confirm.", player=pid)
+    start = config.scheduled_start_ms
+    if start is not None and action.at_ms > start - CONFIRM_DEADLINE_MS:
+        raise RuleError("Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).")
+
+    def effect() -> None:
+        reg.status = RegStatus.CONFIRMED
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.check_in")
+def check_in(state: TournamentState, action: Action) -> Effect:
+    """FS 5.1-5.2: identity document required; check-in opens one hour before the start."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.registration(pid)
+    document = str(action.payload.get("document", "")).strip()
+    _check_in_rules(config, reg, document, action.at_ms)
+
+    def effect() -> None:
+        reg.status = RegStatus.CHECKED_IN
+        reg.document = document
+        reg.checked_in_at_ms = action.at_ms
+
+    return effect
+
+
+def _check_in_rules(config: TournamentConfig, reg: Registration, document: str, at_ms: int) -> None:
+    if reg.status is RegStatus.WAITING:
+        raise RuleError("Player {player} is on the waiting list; call him from the list first.", player=reg.player_id)
+    if reg.status not in _HOLDS_A_PLACE:
+        raise RuleError("Player {player} cannot check in now ({status}).", player=reg.player_id, status=reg.status.value)
+    if not document:
+        raise RuleError("Check-in needs an identity document (FS 5.1).")
+    start = config.scheduled_start_ms
+    if start is not None and at_ms < start - CHECK_IN_OPENS_MS:
+        raise RuleError("Check-in opens one hour before the start (FS 5.2).")
+
+
+@TOURNAMENT.handles("registration.cancel")
+def cancel(state: TournamentState, action: Action) -> Effect:
+    _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.registration(pid)
+    if reg.has_paid:
+        raise RuleError("Player {player} has paid: undo the payment instead of cancelling.", player=pid)
+
+    def effect() -> None:
+        reg.status = RegStatus.CANCELLED
+        if pid in state.waiting_list:
+            state.waiting_list.remove(pid)
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.promote")
+def promote(state: TournamentState, action: Action) -> Effect:
+    """Call a player from the waiting list when a seat is free (RPT Art. 72)."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.registration(pid)
+    if reg.status is not RegStatus.WAITING:
+        raise RuleError("Player {player} is not on the waiting list.", player=pid)
+    if _field_full(state, config):
+        raise RuleError("There is no free seat yet.")
+    if state.waiting_list and state.waiting_list[0] != pid and not action.payload.get("out_of_turn"):
+        raise RuleError("Player {first} is first on the waiting list.", first=state.waiting_list[0])
+
+    def effect() -> None:
+        state.waiting_list.remove(pid)
+        reg.status = RegStatus.REGISTERED
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.release_reserved")
+def release_reserved(state: TournamentState, action: Action) -> Effect:
+    """FS 5.4.2: seats of registered players who have not paid are kept during level 1 only."""
+    _open_for_changes(state)
+    if state.reserved_seats_released:
+        raise RuleError("The reserved seats have already been released.")
+    if not state.clock.started or state.clock.period_open(1, action.at_ms):
+        raise RuleError("Reserved seats are kept until the end of level 1 (FS 5.4.2).")
+    unpaid = [r for r in state.registrations.values() if r.status in _HOLDS_A_PLACE]
+
+    def effect() -> None:
+        for reg in unpaid:
+            reg.status = RegStatus.NO_SHOW
+        state.reserved_seats_released = True
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.close_late")
+def close_late_registration(state: TournamentState, action: Action) -> Effect:
+    """FS 6.1: the TD closes late registration (and, with it, the prize table's entries)."""
+    _open_for_changes(state)
+    if state.late_registration_closed_at_ms is not None:
+        raise RuleError("Late registration is already closed.")
+
+    def effect() -> None:
+        state.late_registration_closed_at_ms = action.at_ms
+
+    return effect
+
+
+@TOURNAMENT.handles("registration.close_reentry")
+def close_reentry(state: TournamentState, action: Action) -> Effect:
+    config = _open_for_changes(state)
+    if config.reentry is None:
+        raise RuleError("This tournament has no re-entry.")
+    if state.reentry_closed_at_ms is not None:
+        raise RuleError("Re-entry is already closed.")
+
+    def effect() -> None:
+        state.reentry_closed_at_ms = action.at_ms
+
+    return effect
+
+
+# -- money ---------------------------------------------------------------
+
+
+def late_registration_open(state: TournamentState, at_ms: int) -> bool:
+    config = state.require_config()
+    if not state.clock.started:
+        return True
+    if state.late_registration_closed_at_ms is not None:
+        return False
+    return config.late_registration_until_level > 0 and state.clock.period_open(config.late_registration_until_level, at_ms)
+
+
+def reentry_open(state: TournamentState, at_ms: int) -> bool:
+    config = state.require_config()
+    if config.reentry is None or state.reentry_closed_at_ms is not None:
+        return False
+    return not state.clock.started or state.clock.period_open(config.reentry.until_level, at_ms)
+
+
+def _record(state: TournamentState, action: Action, reg: Registration, kind: PaymentKind, purchase: Purchase) -> Payment:
+    return Payment(
+        seq=action.seq,
+        player_id=reg.player_id,
+        kind=kind,
+        at_ms=action.at_ms,
+        prize_cents=purchase.prize_cents,
+        fee_cents=purchase.fee_cents,
+        bounty_cents=purchase.bounty_cents,
+        chips=purchase.chips,
+    )
+
+
+@TOURNAMENT.handles("money.buy_in")
+def buy_in(state: TournamentState, action: Action) -> Effect:
+    """Pay the entry; after the start this is a late registration (FS 6.1, RPT Art. 7.1).
+
+    A document in the payload checks the player in at the same time, which is
+    what the desk does for a walk-in.
+    """
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.registration(pid)
+    if reg.has_paid:
+        raise RuleError("Player {player} has already paid the entry; use a re-entry or a rebuy.", player=pid)
+    document = str(action.payload.get("document", "")).strip()
+    if reg.status is not RegStatus.CHECKED_IN:
+        _check_in_rules(config, reg, document, action.at_ms)
+    if reg.status is RegStatus.NO_SHOW:
+        raise RuleError("Player {player}'s reserved seat was released.", player=pid)
+    late = state.clock.started
+    if late and not late_registration_open(state, action.at_ms):
+        raise RuleError("Late registration is closed.")
+    option = action.payload.get("day2_option")
+    if option is not None:
+        if config.modality is not Modality.MULTISTACK:
+            raise RuleError("Only a Multistack tournament has day-2 entries (FS 3.1.10).")
+        if isinstance(option, bool) or not isinstance(option, int) or not 0 <= option < len(config.multistack_day2):
+            raise RuleError("There is no day-2 stack number {option}.", option=option)
+        purchase = config.multistack_day2[option]
+        kind = PaymentKind.DAY2_ENTRY
+    else:
+        purchase = config.buy_in
+        kind = PaymentKind.LATE_REGISTRATION if late else PaymentKind.BUY_IN
+    payment = _record(state, action, reg, kind, purchase)
+
+    def effect() -> None:
+        if reg.status is not RegStatus.CHECKED_IN:
+            reg.document = document
+            reg.checked_in_at_ms = action.at_ms
+        reg.status = RegStatus.ENTERED
+        reg.paid_at_ms = action.at_ms
+        reg.entries = 1
+        reg.day2_option = option
+        reg.alive = True
+        reg.chips_issued += purchase.chips
+        state.payments.append(payment)
+
+    return effect
+
+
+@TOURNAMENT.handles("money.reentry")
+def reentry(state: TournamentState, action: Action) -> Effect:
+    """FS 6.1 and RPT Art. 7.2: a new entry; the old stack, if any, leaves the tournament."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    reg = state.entered(pid)
+    rule = config.reentry
+    if rule is None:
+        raise RuleError("This tournament has no re-entry.")
+    if not reentry_open(state, action.at_ms):
+        raise RuleError("The re-entry window is closed.")
+    if rule.max_per_player is not None and reg.reentries >= rule.max_per_player:
+        raise RuleError("Player {player} has used all {count} re-entries.", player=pid, count=rule.max_per_player)
+    forfeited = whole_number(action.payload, "forfeited_chips", default=0)
+    if reg.alive and forfeited <= 0:
+        raise RuleError("Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).", player=pid)
+    if not reg.alive and forfeited:
+        raise RuleError("Player {player} has no chips to give up.", player=pid)
+    payment = _record(state, action, reg, PaymentKind.REENTRY, rule.purchase)
+
+    def effect() -> None:
+        reg.reentries += 1
+        reg.alive = True
+        reg.chips_forfeited += forfeited
+        reg.chips_issued += rule.purchase.chips
+        state.payments.append(payment)
+
+    return effect
+
+
+@TOURNAMENT.handles("money.rebuy")
+def rebuy(state: TournamentState, action: Action) -> Effect:
+    """FS 3.1.2: rebuys within the announced number and period; never in a knock-out (3.1.3.2)."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    rule = config.rebuy
+    if rule is None:
+        raise RuleError("This tournament has no rebuys ({modality}).", modality=config.modality.value)
+    reg = state.entered(pid)
+    if not reg.alive:
+        raise RuleError("Player {player} is out of the tournament.", player=pid)
+    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms):
+        raise RuleError("Rebuys were possible until the end of level {level}.", level=rule.until_level)
+    if rule.max_per_player is not None and reg.rebuys >= rule.max_per_player:
+        raise RuleError("Player {player} has used all {count} rebuys.", player=pid, count=rule.max_per_player)
+    payment = _record(state, action, reg, PaymentKind.REBUY, rule.purchase)
+
+    def effect() -> None:
+        reg.rebuys += 1
+        reg.chips_issued += rule.purchase.chips
+        state.payments.append(payment)
+
+    return effect
+
+
+@TOURNAMENT.handles("money.addon")
+def addon(state: TournamentState, action: Action) -> Effect:
+    """FS 3.1.2: one add-on per player, up to the break that follows its last level."""
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    rule = config.addon
+    if rule is None:
+        raise RuleError("This tournament has no add-on ({modality}).", modality=config.modality.value)
+    reg = state.entered(pid)
+    if not reg.alive:
+        raise RuleError("Player {player} is out of the tournament.", player=pid)
+    if reg.addons:
+        raise RuleError("Player {player} has already taken the add-on.", player=pid)
+    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms, include_following_break=True):
+        raise RuleError("The add-on was possible until the break after level {level}.", level=rule.until_level)
+    payment = _record(state, action, reg, PaymentKind.ADDON, rule.purchase)
+
+    def effect() -> None:
+        reg.addons += 1
+        reg.chips_issued += rule.purchase.chips
+        state.payments.append(payment)
+
+    return effect
+
+
+@TOURNAMENT.handles("money.xtrastack")
+def xtrastack(state: TournamentState, action: Action) -> Effect:
+    """FS 3.1.14-3.1.15: until the end of the announced level, only for a player who still has chips.
+
+    The money goes to the ranking's promotional fund (3.1.13), not the prize pool.
+    """
+    config = _open_for_changes(state)
+    pid = player_id_of(action.payload)
+    rule = config.xtrastack
+    if rule is None:
+        raise RuleError("This tournament offers no Xtrastack.")
+    reg = state.entered(pid)
+    if not reg.alive:
+        raise RuleError("An Xtrastack is only for a player who still has chips (FS 3.1.15).")
+    if reg.xtrastacks:
+        raise RuleError("Player {player} already has the Xtrastack.", player=pid)
+    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms):
+        raise RuleError("The Xtrastack could be bought until the end of level {level} (FS 3.1.14).", level=rule.until_level)
+    payment = Payment(action.seq, pid, PaymentKind.XTRASTACK, action.at_ms, xtrastack_cents=rule.price_cents, chips=rule.chips)
+
+    def effect() -> None:
+        reg.xtrastacks += 1
+        reg.chips_issued += rule.chips
+        state.payments.append(payment)
+
+    return effect

@@ -1,0 +1,32 @@
+"""The rulebook of a tournament stream; every action kind registers here.
+
+Handler modules (registration, clock, seating, chips and prizes) each add
+their kinds to `TOURNAMENT`; `tdapp.domain.tournament.all_rules` imports them
+all so that a replay knows every kind.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.rulebook import Rulebook
+from tdapp.domain.tournament.state import TournamentState
+
+TOURNAMENT: Rulebook[TournamentState] = Rulebook("tournament", TournamentState)
+
+
+def player_id_of(payload: Any, key: str = "player_id") -> int:
+    value = payload.get(key)
+    if isinstance(value, bool) or not isinstance(value, int) or value <= 0:
+        raise RuleError("No such player: {player}.", player=value)
+    return value
+
+
+def whole_number(payload: Any, key: str, *, minimum: int = 0, default: int | None = None) -> int:
+    value = payload.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise RuleError("'{value}' is not a whole number ({field}).", value=value, field=key)
+    if value < minimum:
+        raise RuleError("{field} cannot be less than {minimum}.", field=key, minimum=minimum)
+    return value

@@ -1,0 +1,161 @@
+"""The state of one tournament, as it follows from its actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from tdapp.domain.clock.state import ClockState
+from tdapp.domain.errors import RuleError
+from tdapp.domain.prizes.state import PrizeState
+from tdapp.domain.seating.state import SeatingState
+from tdapp.domain.tournament.config import TournamentConfig
+
+
+class Status(StrEnum):
+    SCHEDULED = "scheduled"
+    RUNNING = "running"
+    FINISHED = "finished"
+    ARCHIVED = "archived"
+
+
+class RegStatus(StrEnum):
+    PRE_REGISTERED = "pre_registered"  # booked in person, by e-mail or SMS (FS 4.1.1)
+    CONFIRMED = "confirmed"  # booking confirmed (FS 4.1.2)
+    REGISTERED = "registered"  # on the list at the desk, not yet checked in
+    CHECKED_IN = "checked_in"  # identity document seen (FS 5.1), not yet paid
+    WAITING = "waiting"  # on the waiting list: the field is full
+    ENTERED = "entered"  # paid: has or had chips
+    NO_SHOW = "no_show"  # reserved seat released after level 1 (FS 5.4.2)
+    CANCELLED = "cancelled"
+
+
+class PaymentKind(StrEnum):
+    BUY_IN = "buy_in"
+    LATE_REGISTRATION = "late_registration"
+    REENTRY = "reentry"
+    REBUY = "rebuy"
+    ADDON = "addon"
+    DAY2_ENTRY = "day2_entry"
+    XTRASTACK = "xtrastack"
+
+
+#: Purchases that count as an entry for the prize table (FS 7.4 counts entries plus re-entries).
+ENTRY_KINDS = frozenset({PaymentKind.BUY_IN, PaymentKind.LATE_REGISTRATION, PaymentKind.DAY2_ENTRY})
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Money taken at the desk, split by where it goes."""
+
+    seq: int
+    player_id: int
+    kind: PaymentKind
+    at_ms: int
+    prize_cents: int = 0
+    fee_cents: int = 0
+    bounty_cents: int = 0
+    xtrastack_cents: int = 0
+    chips: int = 0
+
+    @property
+    def total_cents(self) -> int:
+        return self.prize_cents + self.fee_cents + self.bounty_cents + self.xtrastack_cents
+
+
+@dataclass
+class Registration:
+    player_id: int
+    status: RegStatus
+    registered_at_ms: int
+    channel: str = "desk"
+    document: str = ""
+    checked_in_at_ms: int | None = None
+    paid_at_ms: int | None = None
+    entries: int = 0
+    reentries: int = 0
+    rebuys: int = 0
+    addons: int = 0
+    xtrastacks: int = 0
+    day2_option: int | None = None
+    alive: bool = False
+    chips_issued: int = 0
+    chips_forfeited: int = 0
+    bounties_won: int = 0
+
+    @property
+    def has_paid(self) -> bool:
+        return self.entries > 0
+
+
+@dataclass
+class TournamentState:
+    config: TournamentConfig | None = None
+    status: Status = Status.SCHEDULED
+    created_at_ms: int = 0
+    registrations: dict[int, Registration] = field(default_factory=dict)
+    waiting_list: list[int] = field(default_factory=list)
+    payments: list[Payment] = field(default_factory=list)
+    late_registration_closed_at_ms: int | None = None
+    reentry_closed_at_ms: int | None = None
+    reserved_seats_released: bool = False
+    clock: ClockState = field(default_factory=ClockState)
+    seating: SeatingState = field(default_factory=SeatingState)
+    prizes: PrizeState = field(default_factory=PrizeState)
+
+    # -- lookups used by every rule -------------------------------------
+    def require_config(self) -> TournamentConfig:
+        if self.config is None:
+            raise RuleError("The tournament has not been created yet.")
+        return self.config
+
+    def registration(self, player_id: int) -> Registration:
+        reg = self.registrations.get(player_id)
+        if reg is None or reg.status is RegStatus.CANCELLED:
+            raise RuleError("Player {player} is not registered in this tournament.", player=player_id)
+        return reg
+
+    def entered(self, player_id: int) -> Registration:
+        reg = self.registration(player_id)
+        if reg.status is not RegStatus.ENTERED:
+            raise RuleError("Player {player} has not paid an entry.", player=player_id)
+        return reg
+
+    def prizes_settled(self) -> bool:
+        return self.prizes.settles_tournament()
+
+    # -- figures --------------------------------------------------------
+    @property
+    def entries(self) -> int:
+        """Paid entries, re-entries excluded."""
+        return sum(1 for p in self.payments if p.kind in ENTRY_KINDS)
+
+    @property
+    def reentries(self) -> int:
+        return sum(1 for p in self.payments if p.kind is PaymentKind.REENTRY)
+
+    @property
+    def rebuys(self) -> int:
+        return sum(1 for p in self.payments if p.kind is PaymentKind.REBUY)
+
+    @property
+    def addons(self) -> int:
+        return sum(1 for p in self.payments if p.kind is PaymentKind.ADDON)
+
+    @property
+    def players_left(self) -> int:
+        return sum(1 for r in self.registrations.values() if r.alive)
+
+    @property
+    def seats_taken(self) -> int:
+        """Seats held by paid players still in, and by registered players whose seat is reserved (FS 5.4.2)."""
+        held = {RegStatus.ENTERED} if self.reserved_seats_released else {RegStatus.ENTERED, RegStatus.CHECKED_IN, RegStatus.CONFIRMED, RegStatus.REGISTERED}
+        return sum(1 for r in self.registrations.values() if r.status in held and (r.alive or r.status is not RegStatus.ENTERED))
+
+    @property
+    def chips_issued(self) -> int:
+        return sum(p.chips for p in self.payments)
+
+    @property
+    def chips_forfeited(self) -> int:
+        return sum(r.chips_forfeited for r in self.registrations.values())
