@@ -33,6 +33,13 @@ class Game(StrEnum):
     LIMIT = "limit"
 
 
+class SimultaneousBustRule(StrEnum):
+    """How players out at different tables during hand-for-hand are ranked (SPEC section 4)."""
+
+    SPLIT = "split"  # RPT Art. 79: they share the places they occupy
+    STARTING_STACK = "starting_stack"  # the larger stack at the start of the hand finishes higher
+
+
 class PayoutRule(StrEnum):
     FOUR_SEASONS = "four_seasons"
     CUSTOM_PERCENT = "custom_percent"
@@ -143,6 +150,7 @@ class TournamentConfig:
     payout_custom: tuple[int, ...] = ()
     payout_round_to_cents: int = 0
     hand_for_hand_seconds: int = 120
+    hand_for_hand_bust_rule: SimultaneousBustRule = SimultaneousBustRule.SPLIT
     notes: str = ""
     extra: tuple[tuple[str, str], ...] = field(default=())
 
@@ -219,6 +227,7 @@ class TournamentConfig:
         data["modality"] = self.modality.value
         data["game"] = self.game.value
         data["payout_rule"] = self.payout_rule.value
+        data["hand_for_hand_bust_rule"] = self.hand_for_hand_bust_rule.value
         data["multistack_day2"] = [asdict(p) for p in self.multistack_day2]
         data["payout_custom"] = list(self.payout_custom)
         data["extra"] = [list(kv) for kv in self.extra]
@@ -236,7 +245,7 @@ class TournamentConfig:
         try:
             values: dict[str, Any] = dict(data)
             values["buy_in"] = _purchase(data["buy_in"])
-            for key, kind in (("modality", Modality), ("game", Game), ("payout_rule", PayoutRule)):
+            for key, kind in (("modality", Modality), ("game", Game), ("payout_rule", PayoutRule), ("hand_for_hand_bust_rule", SimultaneousBustRule)):
                 if key in data:
                     values[key] = kind(data[key])
             if data.get("rebuy"):

@@ -1,0 +1,1 @@
+"""Action handlers of the clock rules (registered on the tournament rulebook)."""

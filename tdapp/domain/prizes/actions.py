@@ -1,0 +1,1 @@
+"""Action handlers of the prizes rules (registered on the tournament rulebook)."""

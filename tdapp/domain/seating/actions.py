@@ -1,0 +1,1 @@
+"""Action handlers of the seating rules (registered on the tournament rulebook)."""
