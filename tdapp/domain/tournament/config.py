@@ -245,22 +245,40 @@ class TournamentConfig:
         try:
             values: dict[str, Any] = dict(data)
             values["buy_in"] = _purchase(data["buy_in"])
-            for key, kind in (("modality", Modality), ("game", Game), ("payout_rule", PayoutRule), ("hand_for_hand_bust_rule", SimultaneousBustRule)):
+            for key, kind in (
+                ("modality", Modality),
+                ("game", Game),
+                ("payout_rule", PayoutRule),
+                ("hand_for_hand_bust_rule", SimultaneousBustRule),
+            ):
                 if key in data:
                     values[key] = kind(data[key])
             if data.get("rebuy"):
-                values["rebuy"] = RebuyRule(_purchase(data["rebuy"]["purchase"]), int(data["rebuy"]["until_level"]), _opt_int(data["rebuy"].get("max_per_player")))
+                values["rebuy"] = RebuyRule(
+                    _purchase(data["rebuy"]["purchase"]), int(data["rebuy"]["until_level"]), _opt_int(data["rebuy"].get("max_per_player"))
+                )
             if data.get("addon"):
                 values["addon"] = AddonRule(_purchase(data["addon"]["purchase"]), int(data["addon"]["until_level"]))
             if data.get("reentry"):
-                values["reentry"] = ReentryRule(_purchase(data["reentry"]["purchase"]), int(data["reentry"]["until_level"]), _opt_int(data["reentry"].get("max_per_player")))
+                values["reentry"] = ReentryRule(
+                    _purchase(data["reentry"]["purchase"]),
+                    int(data["reentry"]["until_level"]),
+                    _opt_int(data["reentry"].get("max_per_player")),
+                )
             if data.get("xtrastack"):
                 x = data["xtrastack"]
                 values["xtrastack"] = XtrastackRule(_int(x["price_cents"]), _int(x["chips"]), _int(x["until_level"]))
             values["multistack_day2"] = tuple(_purchase(p) for p in data.get("multistack_day2", ()))
             values["payout_custom"] = tuple(_int(v) for v in data.get("payout_custom", ()))
             values["extra"] = tuple((str(k), str(v)) for k, v in data.get("extra", ()))
-            for key in ("table_size", "late_registration_until_level", "satellite_target_cents", "guarantee_cents", "payout_round_to_cents", "hand_for_hand_seconds"):
+            for key in (
+                "table_size",
+                "late_registration_until_level",
+                "satellite_target_cents",
+                "guarantee_cents",
+                "payout_round_to_cents",
+                "hand_for_hand_seconds",
+            ):
                 if key in data:
                     values[key] = _int(data[key])
             for key in ("capacity", "scheduled_start_ms"):

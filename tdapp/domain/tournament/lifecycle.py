@@ -35,9 +35,7 @@ def configure(state: TournamentState, action: Action) -> Effect:
     if state.payments:
         changed = [name for name in MONEY_FIELDS if getattr(old, name) != getattr(new, name)]
         if changed:
-            raise RuleError(
-                "Prices and modality cannot change once players have paid ({fields}).", fields=", ".join(changed)
-            )
+            raise RuleError("Prices and modality cannot change once players have paid ({fields}).", fields=", ".join(changed))
 
     def effect() -> None:
         state.config = new

@@ -1,0 +1,180 @@
+"""One stream of actions (a tournament, the player directory, the ranking) with undo and redo.
+
+The flow of a command: the actions are inserted in an open transaction (which
+numbers them), the rules decide each one and their effects are applied, the
+projections are written, and the transaction commits. If a rule refuses or
+the commit fails, the transaction rolls back and the state is rebuilt from
+the stored log, so neither the database nor the screen keeps half a command.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.orm import Session
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import REDO, UNDO, Action, actions_in_force, undone_targets
+from tdapp.domain.rulebook import Rulebook
+from tdapp.storage.store import ActionStore
+
+S = TypeVar("S")
+Command = tuple[str, Mapping[str, Any]]
+Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
+
+
+def wall_clock_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+class StorageFailed(RuleError):
+    """The database did not accept the change; nothing was changed."""
+
+
+@dataclass
+class Change:
+    """What a command changed, for the views to refresh themselves."""
+
+    stream: str
+    tournament_id: int | None
+    actions: list[Action] = field(default_factory=list)
+
+    @property
+    def kinds(self) -> set[str]:
+        return {a.kind for a in self.actions}
+
+
+class Book(Generic[S]):
+    def __init__(
+        self,
+        store: ActionStore,
+        rulebook: Rulebook[S],
+        stream: str,
+        tournament_id: int | None = None,
+        *,
+        projection: Projection | None = None,
+        now: Callable[[], int] = wall_clock_ms,
+        log: list[Action] | None = None,
+    ) -> None:
+        self.store = store
+        self.rulebook = rulebook
+        self.stream = stream
+        self.tournament_id = tournament_id
+        self.projection = projection
+        self.now = now
+        self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
+        self.state: S = rulebook.replay(actions_in_force(self.log))
+
+    # -- commands --------------------------------------------------------
+    def execute(self, kind: str, payload: Mapping[str, Any] | None = None, operator: str = "") -> Action:
+        return self.execute_many([(kind, payload or {})], operator)[0]
+
+    def execute_many(self, commands: Iterable[Command], operator: str = "") -> list[Action]:
+        """Run several actions as one: all are stored, or none."""
+        at = self.now()
+        pending = [Action(kind, dict(payload), at, operator) for kind, payload in commands]
+        if any(a.is_meta for a in pending):
+            raise RuleError("Use undo and redo for that.")
+        return self._commit(pending, apply_live=True)
+
+    def undo(self, target: int, operator: str = "") -> Action:
+        """Undo any action in force, provided no later action depends on it."""
+        self._check_target(target, want_undone=False)
+        action = Action(UNDO, {"target": target}, self.now(), operator)
+        return self._commit([action], apply_live=False)[0]
+
+    def redo(self, target: int, operator: str = "") -> Action:
+        """Put an undone action back in its place, provided everything after it still holds."""
+        self._check_target(target, want_undone=True)
+        action = Action(REDO, {"target": target}, self.now(), operator)
+        return self._commit([action], apply_live=False)[0]
+
+    def last_undoable(self) -> Action | None:
+        in_force = actions_in_force(self.log)
+        return in_force[-1] if in_force else None
+
+    def last_redoable(self) -> Action | None:
+        """The most recently undone action that is still undone (what Ctrl+Shift+Z brings back)."""
+        undone = undone_targets(self.log)
+        for action in reversed(self.log):
+            if action.kind == UNDO and action.target in undone:
+                return self.action(action.target)
+        return None
+
+    def action(self, seq: int) -> Action:
+        for a in self.log:
+            if a.seq == seq:
+                return a
+        raise RuleError("There is no action #{seq} in this log.", seq=seq)
+
+    def is_undone(self, seq: int) -> bool:
+        return seq in undone_targets(self.log)
+
+    def reload(self) -> None:
+        """Re-read the stream from the database (another desk may have written to it)."""
+        self.log = self.store.load(self.stream, self.tournament_id)
+        self.state = self.rulebook.replay(actions_in_force(self.log))
+
+    def rebuild(self) -> S:
+        """A fresh state from the log alone, for comparison with the live one."""
+        return self.rulebook.replay(actions_in_force(self.log))
+
+    # -- internals ---------------------------------------------------------
+    def _check_target(self, target: int, *, want_undone: bool) -> None:
+        action = self.action(target)
+        if action.is_meta:
+            raise RuleError("Undo and redo themselves cannot be undone; use redo or undo on the original action.")
+        if self.is_undone(target) != want_undone:
+            if want_undone:
+                raise RuleError("Action #{seq} is not undone.", seq=target)
+            raise RuleError("Action #{seq} is already undone.", seq=target)
+
+    def _commit(self, pending: list[Action], *, apply_live: bool) -> list[Action]:
+        stored: list[Action] = []
+        live_touched = False
+        tid = self.tournament_id
+        try:
+            with self.store.session() as session, session.begin():
+                tid = self._tournament_id_for(session, pending)
+                for action in pending:
+                    stored.append(self.store.insert(session, self.stream, tid, action))
+                if apply_live:
+                    for action in stored:
+                        effect = self.rulebook.decide(self.state, action)
+                        live_touched = True
+                        effect()
+                    new_state = self.state
+                else:
+                    new_state = self.rulebook.replay(actions_in_force([*self.log, *stored]))
+                if self.projection is not None:
+                    self.projection(session, tid, new_state, stored)
+        except RuleError:
+            self._forget_projection()
+            if live_touched:
+                self.state = self.rebuild()
+            raise
+        except SQLAlchemyError as exc:
+            self._forget_projection()
+            if live_touched:
+                self.state = self.rebuild()
+            raise StorageFailed(
+                "The database did not store the change ({detail}); nothing was changed.", detail=str(exc.orig or exc)
+            ) from exc
+        self.tournament_id = tid
+        self.log.extend(stored)
+        self.state = new_state
+        return stored
+
+    def _forget_projection(self) -> None:
+        forget = getattr(self.projection, "forget", None)
+        if forget is not None:
+            forget()
+
+    def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
+        if self.tournament_id is not None or self.stream != "tournament":
+            return self.tournament_id
+        return self.store.new_tournament_row(session, pending[0].at_ms)

@@ -1,0 +1,118 @@
+"""The desk: one open database with its player directory and tournaments.
+
+This is what the GUI and the command line talk to. It adds the checks that
+span streams (a tournament action must name a player who exists in the
+directory; a player who plays somewhere cannot be un-created) and keeps the
+operator's name for the log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.orm import Session
+
+from tdapp.application.book import Book, Command, wall_clock_ms
+from tdapp.application.projections import TournamentProjection, project_directory
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
+from tdapp.domain.players.directory import DIRECTORY, DirectoryState
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.config import TournamentConfig
+from tdapp.domain.tournament.state import TournamentState
+from tdapp.storage.database import OpenedDatabase, open_database
+from tdapp.storage.models import RegistrationRow
+from tdapp.storage.store import DIRECTORY_STREAM, TOURNAMENT_STREAM, ActionStore, TournamentRow
+
+#: Payload keys that name players of the directory.
+PLAYER_KEYS = ("player_id", "eliminator_id", "winner_id")
+
+
+class Desk:
+    def __init__(self, database: OpenedDatabase, *, operator: str = "", now: Callable[[], int] = wall_clock_ms) -> None:
+        self.database = database
+        self.store = ActionStore(database.engine)
+        self.operator = operator
+        self.now = now
+        self.directory: Book[DirectoryState] = Book(self.store, DIRECTORY, DIRECTORY_STREAM, projection=project_directory, now=now)
+        self._tournaments: dict[int, Book[TournamentState]] = {}
+
+    @classmethod
+    def open(cls, target: str | Path, **kwargs: Any) -> Desk:
+        return cls(open_database(target), **kwargs)
+
+    def close(self) -> None:
+        self.database.engine.dispose()
+
+    # -- players -----------------------------------------------------------
+    def add_player(self, name: str, **fields: str) -> int:
+        """Create a player-database entry; returns its number."""
+        player_id = self.directory.state.next_id()
+        self.directory.execute("player.create", {"player_id": player_id, "name": name, **fields}, self.operator)
+        return player_id
+
+    def players(self) -> DirectoryState:
+        return self.directory.state
+
+    def undo_directory(self, seq: int) -> Action:
+        action = self.directory.action(seq)
+        if action.kind == "player.create":
+            pid = action.payload.get("player_id")
+            with Session(self.store.engine) as session:
+                used = session.scalar(select(func.count()).select_from(RegistrationRow).where(RegistrationRow.player_id == pid))
+            if used:
+                raise RuleError("Player #{player} is registered in a tournament; he cannot be removed.", player=pid)
+        return self.directory.undo(seq, self.operator)
+
+    # -- tournaments -------------------------------------------------------
+    def tournament_rows(self) -> list[TournamentRow]:
+        return self.store.tournaments()
+
+    def create_tournament(self, config: TournamentConfig | Mapping[str, Any], then: Iterable[Command] = ()) -> int:
+        """Create a tournament (and, in the same transaction, e.g. its structure and chip set)."""
+        data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
+        book: Book[TournamentState] = Book(
+            self.store, TOURNAMENT, TOURNAMENT_STREAM, None, projection=TournamentProjection(), now=self.now, log=[]
+        )
+        book.execute_many([("tournament.create", {"config": data}), *then], self.operator)
+        assert book.tournament_id is not None
+        self._tournaments[book.tournament_id] = book
+        return book.tournament_id
+
+    def tournament(self, tournament_id: int) -> Book[TournamentState]:
+        book = self._tournaments.get(tournament_id)
+        if book is None:
+            log = self.store.load(TOURNAMENT_STREAM, tournament_id)
+            if not log:
+                raise RuleError("There is no tournament {id}.", id=tournament_id)
+            book = Book(self.store, TOURNAMENT, TOURNAMENT_STREAM, tournament_id, projection=TournamentProjection(), now=self.now, log=log)
+            self._tournaments[tournament_id] = book
+        return book
+
+    def act(self, tournament_id: int, kind: str, payload: Mapping[str, Any] | None = None) -> Action:
+        return self.act_many(tournament_id, [(kind, payload or {})])[0]
+
+    def act_many(self, tournament_id: int, commands: Iterable[Command]) -> list[Action]:
+        checked = [(kind, self._check_players(kind, dict(payload))) for kind, payload in commands]
+        return self.tournament(tournament_id).execute_many(checked, self.operator)
+
+    def undo(self, tournament_id: int, seq: int) -> Action:
+        return self.tournament(tournament_id).undo(seq, self.operator)
+
+    def redo(self, tournament_id: int, seq: int) -> Action:
+        return self.tournament(tournament_id).redo(seq, self.operator)
+
+    def _check_players(self, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
+        """Every player named must exist; a merged entry is replaced by the one it was merged into."""
+        directory = self.directory.state
+        for key in PLAYER_KEYS:
+            if key in payload and payload[key] is not None:
+                pid = payload[key]
+                if isinstance(pid, bool) or not isinstance(pid, int) or pid not in directory.players:
+                    raise RuleError("No such player: {player}.", player=pid)
+                if kind == "registration.register":
+                    payload[key] = directory.canonical(pid).id
+        return payload

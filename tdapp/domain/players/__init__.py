@@ -1,0 +1,1 @@
+"""The room's player database: people who play, across all tournaments."""

@@ -1,0 +1,167 @@
+"""The player directory as a stream of actions (create, update, merge).
+
+A merged entry is never deleted: it stays as an alias pointing at the entry it
+was merged into, so old tournament logs that name it still replay, and the
+ranking counts its results for the surviving entry (issue "merge duplicates").
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
+from tdapp.domain.rulebook import Effect, Rulebook
+
+FIELDS = ("name", "nickname", "document", "phone", "email", "notes")
+
+
+@dataclass(frozen=True)
+class Player:
+    id: int
+    name: str
+    nickname: str = ""
+    document: str = ""
+    phone: str = ""
+    email: str = ""
+    notes: str = ""
+    merged_into: int | None = None
+    created_at_ms: int = 0
+
+    @property
+    def display_name(self) -> str:
+        return f"{self.name} ({self.nickname})" if self.nickname else self.name
+
+
+@dataclass
+class DirectoryState:
+    players: dict[int, Player] = field(default_factory=dict)
+
+    def next_id(self) -> int:
+        return max(self.players, default=0) + 1
+
+    def get(self, player_id: int) -> Player:
+        player = self.players.get(player_id)
+        if player is None:
+            raise RuleError("No such player: {player}.", player=player_id)
+        return player
+
+    def canonical(self, player_id: int) -> Player:
+        """The entry that stands for this person after any merges."""
+        player = self.get(player_id)
+        seen = {player_id}
+        while player.merged_into is not None:
+            player = self.get(player.merged_into)
+            if player.id in seen:  # pragma: no cover - merges are refused if they would loop
+                break
+            seen.add(player.id)
+        return player
+
+    def active(self) -> list[Player]:
+        return [p for p in self.players.values() if p.merged_into is None]
+
+    def search(self, text: str, limit: int = 50) -> list[Player]:
+        """Search as you type: every word must match the start of a word of the name, nickname, document, phone or e-mail, accents ignored."""
+        words = fold(text).split()
+        found: list[Player] = []
+        for player in self.active():
+            haystack = fold(" ".join((player.name, player.nickname, player.document, player.phone, player.email))).split()
+            if all(any(h.startswith(w) or (len(w) >= 3 and w in h) for h in haystack) for w in words):
+                found.append(player)
+        found.sort(key=lambda p: (fold(p.name), p.id))
+        return found[:limit]
+
+    def find_document(self, document: str) -> Player | None:
+        doc = normalise_document(document)
+        if not doc:
+            return None
+        for player in self.active():
+            if normalise_document(player.document) == doc:
+                return player
+        return None
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, so 'joao' finds 'João'."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def normalise_document(document: str) -> str:
+    return "".join(ch for ch in document.upper() if ch.isalnum())
+
+
+DIRECTORY: Rulebook[DirectoryState] = Rulebook("directory", DirectoryState)
+
+
+def _fields(payload: Any, *, partial: bool) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for key, value in payload.items():
+        if key in ("player_id",):
+            continue
+        if key not in FIELDS:
+            raise RuleError("Unknown player field '{field}'.", field=key)
+        if not isinstance(value, str):
+            raise RuleError("The player's {field} must be text.", field=key)
+        values[key] = value.strip()
+    if not partial or "name" in values:
+        if not values.get("name"):
+            raise RuleError("A player needs a name.")
+        if len(values["name"]) > 120:
+            raise RuleError("The name is too long (120 characters at most).")
+    return values
+
+
+def _check_document_free(state: DirectoryState, document: str, player_id: int | None) -> None:
+    other = state.find_document(document)
+    if other is not None and other.id != player_id:
+        raise RuleError("Document {document} already belongs to {name} (#{player}).", document=document, name=other.name, player=other.id)
+
+
+@DIRECTORY.handles("player.create")
+def create(state: DirectoryState, action: Action) -> Effect:
+    values = _fields(action.payload, partial=False)
+    new_id = action.payload.get("player_id", state.next_id())
+    if not isinstance(new_id, int) or isinstance(new_id, bool) or new_id <= 0 or new_id in state.players:
+        raise RuleError("Player number {player} is taken.", player=new_id)
+    _check_document_free(state, values.get("document", ""), None)
+
+    def effect() -> None:
+        state.players[new_id] = Player(id=new_id, created_at_ms=action.at_ms, **values)
+
+    return effect
+
+
+@DIRECTORY.handles("player.update")
+def update(state: DirectoryState, action: Action) -> Effect:
+    player = state.get(int(action.payload["player_id"]))
+    if player.merged_into is not None:
+        raise RuleError("{name} was merged into #{other}; edit that entry.", name=player.name, other=player.merged_into)
+    values = _fields(action.payload, partial=True)
+    if "document" in values:
+        _check_document_free(state, values["document"], player.id)
+
+    def effect() -> None:
+        state.players[player.id] = replace(player, **values)
+
+    return effect
+
+
+@DIRECTORY.handles("player.merge")
+def merge(state: DirectoryState, action: Action) -> Effect:
+    """Merge a duplicate entry into the one to keep; the duplicate becomes an alias."""
+    keep = state.canonical(int(action.payload["keep"]))
+    dup = state.get(int(action.payload["merge"]))
+    if dup.merged_into is not None:
+        raise RuleError("{name} was already merged.", name=dup.name)
+    if keep.id == dup.id:
+        raise RuleError("A player cannot be merged with himself.")
+    filled = {f: getattr(dup, f) for f in FIELDS if f != "name" and not getattr(keep, f) and getattr(dup, f)}
+
+    def effect() -> None:
+        state.players[keep.id] = replace(keep, **filled)
+        state.players[dup.id] = replace(dup, merged_into=keep.id)
+
+    return effect

@@ -1,0 +1,155 @@
+"""Opening a database safely.
+
+A file is only written to after it has been recognised as a tdapp database
+(or is new), checked for damage and, if older, backed up and migrated. A
+file that belongs to another program, or is damaged, is refused with a clear
+message and left untouched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy.engine import make_url
+
+from tdapp.domain.errors import RuleError
+from tdapp.storage.migrations import APP_ID, CURRENT_VERSION, migrate
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+class DatabaseRefused(RuleError):
+    """The database cannot be used; it has not been changed."""
+
+
+@dataclass(frozen=True)
+class OpenedDatabase:
+    engine: Engine
+    url: str
+    migrated_from: int | None = None
+    backup: Path | None = None
+
+
+def to_url(target: str | Path) -> str:
+    text_target = str(target)
+    if "://" in text_target:
+        return text_target
+    return f"sqlite:///{Path(text_target).expanduser().resolve()}"
+
+
+def _sqlite_path(url: str) -> Path | None:
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        return None
+    return Path(parsed.database)
+
+
+def inspect_sqlite_file(path: Path) -> int | None:
+    """The schema version of an existing file, None for a new or empty file; refuses anything else."""
+    if not path.exists() or path.stat().st_size == 0:
+        return None
+    with path.open("rb") as handle:
+        header = handle.read(len(SQLITE_HEADER))
+    if header != SQLITE_HEADER:
+        raise DatabaseRefused("{file} is not a tdapp database; it was left as it is.", file=str(path))
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            ok = conn.execute("PRAGMA quick_check").fetchone()
+            if not ok or ok[0] != "ok":
+                raise DatabaseRefused("{file} is damaged ({detail}); it was left as it is.", file=str(path), detail=str(ok and ok[0]))
+            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if not tables:
+                return None
+            if "meta" not in tables:
+                raise DatabaseRefused("{file} belongs to another program; it was left as it is.", file=str(path))
+            meta = dict(conn.execute("SELECT key, value FROM meta").fetchall())
+        finally:
+            conn.close()
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseRefused("{file} is damaged ({detail}); it was left as it is.", file=str(path), detail=str(exc)) from exc
+    if meta.get("app") != APP_ID:
+        raise DatabaseRefused("{file} belongs to another program; it was left as it is.", file=str(path))
+    version = int(meta.get("schema_version", "0"))
+    if version > CURRENT_VERSION:
+        raise DatabaseRefused(
+            "{file} was made by a newer tdapp (schema {version}); update tdapp to open it.", file=str(path), version=version
+        )
+    return version
+
+
+def backup_file(path: Path, version: int) -> Path:
+    """Copy a database before migrating it, with SQLite's online backup so the copy is consistent."""
+    target = path.with_name(f"{path.stem}.schema{version}-backup{path.suffix or '.db'}")
+    n = 1
+    while target.exists():
+        target = path.with_name(f"{path.stem}.schema{version}-backup{n}{path.suffix or '.db'}")
+        n += 1
+    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    dst = sqlite3.connect(target)
+    try:
+        src.backup(dst)
+    finally:
+        dst.close()
+        src.close()
+    return target
+
+
+def _sqlite_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
+    # WAL lets the clock screen read while the desk writes; FULL syncs every
+    # commit so a power cut never loses an action that was reported stored.
+    cursor = dbapi_conn.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    if make_url(url).get_backend_name() == "sqlite":
+        engine = create_engine(url, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def open_database(target: str | Path, *, create: bool = True) -> OpenedDatabase:
+    """Open (creating or migrating as needed) the database at a path or URL."""
+    url = to_url(target)
+    path = _sqlite_path(url)
+    version: int | None
+    backup: Path | None = None
+    if path is not None:
+        version = inspect_sqlite_file(path)
+        if version is None and not create:
+            raise DatabaseRefused("{file} does not exist.", file=str(path))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if version is not None and version < CURRENT_VERSION:
+            backup = backup_file(path, version)
+    engine = make_engine(url)
+    with engine.begin() as conn:
+        if path is None:
+            version = _server_version(conn)
+        if version is None:
+            migrate(conn, 0)
+        elif version < CURRENT_VERSION:
+            migrate(conn, version)
+    return OpenedDatabase(engine, url, version if version is not None and version < CURRENT_VERSION else None, backup)
+
+
+def _server_version(conn: object) -> int | None:
+    from sqlalchemy import inspect
+
+    insp = inspect(conn)
+    if not insp.has_table("meta"):
+        if insp.get_table_names():
+            raise DatabaseRefused("That database belongs to another program; it was left as it is.")
+        return None
+    rows = dict(conn.execute(text("SELECT key, value FROM meta")).fetchall())  # type: ignore[attr-defined]
+    if rows.get("app") != APP_ID:
+        raise DatabaseRefused("That database belongs to another program; it was left as it is.")
+    return int(rows.get("schema_version", "0"))

@@ -1,0 +1,81 @@
+"""Forward migrations, one small function per schema version (Picard's config_upgrade style).
+
+Each step creates exactly the tables of its version with SQLAlchemy Core, so
+it runs on SQLite and PostgreSQL alike and never depends on today's models.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import BigInteger, Column, Connection, ForeignKey, Index, Integer, MetaData, String, Table, Text, text
+
+APP_ID = "tdapp"
+CURRENT_VERSION = 2
+
+
+def _v1(conn: Connection) -> None:
+    md = MetaData()
+    Table("meta", md, Column("key", String(64), primary_key=True), Column("value", Text, nullable=False))
+    Table(
+        "tournaments",
+        md,
+        Column("id", Integer, primary_key=True, autoincrement=True),
+        Column("name", String(200), nullable=False),
+        Column("modality", String(32), nullable=False),
+        Column("status", String(16), nullable=False),
+        Column("scheduled_start_ms", BigInteger),
+        Column("created_at_ms", BigInteger, nullable=False),
+        Column("entries", Integer, nullable=False, default=0),
+        Column("players_left", Integer, nullable=False, default=0),
+    )
+    actions = Table(
+        "actions",
+        md,
+        Column("seq", Integer, primary_key=True, autoincrement=True),
+        Column("stream", String(32), nullable=False),
+        Column("tournament_id", Integer, ForeignKey("tournaments.id")),
+        Column("kind", String(64), nullable=False),
+        Column("payload", Text, nullable=False),
+        Column("operator", String(120), nullable=False, default=""),
+        Column("at_ms", BigInteger, nullable=False),
+    )
+    Index("ix_actions_stream", actions.c.stream, actions.c.tournament_id, actions.c.seq)
+    Table(
+        "players",
+        md,
+        Column("id", Integer, primary_key=True, autoincrement=False),
+        Column("name", String(120), nullable=False),
+        Column("nickname", String(120), nullable=False, default=""),
+        Column("document", String(64), nullable=False, default=""),
+        Column("phone", String(64), nullable=False, default=""),
+        Column("email", String(200), nullable=False, default=""),
+        Column("notes", Text, nullable=False, default=""),
+        Column("merged_into", Integer),
+    )
+    Table(
+        "registrations",
+        md,
+        Column("tournament_id", Integer, ForeignKey("tournaments.id"), primary_key=True),
+        Column("player_id", Integer, primary_key=True, autoincrement=False),
+        Column("status", String(16), nullable=False),
+    )
+    md.create_all(conn)
+    conn.execute(text("INSERT INTO meta(key, value) VALUES ('app', :app), ('schema_version', '1')"), {"app": APP_ID})
+
+
+def _v2(conn: Connection) -> None:
+    """Version 2: per-database settings (casino name and logo for the printed sheets)."""
+    md = MetaData()
+    Table("settings", md, Column("key", String(64), primary_key=True), Column("value", Text, nullable=False))
+    md.create_all(conn)
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _v1, 2: _v2}
+
+
+def migrate(conn: Connection, from_version: int, to_version: int = CURRENT_VERSION) -> None:
+    """Run every step after `from_version`, recording the version after each one."""
+    for version in range(from_version + 1, to_version + 1):
+        MIGRATIONS[version](conn)
+        conn.execute(text("UPDATE meta SET value = :v WHERE key = 'schema_version'"), {"v": str(version)})

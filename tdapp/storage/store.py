@@ -1,0 +1,72 @@
+"""The action store: append actions and their projections in one transaction, load a stream."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from sqlalchemy import Engine, select
+from sqlalchemy.orm import Session
+
+from tdapp.domain.log import Action
+from tdapp.storage.models import ActionRow, SettingRow, TournamentRow
+
+DIRECTORY_STREAM = "directory"
+TOURNAMENT_STREAM = "tournament"
+RANKING_STREAM = "ranking"
+
+
+def encode(payload: object) -> str:
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+class ActionStore:
+    """Reads and appends actions. One short session per command, as SQLAlchemy advises for GUI programs."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+
+    def session(self) -> Session:
+        return Session(self.engine, expire_on_commit=False)
+
+    def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action) -> Action:
+        """Add one action inside the caller's transaction and return it with its sequence number."""
+        row = ActionRow(
+            stream=stream,
+            tournament_id=tournament_id,
+            kind=action.kind,
+            payload=encode(dict(action.payload)),
+            operator=action.operator,
+            at_ms=action.at_ms,
+        )
+        session.add(row)
+        session.flush()
+        return replace(action, seq=row.seq)
+
+    def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
+        with Session(self.engine) as session:
+            query = select(ActionRow).where(ActionRow.stream == stream)
+            if tournament_id is not None:
+                query = query.where(ActionRow.tournament_id == tournament_id)
+            rows = session.scalars(query.order_by(ActionRow.seq)).all()
+            return [Action(r.kind, json.loads(r.payload), r.at_ms, r.operator, r.seq) for r in rows]
+
+    def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
+        """A tournament id, inside the transaction that stores its `tournament.create`."""
+        row = TournamentRow(name="", modality="", status="scheduled", created_at_ms=created_at_ms)
+        session.add(row)
+        session.flush()
+        return row.id
+
+    def tournaments(self) -> list[TournamentRow]:
+        with Session(self.engine, expire_on_commit=False) as session:
+            return list(session.scalars(select(TournamentRow).order_by(TournamentRow.id)))
+
+    def setting(self, key: str, default: str = "") -> str:
+        with Session(self.engine) as session:
+            row = session.get(SettingRow, key)
+            return row.value if row else default
+
+    def set_setting(self, key: str, value: str) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.merge(SettingRow(key=key, value=value))

@@ -1,0 +1,1 @@
+"""The Qt desk. Widgets send commands to `tdapp.application` and re-read the state; no rule lives here."""
