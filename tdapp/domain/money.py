@@ -23,13 +23,14 @@ def parse_euros(text: str | int) -> Cents:
     a point, space or non-breaking space followed by three digits groups
     thousands. Negative or non-numeric input is refused.
     """
-    if isinstance(text, bool):
+    if isinstance(text, bool) or not isinstance(text, str | int):
+        # A float (12.5) is refused too: money never passes through binary fractions.
         raise RuleError("'{text}' is not an amount of money.", text=text)
     if isinstance(text, int):
         if text < 0:
             raise RuleError("An amount cannot be negative ({text}).", text=text)
         return text * 100
-    raw = str(text)
+    raw = text
     if raw.strip().startswith("-"):
         raise RuleError("An amount cannot be negative ({text}).", text=raw.strip())
     match = _AMOUNT.match(raw)
