@@ -7,8 +7,9 @@ can always be rebuilt from the log (`rebuild_all`), which a test proves.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
@@ -17,35 +18,59 @@ from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.models import PlayerRow, RegistrationRow, TournamentRow
 
 
-def _player_row(player: Player) -> PlayerRow:
-    return PlayerRow(
-        id=player.id,
-        name=player.name,
-        nickname=player.nickname,
-        document=player.document,
-        phone=player.phone,
-        email=player.email,
-        notes=player.notes,
-        merged_into=player.merged_into,
-    )
+def named_players(actions: Sequence[Action], keys: tuple[str, ...] = ("player_id", "eliminator_id", "keep", "merge")) -> set[int] | None:
+    """The players an action names anywhere in its payload; None when it may touch anyone (undo, redo)."""
+    found: set[int] = set()
+
+    def scan(value: Any) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in keys and isinstance(item, int) and not isinstance(item, bool):
+                    found.add(item)
+                else:
+                    scan(item)
+        elif isinstance(value, list | tuple):
+            for item in value:
+                scan(item)
+
+    for action in actions:
+        if action.is_meta or action.kind in TOUCHES_EVERYONE:
+            return None
+        scan(action.payload)
+    return found
 
 
-def project_directory(session: Session, _tid: int | None, state: DirectoryState, _actions: Sequence[Action]) -> None:
-    """Write the players whose entries differ from the table (a handful per action)."""
-    stored = {row.id: row for row in session.scalars(select(PlayerRow))}
-    for player in state.players.values():
-        row = stored.pop(player.id, None)
-        fresh = _player_row(player)
-        if row is None:
-            session.add(fresh)
-        elif _row_tuple(row) != _row_tuple(fresh):
-            session.merge(fresh)
-    for row in stored.values():  # created and then undone
-        session.delete(row)
+#: Kinds that change registrations without naming the players.
+TOUCHES_EVERYONE = frozenset({"registration.release_reserved"})
 
 
-def _row_tuple(row: PlayerRow) -> tuple[object, ...]:
-    return (row.name, row.nickname, row.document, row.phone, row.email, row.notes, row.merged_into)
+def _player_values(player: Player) -> dict[str, Any]:
+    return {
+        "name": player.name,
+        "nickname": player.nickname,
+        "document": player.document,
+        "phone": player.phone,
+        "email": player.email,
+        "notes": player.notes,
+        "merged_into": player.merged_into,
+    }
+
+
+def project_directory(session: Session, _tid: int | None, state: DirectoryState, actions: Sequence[Action]) -> None:
+    """Write the players the actions name; after an undo or redo, compare every entry."""
+    ids = named_players(actions)
+    if ids is None:
+        ids = set(state.players) | set(session.scalars(select(PlayerRow.id)))
+    for pid in ids:
+        player = state.players.get(pid)
+        exists = session.scalar(select(PlayerRow.id).where(PlayerRow.id == pid)) is not None
+        if player is None:
+            if exists:
+                session.execute(delete(PlayerRow).where(PlayerRow.id == pid))
+        elif exists:
+            session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**_player_values(player)))
+        else:
+            session.execute(insert(PlayerRow).values(id=pid, **_player_values(player)))
 
 
 class TournamentProjection:
@@ -58,16 +83,26 @@ class TournamentProjection:
         assert tid is not None
         write_tournament_summary(session, tid, state)
         if self._statuses is None:
-            self._statuses = {
-                r.player_id: r.status for r in session.scalars(select(RegistrationRow).where(RegistrationRow.tournament_id == tid))
-            }
-        current = {pid: reg.status.value for pid, reg in state.registrations.items()}
-        for pid, status in current.items():
-            if self._statuses.get(pid) != status:
-                session.merge(RegistrationRow(tournament_id=tid, player_id=pid, status=status))
-        for pid in set(self._statuses) - set(current):
-            session.execute(delete(RegistrationRow).where(RegistrationRow.tournament_id == tid, RegistrationRow.player_id == pid))
-        self._statuses = current
+            self._statuses = {r.player_id: r.status for r in session.scalars(select(RegistrationRow).where(RegistrationRow.tournament_id == tid))}
+        ids = named_players(actions)
+        if ids is None:
+            ids = set(state.registrations) | set(self._statuses)
+        for pid in ids:
+            reg = state.registrations.get(pid)
+            status = reg.status.value if reg is not None else None
+            old = self._statuses.get(pid)
+            if status == old:
+                continue
+            where = (RegistrationRow.tournament_id == tid, RegistrationRow.player_id == pid)
+            if status is None:
+                session.execute(delete(RegistrationRow).where(*where))
+                del self._statuses[pid]
+                continue
+            if old is None:
+                session.execute(insert(RegistrationRow).values(tournament_id=tid, player_id=pid, status=status))
+            else:
+                session.execute(update(RegistrationRow).where(*where).values(status=status))
+            self._statuses[pid] = status
 
     def forget(self) -> None:
         """After a rolled-back transaction the cached statuses may be ahead of the table."""
@@ -75,15 +110,35 @@ class TournamentProjection:
 
 
 def write_tournament_summary(session: Session, tournament_id: int, state: TournamentState) -> None:
-    row = session.get(TournamentRow, tournament_id)
-    if row is None:
-        row = TournamentRow(id=tournament_id, created_at_ms=state.created_at_ms)
-        session.add(row)
     config = state.config
-    row.name = config.name if config else ""
-    row.modality = config.modality.value if config else ""
-    row.scheduled_start_ms = config.scheduled_start_ms if config else None
-    row.status = state.status.value
-    row.created_at_ms = state.created_at_ms
-    row.entries = state.entries + state.reentries
-    row.players_left = state.players_left
+    values = {
+        "name": config.name if config else "",
+        "modality": config.modality.value if config else "",
+        "scheduled_start_ms": config.scheduled_start_ms if config else None,
+        "status": state.status.value,
+        "created_at_ms": state.created_at_ms,
+        "entries": state.entries + state.reentries,
+        "players_left": state.players_left,
+    }
+    session.execute(update(TournamentRow).where(TournamentRow.id == tournament_id).values(**values))
+
+
+def rebuild_all(engine: object) -> None:
+    """Throw the projections away and write them again from the log alone."""
+    from tdapp.domain.log import actions_in_force
+    from tdapp.domain.players.directory import DIRECTORY
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
+    from tdapp.storage.store import DIRECTORY_STREAM, TOURNAMENT_STREAM, ActionStore
+
+    store = ActionStore(engine)  # type: ignore[arg-type]
+    with store.session() as session, session.begin():
+        session.execute(delete(RegistrationRow))
+        session.execute(delete(PlayerRow))
+        directory = DIRECTORY.replay(actions_in_force(store.load(DIRECTORY_STREAM)))
+        for player in directory.players.values():
+            session.execute(insert(PlayerRow).values(id=player.id, **_player_values(player)))
+        for row in session.scalars(select(TournamentRow)).all():
+            state = TOURNAMENT.replay(actions_in_force(store.load(TOURNAMENT_STREAM, row.id)))
+            projection = TournamentProjection()
+            projection._statuses = {}
+            projection(session, row.id, state, [Action("undo", {"target": 0})])

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from sqlalchemy import Engine, select
+from sqlalchemy import Engine, insert, select
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
@@ -31,25 +31,25 @@ class ActionStore:
 
     def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action) -> Action:
         """Add one action inside the caller's transaction and return it with its sequence number."""
-        row = ActionRow(
-            stream=stream,
-            tournament_id=tournament_id,
-            kind=action.kind,
-            payload=encode(dict(action.payload)),
-            operator=action.operator,
-            at_ms=action.at_ms,
+        result = session.execute(
+            insert(ActionRow).values(
+                stream=stream,
+                tournament_id=tournament_id,
+                kind=action.kind,
+                payload=encode(dict(action.payload)),
+                operator=action.operator,
+                at_ms=action.at_ms,
+            )
         )
-        session.add(row)
-        session.flush()
-        return replace(action, seq=row.seq)
+        return replace(action, seq=int(result.inserted_primary_key[0]))
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
         with Session(self.engine) as session:
-            query = select(ActionRow).where(ActionRow.stream == stream)
+            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(ActionRow.stream == stream)
             if tournament_id is not None:
                 query = query.where(ActionRow.tournament_id == tournament_id)
-            rows = session.scalars(query.order_by(ActionRow.seq)).all()
-            return [Action(r.kind, json.loads(r.payload), r.at_ms, r.operator, r.seq) for r in rows]
+            rows = session.execute(query.order_by(ActionRow.seq)).all()
+            return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
 
     def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""

@@ -38,9 +38,20 @@ class Player:
 @dataclass
 class DirectoryState:
     players: dict[int, Player] = field(default_factory=dict)
+    by_document: dict[str, int] = field(default_factory=dict)
 
     def next_id(self) -> int:
         return max(self.players, default=0) + 1
+
+    def put(self, player: Player) -> None:
+        """Store an entry and keep the document index true (a merged alias gives its document up)."""
+        old = self.players.get(player.id)
+        if old is not None and self.by_document.get(normalise_document(old.document)) == player.id:
+            del self.by_document[normalise_document(old.document)]
+        self.players[player.id] = player
+        doc = normalise_document(player.document)
+        if doc and player.merged_into is None:
+            self.by_document[doc] = player.id
 
     def get(self, player_id: int) -> Player:
         player = self.players.get(player_id)
@@ -75,12 +86,8 @@ class DirectoryState:
 
     def find_document(self, document: str) -> Player | None:
         doc = normalise_document(document)
-        if not doc:
-            return None
-        for player in self.active():
-            if normalise_document(player.document) == doc:
-                return player
-        return None
+        pid = self.by_document.get(doc) if doc else None
+        return self.players[pid] if pid is not None else None
 
 
 def fold(text: str) -> str:
@@ -129,7 +136,7 @@ def create(state: DirectoryState, action: Action) -> Effect:
     _check_document_free(state, values.get("document", ""), None)
 
     def effect() -> None:
-        state.players[new_id] = Player(id=new_id, created_at_ms=action.at_ms, **values)
+        state.put(Player(id=new_id, created_at_ms=action.at_ms, **values))
 
     return effect
 
@@ -144,7 +151,7 @@ def update(state: DirectoryState, action: Action) -> Effect:
         _check_document_free(state, values["document"], player.id)
 
     def effect() -> None:
-        state.players[player.id] = replace(player, **values)
+        state.put(replace(player, **values))
 
     return effect
 
@@ -161,7 +168,7 @@ def merge(state: DirectoryState, action: Action) -> Effect:
     filled = {f: getattr(dup, f) for f in FIELDS if f != "name" and not getattr(keep, f) and getattr(dup, f)}
 
     def effect() -> None:
-        state.players[keep.id] = replace(keep, **filled)
-        state.players[dup.id] = replace(dup, merged_into=keep.id)
+        state.put(replace(dup, merged_into=keep.id))
+        state.put(replace(keep, **filled))
 
     return effect

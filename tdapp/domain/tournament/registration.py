@@ -267,7 +267,7 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
         reg.day2_option = option
         reg.alive = True
         reg.chips_issued += purchase.chips
-        state.payments.append(payment)
+        state.add_payment(payment)
 
     return effect
 
@@ -297,7 +297,7 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         reg.alive = True
         reg.chips_forfeited += forfeited
         reg.chips_issued += rule.purchase.chips
-        state.payments.append(payment)
+        state.add_payment(payment)
 
     return effect
 
@@ -322,7 +322,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         reg.rebuys += 1
         reg.chips_issued += rule.purchase.chips
-        state.payments.append(payment)
+        state.add_payment(payment)
 
     return effect
 
@@ -347,7 +347,7 @@ def addon(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         reg.addons += 1
         reg.chips_issued += rule.purchase.chips
-        state.payments.append(payment)
+        state.add_payment(payment)
 
     return effect
 
@@ -375,6 +375,6 @@ def xtrastack(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         reg.xtrastacks += 1
         reg.chips_issued += rule.chips
-        state.payments.append(payment)
+        state.add_payment(payment)
 
     return effect

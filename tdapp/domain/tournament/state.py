@@ -96,6 +96,7 @@ class TournamentState:
     registrations: dict[int, Registration] = field(default_factory=dict)
     waiting_list: list[int] = field(default_factory=list)
     payments: list[Payment] = field(default_factory=list)
+    payment_counts: dict[PaymentKind, int] = field(default_factory=dict)
     late_registration_closed_at_ms: int | None = None
     reentry_closed_at_ms: int | None = None
     reserved_seats_released: bool = False
@@ -124,23 +125,28 @@ class TournamentState:
     def prizes_settled(self) -> bool:
         return self.prizes.settles_tournament()
 
+    def add_payment(self, payment: Payment) -> None:
+        """Record money taken; the only way payments are added, so the counters stay true."""
+        self.payments.append(payment)
+        self.payment_counts[payment.kind] = self.payment_counts.get(payment.kind, 0) + 1
+
     # -- figures --------------------------------------------------------
     @property
     def entries(self) -> int:
         """Paid entries, re-entries excluded."""
-        return sum(1 for p in self.payments if p.kind in ENTRY_KINDS)
+        return sum(self.payment_counts.get(kind, 0) for kind in ENTRY_KINDS)
 
     @property
     def reentries(self) -> int:
-        return sum(1 for p in self.payments if p.kind is PaymentKind.REENTRY)
+        return self.payment_counts.get(PaymentKind.REENTRY, 0)
 
     @property
     def rebuys(self) -> int:
-        return sum(1 for p in self.payments if p.kind is PaymentKind.REBUY)
+        return self.payment_counts.get(PaymentKind.REBUY, 0)
 
     @property
     def addons(self) -> int:
-        return sum(1 for p in self.payments if p.kind is PaymentKind.ADDON)
+        return self.payment_counts.get(PaymentKind.ADDON, 0)
 
     @property
     def players_left(self) -> int:

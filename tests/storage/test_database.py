@@ -1,0 +1,124 @@
+"""Opening databases: WAL and FULL sync, refusals that leave the file untouched, migrations with a backup."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from tdapp.application.desk import Desk
+from tdapp.application.projections import rebuild_all
+from tdapp.storage.database import DatabaseRefused, open_database
+from tdapp.storage.migrations import CURRENT_VERSION
+
+FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+CONFIG = {"name": "Sexta", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_new_database_uses_wal_and_full_sync(tmp_path: Path) -> None:
+    db = open_database(tmp_path / "new.db")
+    with db.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+        assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(CURRENT_VERSION)
+
+
+def test_a_text_file_is_refused_and_not_touched(tmp_path: Path) -> None:
+    path = tmp_path / "notes.db"
+    path.write_text("shopping list: chips, cards\n")
+    before = digest(path)
+    with pytest.raises(DatabaseRefused, match="not a tdapp database"):
+        open_database(path)
+    assert digest(path) == before
+
+
+def test_another_programs_sqlite_database_is_refused_and_not_touched(tmp_path: Path) -> None:
+    path = tmp_path / "other.sqlite"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE customers(id INTEGER, name TEXT)")
+    conn.commit()
+    conn.close()
+    before = digest(path)
+    with pytest.raises(DatabaseRefused, match="belongs to another program"):
+        open_database(path)
+    assert digest(path) == before
+
+
+def test_a_damaged_database_is_refused_and_not_touched(tmp_path: Path) -> None:
+    path = tmp_path / "damaged.db"
+    Desk.open(path).close()
+    data = bytearray(path.read_bytes())
+    # Keep the header, wreck the pages behind it.
+    data[100:4096] = b"\xff" * (4096 - 100)
+    path.write_bytes(bytes(data))
+    before = digest(path)
+    with pytest.raises(DatabaseRefused, match="damaged|another program"):
+        open_database(path)
+    assert digest(path) == before
+
+
+def test_a_newer_schema_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "future.db"
+    Desk.open(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE meta SET value='999' WHERE key='schema_version'")
+    conn.commit()
+    conn.close()
+    with pytest.raises(DatabaseRefused, match="newer tdapp"):
+        open_database(path)
+
+
+def test_schema_v1_fixture_migrates_after_a_backup_and_keeps_its_tournament(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURES / "schema_v1.db", path)
+    db = open_database(path)
+    assert db.migrated_from == 1
+    assert db.backup is not None
+    old = sqlite3.connect(db.backup)
+    assert old.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone() == ("1",)
+    assert old.execute("SELECT count(*) FROM actions").fetchone() == (6,)
+    assert not old.execute("SELECT name FROM sqlite_master WHERE name='settings'").fetchall()
+    old.close()
+    desk = Desk(db)
+    state = desk.tournament(1).state
+    assert state.config is not None and state.config.name == "Torneio de Sexta"
+    assert state.entries == 1 and set(state.registrations) == {1, 2}
+    assert desk.players().get(2).name == "Łukasz Şükrü"
+    desk.store.set_setting("casino", "Casino da Figueira")  # the version-2 table is there
+    assert desk.store.setting("casino") == "Casino da Figueira"
+    desk.close()
+
+
+def test_projections_are_rebuilt_exactly_from_the_log(tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "p.db", operator="Rui")
+    ids = [desk.add_player(f"Jogador {i}", document=f"D{i}") for i in range(6)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in ids:
+        desk.act(tid, "registration.register", {"player_id": pid})
+    for pid in ids[:4]:
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    cancel = desk.act(tid, "registration.cancel", {"player_id": ids[5]})
+    desk.undo(tid, cancel.seq)
+    desk.directory.execute("player.merge", {"keep": ids[0], "merge": ids[5]})
+
+    def snapshot() -> list[tuple[object, ...]]:
+        with desk.store.engine.connect() as conn:
+            return [
+                *conn.execute(text("SELECT * FROM tournaments ORDER BY id")).all(),
+                *conn.execute(text("SELECT * FROM players ORDER BY id")).all(),
+                *conn.execute(text("SELECT * FROM registrations ORDER BY tournament_id, player_id")).all(),
+            ]
+
+    live = snapshot()
+    assert ("Sexta",) == tuple(r for r in live[0][1:2])
+    rebuild_all(desk.store.engine)
+    assert snapshot() == live
+    desk.close()
