@@ -174,7 +174,7 @@ class TournamentConfig:
             raise RuleError("A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).", modality=m.value)
         if m is Modality.KNOCKOUT and self.buy_in.bounty_cents <= 0:
             raise RuleError("A knock-out tournament needs a bounty (FS 3.1.3).")
-        if m is not Modality.KNOCKOUT and self.buy_in.bounty_cents:
+        if m is not Modality.KNOCKOUT and any(p.bounty_cents for p in self.purchases()):
             raise RuleError("Only a knock-out tournament has a bounty (FS 3.1.3).")
         if m is Modality.SATELLITE and self.satellite_target_cents <= 0:
             raise RuleError("A satellite needs the value of the seat it awards (FS 3.1.4).")
@@ -212,6 +212,11 @@ class TournamentConfig:
         if self.hand_for_hand_seconds <= 0:
             raise RuleError("A hand-for-hand hand must take some time off the clock.")
         return self
+
+    def purchases(self) -> tuple[Purchase, ...]:
+        """Everything a player can pay for in this tournament, Xtrastack aside."""
+        rules = (self.rebuy, self.addon, self.reentry)
+        return (self.buy_in, *(r.purchase for r in rules if r is not None), *self.multistack_day2)
 
     @property
     def seats_per_table(self) -> int:
@@ -286,7 +291,9 @@ class TournamentConfig:
                     values[key] = _opt_int(data[key])
             values["name"] = str(data["name"])
             values["notes"] = str(data.get("notes", ""))
-            values["counts_for_ranking"] = bool(data.get("counts_for_ranking", False))
+            values["counts_for_ranking"] = data.get("counts_for_ranking", False)
+            if not isinstance(values["counts_for_ranking"], bool):
+                raise ValueError(f"counts_for_ranking must be true or false, not {values['counts_for_ranking']!r}")
         except RuleError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
