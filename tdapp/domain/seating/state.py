@@ -1,10 +1,130 @@
-"""The seating's state inside a tournament (filled in by the seating issue)."""
+"""The seating's state inside a tournament: tables, seats, buttons and finishes.
+
+A table keeps the positions of the hand in progress (or, between hands, of
+the last hand dealt) as *seat numbers*, not players: with the dead-button rule
+(RPT Art. 33) the button and the small blind may sit on an empty seat, and the
+positions must survive the player who held them going out.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.tournament.finish import Finish
+
+#: FS 1.2: a poker table never has more than 10 seats.
+MAX_SEATS = 10
+MIN_SEATS = 2
+
+
+@dataclass
+class Table:
+    """One table as the room numbers it; seat 1 is the seat left of the dealer (DP 06)."""
+
+    number: int
+    seats: int
+    closed_seats: set[int] = field(default_factory=set)
+    players: dict[int, int] = field(default_factory=dict)  # seat -> player id
+    button: int | None = None
+    small_blind: int | None = None  # the seat posting (or, if empty, missing) the small blind
+    big_blind: int | None = None
+    is_open: bool = True
+
+    @property
+    def count(self) -> int:
+        return len(self.players)
+
+    @property
+    def capacity(self) -> int:
+        """Seats that can take a player: the seats not closed."""
+        return self.seats - len(self.closed_seats)
+
+    @property
+    def free_seats(self) -> int:
+        return self.capacity - self.count
+
+    @property
+    def button_known(self) -> bool:
+        return self.button is not None and self.big_blind is not None
+
+    def seat_numbers(self) -> range:
+        return range(1, self.seats + 1)
+
+    def open_empty_seats(self) -> list[int]:
+        """Seats where a player can sit now, in seat order."""
+        return [s for s in self.seat_numbers() if s not in self.closed_seats and s not in self.players]
+
+    def clockwise_from(self, seat: int) -> Iterator[int]:
+        """Every seat once, starting with the seat after `seat` and ending with `seat` itself."""
+        for step in range(1, self.seats + 1):
+            yield (seat - 1 + step) % self.seats + 1
+
+
+@dataclass(frozen=True)
+class BustRecord:
+    """A player out, as reported: where he sat, who won his chips, his stack when the hand began."""
+
+    player_id: int
+    table: int
+    seat: int
+    at_ms: int
+    eliminator_id: int | None = None
+    starting_stack: int | None = None
+    hand: int | None = None
+    hand_for_hand: bool = False
 
 
 @dataclass
 class SeatingState:
-    pass
+    """Where everybody sits, table by table, and who finished where.
+
+    `opening_order` lists the open tables in the order they were opened; the
+    tables opened last are the first to break and the first to give a player
+    for balancing (the room's predetermined order, RPT Art. 10.2).
+    """
+
+    tables: dict[int, Table] = field(default_factory=dict)
+    opening_order: list[int] = field(default_factory=list)
+    seat_of: dict[int, tuple[int, int]] = field(default_factory=dict)  # player id -> (table, seat)
+    finishes: list[Finish] = field(default_factory=list)
+    busts: list[BustRecord] = field(default_factory=list)
+
+    # -- lookups ----------------------------------------------------------
+    def open_tables(self) -> list[Table]:
+        """Open tables in opening order."""
+        return [self.tables[n] for n in self.opening_order]
+
+    def table(self, number: int) -> Table:
+        table = self.tables.get(number)
+        if table is None or not table.is_open:
+            raise RuleError("There is no open table {table}.", table=number)
+        return table
+
+    def is_seated(self, player_id: int) -> bool:
+        return player_id in self.seat_of
+
+    def player_at(self, table: int, seat: int) -> int | None:
+        t = self.tables.get(table)
+        return None if t is None else t.players.get(seat)
+
+    @property
+    def seated_count(self) -> int:
+        return len(self.seat_of)
+
+    def finish_of(self, player_id: int) -> Finish | None:
+        for finish in self.finishes:
+            if finish.player_id == player_id:
+                return finish
+        return None
+
+    # -- changes used by the effects -------------------------------------
+    def place(self, player_id: int, table: int, seat: int) -> None:
+        self.tables[table].players[seat] = player_id
+        self.seat_of[player_id] = (table, seat)
+
+    def unseat(self, player_id: int) -> tuple[int, int]:
+        table, seat = self.seat_of.pop(player_id)
+        del self.tables[table].players[seat]
+        return table, seat

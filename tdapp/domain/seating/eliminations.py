@@ -1,0 +1,54 @@
+"""Finishing places of players out in the same hand (DP "Ordem de eliminação"; RPT Art. 79).
+
+Players out in one hand occupy the places just below the players left. Who
+gets which of those places:
+
+* DP 11: the player who started the hand with more chips finishes higher;
+  players who started it with equal stacks share their places.
+* RPT Art. 79 (hand-for-hand, the default `split` rule): every player out in
+  the same hand shares the places they occupy, at one table or several
+  (52 left, 50 paid, 3 out in the hand: they share places 50 to 52).
+* With the room setting `starting_stack`, a hand-for-hand hand is ranked by
+  starting stacks as in DP 11, across tables too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.seating.state import BustRecord
+from tdapp.domain.tournament.finish import Finish
+
+
+def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool) -> list[Finish]:
+    """Finishes for the players out in one hand, who take places `best_place` .. `best_place + len(busts) - 1`."""
+    if not busts:
+        return []
+    worst = best_place + len(busts) - 1
+    if split or len(busts) == 1:
+        return [_finish(b, best_place, worst) for b in busts]
+    missing = [b.player_id for b in busts if b.starting_stack is None]
+    if missing:
+        raise RuleError(
+            "Several players are out in the same hand: give each one's stack at the start of the hand to rank them "
+            "(DP 'Ordem de eliminação'); missing for {players}.",
+            players=", ".join(str(p) for p in missing),
+        )
+    ordered = sorted(busts, key=lambda b: -(b.starting_stack or 0))
+    finishes: list[Finish] = []
+    place = best_place
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1].starting_stack == ordered[i].starting_stack:
+            j += 1
+        last = place + (j - i)
+        finishes.extend(_finish(b, place, last) for b in ordered[i : j + 1])
+        place = last + 1
+        i = j + 1
+    return finishes
+
+
+def _finish(bust: BustRecord, first: int, last: int) -> Finish:
+    return Finish(bust.player_id, first, last, bust.at_ms, bust.eliminator_id, bust.hand)
