@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.state import TournamentState
@@ -196,3 +199,29 @@ def desk_with_players(path: Path, count: int, **kwargs: Any) -> tuple[Any, list[
     desk = open_desk(path, **kwargs)
     ids = [desk.add_player(f"Player {n}", document=f"CC{n}") for n in range(1, count + 1)]
     return desk, ids
+
+
+# -- refusals --------------------------------------------------------------------
+
+
+def assert_refused(state: TournamentState, action: Action, match: str) -> RuleError:
+    """The rules refuse `action` with a message matching `match`, and the state is exactly as before."""
+    before = copy.deepcopy(state)
+    with pytest.raises(RuleError, match=match) as refused:
+        TOURNAMENT.apply(state, action)
+    assert state == before, "a refused action changed the state"
+    return refused.value
+
+
+def assert_desk_refuses(desk: Any, tournament_id: int, kind: str, payload: Mapping[str, Any], match: str) -> RuleError:
+    """Through the Desk: refused with a matching message, nothing stored, the live state unchanged."""
+    book = desk.tournament(tournament_id)
+    before = copy.deepcopy(book.state)
+    logged = len(book.log)
+    stored = len(desk.store.load("tournament", tournament_id))
+    with pytest.raises(RuleError, match=match) as refused:
+        desk.act(tournament_id, kind, payload)
+    assert book.state == before, "a refused action changed the live state"
+    assert len(book.log) == logged, "a refused action was logged"
+    assert len(desk.store.load("tournament", tournament_id)) == stored, "a refused action was stored"
+    return refused.value

@@ -154,11 +154,11 @@ class TournamentState:
 
     @property
     def seats_taken(self) -> int:
-        """Seats held by paid players still in, and by registered players whose seat is reserved (FS 5.4.2)."""
+        """Seats held by paid players still in, and by booked or registered players whose seat is reserved (FS 4.1.1, 5.4.2)."""
         held = (
             {RegStatus.ENTERED}
             if self.reserved_seats_released
-            else {RegStatus.ENTERED, RegStatus.CHECKED_IN, RegStatus.CONFIRMED, RegStatus.REGISTERED}
+            else {RegStatus.ENTERED, RegStatus.CHECKED_IN, RegStatus.CONFIRMED, RegStatus.REGISTERED, RegStatus.PRE_REGISTERED}
         )
         return sum(1 for r in self.registrations.values() if r.status in held and (r.alive or r.status is not RegStatus.ENTERED))
 
