@@ -34,9 +34,17 @@ from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import TournamentState
 
 
+def registration_closed(state: TournamentState, at_ms: int) -> bool:
+    """Whether no entry can come in any more: late registration and re-entry closed by the TD or by the clock."""
+    config = state.require_config()
+    started = state.clock.started
+    late_closed = state.late_registration_closed_at_ms is not None or (started and not late_registration_open(state, at_ms))
+    reentry_closed = config.reentry is None or state.reentry_closed_at_ms is not None or (started and not reentry_open(state, at_ms))
+    return late_closed and reentry_closed
+
+
 def _check_table_may_change(state: TournamentState, action: Action) -> None:
-    state.require_config()
-    if late_registration_open(state, action.at_ms) or reentry_open(state, action.at_ms):
+    if not registration_closed(state, action.at_ms):
         raise RuleError("The prize table is fixed when late registration and re-entry close (FS 7.5).")
     if state.prizes.deals:
         raise RuleError("A deal has been accepted: the prize table can no longer change.")

@@ -6,7 +6,7 @@
   contributions less the ranking deduction, topped up to the guarantee.
 * `prizes_left(state)`: what the players still in play for, places 1..n; after
   a deal, only the amount it kept in play for the winner.
-* `prizes_awarded(state)`: final prize per player. Finished players outside a
+* `prizes_awarded(state)`: final prize per player who won something. Finished players outside a
   deal get the prize of their place; players who went out in the same hand and
   share a range of places (RPT Art. 79) share the prizes of that range equally,
   the odd cents going one each to the lowest player ids (a fixed, neutral
@@ -119,4 +119,4 @@ def awards_for(table: PrizeTable, finishes: Iterable[Finish], deals: Sequence[De
             awards[player] = awards.get(player, 0) + amount
     if deals and deals[-1].play_for_cents and winner is not None:
         awards[winner] = awards.get(winner, 0) + deals[-1].play_for_cents
-    return awards
+    return {player: amount for player, amount in awards.items() if amount}

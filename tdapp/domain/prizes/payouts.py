@@ -159,6 +159,12 @@ def round_table(amounts: Sequence[Cents], unit_cents: Cents, minimum_cents: Cent
     total = sum(amounts)
     floor_minimum = -(-minimum_cents // unit_cents) * unit_cents
     rest = [max(a // unit_cents * unit_cents, floor_minimum) for a in amounts[1:]]
+    if rest[-1] <= 0:
+        raise RuleError(
+            "Rounding to {unit} cents would leave place {place} without a prize; choose a smaller unit.",
+            unit=unit_cents,
+            place=len(amounts),
+        )
     first = total - sum(rest)
     if first < rest[0]:
         raise RuleError(
