@@ -162,6 +162,19 @@ class Script:
     def xtrastack(self, pid: int) -> Script:
         return self.add("money.xtrastack", {"player_id": pid})
 
+    def seat(self, pid: int, table: int = 1, seat: int | None = None) -> Script:
+        """Seat a paid player (opening the table the first time it is named); seat number = player number by default."""
+        if not any(a.kind == "seating.open_table" and a.payload.get("table") == table for a in self.actions):
+            self.add("seating.open_table", {"table": table})
+        return self.add("seating.seat", {"player_id": pid, "table": table, "seat": pid if seat is None else seat})
+
+    def bust(self, pid: int, by: int | None = None) -> Script:
+        """The player is out (RPT Art. 7.2 re-entries and FS 3.1.15 Xtrastacks depend on it)."""
+        entry: dict[str, Any] = {"player_id": pid}
+        if by is not None:
+            entry["eliminator_id"] = by
+        return self.add("player.bust", {"busts": [entry]})
+
     def state(self) -> TournamentState:
         return TOURNAMENT.replay(self.actions)
 

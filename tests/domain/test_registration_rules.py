@@ -126,6 +126,25 @@ def test_xtrastack_refused_for_a_busted_player() -> None:
     assert_refused(state, script.action("money.xtrastack", {"player_id": 1}), r"only for a player who still has chips \(FS 3.1.15\)")
 
 
+def test_xtrastack_refused_for_a_player_busted_through_the_log() -> None:
+    """FS 3.1.15, with the elimination recorded as the floor does it: seat, then bust."""
+    script = Script(config("xtrastack", table_size=10)).entered(1, 2).seat(1).seat(2).bust(1, by=2)
+    state = script.state()
+    assert not state.registrations[1].alive
+    assert_refused(state, script.action("money.xtrastack", {"player_id": 1}), r"only for a player who still has chips \(FS 3.1.15\)")
+
+
+def test_re_entry_after_a_bust_gives_a_fresh_stack_and_nothing_to_forfeit() -> None:
+    """RPT Art. 7.1: a re-entry gets a full starting stack; a busted player has no chips to give up."""
+    script = Script(config("freezeout")).entered(1, 2).seat(1).seat(2).bust(1, by=2)
+    assert_refused(
+        script.state(), script.action("money.reentry", {"player_id": 1, "forfeited_chips": 500}), "Player 1 has no chips to give up"
+    )
+    state = script.add("money.reentry", {"player_id": 1}).state()
+    reg = state.registrations[1]
+    assert (reg.alive, reg.reentries, reg.chips_forfeited, reg.chips_issued) == (True, 1, 0, 2 * STARTING_STACK)
+
+
 def test_xtrastack_refused_where_none_was_announced() -> None:
     """FS 3.1.12: an Xtrastack exists only if announced with its price and chips."""
     script = Script(config("freezeout")).entered(1)
