@@ -114,9 +114,7 @@ def plan_counts(loads: Sequence[TableLoad], table_size: int) -> CountPlan:
         return _final_table(loads, opened, total, stop, stop_applies)
 
     # Art. 9: break the smallest tables while the others can still seat everybody.
-    capacity = sum(t.capacity for t in loads)
-    if capacity < total:
-        raise RuleError("{players} players do not fit in {seats} seats: open another table.", players=total, seats=capacity)
+    capacity = sum(t.capacity for t in loads)  # never short: each table holds at most its capacity
     breaks: list[TableLoad] = []
     for t in sorted(loads, key=lambda t: (t.players, -opened[t.number])):
         if len(loads) - len(breaks) > 1 and capacity - t.capacity >= total:
