@@ -118,12 +118,13 @@ def suggest_stack(values: Iterable[int], chips: int) -> dict[int, int]:
     """A stack of `chips` from the given chip values, for the TD to start from.
 
     Rule: the denominations worth at most a quarter of the stack (at least the
-    smallest) each take an equal share of the stack's value, rounded down to
-    whole chips; what is left is made with the largest of them first.
+    smallest) share its value with weights doubling from one denomination to
+    the next (1, 2, 4, ...), each share rounded down to whole chips; what is
+    left is made with the largest of them first.
     """
     usable = sorted(v for v in values if v * 4 <= chips) or sorted(values)[:1]
-    share = chips // len(usable)
-    stack = {v: share // v for v in usable}
+    weight_sum = 2 ** len(usable) - 1
+    stack = {v: chips * 2**i // weight_sum // v for i, v in enumerate(usable)}
     rest = chips - sum(v * n for v, n in stack.items())
     for v in reversed(usable):
         stack[v] += rest // v
