@@ -90,9 +90,14 @@ class DirectoryState:
         return self.players[pid] if pid is not None else None
 
 
+#: Letters that Unicode does not decompose into a base letter and an accent, spelled as a
+#: Portuguese keyboard types them, so that 'lukasz' finds 'Łukasz' and 'soren' finds 'Søren'.
+_SPELLED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ð": "d", "þ": "th", "æ": "ae", "œ": "oe", "ı": "i"})
+
+
 def fold(text: str) -> str:
     """Lower case without accents, so 'joao' finds 'João'."""
-    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_SPELLED))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
