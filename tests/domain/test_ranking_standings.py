@@ -67,7 +67,7 @@ CASES = [
         [2, 1],
     ),
     (
-        "5 more tournaments played, with a zero-point Sit & Go counting as played",
+        "5 more tournaments played, a zero-point one included",
         [
             freeroll(1, 2, [(9, 1, 0), (1, 2, 5_000)]),
             freeroll(2, 3, [(9, 1, 0), (2, 2, 5_000)]),
