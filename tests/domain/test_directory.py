@@ -170,12 +170,18 @@ def test_an_alias_cannot_be_edited() -> None:
     refused(players.state(), players.action("player.update", player_id=4, phone="1"), r"Joana Silva was merged into #1; edit that entry")
 
 
-def test_document_of_a_merged_duplicate_is_free_only_through_the_entry_kept() -> None:
-    """After a merge the document belongs to the entry kept: a third entry with it is still refused."""
-    players = room().add("player.create", player_id=5, name="J. Conceição", document="CC999").add("player.merge", keep=1, merge=5)
+def test_document_stays_taken_after_a_merge() -> None:
+    """After a merge the kept entry's document still belongs to him; a dup's document fills an empty one."""
+    players = room().add("player.create", player_id=5, name="Ana G.", document="CC999").add("player.merge", keep=2, merge=5)
     state = players.state()
-    assert state.find_document("cc 999") is None or state.find_document("cc 999").id == 1
-    refused(state, players.action("player.create", player_id=6, name="Other", document="CC 123456"), "already belongs")
+    assert state.get(2).document == "CC999"
+    assert state.find_document("cc 999") == state.get(2)
+    refused(
+        state,
+        players.action("player.create", player_id=6, name="Other", document="CC 999"),
+        r"already belongs to Ana Sofia Gonçalves \(#2\)",
+    )
+    refused(state, players.action("player.create", player_id=6, name="Other", document="CC 123456"), r"already belongs to João Conceição")
 
 
 @pytest.mark.parametrize(
