@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.paths import default_database, resources_dir
+from tdapp.ui.messages import describe
 
 
 def install_translator(app: QApplication, lang: str | None) -> QTranslator | None:
     """Load the pt-PT catalogue unless English is chosen; pt-PT is the default."""
-    language = lang or "pt_PT"
+    language = lang or str(QSettings().value("ui/language", "pt_PT"))
     if language == "en":
         return None
     translator = QTranslator(app)
@@ -30,14 +31,17 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("tdapp")
     app.setOrganizationName("tdapp")
-    install_translator(app, lang)
+    install_translator(app, lang)  # type: ignore[arg-type]
     try:
         desk = Desk.open(db or default_database())
     except RuleError as exc:
-        QMessageBox.critical(None, "tdapp", exc.render(lambda t: app.translate("rules", t)))
+        QMessageBox.critical(None, "tdapp", describe(exc))
         return 2
-    window = MainWindow(desk)
+    window = MainWindow(desk, ask_operator=True)
     window.show()
+    if not desk.tournament_rows():
+        # A new user sees a running event at once.
+        window.open_demo()
     code = app.exec()
     desk.close()
     return code

@@ -1,28 +1,201 @@
-"""The desk's main window (interim: the list of tournaments in the open database)."""
+"""The desk's main window: the start page, or an event with its panels under the clock bar.
+
+Every panel gets the same `DeskSession`; a refusal from any of them shows in
+the red banner at the top and in the status bar, in the user's language.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QListWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tdapp import __version__
 from tdapp.application.desk import Desk
+from tdapp.ui.clock_bar import ClockBar
+from tdapp.ui.log_panel import LogPanel
+from tdapp.ui.session import DeskSession
+from tdapp.ui.start_page import StartPage
+
+SHIFT_HOURS = 12
+
+
+class Banner(QLabel):
+    """The last refusal, in red, next to where the user is working; it fades after a while."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet("background: #b00020; color: white; font-weight: bold; padding: 6px; border-radius: 3px;")
+        self.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+
+    def show_message(self, text: str) -> None:
+        self.setText(text)
+        self.show()
+        self._timer.start(12_000)
+
+
+class EventView(QWidget):
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.tabs = QTabWidget(self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.title)
+        layout.addWidget(self.tabs, 1)
+        from tdapp.ui.panels import build_panels
+
+        for title, panel in build_panels(session, self):
+            self.tabs.addTab(panel, title)
+        self.log_panel = LogPanel(session, self)
+        self.tabs.addTab(self.log_panel, self.tr("Log"))
+        session.changed.connect(self.refresh)
+
+    def refresh(self) -> None:
+        state = self.session.state
+        self.title.setText(state.config.name if state is not None and state.config is not None else "")
+
+    def panel(self, cls: type) -> QWidget:
+        for i in range(self.tabs.count()):
+            widget = self.tabs.widget(i)
+            if isinstance(widget, cls):
+                return widget
+        raise LookupError(cls.__name__)
+
+    def show_panel(self, cls: type) -> QWidget:
+        widget = self.panel(cls)
+        self.tabs.setCurrentWidget(widget)
+        return widget
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, desk: Desk) -> None:
+    def __init__(self, desk: Desk, *, ask_operator: bool = False) -> None:
         super().__init__()
-        self.desk = desk
+        self.session = DeskSession(desk, self)
         self.setWindowTitle(self.tr("tdapp {version} — tournament director").format(version=__version__))
+        self.clock_bar = ClockBar(self.session, self)
+        self.banner = Banner(self)
+        self.start_page = StartPage(self.session, self)
+        self.event_view = EventView(self.session, self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.start_page)
+        self.pages.addWidget(self.event_view)
         central = QWidget(self)
         layout = QVBoxLayout(central)
-        layout.addWidget(QLabel(self.tr("Tournaments"), central))
-        self.tournament_list = QListWidget(central)
-        layout.addWidget(self.tournament_list)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.clock_bar)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
-        self.resize(1100, 700)
-        self.refresh()
+        self.clock_bar.install_shortcuts(self)
+        self._build_menus()
+        self.session.refused.connect(self.show_refusal)
+        self.session.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.session.tournament_opened.connect(lambda _tid: self.pages.setCurrentWidget(self.event_view))
+        self.start_page.new_requested.connect(self.new_tournament)
+        self.start_page.demo_requested.connect(self.open_demo)
+        self.resize(1280, 800)
+        if ask_operator:
+            QTimer.singleShot(0, self.ask_operator_if_new_shift)
 
-    def refresh(self) -> None:
-        self.tournament_list.clear()
-        for row in self.desk.tournament_rows():
-            self.tournament_list.addItem(f"#{row.id}  {row.name}  ({row.status}, {row.entries})")
+    # -- menus and shortcuts ---------------------------------------------------
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu(self.tr("&Tournament"))
+        self.home_action = QAction(self.tr("All tournaments"), self, shortcut=QKeySequence("Ctrl+H"), triggered=self.go_home)
+        self.new_action = QAction(self.tr("New tournament…"), self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_tournament)
+        quit_action = QAction(self.tr("Quit"), self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
+        for action in (self.home_action, self.new_action, quit_action):
+            file_menu.addAction(action)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        self.undo_action = QAction(self.tr("Undo"), self, shortcut=QKeySequence("Ctrl+Z"), triggered=self.session.undo_last)
+        self.redo_action = QAction(self.tr("Redo"), self, shortcut=QKeySequence("Ctrl+Shift+Z"), triggered=self.session.redo_last)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
+        settings_menu.addAction(QAction(self.tr("Operator…"), self, triggered=self.ask_operator))
+        language_menu = settings_menu.addMenu(self.tr("Language"))
+        for code, label in (("pt_PT", "Português"), ("en", "English")):
+            language_menu.addAction(QAction(label, self, triggered=lambda _c=False, code=code: self.set_language(code)))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(QAction(self.tr("Keyboard shortcuts"), self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_shortcuts))
+
+    def show_shortcuts(self) -> None:
+        QMessageBox.information(
+            self,
+            self.tr("Keyboard shortcuts"),
+            self.tr(
+                "Space: start, pause or resume the clock\n"
+                "Ctrl + / Ctrl −: add or remove one minute\n"
+                "Ctrl+PgDown / Ctrl+PgUp: next or previous level\n"
+                "Ctrl+Z: undo the last action\n"
+                "Ctrl+Shift+Z: redo\n"
+                "Ctrl+F: find a player\n"
+                "Ctrl+H: all tournaments\n"
+                "Ctrl+N: new tournament"
+            ),
+        )
+
+    # -- operator and language -----------------------------------------------------
+    def ask_operator_if_new_shift(self) -> None:
+        """The operator's name is asked once per shift and written into every action."""
+        settings = QSettings()
+        name = str(settings.value("operator/name", ""))
+        since = int(settings.value("operator/since_ms", 0) or 0)
+        if name and self.session.now_ms() - since < SHIFT_HOURS * 3_600_000:
+            self.session.set_operator(name)
+            return
+        self.ask_operator()
+
+    def ask_operator(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Operator"), self.tr("Who is working at this desk?"), text=self.session.operator)
+        if ok and name.strip():
+            self.session.set_operator(name)
+            settings = QSettings()
+            settings.setValue("operator/name", name.strip())
+            settings.setValue("operator/since_ms", self.session.now_ms())
+
+    def set_language(self, code: str) -> None:
+        QSettings().setValue("ui/language", code)
+        self.statusBar().showMessage(self.tr("The language changes the next time tdapp starts."), 8000)
+
+    # -- navigation -----------------------------------------------------------------
+    def go_home(self) -> None:
+        self.start_page.refresh()
+        self.pages.setCurrentWidget(self.start_page)
+
+    def new_tournament(self) -> None:
+        from tdapp.ui.new_tournament import NewTournamentDialog
+
+        dialog = NewTournamentDialog(self.session, self)
+        dialog.exec()
+
+    def open_demo(self) -> None:
+        from tdapp.application.demo import build_demo
+
+        tid = self.session.attempt(lambda: build_demo(self.session.desk))
+        if tid is not None:
+            self.session.open_tournament(tid)
+
+    def show_refusal(self, text: str) -> None:
+        self.banner.show_message(text)
+        self.statusBar().showMessage(text, 12_000)
+
+    def keyPressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.key() == Qt.Key.Key_Escape:
+            self.banner.hide()
+        super().keyPressEvent(event)

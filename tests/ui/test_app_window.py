@@ -1,20 +1,82 @@
-"""`tdapp` with no arguments opens a window on the embedded database."""
+"""The desk's window: the start page lists the tournaments; a template creates one in a few clicks."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
 from tdapp.application.desk import Desk
 from tdapp.ui.main_window import MainWindow
+from tdapp.ui.new_tournament import NewTournamentDialog
+
+CONFIG = {"name": "Torneio de Sábado", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
 
 
-def test_main_window_lists_the_tournaments_of_the_database(qtbot, tmp_path: Path) -> None:
+def test_start_page_lists_tournaments_and_opens_one(qtbot, tmp_path: Path) -> None:
     desk = Desk.open(tmp_path / "w.db")
-    desk.create_tournament({"name": "Torneio de Sábado", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}})
+    desk.create_tournament(CONFIG)
     window = MainWindow(desk)
     qtbot.addWidget(window)
     window.show()
-    assert window.isVisible()
-    texts = [window.tournament_list.item(i).text() for i in range(window.tournament_list.count())]
-    assert any("Torneio de Sábado" in t for t in texts)
+    page = window.start_page
+    names = [page.model.index(r, 1).data() for r in range(page.model.rowCount())]
+    assert names == ["Torneio de Sábado"]
+    page.table.selectRow(0)
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.event_view
+    assert window.event_view.title.text() == "Torneio de Sábado"
+    desk.close()
+
+
+def test_open_without_a_selection_says_what_to_do(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.start_page.open_button, Qt.MouseButton.LeftButton)
+    assert window.banner.isVisible()
+    assert "Choose a tournament" in window.banner.text()
+    desk.close()
+
+
+def test_new_tournament_from_a_template(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    dialog = NewTournamentDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    knockout = next(i for i, t in enumerate(dialog.templates) if t.key == "knockout")
+    dialog.list.setCurrentRow(knockout)
+    dialog.name.setText("KO de Sexta")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    rows = desk.tournament_rows()
+    assert [(r.name, r.modality) for r in rows] == [("KO de Sexta", "knockout")]
+    state = desk.tournament(rows[0].id).state
+    assert state.clock.structure is not None and state.clock.structure.level_count > 10
+    assert window.session.tournament_id == rows[0].id
+    desk.close()
+
+
+def test_space_starts_the_clock_and_ctrl_z_undoes_it(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    dialog = NewTournamentDialog(window.session, window)
+    qtbot.addWidget(dialog)
+    dialog.create()
+    window.activateWindow()
+    qtbot.wait(50)  # let the window become active: shortcuts only fire in the active window
+    refusals: list[str] = []
+    window.session.refused.connect(refusals.append)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert not refusals
+    state = window.session.state
+    assert state is not None and state.clock.started
+    assert window.clock_bar.start_button.text() == "Pause"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.session.state.clock.started
+    assert window.clock_bar.start_button.text() == "Start"
     desk.close()

@@ -1,0 +1,70 @@
+"""The action log: who did what and when; undo or redo any action from here."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
+
+from tdapp.domain.log import Action, undone_targets
+from tdapp.ui.session import DeskSession
+from tdapp.ui.table_model import Column, RowsModel
+
+
+class LogPanel(QWidget):
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self._undone: set[int] = set()
+        self.model: RowsModel[Action] = RowsModel(
+            [
+                Column(self.tr("No."), lambda a: a.seq, align_right=True),
+                Column(self.tr("Time"), lambda a: datetime.fromtimestamp(a.at_ms / 1000).strftime("%d/%m %H:%M:%S")),
+                Column(self.tr("Operator"), lambda a: a.operator),
+                Column(self.tr("Action"), lambda a: a.kind),
+                Column(self.tr("Details"), lambda a: json.dumps(dict(a.payload), ensure_ascii=False)[:200]),
+                Column(self.tr("Undone"), lambda a: self.tr("undone") if a.seq in self._undone else ""),
+            ],
+            self,
+        )
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        self.undo_button = QPushButton(self.tr("Undo the selected action"), self)
+        self.redo_button = QPushButton(self.tr("Redo the selected action"), self)
+        self.undo_button.clicked.connect(self.undo_selected)
+        self.redo_button.clicked.connect(self.redo_selected)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.undo_button)
+        buttons.addWidget(self.redo_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.session.tournament_id is None:
+            self.model.set_rows([])
+            return
+        log = self.session.desk.tournament(self.session.tournament_id).log
+        self._undone = undone_targets(log)
+        self.model.set_rows(list(reversed(log)))
+
+    def selected(self) -> Action | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row(rows[0].row()) if rows else None
+
+    def undo_selected(self) -> None:
+        action = self.selected()
+        if action is not None:
+            self.session.undo(action.seq)
+
+    def redo_selected(self) -> None:
+        action = self.selected()
+        if action is not None:
+            self.session.redo(action.seq)
