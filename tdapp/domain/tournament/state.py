@@ -7,6 +7,7 @@ from enum import StrEnum
 
 from tdapp.domain.clock.state import ClockState
 from tdapp.domain.errors import RuleError
+from tdapp.domain.floor.state import FloorState
 from tdapp.domain.prizes.state import PrizeState
 from tdapp.domain.seating.state import SeatingState
 from tdapp.domain.tournament.config import TournamentConfig
@@ -103,6 +104,7 @@ class TournamentState:
     clock: ClockState = field(default_factory=ClockState)
     seating: SeatingState = field(default_factory=SeatingState)
     prizes: PrizeState = field(default_factory=PrizeState)
+    floor: FloorState = field(default_factory=FloorState)
 
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:

@@ -1,0 +1,1 @@
+"""The floor's records: penalties (RPT Art. 71) and rulings with the article they rely on."""
