@@ -9,6 +9,7 @@ the stored log, so neither the database nor the screen keeps half a command.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from sqlalchemy.orm import Session
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import REDO, UNDO, Action, actions_in_force, undone_targets
 from tdapp.domain.rulebook import Rulebook
-from tdapp.storage.store import ActionStore
+from tdapp.storage.store import ActionStore, encode
 
 S = TypeVar("S")
 Command = tuple[str, Mapping[str, Any]]
@@ -29,6 +30,19 @@ Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
 
 def wall_clock_ms() -> int:
     return time.time_ns() // 1_000_000
+
+
+def as_stored(kind: str, payload: Mapping[str, Any]) -> dict[str, Any]:
+    """The payload exactly as the log will give it back, so the live state and a replay see the same thing.
+
+    A value JSON cannot hold (an object, a set) is refused like any malformed
+    action; a tuple becomes a list and a dictionary's keys become text, as
+    they will be after reopening.
+    """
+    try:
+        return json.loads(encode(dict(payload)))
+    except (TypeError, ValueError) as exc:
+        raise RuleError("The action '{kind}' is malformed ({detail}).", kind=kind, detail=str(exc)) from exc
 
 
 class StorageFailed(RuleError):
@@ -76,7 +90,7 @@ class Book(Generic[S]):
     def execute_many(self, commands: Iterable[Command], operator: str = "") -> list[Action]:
         """Run several actions as one: all are stored, or none."""
         at = self.now()
-        pending = [Action(kind, dict(payload), at, operator) for kind, payload in commands]
+        pending = [Action(kind, as_stored(kind, payload), at, operator) for kind, payload in commands]
         if any(a.is_meta for a in pending):
             raise RuleError("Use undo and redo for that.")
         return self._commit(pending, apply_live=True)
