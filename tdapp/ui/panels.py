@@ -31,7 +31,7 @@ def build_panels(session: DeskSession, parent: QWidget) -> list[tuple[str, QWidg
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
-            if exc.name == module_name:  # a panel still being written; any other missing module is a real error
+            if exc.name and module_name.startswith(exc.name):  # a panel still being written; any other missing module is a real error
                 continue
             raise
         cls = getattr(module, class_name)
