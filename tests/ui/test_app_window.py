@@ -80,3 +80,15 @@ def test_space_starts_the_clock_and_ctrl_z_undoes_it(qtbot, tmp_path: Path) -> N
     assert not window.session.state.clock.started
     assert window.clock_bar.start_button.text() == "Start"
     desk.close()
+
+
+def test_the_demo_button_opens_a_running_event(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.mouseClick(window.start_page.demo_button, Qt.MouseButton.LeftButton)
+    assert window.pages.currentWidget() is window.event_view
+    assert window.clock_bar.start_button.text() == "Pause"
+    assert window.clock_bar.level_label.text().startswith("Level 1:")
+    desk.close()
