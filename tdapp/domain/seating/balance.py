@@ -24,6 +24,7 @@ serves the `tdapp calc balance` calculator. The rules, in the order applied:
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -124,13 +125,14 @@ def plan_counts(loads: Sequence[TableLoad], table_size: int) -> CountPlan:
     kept = [t for t in loads if t.number not in broken]
     target = _shares(kept, total, opened)
     count = {t.number: t.players for t in kept}
+    # The shortest tables under their share, shortest first, then the one opened first.
+    short = [(count[n], opened[n], n) for n in count if count[n] < target[n]]
+    heapq.heapify(short)
     moves: list[CountMove] = []
     for t in breaks:
         for _ in range(t.players):
-            dest = min((n for n in count if count[n] < target[n]), key=lambda n: (count[n], opened[n]))
-            count[dest] += 1
-            moves.append(CountMove(t.number, dest, BREAK))
-    moves.extend(_balance_moves(count, target, opened))
+            moves.append(CountMove(t.number, _fill(short, count, target), BREAK))
+    moves.extend(_balance_moves(count, target, opened, short))
     return CountPlan(
         breaks=tuple(t.number for t in breaks),
         moves=tuple(moves),
@@ -168,18 +170,28 @@ def _shares(kept: Sequence[TableLoad], total: int, opened: Mapping[int, int]) ->
     return share
 
 
-def _balance_moves(count: dict[int, int], target: Mapping[int, int], opened: Mapping[int, int]) -> list[CountMove]:
+def _fill(short: list[tuple[int, int, int]], count: dict[int, int], target: Mapping[int, int]) -> int:
+    """One more player at the shortest table under its share; return its number."""
+    _, order, dest = heapq.heappop(short)
+    count[dest] += 1
+    if count[dest] < target[dest]:
+        heapq.heappush(short, (count[dest], order, dest))
+    return dest
+
+
+def _balance_moves(
+    count: dict[int, int], target: Mapping[int, int], opened: Mapping[int, int], short: list[tuple[int, int, int]]
+) -> list[CountMove]:
     moves: list[CountMove] = []
-    over = [n for n in count if count[n] > target[n]]
+    # Art. 10.2: the fullest table gives; among equals the one opened last.
+    over = [(-count[n], -opened[n], n) for n in count if count[n] > target[n]]
+    heapq.heapify(over)
     while over:
-        # Art. 10.2: the fullest table gives; among equals the one opened last.
-        source = max(over, key=lambda n: (count[n], opened[n]))
-        dest = min((n for n in count if count[n] < target[n]), key=lambda n: (count[n], opened[n]))
+        _, order, source = heapq.heappop(over)
         count[source] -= 1
-        count[dest] += 1
-        moves.append(CountMove(source, dest, BALANCE))
-        if count[source] <= target[source]:
-            over.remove(source)
+        moves.append(CountMove(source, _fill(short, count, target), BALANCE))
+        if count[source] > target[source]:
+            heapq.heappush(over, (-count[source], order, source))
     return moves
 
 
