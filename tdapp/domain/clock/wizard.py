@@ -11,12 +11,14 @@ Method, in the floor's terms:
   of ten) that the smallest chip in play can make. Rounding never makes the
   blinds go down.
 - The small blind is half the big blind, rounded down to the smallest chip in
-  play; the ante is a big-blind ante equal to the big blind (RPT Art. 32) from
-  the chosen level on.
+  play (up, if rounding down would make it go down after a color-up); the
+  ante is a big-blind ante equal to the big blind (RPT Art. 32) from the
+  chosen level on.
 - A break every `break_every` levels; at a break the smallest chip is colored
   up (RPT Art. 24) once the next level's big blind is at least 8 of the next
   chip, so that every later amount is a round multiple of it. The largest
   chip is never colored up.
+- A big blind never more than doubles from one level to the next.
 - Three more levels follow the planned end, so that the clock does not run out
   if the final lasts longer than planned.
 """
@@ -35,6 +37,7 @@ STARTING_DEPTH_BB = 100  # big blinds in the starting stack at level 1
 FINAL_DEPTH_BB = 20  # chips in play / big blind at the planned end
 COLOR_UP_AT_NEXT_CHIPS = 8  # color up when the next big blind is at least this many of the next chip
 EXTRA_LEVELS = 3
+MAX_STEP = 2.0  # a big blind never more than doubles from one level to the next
 
 
 @dataclass(frozen=True)
@@ -89,10 +92,11 @@ def round_amounts(unit: int, low: int, high: int) -> list[int]:
     return sorted(out)
 
 
-def nearest_round(ideal: float, unit: int, floor: int) -> int:
-    """The round amount (multiple of `unit`) closest to `ideal` in ratio, never below `floor`."""
+def nearest_round(ideal: float, unit: int, floor: int, ceiling: int | None = None) -> int:
+    """The round amount (multiple of `unit`) closest to `ideal` in ratio, between `floor` and `ceiling`."""
     low = max(floor, 2 * unit)
-    candidates = round_amounts(unit, low, max(low, int(ideal)) * 20)
+    high = max(low, ceiling if ceiling is not None else max(low, int(ideal)) * 20)
+    candidates = round_amounts(unit, low, high)
     if not candidates:
         # An unusual chip (say 3) makes no round amount: fall back to the nearest multiple.
         return max(_ceil_to(low, unit), round(ideal / unit) * unit)
@@ -111,22 +115,24 @@ def propose(spec: WizardInput) -> Structure:
     target_minutes = int(spec.hours * 60)
     break_every = spec.break_every or max(2, round(120 / spec.level_minutes))
 
-    # How many levels fit in the target duration, breaks included.
+    # The fewest levels that reach the target duration, with the breaks between them.
     planned, elapsed = 0, 0
-    while elapsed < target_minutes:
+    while True:
         planned += 1
         elapsed += spec.level_minutes
-        if planned % break_every == 0 and elapsed < target_minutes:
+        if elapsed >= target_minutes:
+            break
+        if planned % break_every == 0:
             elapsed += spec.break_minutes
     first_bb = max(2 * chips[0], _ceil_to(spec.starting_stack // STARTING_DEPTH_BB, chips[0]))
     first_bb = nearest_round(first_bb, chips[0], 2 * chips[0])
     final_bb = max(first_bb, total_chips / FINAL_DEPTH_BB)
-    ratio = (final_bb / first_bb) ** (1 / max(1, planned - 1))
+    ratio = min(MAX_STEP, (final_bb / first_bb) ** (1 / max(1, planned - 1)))
     extra_ratio = max(ratio, 1.2)
 
     in_play = list(chips)
     items: list[Item] = []
-    previous_bb = 0
+    previous_bb = previous_sb = 0
     ideal = float(first_bb)
     for number in range(1, planned + EXTRA_LEVELS + 1):
         if number > 1:
@@ -137,11 +143,14 @@ def propose(spec: WizardInput) -> Structure:
                     color_up = in_play.pop(0)
                 items.append(Break(spec.break_minutes, color_up))
         unit = in_play[0]
-        bb = nearest_round(ideal, unit, max(previous_bb, 2 * unit))
+        bb = nearest_round(ideal, unit, max(previous_bb, 2 * unit), 2 * previous_bb if previous_bb else None)
         sb = max(unit, (bb // 2) // unit * unit)
+        if sb < previous_sb:
+            # After a color-up half the big blind may not be playable: round up rather than go down.
+            sb = _ceil_to(previous_sb, unit)
         ante = bb if number >= spec.ante_from_level else 0
         items.append(Level(sb, bb, ante, spec.level_minutes))
-        previous_bb = bb
+        previous_bb, previous_sb = bb, sb
     return Structure(tuple(items), tuple(chips))
 
 
