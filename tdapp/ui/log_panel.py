@@ -8,6 +8,7 @@ from datetime import datetime
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.domain.log import Action, undone_targets
+from tdapp.ui.action_text import describe_action
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -22,8 +23,8 @@ class LogPanel(QWidget):
                 Column(self.tr("No."), lambda a: a.seq, align_right=True),
                 Column(self.tr("Time"), lambda a: datetime.fromtimestamp(a.at_ms / 1000).strftime("%d/%m %H:%M:%S")),
                 Column(self.tr("Operator"), lambda a: a.operator),
-                Column(self.tr("Action"), lambda a: a.kind),
-                Column(self.tr("Details"), lambda a: json.dumps(dict(a.payload), ensure_ascii=False)[:200]),
+                Column(self.tr("What"), lambda a: describe_action(a, self.name_of)),
+                Column(self.tr("Details"), lambda a: json.dumps(dict(a.payload), ensure_ascii=False)[:160]),
                 Column(self.tr("Undone"), lambda a: self.tr("undone") if a.seq in self._undone else ""),
             ],
             self,
@@ -31,7 +32,11 @@ class LogPanel(QWidget):
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(4, 260)
+        self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         self.undo_button = QPushButton(self.tr("Undo the selected action"), self)
         self.redo_button = QPushButton(self.tr("Redo the selected action"), self)
@@ -46,6 +51,10 @@ class LogPanel(QWidget):
         layout.addLayout(buttons)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def name_of(self, player_id: int) -> str:
+        player = self.session.desk.players().players.get(player_id)
+        return player.display_name if player is not None else f"#{player_id}"
 
     def refresh(self) -> None:
         if self.session.tournament_id is None:

@@ -92,3 +92,22 @@ def test_the_demo_button_opens_a_running_event(qtbot, tmp_path: Path) -> None:
     assert window.clock_bar.start_button.text() == "Pause"
     assert window.clock_bar.level_label.text().startswith("Level 1:")
     desk.close()
+
+
+def test_the_log_reads_like_the_floor_speaks_and_undoes_the_selected_action(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "w.db", operator="Ana")
+    pid = desk.add_player("Inês Conceição")
+    tid = desk.create_tournament(CONFIG)
+    desk.act(tid, "registration.register", {"player_id": pid})
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.session.open_tournament(tid)
+    log = window.event_view.log_panel
+    assert log.model.index(0, 3).data() == "Inês Conceição registered"
+    assert log.model.index(0, 2).data() == "Ana"
+    log.table.selectRow(0)
+    qtbot.mouseClick(log.undo_button, Qt.MouseButton.LeftButton)
+    assert pid not in window.session.state.registrations
+    assert log.model.index(0, 3).data() == "Undo of action #3"
+    assert log.model.index(1, 5).data() == "undone"
+    desk.close()
