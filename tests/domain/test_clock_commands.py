@@ -69,14 +69,26 @@ REFUSALS: list[tuple[str, list, str, dict[str, Any], float, str]] = [
     ("resume during hand-for-hand", H4H, "clock.resume", {}, 11, "End hand-for-hand"),
     ("start hand-for-hand twice", H4H, "clock.hand_for_hand.start", {}, 11, "already on"),
     ("next hand before all tables finished (RPT Art. 79)", H4H, "clock.hand_for_hand.next_hand", {}, 11, "still playing: 1, 2"),
-    ("table done twice", [*H4H, ("clock.hand_for_hand.table_done", {"table": 1}, 11)], "clock.hand_for_hand.table_done", {"table": 1}, 12, "already finished"),
+    (
+        "table done twice",
+        [*H4H, ("clock.hand_for_hand.table_done", {"table": 1}, 11)],
+        "clock.hand_for_hand.table_done",
+        {"table": 1},
+        12,
+        "already finished",
+    ),
     ("unknown table done", H4H, "clock.hand_for_hand.table_done", {"table": 7}, 11, "Table 7 is not playing"),
     ("next hand without hand-for-hand", RUNNING, "clock.hand_for_hand.next_hand", {}, 11, "not on"),
     ("end hand-for-hand that is not on", RUNNING, "clock.hand_for_hand.end", {}, 11, "not on"),
     ("end the day in hand-for-hand", H4H, "clock.end_day", {}, 11, "End hand-for-hand"),
     (
         "next hand on a break",
-        [*H4H, ("clock.jump", {"level": 2, "seconds_left": 60}, 10.5), *[("clock.hand_for_hand.table_done", {"table": t}, 11) for t in (1, 2)], ("clock.hand_for_hand.next_hand", {}, 11)]
+        [
+            *H4H,
+            ("clock.jump", {"level": 2, "seconds_left": 60}, 10.5),
+            *[("clock.hand_for_hand.table_done", {"table": t}, 11) for t in (1, 2)],
+            ("clock.hand_for_hand.next_hand", {}, 11),
+        ]
         + [("clock.hand_for_hand.table_done", {"table": t}, 12) for t in (1, 2)],
         "clock.hand_for_hand.next_hand",
         {},
@@ -99,7 +111,14 @@ REFUSALS: list[tuple[str, list, str, dict[str, Any], float, str]] = [
         6,
         "longer than the new duration",
     ),
-    ("an invalid structure", [], "clock.set_structure", {"items": [{"small_blind": 100, "big_blind": 200, "minutes": 0}]}, 0, "Level 1 has no duration"),
+    (
+        "an invalid structure",
+        [],
+        "clock.set_structure",
+        {"items": [{"small_blind": 100, "big_blind": 200, "minutes": 0}]},
+        0,
+        "Level 1 has no duration",
+    ),
     (
         "Sit & Go before the table is full (FS 3.1.8)",
         [*STRUCT, *players(5)],

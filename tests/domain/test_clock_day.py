@@ -192,7 +192,10 @@ def test_structure_runs_out_the_last_level_keeps_running_with_a_warning() -> Non
     # Adding a level while the structure has run out: the new level starts now.
     desk.do(
         "clock.set_structure",
-        {"items": [{"small_blind": 100, "big_blind": 200, "ante": 200, "minutes": 20}] * 2 + [{"small_blind": 200, "big_blind": 400, "ante": 400, "minutes": 20}]},
+        {
+            "items": [{"small_blind": 100, "big_blind": 200, "ante": 200, "minutes": 20}] * 2
+            + [{"small_blind": 200, "big_blind": 400, "ante": 400, "minutes": 20}]
+        },
         m(45),
     )
     pos = desk.state.clock.position(m(50))

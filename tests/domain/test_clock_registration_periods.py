@@ -51,7 +51,9 @@ def tournament(extra: list[tuple[str, dict[str, Any], float]] = ()) -> Tournamen
         ("clock.start", {}, 0),
         *extra,
     ]
-    return TOURNAMENT.replay(Action(kind, payload, at_ms=T0 + round(minute * MIN), seq=i) for i, (kind, payload, minute) in enumerate(steps, 1))
+    return TOURNAMENT.replay(
+        Action(kind, payload, at_ms=T0 + round(minute * MIN), seq=i) for i, (kind, payload, minute) in enumerate(steps, 1)
+    )
 
 
 PURCHASES = {

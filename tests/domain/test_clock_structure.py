@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -56,7 +57,11 @@ REFUSED = [
     ("two breaks", {"items": [lv(100, 200), brk(), brk(), lv(200, 400)]}, "Two breaks"),
     ("big blind goes down", {"items": [lv(100, 200), lv(200, 400), lv(150, 300)]}, "Level 3: the small blind goes down"),
     ("small blind above big blind", {"items": [lv(300, 200)]}, "Level 1: the small blind (300) is larger"),
-    ("ante above big blind (RPT Art. 32)", {"items": [lv(100, 200), lv(200, 400, 500)]}, "Level 2: the ante (500) is larger than the big blind"),
+    (
+        "ante above big blind (RPT Art. 32)",
+        {"items": [lv(100, 200), lv(200, 400, 500)]},
+        "Level 2: the ante (500) is larger than the big blind",
+    ),
     ("no blinds", {"items": [lv(0, 0)]}, "Level 1 needs a small blind"),
     ("amount not playable", {"items": [lv(10, 20)], "chips": CHIPS}, "Level 1: the small blind of 10 cannot be made"),
     (
@@ -64,7 +69,11 @@ REFUSED = [
         {"items": [lv(25, 50), brk(10, 25), lv(100, 200), lv(250, 500)], "chips": CHIPS},
         "Level 3: the small blind of 250 cannot be made with the chips in play (smallest: 100)",
     ),
-    ("color-up of a chip not in play", {"items": [lv(100, 200), brk(10, 50), lv(200, 400)], "chips": CHIPS}, "50 chip, which is not in play"),
+    (
+        "color-up of a chip not in play",
+        {"items": [lv(100, 200), brk(10, 50), lv(200, 400)], "chips": CHIPS},
+        "50 chip, which is not in play",
+    ),
     ("color-up of the largest chip", {"items": [lv(100, 200), brk(10, 100), lv(200, 400)], "chips": [25, 100]}, "largest chip"),
     ("color-up skipping the smallest", {"items": [lv(100, 200), brk(10, 100), lv(200, 400)], "chips": CHIPS}, "smaller 25 chip"),
     ("text amount", {"items": [{"small_blind": "100", "big_blind": 200, "minutes": 20}]}, "'small_blind' must be a whole number"),
@@ -124,7 +133,7 @@ def test_ante_up_template_keeps_the_blinds_and_raises_the_ante_fs_3_1_6() -> Non
 def test_escalator_template_lengthens_levels_fs_3_1_7() -> None:
     structure = Structure.from_dict(json.loads((TEMPLATES / "escalator.json").read_text()))
     minutes = [item.minutes for item in structure.items if isinstance(item, Level)]
-    assert all(later > earlier for earlier, later in zip(minutes, minutes[1:], strict=False))
+    assert all(later > earlier for earlier, later in itertools.pairwise(minutes))
 
 
 def test_turbo_is_faster_and_deep_is_deeper_than_regular() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -18,7 +19,9 @@ CHIPS = (25, 100, 500, 1000, 5000)
 
 @st.composite
 def inputs(draw: st.DrawFn) -> WizardInput:
-    chips = draw(st.sampled_from([CHIPS, (5, 25, 100, 500, 1000), (100, 500, 1000, 5000, 25000), (25, 100, 500, 1000, 5000, 25000, 100000)]))
+    chips = draw(
+        st.sampled_from([CHIPS, (5, 25, 100, 500, 1000), (100, 500, 1000, 5000, 25000), (25, 100, 500, 1000, 5000, 25000, 100000)])
+    )
     stack = draw(st.integers(1_000, 1_000_000).map(lambda s: max(chips[0], s // chips[0] * chips[0])))
     return WizardInput(
         starting_stack=stack,
@@ -42,7 +45,7 @@ def test_every_proposal_is_valid_smooth_and_fits_the_duration(spec: WizardInput)
     levels = [item for item in structure.items if isinstance(item, Level)]
     breaks = [item for item in structure.items if isinstance(item, Break)]
     # Smooth: blinds never go down, never more than double, and really rise over the day.
-    for before, after in zip(levels, levels[1:], strict=False):
+    for before, after in itertools.pairwise(levels):
         assert before.big_blind <= after.big_blind <= 2 * before.big_blind
         assert before.small_blind <= after.small_blind
     assert levels[-1].big_blind > levels[0].big_blind
