@@ -198,3 +198,18 @@ def test_bust_refusals() -> None:
     assert_refused(state, script.action(bust, {"busts": [{"player_id": 1, "starting_stack": -5}]}), "positive number of chips")
     assert_refused(state, script.action(bust, {"busts": []}), "Name the players who are out")
     assert_refused(state, script.action(bust, {"busts": [{"player_id": 1}], "hand": "x"}), "not a hand number")
+
+
+def test_hand_for_hand_read_from_the_clock_groups_reports_of_the_same_hand() -> None:
+    """RPT Art. 79 with the clock's hand-for-hand flag and hand counter (no hand in the payload)."""
+    script = seated(20)
+    state = script.state()
+    if not hasattr(state.clock, "hand_for_hand_hands"):
+        state.clock.hand_for_hand_hands = 0  # the clock engine's counter, where it is not there yet
+    state.clock.hand_for_hand = True
+    state.clock.hand_for_hand_hands = 4
+    a = min(state.seating.tables[1].players.values())
+    b = min(state.seating.tables[2].players.values())
+    TOURNAMENT.apply(state, script.action("player.bust", {"busts": [{"player_id": a}]}))
+    TOURNAMENT.apply(state, script.action("player.bust", {"busts": [{"player_id": b}]}))
+    assert {f.player_id: (f.first_place, f.last_place, f.hand) for f in state.seating.finishes} == {a: (19, 20, 4), b: (19, 20, 4)}

@@ -39,7 +39,7 @@ from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of
 from tdapp.domain.tournament.state import Status, TournamentState
 
 #: Names the clock engine may give its hand-for-hand hand counter (read defensively).
-_CLOCK_HAND_FIELDS = ("hand_for_hand_hand", "hand_for_hand_hands", "hand_number", "hand")
+_CLOCK_HAND_FIELDS = ("hand_for_hand_hands", "hand_number")
 
 
 # -- payload helpers -------------------------------------------------------
