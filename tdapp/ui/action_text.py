@@ -77,6 +77,13 @@ TEMPLATES: dict[str, str] = {
     "redo": "Redo of action #{target}",
 }
 
+PENALTY_NAMES = {
+    "warning": QCoreApplication.translate("ActionText", "warning"),
+    "missed_hands": QCoreApplication.translate("ActionText", "missed hands"),
+    "missed_orbits": QCoreApplication.translate("ActionText", "missed orbits"),
+    "disqualification": QCoreApplication.translate("ActionText", "disqualification"),
+}
+
 # Make the templates visible to the translation extractor.
 for _kind, _text in TEMPLATES.items():
     QCoreApplication.translate("ActionText", _text)
@@ -100,7 +107,7 @@ def describe_action(action: Action, name_of: Callable[[int], str]) -> str:
         values.setdefault("to_table", payload.get("to_table", payload.get("table", "?")))
         values.setdefault("to_seat", payload.get("to_seat", payload.get("seat", "?")))
     if action.kind == "floor.penalty":
-        values["penalty"] = _t(str(payload.get("kind", "")).replace("_", " "))
+        values["penalty"] = PENALTY_NAMES.get(str(payload.get("kind")), str(payload.get("kind")))
     text = _t(template)
     try:
         return text.format_map(_Missing(values))
