@@ -20,12 +20,14 @@ from tdapp.application.projections import TournamentProjection, project_director
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.players.directory import DIRECTORY, DirectoryState
+from tdapp.domain.ranking.rules import RANKING
+from tdapp.domain.ranking.state import RankingState
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.database import OpenedDatabase, open_database
 from tdapp.storage.models import RegistrationRow
-from tdapp.storage.store import DIRECTORY_STREAM, TOURNAMENT_STREAM, ActionStore, TournamentRow
+from tdapp.storage.store import DIRECTORY_STREAM, RANKING_STREAM, TOURNAMENT_STREAM, ActionStore, TournamentRow
 
 #: Payload keys that name players of the directory.
 PLAYER_KEYS = ("player_id", "eliminator_id", "winner_id")
@@ -38,6 +40,7 @@ class Desk:
         self.operator = operator
         self.now = now
         self.directory: Book[DirectoryState] = Book(self.store, DIRECTORY, DIRECTORY_STREAM, projection=project_directory, now=now)
+        self.ranking: Book[RankingState] = Book(self.store, RANKING, RANKING_STREAM, now=now)
         self._tournaments: dict[int, Book[TournamentState]] = {}
 
     @classmethod
@@ -56,6 +59,31 @@ class Desk:
 
     def players(self) -> DirectoryState:
         return self.directory.state
+
+    def merge_players(self, keep: int, merge: int) -> None:
+        """Merge a duplicate entry: in the directory and, so that his points follow him, in the ranking."""
+        self.directory.execute("player.merge", {"keep": keep, "merge": merge}, self.operator)
+        try:
+            self.ranking.execute("ranking.player.merge", {"keep": self.directory.state.canonical(keep).id, "merge": merge}, self.operator)
+        except RuleError:
+            self.directory.undo(self.directory.log[-1].seq, self.operator)
+            raise
+
+    # -- ranking -------------------------------------------------------------------
+    def record_ranking_result(self, tournament_id: int, *, final_chips: Mapping[int, int] | None = None) -> Action:
+        """Hand a finished tournament's places and prizes to the season ranking (FS 9.2)."""
+        from tdapp.domain.ranking.from_tournament import result_from_tournament
+
+        book = self.tournament(tournament_id)
+        finished = next((a for a in reversed(book.log) if a.kind == "tournament.finish" and not book.is_undone(a.seq)), None)
+        if finished is None:
+            raise RuleError("The tournament is not finished: its points cannot be given yet.")
+        result = result_from_tournament(book.state, tournament_id=tournament_id, finished_at_ms=finished.at_ms, final_chips=final_chips)
+        kind = "ranking.result.replace" if tournament_id in self.ranking.state.results else "ranking.result.record"
+        payload: dict[str, Any] = {"result": result.to_dict()}
+        if kind == "ranking.result.replace":
+            payload["reason"] = "results recorded again from the tournament"
+        return self.ranking.execute(kind, payload, self.operator)
 
     def undo_directory(self, seq: int) -> Action:
         action = self.directory.action(seq)
