@@ -50,8 +50,7 @@ class FitLabel(QLabel):
         """Change the text only when it differs (a tick must not relayout a still screen)."""
         if text != self.text():
             self.setText(text)
-            if not self.sample:
-                self.refit()
+            self.refit()
 
     def set_sample(self, sample: str) -> None:
         if sample != self.sample:
@@ -65,15 +64,13 @@ class FitLabel(QLabel):
             self.refit()
 
     # -- fitting ----------------------------------------------------------
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.refit()
 
-    def fitting_text(self) -> str:
-        text = self.text()
-        if self.sample and len(self.sample) >= len(text):
-            return self.sample
-        return text
+    def _advance(self, metrics: QFontMetrics) -> int:
+        """Width needed: the wider of the text and the sample, so a sample never lets text be cut."""
+        return max(metrics.horizontalAdvance(self.text() or "M"), metrics.horizontalAdvance(self.sample) if self.sample else 0)
 
     def _font(self, px: int) -> QFont:
         font = QFont(ROOM_FAMILY)
@@ -86,18 +83,17 @@ class FitLabel(QLabel):
         width, height = rect.width(), rect.height()
         if width <= 2 or height <= 2:
             return
-        text = self.fitting_text() or "M"
         px = max(1, min(self.max_px, int(height * self.height_share)))
         metrics = QFontMetrics(self._font(px))
         # Shrink until the line height and the width fit.
         if metrics.height() > height:
             px = max(1, int(px * height / metrics.height()))
             metrics = QFontMetrics(self._font(px))
-        advance = metrics.horizontalAdvance(text)
+        advance = self._advance(metrics)
         if advance > width:
             px = max(1, int(px * width / advance))
             metrics = QFontMetrics(self._font(px))
-        while px > 1 and (metrics.horizontalAdvance(text) > width or metrics.height() > height):
+        while px > 1 and (self._advance(metrics) > width or metrics.height() > height):
             px -= 1
             metrics = QFontMetrics(self._font(px))
         if self.font().pixelSize() != px or self.font().bold() != self.bold or self.font().family() != ROOM_FAMILY:

@@ -1,0 +1,116 @@
+"""A demonstration tournament for the room's screens, built through the application layer.
+
+`tdapp screens`, the room tests and the room benchmark all need a running
+event with realistic figures: this builds one through a `Desk` (so every
+figure comes from stored actions and the same rules as a real night), at a
+fixed moment so screenshots are the same every time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tdapp.application.desk import Desk
+from tdapp.application.room_view import RoomView, build_room_view
+from tdapp.application.templates import load_templates
+from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.domain.tournament.config import TournamentConfig
+
+#: 2024-06-01 20:00 UTC, the demo's start of play.
+DEMO_START_MS = 1_717_272_000_000
+MINUTE_MS = 60_000
+
+FIRST = (
+    "Ana", "João", "Maria", "Pedro", "Inês", "Tiago", "Beatriz", "Rui", "Sofia", "Miguel", "Catarina", "Nuno",
+    "Mariana", "Hugo", "Leonor", "Gonçalo", "Joana", "André", "Rita", "Duarte", "Álvaro", "Marta", "Bruno", "Filipa",
+)  # fmt: skip
+LAST = (
+    "Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa",
+    "Fernandes", "Gonçalves", "Gomes", "Lopes", "Marques", "Alves", "Almeida", "Ribeiro", "Pinto", "Carvalho",
+)  # fmt: skip
+CHIP_COLORS = {25: "green", 100: "black", 500: "purple", 1000: "yellow", 5000: "red", 25000: "orange"}
+DEMO_MESSAGES = ("Dinner break after level 8: 45 minutes",)
+
+
+class DemoClock:
+    """The desk's time source for the demo: set by hand, moved on a little by every action."""
+
+    def __init__(self, at_ms: int) -> None:
+        self.at_ms = at_ms
+
+    def __call__(self) -> int:
+        self.at_ms += 50
+        return self.at_ms
+
+
+def demo_name(n: int) -> str:
+    first = FIRST[n % len(FIRST)]
+    last = LAST[(n * 7 + n // len(FIRST)) % len(LAST)]
+    second = LAST[(n * 3 + 5) % len(LAST)]
+    return f"{first} {second} {last}" if n % 9 == 0 else f"{first} {last}"
+
+
+@dataclass
+class Demo:
+    desk: Desk
+    tournament_id: int
+    clock: DemoClock
+    names: dict[int, str]
+    at_ms: int
+    messages: tuple[str, ...] = DEMO_MESSAGES
+    shot_table: int = 1
+    extra: dict[str, int] = field(default_factory=dict)
+
+    def view(self, at_ms: int | None = None) -> RoomView:
+        state = self.desk.tournament(self.tournament_id).state
+        return build_room_view(state, self.at_ms if at_ms is None else at_ms, self.names, messages=self.messages)
+
+
+def chip_set_payload(config: TournamentConfig, values: list[int]) -> dict[str, object]:
+    stacks = {kind: {str(v): n for v, n in suggest_stack(values, chips).items()} for kind, chips in stack_sizes(config).items()}
+    return {
+        "denominations": [{"value": v, "color": CHIP_COLORS.get(v, "gray"), "owned": 2000} for v in values],
+        "stacks": stacks,
+    }
+
+
+def build_demo(path: Path | str, *, players: int = 120, busts: int = 33, names: Mapping[int, str] | None = None) -> Demo:
+    """A rebuy tournament at level 6 with 12:34 left: late registration closes soon, a color-up at the break."""
+    clock = DemoClock(DEMO_START_MS - 90 * MINUTE_MS)
+    desk = Desk.open(path, operator="demo", now=clock)
+    template = next(t for t in load_templates() if t.key == "rebuy_addon")
+    config, then = template.commands(name="Four Seasons Rebuy €30 · Event #7")
+    tconfig = TournamentConfig.from_dict(config)
+    then.append(("chips.set", chip_set_payload(tconfig, list(template.structure.chips))))
+    tid = desk.create_tournament(config, then)
+    ids = [desk.add_player((names or {}).get(n) or demo_name(n)) for n in range(1, players + 1)]
+    commands: list[tuple[str, dict[str, object]]] = []
+    for pid in ids:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"CC{pid:06d}"})]
+    desk.act_many(tid, commands)
+    tables = -(-players // 10)
+    desk.act_many(tid, [("seating.open_table", {"table": n}) for n in range(1, tables + 1)])
+    book = desk.tournament(tid)
+    desk.act(tid, "seating.draw", draw_seats(book.state.seating, ids))
+    clock.at_ms = DEMO_START_MS
+    desk.act(tid, "clock.start")
+    clock.at_ms = DEMO_START_MS + 70 * MINUTE_MS
+    desk.act_many(tid, [("money.rebuy", {"player_id": pid}) for pid in ids[: players // 7]])
+    desk.act_many(tid, [("money.addon", {"player_id": pid}) for pid in ids[: players // 12]])
+    out = ids[-busts:] if busts else []
+    for i, pid in enumerate(out):
+        desk.act(tid, "player.bust", {"busts": [{"player_id": pid, "eliminator_id": ids[i]}]})
+    at = DEMO_START_MS + 93 * MINUTE_MS
+    clock.at_ms = at
+    desk.act(tid, "clock.jump", {"level": 6, "seconds_left": 12 * 60 + 40})
+    table1 = book.state.seating.tables[1]
+    seated = [pid for _seat, pid in sorted(table1.players.items())]
+    desk.act(tid, "clock.shot.start", {"table": 1, "player_id": seated[0], "call": "shot"})
+    if len(seated) > 2:
+        desk.act(tid, "clock.shot.time_bank", {"table": 1, "player_id": seated[0]})
+    directory = desk.players().players
+    demo_names = {pid: directory[pid].name for pid in ids}
+    return Demo(desk, tid, clock, demo_names, at + 6_000)

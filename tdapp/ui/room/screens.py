@@ -1,0 +1,65 @@
+"""Rendering the room's views to PNG files (what `tdapp screens` runs)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tdapp.ui.room.demo import build_demo
+from tdapp.ui.room.display import DisplayWindow
+from tdapp.ui.room.fonts import load_room_fonts
+from tdapp.ui.room.shot_window import ShotClockWindow
+from tdapp.ui.room.theme import load_theme
+from tdapp.ui.room.views import VIEW_KEYS
+
+SIZES = ((1280, 720), (1920, 1080), (3840, 2160), (1080, 1920))
+SHOT_SIZES = ((800, 480), (1280, 720))
+
+
+def settle(widget: QWidget, width: int, height: int) -> None:
+    """Lay the window out at exactly this size (offscreen windows are not limited by a screen)."""
+    widget.setFixedSize(width, height)
+    widget.show()
+    app = QApplication.instance()
+    for _ in range(3):
+        app.processEvents()  # type: ignore[union-attr]
+
+
+def render_screens(out: Path, database: Path, *, theme_key: str = "default", views: Sequence[str] | None = None) -> list[Path]:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    load_room_fonts()
+    out.mkdir(parents=True, exist_ok=True)
+    theme = load_theme(theme_key)
+    demo = build_demo(database)
+    view = demo.view()
+    second = view.at_ms // 1000
+    written: list[Path] = []
+    try:
+        for key in views or VIEW_KEYS:
+            window = DisplayWindow(key, [key], theme=theme)
+            for width, height in SIZES:
+                settle(window, width, height)
+                window.show_view(view, second)
+                app.processEvents()  # type: ignore[union-attr]
+                path = out / f"{key}_{width}x{height}.png"
+                window.grab().save(str(path))
+                written.append(path)
+            window.close()
+            window.deleteLater()
+        if views is None or "shot_clock" in views:
+            shot = ShotClockWindow(demo.shot_table, theme=theme)
+            for width, height in SHOT_SIZES:
+                settle(shot, width, height)
+                shot.show_view(view, second)
+                app.processEvents()  # type: ignore[union-attr]
+                path = out / f"shot_clock_{width}x{height}.png"
+                shot.grab().save(str(path))
+                written.append(path)
+            shot.close()
+            shot.deleteLater()
+    finally:
+        demo.desk.close()
+    return written

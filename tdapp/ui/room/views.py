@@ -1,0 +1,630 @@
+"""The room's views: clock, payouts, seating (by name, by table) and announcements.
+
+Each view builds its labels once; every second `update_view` only changes
+their text. Sizes come from the window: each label's font is fitted to the
+rectangle its layout row gives it (`fit.FitLabel`), and a view switches its
+arrangement between landscape and portrait when the window's shape changes.
+Long lists are paged: the page shown follows the tick's second, so every
+display shows the same page at the same time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, RoomView, Seat
+from tdapp.domain.clock.level_clock import ClockRun
+from tdapp.ui.room.fit import FitLabel
+from tdapp.ui.room.text import clock, group, money, place, tr
+from tdapp.ui.room.theme import Theme, relative_luminance
+
+#: Seconds each page of a paged list stays up.
+PAGE_SECONDS = 10
+#: Names longer than this are shortened with an ellipsis so a list keeps a large font.
+NAME_CHARS = 20
+
+
+def blinds_text(blinds: Blinds | None) -> str:
+    if blinds is None:
+        return ""
+    text = f"{group(blinds.small_blind)} / {group(blinds.big_blind)}"
+    if blinds.ante:
+        text += "   " + tr("Ante {ante}").format(ante=group(blinds.ante))
+    return text
+
+
+def announcement_text(a: Announcement) -> str:
+    k = a.kind
+    if k is AnnouncementKind.COLOR_UP:
+        return tr("Color-up at the break: the {chip} chips leave play").format(chip=group(a.value))
+    if k is AnnouncementKind.HAND_FOR_HAND:
+        return tr("Hand-for-hand") + (f" · {tr('hand {n}').format(n=a.value + 1)}" if a.value >= 0 else "")
+    if k is AnnouncementKind.LATE_REGISTRATION:
+        if a.value <= 1:
+            return tr("Late registration closes in 1 minute")
+        return tr("Late registration closes in {n} minutes").format(n=a.value)
+    if k is AnnouncementKind.LATE_REGISTRATION_CLOSED:
+        return tr("Late registration is closed")
+    if k is AnnouncementKind.STRUCTURE_EXHAUSTED:
+        return tr("The structure has run out: level {n} continues").format(n=a.value)
+    if k is AnnouncementKind.BREAK:
+        return tr("Break")
+    if k is AnnouncementKind.PAUSED:
+        return tr("The clock is paused")
+    return a.text
+
+
+def chip_value(value: int) -> str:
+    """How a chip is printed: 25, 500, 1K, 25K, 1M."""
+    for unit, suffix in ((1_000_000, "M"), (1_000, "K")):
+        if value >= unit and value % unit == 0:
+            return f"{value // unit}{suffix}"
+    return str(value)
+
+
+def elide(name: str, chars: int = NAME_CHARS) -> str:
+    return name if len(name) <= chars else name[: chars - 1].rstrip() + "…"
+
+
+def page_of(count: int, per_page: int, second: int) -> tuple[int, int]:
+    """(page index, page count) shown at `second`: pages follow the clock so all screens agree."""
+    pages = max(1, -(-count // per_page))
+    return (second // PAGE_SECONDS) % pages, pages
+
+
+class RoomPanel(QWidget):
+    """A view: fitted labels, a theme, and an arrangement for landscape and portrait."""
+
+    key = ""
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theme = theme
+        self._roles: list[tuple[FitLabel, str]] = []
+        self.portrait: bool | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def label(self, role: str = "foreground", *, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, **kwargs: object) -> FitLabel:
+        widget = FitLabel(parent=self, align=align, **kwargs)  # type: ignore[arg-type]
+        self._roles.append((widget, role))
+        self._color(widget, role)
+        return widget
+
+    def _color(self, widget: FitLabel, role: str) -> None:
+        widget.setStyleSheet(f"color: {getattr(self.theme, role)}; background: transparent;")
+
+    def set_role(self, widget: FitLabel, role: str) -> None:
+        for i, (w, _r) in enumerate(self._roles):
+            if w is widget:
+                if self._roles[i][1] != role:
+                    self._roles[i] = (w, role)
+                    self._color(w, role)
+                return
+
+    def apply_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        for widget, role in self._roles:
+            self._color(widget, role)
+
+    def labels(self) -> list[FitLabel]:
+        return [w for w, _r in self._roles]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        portrait = event.size().height() > event.size().width()
+        if portrait != self.portrait:
+            self.portrait = portrait
+            self.arrange(portrait)
+        margin = max(4, min(event.size().width(), event.size().height()) // 60)
+        if self.layout() is not None:
+            self.layout().setContentsMargins(margin, margin, margin, margin)
+            self.layout().setSpacing(max(2, margin // 2))
+        super().resizeEvent(event)
+
+    def arrange(self, portrait: bool) -> None:
+        """Put the widgets in place for the window's shape (override)."""
+
+    def update_view(self, view: RoomView, second: int) -> None:
+        """Show `view` (override); `second` picks the page of paged lists."""
+
+
+class ChipBadge(FitLabel):
+    """A chip of the set in play: a disc of its color with its value inside."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent=parent, height_share=0.9)
+        self.color = QColor("gray")
+        self.ring = QColor("white")
+
+    def set_chip(self, value: int, color: str, ring: str) -> None:
+        qcolor = QColor(color) if QColor.isValidColorName(color) else QColor("gray")
+        changed = qcolor != self.color
+        self.color, self.ring = qcolor, QColor(ring)
+        text_color = "#000000" if relative_luminance(qcolor) > 0.18 else "#FFFFFF"
+        self.setStyleSheet(f"color: {text_color}; background: transparent;")
+        self.show_text(chip_value(value))
+        if changed:
+            self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        d = min(event.size().width(), event.size().height())
+        inner = int(d * 0.74)  # the value is written inside the inner circle
+        mx = (event.size().width() - inner) // 2
+        my = (event.size().height() - int(inner * 0.6)) // 2
+        self.setContentsMargins(mx, my, mx, my)
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.text():
+            painter = QPainter(self)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            d = min(self.width(), self.height()) - 4
+            rect = QRect((self.width() - d) // 2, (self.height() - d) // 2, d, d)
+            painter.setPen(QPen(self.ring, max(2, d // 20)))
+            painter.setBrush(self.color)
+            painter.drawEllipse(rect)
+            dash = QPen(QColor("white"), max(2, d // 10), Qt.PenStyle.CustomDashLine)
+            dash.setDashPattern([1.0, 2.0])
+            painter.setPen(dash)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = d // 8
+            painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
+            painter.end()
+        super().paintEvent(event)
+
+
+class LogoLabel(QLabel):
+    """The casino's logo, scaled to its row."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.source = QPixmap()
+        self.setStyleSheet("background: transparent;")
+
+    def set_logo(self, theme: Theme) -> None:
+        self.source = QPixmap(str(theme.logo)) if theme.logo else QPixmap()
+        self._scale()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale()
+
+    def _scale(self) -> None:
+        if self.source.isNull() or self.width() < 4 or self.height() < 4:
+            self.clear()
+            return
+        side = int(min(self.width(), self.height()) * 0.9)
+        self.setPixmap(self.source.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation))
+
+
+def _clear(layout: QBoxLayout | QGridLayout) -> None:
+    while layout.count():
+        layout.takeAt(0)
+
+
+class Header(QWidget):
+    """Logo, event name and a right-hand caption, the first row of every view."""
+
+    def __init__(self, panel: RoomPanel) -> None:
+        super().__init__(panel)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.logo = LogoLabel(self)
+        self.logo.set_logo(panel.theme)
+        self.event = panel.label("foreground", align=Qt.AlignmentFlag.AlignLeft)
+        self.event.setParent(self)
+        self.right = panel.label("accent", align=Qt.AlignmentFlag.AlignRight)
+        self.right.setParent(self)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.logo, 1)
+        row.addWidget(self.event, 7)
+        row.addWidget(self.right, 3)
+
+
+class ClockView(RoomPanel):
+    """The main screen: the time left in very large digits and every figure the room asks about."""
+
+    key = "clock"
+    PAYOUT_ROWS = 10
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(theme, parent)
+        self.header = Header(self)
+        self.time = self.label("accent", sample="88:88")
+        self.blinds = self.label("foreground")
+        self.next_level = self.label("muted", align=Qt.AlignmentFlag.AlignLeft)
+        self.next_break = self.label("muted", align=Qt.AlignmentFlag.AlignRight)
+        self.stats: dict[str, tuple[FitLabel, FitLabel]] = {}
+        for key in ("players", "entries", "rebuys", "average", "chips", "pool"):
+            caption = self.label("muted", bold=False, height_share=0.8)
+            value = self.label("foreground")
+            self.stats[key] = (caption, value)
+        captions = {
+            "players": tr("Players left"),
+            "entries": tr("Entries"),
+            "rebuys": tr("Rebuys / add-ons"),
+            "average": tr("Average stack"),
+            "chips": tr("Chips in play"),
+            "pool": tr("Prize pool"),
+        }
+        for key, (caption, _value) in self.stats.items():
+            caption.show_text(captions[key])
+        self.payout_title = self.label("muted", bold=False)
+        self.payout_title.show_text(tr("Payouts"))
+        self.payout_rows = [self.label("foreground", align=Qt.AlignmentFlag.AlignLeft) for _ in range(self.PAYOUT_ROWS)]
+        self.chip_badges: list[ChipBadge] = []
+        self.chip_row = QWidget(self)
+        self.chip_row.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        chip_layout = QHBoxLayout(self.chip_row)
+        chip_layout.setContentsMargins(0, 0, 0, 0)
+        chip_layout.addStretch(1)
+        for _ in range(8):
+            badge = ChipBadge(self.chip_row)
+            badge.hide()
+            self.chip_badges.append(badge)
+            chip_layout.addWidget(badge, 2)
+        chip_layout.addStretch(1)
+        self.announcement = self.label("warning")
+        # Layout skeleton; `arrange` fills the grids for the window's shape.
+        self.root = QVBoxLayout(self)
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.main = QVBoxLayout()
+        self.next_row = QHBoxLayout()
+        self.next_row.addWidget(self.next_level, 1)
+        self.next_row.addWidget(self.next_break, 1)
+        self.stats_grid = QGridLayout()
+        self.side = QGridLayout()
+        self.main.addWidget(self.time, 36)
+        self.main.addWidget(self.blinds, 12)
+        self.main.addLayout(self.next_row, 7)
+        self.main.addLayout(self.stats_grid, 28)
+        self.main.addWidget(self.chip_row, 10)
+        self.root.addWidget(self.header, 9)
+        self.root.addLayout(self.body, 84)
+        self.root.addWidget(self.announcement, 7)
+        self.body.addLayout(self.main, 3)
+        self.body.addLayout(self.side, 1)
+        self.arrange(False)
+
+    def labels(self) -> list[FitLabel]:
+        return [*super().labels(), *(b for b in self.chip_badges if b.isVisible() or b.text())]
+
+    def apply_theme(self, theme: Theme) -> None:
+        super().apply_theme(theme)
+        self.header.logo.set_logo(theme)
+
+    def arrange(self, portrait: bool) -> None:
+        _clear(self.stats_grid)
+        columns = 2 if portrait else 3
+        for i, (caption, value) in enumerate(self.stats.values()):
+            r, c = divmod(i, columns)
+            self.stats_grid.addWidget(caption, 2 * r, c)
+            self.stats_grid.addWidget(value, 2 * r + 1, c)
+        rows = -(-len(self.stats) // columns)
+        for r in range(2 * rows):
+            self.stats_grid.setRowStretch(r, 2 if r % 2 == 0 else 4)
+        for r in range(2 * rows, 6):
+            self.stats_grid.setRowStretch(r, 0)
+        for c in range(3):
+            self.stats_grid.setColumnStretch(c, 1 if c < columns else 0)
+        _clear(self.side)
+        self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
+        self.body.setStretch(0, 3 if not portrait else 4)
+        self.body.setStretch(1, 1)
+        if portrait:
+            self.main.setStretch(3, 34)
+            self.side.setColumnStretch(0, 1)
+            self.side.addWidget(self.payout_title, 0, 0, 1, 2)
+            for i, row in enumerate(self.payout_rows):
+                self.side.addWidget(row, 1 + i % 5, i // 5)
+            self.side.setColumnStretch(1, 1)
+            for r in range(11):
+                self.side.setRowStretch(r, 1 if r <= 5 else 0)
+        else:
+            self.main.setStretch(3, 28)
+            self.side.setColumnStretch(0, 1)
+            self.side.addWidget(self.payout_title, 0, 0)
+            for i, row in enumerate(self.payout_rows):
+                self.side.addWidget(row, 1 + i, 0)
+            self.side.setColumnStretch(1, 0)
+            for r in range(11):
+                self.side.setRowStretch(r, 1)
+
+    def update_view(self, view: RoomView, second: int) -> None:
+        header_right = tr("Break") if view.is_break else tr("Level {n}").format(n=view.level)
+        if view.day > 1:
+            header_right = tr("Day {d}").format(d=view.day) + " · " + header_right
+        self.header.event.show_text(view.event_name)
+        self.header.right.show_text(header_right if view.item_index >= 0 else "")
+        if view.item_index < 0:
+            self.time.show_text("--:--")
+        else:
+            text = clock(view.remaining_seconds)
+            self.time.set_sample("8:88:88" if len(text) > 5 else "88:88")
+            self.time.show_text(text)
+        late = view.running and view.remaining_seconds <= 60
+        self.set_role(self.time, "warning" if late else "muted" if view.run is ClockRun.PAUSED else "accent")
+        if view.is_break:
+            self.blinds.show_text(tr("BREAK"))
+        else:
+            self.blinds.show_text(blinds_text(view.blinds))
+        if view.next_is_break:
+            minutes = view.next_break_minutes
+            self.next_level.show_text(tr("Next: break, {n} min").format(n=minutes) if minutes else tr("Next: break"))
+        elif view.next_blinds is not None:
+            self.next_level.show_text(tr("Next: {blinds}").format(blinds=blinds_text(view.next_blinds)))
+        else:
+            self.next_level.show_text("")
+        if view.next_break_in_seconds is not None and not view.next_is_break:
+            self.next_break.show_text(tr("Break in {time}").format(time=clock(view.next_break_in_seconds)))
+        else:
+            self.next_break.show_text("")
+        average = group(view.average_stack)
+        if view.average_stack_big_blinds is not None:
+            average += f" ({tr('{n} BB').format(n=view.average_stack_big_blinds)})"
+        values = {
+            "players": group(view.players_left),
+            "entries": group(view.entries),
+            "rebuys": f"{group(view.rebuys)} / {group(view.addons)}",
+            "average": average,
+            "chips": group(view.chips_in_play),
+            "pool": money(view.prize_pool_cents),
+        }
+        for key, (_caption, value) in self.stats.items():
+            value.show_text(values[key])
+        rows = _payout_lines(view)
+        sample = max(rows, key=len) if rows else ""
+        for i, row in enumerate(self.payout_rows):
+            row.set_sample(sample)
+            row.show_text(rows[i] if i < len(rows) else "")
+        if len(view.payouts_cents) > self.PAYOUT_ROWS:
+            self.payout_title.show_text(tr("Payouts ({n} places)").format(n=len(view.payouts_cents)))
+        else:
+            self.payout_title.show_text(tr("Payouts"))
+        ring = self.theme.foreground
+        for i, badge in enumerate(self.chip_badges):
+            if i < len(view.chips):
+                badge.set_chip(view.chips[i].value, view.chips[i].color, ring)
+                badge.show()
+            else:
+                badge.show_text("")
+                badge.hide()
+        chip_sample = max((chip_value(c.value) for c in view.chips), key=len, default="")
+        for badge in self.chip_badges:
+            badge.set_sample(chip_sample)
+        first = view.announcements[0] if view.announcements else None
+        if first is not None and len(view.announcements) > 1:
+            first = view.announcements[(second // PAGE_SECONDS) % len(view.announcements)]
+        self.announcement.show_text(announcement_text(first) if first else "")
+
+
+def _payout_lines(view: RoomView, first: int = 0, count: int = ClockView.PAYOUT_ROWS) -> list[str]:
+    lines = []
+    for i, amount in enumerate(view.payouts_cents[first : first + count], start=first + 1):
+        prize = tr("Seat") if i <= view.satellite_seats else money(amount)
+        lines.append(f"{place(i)}  {prize}")
+    return lines
+
+
+class PayoutsView(RoomPanel):
+    """The prize table in force, paged in columns of ten places."""
+
+    key = "payouts"
+    ROWS = 10
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(theme, parent)
+        self.header = Header(self)
+        self.title = self.label("accent")
+        self.cells: list[FitLabel] = []
+        self.grid = QGridLayout()
+        self.footer = self.label("muted", bold=False)
+        root = QVBoxLayout(self)
+        root.addWidget(self.header, 9)
+        root.addWidget(self.title, 11)
+        root.addLayout(self.grid, 72)
+        root.addWidget(self.footer, 8)
+        self.columns = 0
+        self.arrange(False)
+
+    def max_columns(self, portrait: bool) -> int:
+        return 2 if portrait else 3
+
+    def columns_for(self, places: int) -> int:
+        """As few columns as the places need (wider columns, larger figures), up to what the shape allows."""
+        rows = 15 if self.portrait else self.ROWS
+        return max(1, min(self.max_columns(bool(self.portrait)), -(-places // rows)))
+
+    def arrange(self, portrait: bool, columns: int = 0) -> None:
+        columns = min(columns or self.columns or 1, self.max_columns(portrait))
+        rows = 15 if portrait else self.ROWS
+        _clear(self.grid)
+        while len(self.cells) < columns * rows:
+            self.cells.append(self.label("foreground", align=Qt.AlignmentFlag.AlignLeft))
+        for cell in self.cells:
+            cell.hide()
+        for i in range(columns * rows):
+            c, r = divmod(i, rows)
+            self.grid.addWidget(self.cells[i], r, 2 * c)
+            self.cells[i].show()
+        for r in range(20):
+            self.grid.setRowStretch(r, 1 if r < rows else 0)
+        for c in range(8):  # even columns hold places, odd ones are the gaps between them
+            used = c < 2 * columns - 1
+            self.grid.setColumnStretch(c, (12 if c % 2 == 0 else 1) if used else 0)
+        self.columns, self.rows = columns, rows
+
+    def labels(self) -> list[FitLabel]:
+        return [w for w in super().labels() if w.isVisible() or w not in self.cells]
+
+    def update_view(self, view: RoomView, second: int) -> None:
+        wanted = self.columns_for(len(view.payouts_cents))
+        if wanted != self.columns:
+            self.arrange(bool(self.portrait), wanted)
+        per_page = self.columns * self.rows
+        page, pages = page_of(len(view.payouts_cents), per_page, second)
+        self.header.event.show_text(view.event_name)
+        self.header.right.show_text(tr("Page {p} of {n}").format(p=page + 1, n=pages) if pages > 1 else "")
+        self.title.show_text(tr("Prize pool {amount}").format(amount=money(view.prize_pool_cents)))
+        lines = _payout_lines(view, page * per_page, per_page)
+        sample = max(_payout_lines(view, 0, len(view.payouts_cents)) or [""], key=len)
+        for i, cell in enumerate(self.cells[:per_page]):
+            cell.set_sample(sample)
+            cell.show_text(lines[i] if i < len(lines) else "")
+        places = len(view.payouts_cents)
+        self.footer.show_text(
+            tr("{places} places paid · {players} players left of {entries}").format(
+                places=places, players=group(view.players_left), entries=group(view.entries)
+            )
+            if places
+            else tr("The prize table is set when enough players have entered")
+        )
+
+
+class SeatingView(RoomPanel):
+    """Who sits where: alphabetically (players look themselves up) or table by table; paged."""
+
+    def __init__(self, theme: Theme, by_table: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(theme, parent)
+        self.by_table = by_table
+        self.key = "seating_tables" if by_table else "seating_names"
+        self.header = Header(self)
+        self.cells: list[tuple[FitLabel, FitLabel]] = []
+        self.grid = QGridLayout()
+        root = QVBoxLayout(self)
+        root.addWidget(self.header, 9)
+        root.addLayout(self.grid, 91)
+        self.columns = self.rows = 0
+        self.arrange(False)
+
+    def arrange(self, portrait: bool) -> None:
+        if self.by_table:
+            columns, rows = (2, 22) if portrait else (3, 11)  # blocks of 11 lines: the table, then 10 seats
+        else:
+            columns, rows = (2, 24) if portrait else (3, 13)
+        _clear(self.grid)
+        while len(self.cells) < columns * rows:
+            left = self.label("accent", align=Qt.AlignmentFlag.AlignRight)
+            right = self.label("foreground", align=Qt.AlignmentFlag.AlignLeft)
+            self.cells.append((left, right) if self.by_table else (right, left))
+        for a, b in self.cells:
+            a.hide()
+            b.hide()
+        for i in range(columns * rows):
+            c, r = divmod(i, rows)
+            first, second = self.cells[i]
+            self.grid.addWidget(first, r, 3 * c)
+            self.grid.addWidget(second, r, 3 * c + 1)
+            first.show()
+            second.show()
+        # Per column of the list: the first cell, the second, then a gap before the next column.
+        stretches = (2, 12, 1) if self.by_table else (10, 4, 1)
+        for c in range(12):
+            used = c < 3 * columns - 1
+            self.grid.setColumnStretch(c, stretches[c % 3] if used else 0)
+        for r in range(30):
+            self.grid.setRowStretch(r, 1 if r < rows else 0)
+        self.columns, self.rows = columns, rows
+
+    def labels(self) -> list[FitLabel]:
+        shown = {id(w) for pair in self.cells[: self.columns * self.rows] for w in pair}
+        return [w for w in super().labels() if id(w) in shown or all(w is not a and w is not b for a, b in self.cells)]
+
+    def _lines(self, view: RoomView) -> list[tuple[str, str, str]]:
+        """(left, right, role of left) for every line of the list, blocks already padded for tables."""
+        if not self.by_table:
+            return [(elide(s.name), tr("T{t} · S{s}").format(t=s.table, s=s.seat), "foreground") for s in view.seating_by_name]
+        lines: list[tuple[str, str, str]] = []
+        block = 11
+        for table in view.seating_by_table:
+            lines.append(("", tr("Table {n}").format(n=table.table), "accent"))
+            by_seat: dict[int, Seat] = {s.seat: s for s in table.seats}
+            for seat in range(1, block):
+                s = by_seat.get(seat)
+                lines.append((str(seat), elide(s.name) if s else "", "muted"))
+        return lines
+
+    def update_view(self, view: RoomView, second: int) -> None:
+        lines = self._lines(view)
+        per_page = self.columns * self.rows
+        page, pages = page_of(len(lines), per_page, second)
+        title = tr("Seating by table") if self.by_table else tr("Seating by name")
+        self.header.event.show_text(view.event_name)
+        self.header.right.show_text(f"{title} · {page + 1}/{pages}" if pages > 1 else title)
+        shown = lines[page * per_page : (page + 1) * per_page]
+        samples = (max((a for a, _b, _r in lines), key=len, default=""), max((b for _a, b, _r in lines), key=len, default=""))
+        for i, (first, second_label) in enumerate(self.cells[:per_page]):
+            a, b, role = shown[i] if i < len(shown) else ("", "", "foreground")
+            if self.by_table:
+                first.set_sample(samples[0])
+                second_label.set_sample(max(samples[1], tr("Table {n}").format(n=88), key=len))
+                first.show_text(a)
+                second_label.show_text(b)
+                self.set_role(second_label, "accent" if role == "accent" else "foreground")
+            else:
+                first.set_sample(samples[0])
+                second_label.set_sample(samples[1])
+                first.show_text(a)
+                second_label.show_text(b)
+
+
+class AnnouncementsView(RoomPanel):
+    """The announcements in large letters, with the level and time left underneath."""
+
+    key = "announcements"
+    LINES = 5
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(theme, parent)
+        self.header = Header(self)
+        self.lines = [self.label("warning") for _ in range(self.LINES)]
+        self.footer = self.label("accent")
+        root = QVBoxLayout(self)
+        root.addWidget(self.header, 9)
+        for line in self.lines:
+            root.addWidget(line, 15)
+        root.addWidget(self.footer, 14)
+
+    def update_view(self, view: RoomView, second: int) -> None:
+        self.header.event.show_text(view.event_name)
+        self.header.right.show_text(tr("Announcements"))
+        texts = [announcement_text(a) for a in view.announcements][: self.LINES]
+        for i, line in enumerate(self.lines):
+            line.show_text(texts[i] if i < len(texts) else "")
+            if i < len(view.announcements):
+                self.set_role(line, "foreground" if view.announcements[i].kind is AnnouncementKind.TEXT else "warning")
+        if view.item_index < 0:
+            self.footer.show_text("")
+        elif view.is_break:
+            self.footer.show_text(f"{tr('Break')} · {clock(view.remaining_seconds)}")
+        else:
+            self.footer.show_text(f"{tr('Level {n}').format(n=view.level)} · {blinds_text(view.blinds)} · {clock(view.remaining_seconds)}")
+
+
+VIEW_KEYS = ("clock", "payouts", "seating_names", "seating_tables", "announcements")
+
+
+def make_view(key: str, theme: Theme, parent: QWidget | None = None) -> RoomPanel:
+    if key == "clock":
+        return ClockView(theme, parent)
+    if key == "payouts":
+        return PayoutsView(theme, parent)
+    if key == "seating_names":
+        return SeatingView(theme, False, parent)
+    if key == "seating_tables":
+        return SeatingView(theme, True, parent)
+    if key == "announcements":
+        return AnnouncementsView(theme, parent)
+    raise ValueError(f"unknown room view {key!r}")
+
+
+def view_keys(keys: Sequence[str]) -> list[str]:
+    unknown = [k for k in keys if k not in VIEW_KEYS]
+    if unknown or not keys:
+        raise ValueError(f"room views are {', '.join(VIEW_KEYS)}; got {', '.join(keys) or 'none'}")
+    return list(keys)
