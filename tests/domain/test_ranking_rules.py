@@ -7,7 +7,7 @@ import pytest
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.ranking.rules import RANKING
-from tdapp.domain.ranking.standings import annual_standings, quarterly_standings
+from tdapp.domain.ranking.standings import annual_standings, points_changes, quarterly_standings
 from tdapp.domain.ranking.state import CONTEST_WINDOW_MS, ChangeKind, RankingState
 
 DAY = 86_400_000
@@ -244,3 +244,15 @@ def test_undo_is_a_replay_without_the_action(ranking: Ranking) -> None:
     undone = RANKING.replay(ranking.log[:-1])
     assert points(undone) == {1: 300, 2: 100}
     assert points(ranking.state) == {1: 300, 2: 115}
+
+
+def test_points_changes_of_a_player_follow_his_merged_entries(ranking: Ranking) -> None:
+    ranking.act("ranking.correction.add", {"player_id": 2, "points": 15, "season_id": "Q2", "reason": "typo"})
+    ranking.act("ranking.player.merge", {"keep": 3, "merge": 2})
+    changes = points_changes(ranking.state, 3)
+    assert [(c.kind, c.deltas) for c in changes] == [
+        (ChangeKind.RESULT_RECORDED, ((1, 300), (2, 100))),
+        (ChangeKind.CORRECTION, ((2, 15),)),
+        (ChangeKind.MERGE, ((2, -115), (3, 115))),
+    ]
+    assert points_changes(ranking.state, 4) == []

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.ranking.points import PointLine
-from tdapp.domain.ranking.state import RankingState, Season
+from tdapp.domain.ranking.state import PointsChange, RankingState, Season
 
 NO_PLACE = 1 << 30
 
@@ -227,3 +227,9 @@ def player_history(state: RankingState, player_id: int, year: int | None = None)
             )
     entries.sort(key=lambda e: (e.at_ms, e.tournament_id or 0, e.correction_reason))
     return entries
+
+
+def points_changes(state: RankingState, player_id: int) -> list[PointsChange]:
+    """Every change of this player's points (his merged entries included), in log order (FS 9.12)."""
+    canonical = state.canonical(player_id)
+    return [c for c in state.changes if any(state.canonical(pid) == canonical for pid, _ in c.deltas)]
