@@ -63,6 +63,7 @@ def main() -> int:
     raw_drifts: list[float] = []
     lateness: list[float] = []
     levels_seen: set[int] = set()
+    times: list[float] = []  # hours since the start, for the drift's slope
     for k in range(1, ticks + 1):
         target = mono0 + k * 1_000_000_000 + paused_ns
         delay = (target - time.monotonic_ns()) / 1e9
@@ -79,16 +80,19 @@ def main() -> int:
         assert position is not None and position.remaining_seconds > 0
         levels_seen.add(position.index)
         if k == pause_at:
-            # Pause and resume as the handlers do: settle, stop, later restart at the new time.
-            p0 = time.monotonic_ns()
-            clock.settle(source.now_ms())
+            # Pause and resume as the handlers do: settle, stop, later restart at the new time. The pause
+            # lasts what the clock's own pause and resume times say (both read from the display source).
+            paused_at = source.now_ms()
+            clock.settle(paused_at)
             clock.running_since_ms = None
             raw_clock.settle(time.time_ns() // 1_000_000)
             raw_clock.running_since_ms = None
             time.sleep(args.pause_seconds)
-            clock.running_since_ms = source.now_ms()
+            resumed_at = source.now_ms()
+            clock.running_since_ms = resumed_at
             raw_clock.running_since_ms = time.time_ns() // 1_000_000
-            paused_ns += time.monotonic_ns() - p0
+            paused_ns += (resumed_at - paused_at) * 1_000_000
+        times.append((mono - mono0) / 1e9 / 3600)
 
     def summary(values: list[float]) -> str:
         absolute = [abs(v) for v in values]
@@ -100,6 +104,8 @@ def main() -> int:
     print(f"ticks: {len(drifts)} over {args.minutes:g} min, items crossed: {len(levels_seen)}, one pause of {args.pause_seconds:g} s")
     print(f"display clock (monotonic): {summary(drifts)}")
     print(f"  median first minute {first:+.3f} ms, last minute {last:+.3f} ms -> change {last - first:+.3f} ms (accumulation)")
+    slope = statistics.linear_regression(times, drifts).slope
+    print(f"  least-squares slope of the drift: {slope:+.3f} ms per hour of play")
     print(f"raw wall-time clock:       {summary(raw_drifts)}; last minute median {statistics.median(raw_drifts[-minute:]):+.3f} ms")
     print(f"tick wake-up lateness:     max {max(lateness):.3f} ms, median {statistics.median(lateness):.3f} ms")
     print(f"target < 50 ms at any moment: {'met' if max(abs(v) for v in drifts) < 50 and max(lateness) < 50 else 'NOT met'}")
