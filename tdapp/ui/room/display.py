@@ -48,6 +48,7 @@ class DisplayWindow(QWidget):
         self.last_view: RoomView | None = None
         self.last_second = 0
         self.updates = 0
+        self.placed_on = ""  # name of the monitor the manager put it on
         self.set_views(views)
         self.apply_theme(self.theme)
 

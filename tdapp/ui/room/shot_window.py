@@ -94,6 +94,7 @@ class ShotClockWindow(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.key = f"shot_{table}"
         self.table = table
+        self.placed_on = ""
         self.theme = theme or load_theme()
         self.setObjectName("room_shot")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)

@@ -466,6 +466,7 @@ class PayoutsView(RoomPanel):
         wanted = self.columns_for(len(view.payouts_cents))
         if wanted != self.columns:
             self.arrange(bool(self.portrait), wanted)
+            self.layout().activate()  # the new cells get their size now, before their text is fitted
         per_page = self.columns * self.rows
         page, pages = page_of(len(view.payouts_cents), per_page, second)
         self.header.event.show_text(view.event_name)
