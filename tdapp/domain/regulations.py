@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 from tdapp.domain.players.directory import fold
@@ -136,22 +137,19 @@ def query_words(query: str) -> list[str]:
 
 def match_spans(text: str, query: str) -> list[tuple[int, int]]:
     """Spans (start, end) in `text` of every word that starts with a query word, for highlighting."""
-    words = query_words(query)
-    if not words:
+    pattern = _words_pattern(query)
+    if pattern is None:
         return []
     folded, origin = _fold_with_origin(text)
-    spans = []
-    for m in _TOKEN.finditer(folded):
-        if any(m.group(0).startswith(w) for w in words):
-            spans.append((origin[m.start()], origin[m.end() - 1] + 1))
-    return spans
+    return [(origin[m.start()], origin[m.end() - 1] + 1) for m in pattern.finditer(folded)]
 
 
 def snippet(text: str, query: str, before: int = 60, width: int = 180) -> str:
     """A short extract around the first hit (or the opening of the text), on one line, cut at word ends."""
-    flat = " ".join(text.split())
-    spans = match_spans(flat, query)
-    start = max(0, spans[0][0] - before) if spans else 0
+    flat = _flat(text)
+    pattern = _words_pattern(query)
+    first = pattern.search(_fold_with_origin(flat)[0]) if pattern is not None else None
+    start = max(0, _fold_with_origin(flat)[1][first.start()] - before) if first else 0
     end = min(len(flat), start + width)
     if start > 0:
         space = flat.rfind(" ", 0, start)
@@ -162,15 +160,36 @@ def snippet(text: str, query: str, before: int = 60, width: int = 180) -> str:
     return ("…" if start > 0 else "") + flat[start:end] + ("…" if end < len(flat) else "")
 
 
-def _fold_with_origin(text: str) -> tuple[str, list[int]]:
-    """The folded text and, for each folded character, the index of the character it came from."""
+@lru_cache(maxsize=256)
+def _words_pattern(query: str) -> re.Pattern[str] | None:
+    """Whole words of folded text that start with one of the query's words."""
+    words = sorted(set(query_words(query)), key=len, reverse=True)
+    if not words:
+        return None
+    return re.compile(r"(?<!\w)(?:" + "|".join(re.escape(w) for w in words) + r")\w*")
+
+
+@lru_cache(maxsize=1024)
+def _flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@lru_cache(maxsize=1024)
+def _fold_with_origin(text: str) -> tuple[str, tuple[int, ...]]:
+    """The folded text and, for each folded character, the index of the character it came from.
+
+    Cached: the same article texts are folded again at every keystroke of a search.
+    """
+    folded = fold(text)
+    if len(folded) == len(text):  # every character folded to one (accents dropped): positions line up
+        return folded, tuple(range(len(text)))
     parts: list[str] = []
     origin: list[int] = []
     for i, ch in enumerate(text):
         f = fold(ch)
         parts.append(f)
         origin.extend([i] * len(f))
-    return "".join(parts), origin
+    return "".join(parts), tuple(origin)
 
 
 def load_regulations(folder: Path | None = None) -> Regulations:
