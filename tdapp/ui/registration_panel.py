@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -47,6 +47,8 @@ from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
 SEARCH_LIMIT = 300  # rows shown for a search; more means "type more"
+LARGE_DATABASE = 500  # above this many players, the search waits for a pause in the typing
+TYPING_PAUSE_MS = 150
 
 STATUS_COLOURS = {
     RegStatus.ENTERED.value: "#1b5e20",
@@ -104,13 +106,21 @@ class RegistrationPanel(QWidget):
             self.tr("Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.")
         )
         self.search.setStyleSheet("font-size: 14pt; padding: 4px;")
-        self.search.textChanged.connect(lambda _t: self.refresh(select_first=True))
-        self.search.returnPressed.connect(self.do_next_step)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(TYPING_PAUSE_MS)
+        self._search_timer.timeout.connect(lambda: self.refresh(select_first=True))
+        self.search.textChanged.connect(self._search_changed)
+        self.search.returnPressed.connect(self._enter_in_search)
         self.search.moved.connect(self._move_selection)
         self.scope = QComboBox(self)
-        self.scope.addItem(self.tr("Whole player database"), "all")
-        self.scope.addItem(self.tr("This tournament"), "tournament")
-        self.scope.setToolTip(self.tr("With an empty search, the players of this tournament are listed."))
+        self.scope.addItem(self.tr("Search everybody"), "all")
+        self.scope.addItem(self.tr("Search this tournament"), "tournament")
+        self.scope.setToolTip(
+            self.tr(
+                "Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players."
+            )
+        )
         self.scope.currentIndexChanged.connect(lambda _i: self.refresh(select_first=True))
         self.new_button = self._button(self.tr("New player…"), self.new_player, self.tr("Create a player in the database (Ctrl+Shift+N)"))
         self.edit_button = self._button(self.tr("Edit…"), self.edit_player, self.tr("Change the selected player's details (F2)"))
@@ -145,10 +155,9 @@ class RegistrationPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # never ResizeToContents: 2,000 rows
-        for column, width in enumerate((50, 200, 100, 110, 130, 150, 70, 200)):
+        for column, width in enumerate((46, 190, 90, 100, 125, 150, 62, 160)):
             header.resizeSection(column, width)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        header.setStretchLastSection(True)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _prev: self._row_chosen(current.row()))
         self.table.activated.connect(lambda _index: self.do_next_step())
         self.found = QLabel(self)
@@ -340,7 +349,21 @@ class RegistrationPanel(QWidget):
         limit = SEARCH_LIMIT if text else max(SEARCH_LIMIT, 5_000)
         return found[:limit], len(found) > limit
 
+    def _search_changed(self, _text: str) -> None:
+        """Search as you type; a large database is searched once the typing pauses, so keys never queue up."""
+        if len(self.session.desk.players().players) > LARGE_DATABASE:
+            self._search_timer.start()
+        else:
+            self.refresh(select_first=True)
+
+    def _enter_in_search(self) -> None:
+        if self._search_timer.isActive():  # Enter before the pause: search now, then act on the first result
+            self._search_timer.stop()
+            self.refresh(select_first=True)
+        self.do_next_step()
+
     def refresh(self, select_first: bool = False) -> None:
+        self._search_timer.stop()
         players, more = self.players_to_show()
         snapshot = R.Snapshot(self.state)
         self.model.set_rows(snapshot.rows(players))
@@ -355,7 +378,10 @@ class RegistrationPanel(QWidget):
             self.found.setText(self.tr("The first {count} players are shown: type more to narrow the search.").format(count=len(ids)))
         else:
             in_event = not self.search.text().strip() and self.state is not None
-            text = self.tr("{count} players in this tournament") if in_event else self.tr("{count} players")
+            if len(ids) == 1:
+                text = self.tr("1 player in this tournament") if in_event else self.tr("1 player")
+            else:
+                text = self.tr("{count} players in this tournament") if in_event else self.tr("{count} players")
             self.found.setText(text.format(count=len(ids)))
         self._update_card()
         self._update_summary()
@@ -384,6 +410,7 @@ class RegistrationPanel(QWidget):
             player = self.session.desk.players().players.get(player_id)
             self.scope.setCurrentIndex(0)
             self.search.setText(player.name if player else "")
+            self.refresh(select_first=True)
             ids = [row.player.id for row in self.model.rows]
         if player_id in ids:
             self.table.selectRow(ids.index(player_id))

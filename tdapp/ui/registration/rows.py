@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,7 +21,9 @@ from tdapp.domain.tournament.registration import late_registration_open, reentry
 from tdapp.domain.tournament.state import PaymentKind, Registration, RegStatus, Status, TournamentState
 
 
+@lru_cache(maxsize=512)
 def _t(text: str) -> str:
+    """Translated once per text: the language is chosen at start-up, and 2,000 rows repeat the same few words."""
     return QCoreApplication.translate("RegistrationDesk", text)
 
 
