@@ -8,6 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
+from tdapp.domain.errors import RuleError
 from tdapp.ui.room.demo import build_demo
 from tdapp.ui.room.display import DisplayWindow
 from tdapp.ui.room.fonts import load_room_fonts
@@ -29,6 +30,11 @@ def settle(widget: QWidget, width: int, height: int) -> None:
 
 
 def render_screens(out: Path, database: Path, *, theme_key: str = "default", views: Sequence[str] | None = None) -> list[Path]:
+    unknown = sorted(set(views or ()) - {*VIEW_KEYS, "shot_clock"})
+    if unknown:
+        raise RuleError(
+            "Unknown room views: {views} (the views are {known}).", views=", ".join(unknown), known=", ".join([*VIEW_KEYS, "shot_clock"])
+        )
     app = QApplication.instance() or QApplication(sys.argv[:1])
     load_room_fonts()
     out.mkdir(parents=True, exist_ok=True)
@@ -38,7 +44,7 @@ def render_screens(out: Path, database: Path, *, theme_key: str = "default", vie
     second = view.at_ms // 1000
     written: list[Path] = []
     try:
-        for key in views or VIEW_KEYS:
+        for key in [k for k in views or VIEW_KEYS if k != "shot_clock"]:
             window = DisplayWindow(key, [key], theme=theme)
             for width, height in SIZES:
                 settle(window, width, height)

@@ -34,7 +34,7 @@ def wall_clock_ms() -> int:
 class SecondTicker(QObject):
     """Emits `tick(nominal_wall_ms)` once per monotonic second while started."""
 
-    tick = Signal(int)
+    tick = Signal("qint64")  # epoch milliseconds do not fit a 32-bit int
 
     def __init__(
         self,

@@ -132,7 +132,9 @@ def test_long_announcement_and_long_event_name_shrink_instead_of_being_cut(qtbot
     view = dataclasses.replace(
         demo.view(),
         event_name="Campeonato Regional de Poker do Algarve — Etapa Final de Inverno",
-        announcements=(Announcement(AnnouncementKind.TEXT, text="Os jogadores das mesas 14 a 22 mudam para a sala de baixo no próximo intervalo"),),
+        announcements=(
+            Announcement(AnnouncementKind.TEXT, text="Os jogadores das mesas 14 a 22 mudam para a sala de baixo no próximo intervalo"),
+        ),
     )
     for key in VIEW_KEYS:
         window = DisplayWindow("test", [key])
