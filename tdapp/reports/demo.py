@@ -389,3 +389,21 @@ def build_demo(path: Path, *, large: int = 0, running: int = 46, progress: Calla
         return ids
     finally:
         desk.close()
+
+
+def draw_logo(path: Path) -> None:
+    """A simple logo (a green felt disc with the four suits) for the sample sheets."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    from tdapp.paths import resources_dir
+
+    size = 240
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((4, 4, size - 4, size - 4), fill=(20, 83, 45, 255), outline=(196, 160, 60, 255), width=10)
+    font = ImageFont.truetype(str(resources_dir() / "fonts" / "DejaVuSans-Bold.ttf"), 64)
+    for (x, y), suit, color in zip(
+        ((62, 58), (130, 58), (62, 124), (130, 124)), "♠♥♦♣", ("white", (230, 60, 60), (230, 60, 60), "white"), strict=True
+    ):
+        draw.text((x, y), suit, font=font, fill=color)
+    image.save(path)

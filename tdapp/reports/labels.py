@@ -30,6 +30,7 @@ PT_PT: dict[str, str] = {
     "Date": "Data",
     "Place": "Lugar",
     "Player": "Jogador",
+    "Players": "Jogadores",
     "No.": "N.º",
     "Prize": "Prémio",
     "Total": "Total",

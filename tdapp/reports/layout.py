@@ -310,6 +310,7 @@ def build(frame: Frame, story: list[Flowable], out: str | Path | BinaryIO | None
         title=f"{frame.title} — {frame.subtitle}" if frame.subtitle else frame.title,
         author=frame.letterhead.casino_name or "tdapp",
         creator="tdapp",
+        initialFontName=REGULAR,  # else every page also names Helvetica, which cannot print "Ł"
     )
 
     def on_page(canvas: Canvas, _doc: Any) -> None:

@@ -43,7 +43,7 @@ def story(sheet: RankingSheet, frame: Frame) -> list[Flowable]:
             t("Tournaments"),
             t("Wins"),
         ]
-        widths = [0.06, 0.07, 0.31, 0.09, 0.11, 0.11, 0.09, 0.09, 0.07]
+        widths = [0.06, 0.06, 0.24, 0.09, 0.11, 0.11, 0.12, 0.11, 0.10]
         name_width = CONTENT_WIDTH * widths[2] - 8
         body = [
             [

@@ -45,7 +45,7 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
             [
                 (t("Date"), t.datetime(ev.date_ms)),
                 (t("Modality"), t(ev.modality)),
-                (t("Player"), t("{count} players", count=t.number(len(data.lines)))),
+                (t("Players"), t("{count} players", count=t.number(len(data.lines)))),
                 (t("Total paid in prizes"), t.money(data.prizes_total_cents)),
                 *([(t("Total paid in bounties"), t.money(data.bounties_total_cents))] if knockout else []),
             ]
