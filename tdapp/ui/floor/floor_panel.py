@@ -1,0 +1,530 @@
+"""The floor panel: the room's tables as tables, and everything the floor does at them.
+
+Left: the tables drawn (or, for a large field, a list of seats). Right: the
+selected table's controls and shot clock, the balance suggestions,
+hand-for-hand, penalties and rulings. Every change goes through the session
+as an action; after it the panel re-reads the state and repaints only the
+tables whose picture changed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.money import format_cents
+from tdapp.domain.prizes.awards import prize_table
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.domain.seating.lists import SeatLine, unseated_players
+from tdapp.domain.tournament.state import TournamentState
+from tdapp.ui.floor.balance_box import BalanceBox
+from tdapp.ui.floor.bust_dialog import BustDialog
+from tdapp.ui.floor.chipset_dialog import ChipSetDialog
+from tdapp.ui.floor.colorup_dialog import ColorUpDialog
+from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.floor.names import Names
+from tdapp.ui.floor.records import PenaltyBox, RulingBox
+from tdapp.ui.floor.table_view import TableLook, TablesView
+from tdapp.ui.session import DeskSession
+from tdapp.ui.table_model import Column, RowsModel
+
+#: Players left over the paid places at which the floor is told the bubble is near.
+BUBBLE_WARNING = 10
+
+
+class FloorPanel(QWidget):
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.names = Names(session)
+        self.selected: tuple[int, int] | None = None  # (table, seat)
+        self._operators: tuple[int, dict[int, str]] = (-1, {})
+        self._list_dirty = True
+        self._table_keys: dict[int, Any] = {}
+        # -- banner, standing and news ------------------------------------------------
+        self.hfh_banner = QLabel(self)
+        self.hfh_banner.setStyleSheet("background: #ef6c00; color: white; font-size: 16pt; font-weight: bold; padding: 6px;")
+        self.hfh_banner.setWordWrap(True)
+        self.hfh_banner.hide()
+        self.standing = QLabel(self)
+        self.standing.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        self.bubble = QLabel(self)
+        self.bubble.setStyleSheet("background: #b00020; color: white; font-weight: bold; padding: 3px 8px; border-radius: 3px;")
+        self.bubble.hide()
+        self.news = QLabel(self)
+        self.news.setWordWrap(True)
+        self.news.setStyleSheet("background: #e8f5e9; color: #1b5e20; font-weight: bold; padding: 4px; border-radius: 3px;")
+        self.news.hide()
+        # -- toolbar ---------------------------------------------------------------------
+        self.draw_button = self._tool(self.tr("Draw seats"), self.tr("Random seats for every player who has none (RPT Art. 6)"))
+        self.open_table_button = self._tool(self.tr("Open a table"), self.tr("Open the next table number"))
+        self.bust_button = self._tool(self.tr("Out…"), self.tr("Players out at the selected table (Ctrl+B)"))
+        self.bust_button.setStyleSheet("font-weight: bold;")
+        self.color_up_button = self._tool(self.tr("Color-up…"), self.tr("Remove the smallest chip and run the chip race (RPT Art. 24)"))
+        self.hfh_start_button = self._tool(self.tr("Hand-for-hand"), self.tr("Start hand-for-hand at every table (RPT Art. 79)"))
+        self.hfh_next_button = self._tool(self.tr("Next hand"), self.tr("Every table has finished: deal the next hand-for-hand hand"))
+        self.hfh_end_button = self._tool(self.tr("End hand-for-hand"), self.tr("Back to normal play; the clock runs again"))
+        self.mode_button = self._tool(self.tr("List"), self.tr("Switch between the tables drawn and a list of seats"))
+        self.mode_button.setCheckable(True)
+        self.error = ErrorLabel(self)
+        tools = QHBoxLayout()
+        for b in (
+            self.draw_button,
+            self.open_table_button,
+            self.bust_button,
+            self.color_up_button,
+            self.hfh_start_button,
+            self.hfh_next_button,
+            self.hfh_end_button,
+        ):
+            tools.addWidget(b)
+        tools.addStretch(1)
+        tools.addWidget(self.mode_button)
+        header = QHBoxLayout()
+        header.addWidget(self.standing)
+        header.addWidget(self.bubble)
+        header.addStretch(1)
+        # -- the room --------------------------------------------------------------------
+        self.view = TablesView(self)
+        self.list_model: RowsModel[SeatLine] = RowsModel(
+            [
+                Column(self.tr("Table"), lambda s: s.table, align_right=True),
+                Column(self.tr("Seat"), lambda s: s.seat, align_right=True),
+                Column(self.tr("Player"), lambda s: s.name),
+                Column(self.tr("Position"), lambda s: self._position(s)),
+            ],
+            self,
+        )
+        self.list_view = QTableView(self)
+        self.list_view.setModel(self.list_model)
+        self.list_view.verticalHeader().hide()
+        self.list_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.list_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.list_view.clicked.connect(self._list_clicked)
+        self.room = QStackedWidget(self)
+        self.room.addWidget(self.view)
+        self.room.addWidget(self.list_view)
+        # -- the side tabs ------------------------------------------------------------------
+        from tdapp.ui.floor.table_box import TableBox  # one job per module
+
+        self.table_box = TableBox(session, self.names, self)
+        self.balance = BalanceBox(session, self.names, self)
+        self.hfh_model: RowsModel[tuple[int, bool]] = RowsModel(
+            [
+                Column(self.tr("Table"), lambda r: r[0], align_right=True),
+                Column(self.tr("This hand"), lambda r: self.tr("done") if r[1] else self.tr("playing — click when done")),
+            ],
+            self,
+        )
+        self.hfh_view = QTableView(self)
+        self.hfh_view.setModel(self.hfh_model)
+        self.hfh_view.verticalHeader().hide()
+        self.hfh_view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.hfh_view.clicked.connect(self._hfh_clicked)
+        self.hfh_tables_button = QPushButton(self.tr("Play hand-for-hand at the tables open now"), self)
+        self.hfh_tables_button.clicked.connect(self._hfh_tables)
+        hfh_page = QWidget(self)
+        hfh_layout = QVBoxLayout(hfh_page)
+        self.hfh_state = QLabel(self.tr("Hand-for-hand is off."), hfh_page)
+        self.hfh_state.setWordWrap(True)
+        self.hfh_state.setStyleSheet("font-size: 12pt; font-weight: bold;")
+        hfh_layout.addWidget(self.hfh_state)
+        hfh_layout.addWidget(self.hfh_view, 1)
+        hfh_layout.addWidget(self.hfh_tables_button)
+        self.penalties = PenaltyBox(session, self.names, self.operator_of, self)
+        self.rulings = RulingBox(session, self.names, self.operator_of, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self.table_box, self.tr("Table"))
+        self.tabs.addTab(self.balance, self.tr("Balance"))
+        self.tabs.addTab(hfh_page, self.tr("Hand-for-hand"))
+        self.tabs.addTab(self.penalties, self.tr("Penalties"))
+        self.tabs.addTab(self.rulings, self.tr("Rulings"))
+        self.tabs.setMinimumWidth(420)
+        split = QSplitter(self)
+        split.addWidget(self.room)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.hfh_banner)
+        layout.addLayout(header)
+        layout.addWidget(self.news)
+        layout.addLayout(tools)
+        layout.addWidget(self.error)
+        layout.addWidget(split, 1)
+        # -- wiring ---------------------------------------------------------------------------
+        self.view.seat_clicked.connect(self.select)
+        self.table_box.bust_requested.connect(self.open_bust)
+        self.draw_button.clicked.connect(self.draw)
+        self.open_table_button.clicked.connect(self.open_table)
+        self.bust_button.clicked.connect(self.open_bust)
+        self.color_up_button.clicked.connect(self.open_color_up)
+        self.hfh_start_button.clicked.connect(self._hfh_start)
+        self.hfh_next_button.clicked.connect(lambda: self._act("clock.hand_for_hand.next_hand", {}))
+        self.hfh_end_button.clicked.connect(lambda: self._act("clock.hand_for_hand.end", {}))
+        self.mode_button.toggled.connect(self.set_list_mode)
+        QShortcut(QKeySequence("Ctrl+B"), self, activated=self.open_bust, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def _tool(self, text: str, tip: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.setMinimumHeight(34)
+        return button
+
+    # -- reading the state ----------------------------------------------------------------
+    def operator_of(self, seq: int) -> str:
+        """Who recorded action `seq`, from the tournament's log (cached until the log grows)."""
+        if self.session.tournament_id is None:
+            return ""
+        log = self.session.desk.tournament(self.session.tournament_id).log
+        if self._operators[0] != len(log):
+            self._operators = (len(log), {a.seq: a.operator for a in log})
+        return self._operators[1].get(seq, "")
+
+    def refresh(self) -> None:
+        state = self.session.state
+        enabled = state is not None and state.config is not None
+        for b in (
+            self.draw_button,
+            self.open_table_button,
+            self.bust_button,
+            self.color_up_button,
+            self.hfh_start_button,
+            self.mode_button,
+        ):
+            b.setEnabled(enabled)
+        if not enabled or state is None:
+            self.view.set_looks([])
+            self.list_model.set_rows([])
+            self.standing.setText("")
+            self.bubble.hide()
+            self.hfh_banner.hide()
+            self.table_box.refresh(None)
+            self.balance.refresh(None, None)
+            self.penalties.refresh(None)
+            self.rulings.refresh(None)
+            return
+        stop_before = self._stop_tables()
+        seating_key = self._refresh_tables(state)
+        self._refresh_standing(state)
+        self._refresh_hand_for_hand(state)
+        self.table_box.refresh(state)
+        self.balance.selected_player = self.selected_player()
+        self.balance.refresh(state, seating_key)
+        if self._stop_tables() != stop_before:  # the new plan marks other tables: repaint those
+            self._refresh_tables(state)
+        suggestions = self.balance.model.rowCount()
+        self.tabs.setTabText(1, self.tr("Balance ({count})").format(count=suggestions) if suggestions else self.tr("Balance"))
+        self.penalties.refresh(state)
+        self.rulings.refresh(state)
+        waiting = len(unseated_players(state))
+        self.draw_button.setText(self.tr("Draw seats ({count})").format(count=waiting) if waiting else self.tr("Draw seats"))
+        self.draw_button.setEnabled(waiting > 0)
+        numbers = list(state.seating.tables)
+        self.open_table_button.setText(self.tr("Open table {table}").format(table=max(numbers, default=0) + 1))
+
+    def _refresh_tables(self, state: TournamentState) -> tuple[Any, ...]:
+        """Give every drawn table its look; only tables whose raw data changed get new names and a repaint."""
+        clock = state.clock
+        hfh_tables = set(clock.hand_for_hand_tables) if clock.hand_for_hand else set()
+        stop = self._stop_tables()
+        looks: list[TableLook] = []
+        keys: list[Any] = []
+        changed = False
+        for table in sorted(state.seating.open_tables(), key=lambda t: t.number):
+            n = table.number
+            hfh = (
+                ("done" if n in clock.hand_for_hand_done else "playing")
+                if clock.hand_for_hand and (not hfh_tables or n in hfh_tables)
+                else ""
+            )
+            selected = self.selected[1] if self.selected is not None and self.selected[0] == n else None
+            raw = (
+                table.seats,
+                frozenset(table.closed_seats),
+                tuple(sorted(table.players.items())),
+                table.button,
+                table.small_blind,
+                table.big_blind,
+                selected,
+                n in clock.shot.tables,
+                hfh,
+                n in stop,
+                self.names.version,
+            )
+            keys.append((n, raw[:6]))
+            item = self.view.items_by_table.get(n)
+            if item is not None and self._table_keys.get(n) == raw:
+                looks.append(item.look)
+                continue
+            changed = True
+            self._table_keys[n] = raw
+            looks.append(
+                TableLook(
+                    number=n,
+                    seats=table.seats,
+                    closed=raw[1],
+                    players=tuple((seat, pid, self.names.short(pid)) for seat, pid in raw[2]),
+                    button=table.button,
+                    small_blind=table.small_blind,
+                    big_blind=table.big_blind,
+                    selected_seat=selected,
+                    shot_clock=raw[7],
+                    hand_for_hand=hfh,
+                    stop=raw[9],
+                )
+            )
+        self.view.set_looks(looks)
+        if changed or len(looks) != self.list_model.rowCount():
+            self._list_dirty = True
+        if self.room.currentWidget() is self.list_view and self._list_dirty:
+            self._fill_list(state)
+        return tuple(keys)
+
+    def _stop_tables(self) -> frozenset[int]:
+        """Tables where play stops (RPT Art. 10.3), from the last balance plan."""
+        plan = self.balance.plan
+        return frozenset(plan.counts.stop) if plan is not None and plan.counts.stop_rule_applies else frozenset()
+
+    def _fill_list(self, state: TournamentState) -> None:
+        self._list_dirty = False
+        rows = [
+            SeatLine(t.number, seat, pid, self.names.full(pid))
+            for t in sorted(state.seating.open_tables(), key=lambda t: t.number)
+            for seat, pid in sorted(t.players.items())
+        ]
+        self.list_model.set_rows(rows)
+
+    def _position(self, line: SeatLine) -> str:
+        state = self.session.state
+        table = state.seating.tables.get(line.table) if state is not None else None
+        if table is None:
+            return ""
+        marks = []
+        if table.button == line.seat:
+            marks.append(self.tr("button"))
+        if table.small_blind == line.seat:
+            marks.append(self.tr("small blind"))
+        if table.big_blind == line.seat:
+            marks.append(self.tr("big blind"))
+        return ", ".join(marks)
+
+    def _refresh_standing(self, state: TournamentState) -> None:
+        left = state.players_left
+        entries = state.entries + state.reentries
+        try:
+            paid = prize_table(state).places
+        except RuleError:
+            paid = None
+        text = self.tr("{left} players left of {entries} entries").format(left=left, entries=entries)
+        if paid is not None:
+            text += " · " + self.tr("{paid} paid").format(paid=paid)
+        else:
+            text += " · " + self.tr("prize table not yet known")
+        self.standing.setText(text)
+        bubble = ""
+        if paid is not None and paid > 0 and left > paid:
+            to_go = left - paid
+            if to_go == 1:
+                bubble = self.tr("ON THE BUBBLE: the next player out wins nothing; {paid} are paid").format(paid=paid)
+            elif to_go <= BUBBLE_WARNING:
+                bubble = self.tr("Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)").format(
+                    count=to_go
+                )
+        elif paid is not None and 0 < left <= paid and state.seating.finishes:
+            bubble = ""
+        self.bubble.setText(bubble)
+        self.bubble.setVisible(bool(bubble))
+
+    def _refresh_hand_for_hand(self, state: TournamentState) -> None:
+        clock = state.clock
+        on = clock.hand_for_hand
+        self.hfh_start_button.setVisible(not on)
+        self.hfh_next_button.setVisible(on)
+        self.hfh_end_button.setVisible(on)
+        if not on:
+            self.hfh_banner.hide()
+            self.hfh_state.setText(self.tr("Hand-for-hand is off."))
+            if self.hfh_model.rows:
+                self.hfh_model.set_rows([])
+            return
+        tables = list(clock.hand_for_hand_tables) or [t.number for t in state.seating.open_tables()]
+        playing = [t for t in tables if t not in clock.hand_for_hand_done]
+        hand = clock.hand_for_hand_hands + 1
+        if playing:
+            still = self.tr("still playing: tables {tables}").format(tables=", ".join(str(t) for t in playing))
+        else:
+            still = self.tr("every table is done: deal the next hand")
+        self.hfh_banner.setText(self.tr("HAND-FOR-HAND — hand {hand} — {still}").format(hand=hand, still=still))
+        self.hfh_banner.show()
+        self.hfh_state.setText(
+            self.tr("Hand {hand}: {done} of {count} tables done.").format(hand=hand, done=len(tables) - len(playing), count=len(tables))
+        )
+        rows = [(t, t in clock.hand_for_hand_done) for t in tables]
+        if rows != self.hfh_model.rows:
+            self.hfh_model.set_rows(rows)
+
+    # -- selection -------------------------------------------------------------------------
+    def select(self, table: int, seat: int) -> None:
+        """Select a seat (seat 0: the table only); the side panel follows."""
+        self.selected = (table, seat) if table else None
+        self.table_box.select(table or None, seat or None)
+        player = self.selected_player()
+        self.penalties.set_player(player)
+        self.rulings.set_selection(table or None, player)
+        self.balance.selected_player = player
+        state = self.session.state
+        if state is not None:
+            self._refresh_tables(state)
+
+    def selected_player(self) -> int | None:
+        state = self.session.state
+        if state is None or self.selected is None:
+            return None
+        return state.seating.player_at(*self.selected)
+
+    def set_list_mode(self, on: bool) -> None:
+        self.room.setCurrentWidget(self.list_view if on else self.view)
+        self.mode_button.setText(self.tr("Tables") if on else self.tr("List"))
+        state = self.session.state
+        if on and state is not None and self._list_dirty:
+            self._fill_list(state)
+
+    def _list_clicked(self, index: QModelIndex) -> None:
+        line = self.list_model.row(index.row())
+        self.select(line.table, line.seat)
+
+    # -- commands ------------------------------------------------------------------------
+    def _act(self, kind: str, payload: dict[str, Any]) -> Any:
+        return run(self.session, self.error, lambda: self.session.act(kind, payload))
+
+    def draw(self) -> None:
+        state = self.session.state
+        if state is not None:
+            run(self.session, self.error, lambda: self.session.act("seating.draw", draw_seats(state.seating, unseated_players(state))))
+
+    def open_table(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self._act("seating.open_table", {"table": max(state.seating.tables, default=0) + 1})
+
+    def make_bust_dialog(self) -> BustDialog | None:
+        """The bust dialog for the selected table (None, with a red message, when no table is selected)."""
+        state = self.session.state
+        if state is None:
+            return None
+        if self.selected is None or self.selected[0] not in state.seating.tables or not state.seating.tables[self.selected[0]].is_open:
+            self.error.show_error(self.tr("Click a seat of the table where the hand was played."))
+            return None
+        self.error.show_error("")
+        dialog = BustDialog(self.session, self.selected[0], self.names, self.selected_player(), self)
+        dialog.accepted.connect(lambda: self.show_busts(dialog.busted))
+        return dialog
+
+    def open_bust(self) -> None:
+        dialog = self.make_bust_dialog()
+        if dialog is not None:
+            dialog.exec()
+
+    def show_busts(self, players: list[int]) -> None:
+        """Say where the players just out finished (and what they won)."""
+        state = self.session.state
+        if state is None:
+            return
+        try:
+            table = prize_table(state)
+        except RuleError:
+            table = None
+        parts = []
+        for pid in players:
+            finish = state.seating.finish_of(pid)
+            name = self.names.full(pid)
+            if finish is None:
+                parts.append(name)
+                continue
+            if finish.shared:
+                text = self.tr("{name}: places {first}–{last} shared (RPT Art. 79)").format(
+                    name=name, first=finish.first_place, last=finish.last_place
+                )
+            else:
+                text = self.tr("{name}: place {place}").format(name=name, place=finish.first_place)
+            prize = table.prize(finish.last_place) if table is not None else 0
+            if prize:
+                text += " — " + format_cents(prize)
+            parts.append(text)
+        winner = next((f for f in state.seating.finishes if f.first_place == 1), None)
+        message = self.tr("Out: {players}").format(players="; ".join(parts))
+        if winner is not None:
+            message += " · " + self.tr("Winner: {name}").format(name=self.names.full(winner.player_id))
+        self.news.setText(message)
+        self.news.show()
+        self.session.notice.emit(message)
+
+    def make_chip_set_dialog(self) -> ChipSetDialog:
+        return ChipSetDialog(self.session, self)
+
+    def make_color_up_dialog(self) -> ColorUpDialog:
+        dialog = ColorUpDialog(self.session, self.names, self)
+        dialog.rejected.connect(self._after_color_up)
+        return dialog
+
+    def open_color_up(self) -> None:
+        state = self.session.state
+        if state is None:
+            return
+        if state.prizes.chips.chip_set is None:
+            chip_dialog = self.make_chip_set_dialog()
+            if chip_dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+        self.make_color_up_dialog().exec()
+
+    def _after_color_up(self) -> None:
+        state = self.session.state
+        if state is not None and state.prizes.chips.color_ups:
+            last = state.prizes.chips.color_ups[-1]
+            self.news.setText(
+                self.tr(
+                    "Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back."
+                ).format(small=last.removed, big=last.into, bring=last.new_chips, back=last.removed_chips)
+            )
+            self.news.show()
+
+    def _hfh_start(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self._act("clock.hand_for_hand.start", {"tables": sorted(t.number for t in state.seating.open_tables() if t.count)})
+
+    def _hfh_tables(self) -> None:
+        state = self.session.state
+        if state is not None:
+            self._act("clock.hand_for_hand.tables", {"tables": sorted(t.number for t in state.seating.open_tables() if t.count)})
+
+    def _hfh_clicked(self, index: QModelIndex) -> None:
+        table, done = self.hfh_model.row(index.row())
+        if not done:
+            self._act("clock.hand_for_hand.table_done", {"table": table})
+
+    # -- the rulebook -----------------------------------------------------------------------
+    def cite_article(self, text: str) -> None:
+        """Take a citation from the rulebook into the ruling form (connect `RulebookPanel.cite` here)."""
+        self.rulings.cite(text)
+        self.tabs.setCurrentWidget(self.rulings)
