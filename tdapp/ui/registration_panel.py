@@ -11,13 +11,15 @@ The payment and the seat a late entrant draws are sent together
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtCore import QSettings, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -91,7 +93,10 @@ class RegistrationPanel(QWidget):
         self.session = session
         #: Shows a dialog and says whether it was accepted; tests replace it to fill dialogs without a modal loop.
         self.run_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        #: Asks where to save a PDF (None: cancelled); tests replace it.
+        self.ask_pdf_path: Callable[[str], str | None] = self._ask_pdf_path
         self._selected_id: int | None = None
+        self.open_pdfs = True  # open a saved PDF in the system's viewer (to print it)
         self._last_seat: dict[str, Any] | None = None  # payload of the last seat drawn here, for "dealt in"
         self._build()
         session.changed.connect(self.refresh)
@@ -199,7 +204,13 @@ class RegistrationPanel(QWidget):
         seat_box = QFrame(self)
         seat_box.setFrameShape(QFrame.Shape.StyledPanel)
         seat_layout = QVBoxLayout(seat_box)
-        seat_layout.addWidget(self.seat_label)
+        self.print_card_button = self._button(
+            self.tr("Print seat card…"), self.print_seat_card, self.tr("Save his seat card as PDF to print it")
+        )
+        seat_row = QHBoxLayout()
+        seat_row.addWidget(self.seat_label, 1)
+        seat_row.addWidget(self.print_card_button, 0, Qt.AlignmentFlag.AlignTop)
+        seat_layout.addLayout(seat_row)
         seat_layout.addWidget(self.dealt_label)
         self.seat_box = seat_box
 
@@ -781,6 +792,33 @@ class RegistrationPanel(QWidget):
         if player is None:
             return
         self._send_with_seat([], player.id, True, "")
+
+    def _ask_pdf_path(self, suggested: str) -> str | None:
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Save the seat card"), suggested, self.tr("PDF (*.pdf)"))
+        return path or None
+
+    def print_seat_card(self) -> None:
+        """Save the selected player's seat card as PDF and open it for printing."""
+        from tdapp.ui.registration.seat_card import seat_card_pdf
+
+        player = self._player_or_none()
+        state = self.state
+        if player is None or state is None or self.session.tournament_id is None:
+            return
+        seat = state.seating.seat_of.get(player.id)
+        if seat is None:
+            self.show_refusal(self.tr("He has no seat yet."))
+            return
+        path = self.ask_pdf_path(str(Path.home() / f"seat-card-T{seat[0]}-S{seat[1]}.pdf"))
+        if not path:
+            return
+        lang = str(QSettings().value("ui/language", "pt_PT"))
+        tid = self.session.tournament_id
+        if self.session.attempt(lambda: seat_card_pdf(self.session.desk, tid, player.id, lang=lang, out=path)) is None:
+            return
+        self.receipt_label.setText(self.tr("Seat card saved: {path}").format(path=path))
+        if self.open_pdfs:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
 
     # -- the player database ------------------------------------------------------
     def new_player(self) -> None:

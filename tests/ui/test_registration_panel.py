@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -293,6 +294,24 @@ def test_after_the_draw_a_paying_player_is_seated_with_his_payment(qtbot, desk: 
     assert column(panel, "Seat") == [f"T{table} S{seat}"]
     log = desk.tournament(session.tournament_id).log
     assert [a.kind for a in log[log_size:]] == ["money.buy_in", "seating.seat"]  # stored together
+
+
+def test_the_seat_card_of_the_selected_player_is_saved_as_pdf(qtbot, desk: Desk, tmp_path: Path) -> None:
+    panel = open_panel(qtbot, desk)
+    session = panel.session
+    ids = add_paid(panel, "Ana Reis", "Bia Cruz", "Leonor Araújo")
+    session.act("seating.open_table", {"table": 1})
+    session.act("seating.draw", draw_seats(session.state.seating, ids))
+    panel.select_player(ids[2])
+    target = tmp_path / "card.pdf"
+    asked: list[str] = []
+    panel.ask_pdf_path = lambda suggested: (asked.append(suggested), str(target))[1]
+    panel.open_pdfs = False
+    click(qtbot, panel.print_card_button)
+    table, seat = session.state.seating.seat_of[ids[2]]
+    assert asked[0].endswith(f"seat-card-T{table}-S{seat}.pdf")
+    text = "".join(page.extract_text() for page in PdfReader(str(target)).pages)
+    assert "Leonor Araújo" in text and "Ana Reis" not in text  # his card only
 
 
 def test_no_free_seat_means_no_payment_taken_either(qtbot, desk: Desk) -> None:
