@@ -160,7 +160,7 @@ class RegistrationPanel(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)  # never ResizeToContents: 2,000 rows
-        for column, width in enumerate((46, 190, 90, 100, 125, 150, 62, 160)):
+        for column, width in enumerate((46, 190, 90, 100, 125, 150, 62, 120)):
             header.resizeSection(column, width)
         header.setStretchLastSection(True)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _prev: self._row_chosen(current.row()))
