@@ -2,6 +2,7 @@
 # Set up tdapp from source and run it or its tests.
 #   bash installer/dev.sh run [tdapp arguments]   installs (first time) and starts the desk
 #   bash installer/dev.sh test [pytest arguments] installs (first time) and runs the whole test suite
+#   bash installer/dev.sh setup                   only installs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what="${1:-run}"; shift || true
@@ -29,7 +30,8 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
 fi
 
 case "$what" in
+  setup) ;;
   run)  exec .venv/bin/tdapp "$@" ;;
   test) exec .venv/bin/python -m pytest "$@" ;;
-  *)    echo "usage: bash installer/dev.sh run|test" >&2; exit 2 ;;
+  *)    echo "usage: bash installer/dev.sh run|test|setup" >&2; exit 2 ;;
 esac

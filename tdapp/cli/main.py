@@ -28,6 +28,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tdapp {tdapp.__version__}")
     parser.add_argument("--db", help="database file or URL (default: the embedded database in the user's data folder)")
     parser.add_argument("--lang", choices=("pt_PT", "en"), help="language of the window")
+    parser.add_argument("--selftest", action="store_true", help="check the installation offscreen and exit (0 = all well)")
+    parser.add_argument("--selftest-db", metavar="FILE", help="with --selftest: also open a copy of this database (upgrade check)")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     calc = commands.add_parser("calc", help="calculators: structure, balance, payouts, icm")
     calc_commands = calc.add_subparsers(dest="calculator", metavar="CALCULATOR", required=True)
@@ -41,6 +43,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.selftest:
+        from tdapp.selftest import run_selftest
+
+        return run_selftest(args.selftest_db)
     if args.command is None:
         from tdapp.ui.app import run_desk
 
