@@ -39,6 +39,8 @@ class Player:
 class DirectoryState:
     players: dict[int, Player] = field(default_factory=dict)
     by_document: dict[str, int] = field(default_factory=dict)
+    # Folded search words per entry: a cache for search-as-you-type, not part of the state.
+    _words: dict[int, tuple[str, tuple[str, ...]]] = field(default_factory=dict, compare=False, repr=False)
 
     def next_id(self) -> int:
         return max(self.players, default=0) + 1
@@ -49,6 +51,7 @@ class DirectoryState:
         if old is not None and self.by_document.get(normalise_document(old.document)) == player.id:
             del self.by_document[normalise_document(old.document)]
         self.players[player.id] = player
+        self._words.pop(player.id, None)
         doc = normalise_document(player.document)
         if doc and player.merged_into is None:
             self.by_document[doc] = player.id
@@ -76,13 +79,20 @@ class DirectoryState:
     def search(self, text: str, limit: int = 50) -> list[Player]:
         """Search as you type: every word must match the start of a word of the name, nickname, document, phone or e-mail, accents ignored."""
         words = fold(text).split()
-        found: list[Player] = []
+        found: list[tuple[str, int, Player]] = []
         for player in self.active():
-            haystack = fold(" ".join((player.name, player.nickname, player.document, player.phone, player.email))).split()
+            sort_name, haystack = self._search_words(player)
             if all(any(h.startswith(w) or (len(w) >= 3 and w in h) for h in haystack) for w in words):
-                found.append(player)
-        found.sort(key=lambda p: (fold(p.name), p.id))
-        return found[:limit]
+                found.append((sort_name, player.id, player))
+        found.sort(key=lambda item: (item[0], item[1]))
+        return [player for _, _, player in found[:limit]]
+
+    def _search_words(self, player: Player) -> tuple[str, tuple[str, ...]]:
+        cached = self._words.get(player.id)
+        if cached is None:
+            text = " ".join((player.name, player.nickname, player.document, player.phone, player.email))
+            cached = self._words[player.id] = (fold(player.name), tuple(fold(text).split()))
+        return cached
 
     def find_document(self, document: str) -> Player | None:
         doc = normalise_document(document)
