@@ -1,0 +1,127 @@
+"""The cash desk (SPEC 3): everything taken in and paid out for the tournament, reconciled to the cent.
+
+Figures come from `ledger.cash_desk`, with the prizes awarded so far
+(`awards.prizes_awarded`); below, who won what.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from tdapp.domain.money import format_cents
+from tdapp.domain.tournament.state import PaymentKind
+from tdapp.ui.messages import describe
+from tdapp.ui.money.figures import KIND_ORDER, Award, MoneyFigures
+from tdapp.ui.money.widgets import BAD, GOOD, ErrorLabel, Line, lines_view, style_table, title_label
+from tdapp.ui.session import DeskSession
+from tdapp.ui.table_model import Column, RowsModel
+
+
+def place_text(award: Award) -> str:
+    if award.first_place is None:
+        return "—"
+    if award.last_place is not None and award.last_place != award.first_place:
+        return f"{award.first_place}–{award.last_place}"
+    return str(award.first_place)
+
+
+class CashDeskPage(QWidget):
+    def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.name_of: Callable[[int], str] = str
+        self.reconciles = QLabel(self)
+        self.lines_model, self.lines = lines_view(self, [self.tr("What"), self.tr("Count"), self.tr("Amount"), self.tr("Note")])
+        self.lines.setStyleSheet("font-size: 11pt;")
+        self.awards_model: RowsModel[Award] = RowsModel(
+            [
+                Column(self.tr("Place"), place_text, align_right=True),
+                Column(self.tr("Player"), lambda a: self.name_of(a.player_id)),
+                Column(self.tr("Prize"), lambda a: format_cents(a.prize_cents) if a.prize_cents else "", align_right=True),
+                Column(
+                    self.tr("Bounties won"),
+                    lambda a: f"{a.bounties}  ({format_cents(a.bounty_cents)})" if a.bounties else "",
+                    align_right=True,
+                ),
+            ],
+            self,
+        )
+        self.awards = QTableView(self)
+        self.awards.setModel(self.awards_model)
+        style_table(self.awards)
+        header = self.awards.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.awards_error = ErrorLabel(self)
+        left = QVBoxLayout()
+        left.addWidget(title_label(self.tr("Cash desk"), self))
+        left.addWidget(self.lines, 1)
+        left.addWidget(self.reconciles)
+        right = QVBoxLayout()
+        right.addWidget(title_label(self.tr("Prizes awarded"), self))
+        right.addWidget(self.awards, 1)
+        right.addWidget(self.awards_error)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
+
+    def show_figures(self, figures: MoneyFigures, name_of: Callable[[int], str]) -> None:
+        self.name_of = name_of
+        self.lines_model.set_rows(self._lines(figures))
+        ok = figures.desk.reconciles
+        self.reconciles.setText(self.tr("Reconciles to the cent: {answer}").format(answer=self.tr("yes") if ok else self.tr("no")))
+        self.reconciles.setStyleSheet(f"font-size: 14pt; font-weight: bold; color: {GOOD if ok else BAD};")
+        self.awards_model.set_rows(figures.awards)
+        self.awards_error.show_error(describe(figures.awards_refusal) if figures.awards_refusal else "")
+
+    def _lines(self, figures: MoneyFigures) -> list[Line]:
+        desk = figures.desk
+        pool = desk.pool
+        names = {
+            PaymentKind.BUY_IN: self.tr("Entries"),
+            PaymentKind.LATE_REGISTRATION: self.tr("Late registrations"),
+            PaymentKind.REENTRY: self.tr("Re-entries"),
+            PaymentKind.REBUY: self.tr("Rebuys"),
+            PaymentKind.ADDON: self.tr("Add-ons"),
+            PaymentKind.DAY2_ENTRY: self.tr("Day-2 entries"),
+            PaymentKind.XTRASTACK: self.tr("Xtrastacks"),
+        }
+        lines = [Line(self.tr("Taken in"), bold=True)]
+        for kind in KIND_ORDER:
+            totals = figures.by_kind.get(kind)
+            if totals is not None:
+                lines.append(Line("   " + names[kind], format_cents(totals.taken_cents), str(totals.count)))
+        lines.append(Line(self.tr("Total taken in"), format_cents(desk.taken_cents), bold=True))
+        lines.append(Line(self.tr("Where it goes"), bold=True))
+        lines.append(Line("   " + self.tr("Fees"), format_cents(desk.fees_cents), note=self.tr("the house's")))
+        if desk.xtrastack_cents:
+            lines.append(
+                Line("   " + self.tr("Xtrastacks"), format_cents(desk.xtrastack_cents), note=self.tr("promotional fund (FS 3.1.13)"))
+            )
+        lines.append(
+            Line(
+                "   " + self.tr("Ranking deduction"),
+                format_cents(pool.ranking_deduction_cents),
+                note=self.tr("3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)"),
+            )
+        )
+        if pool.overlay_cents:
+            lines.append(Line("   " + self.tr("Guarantee overlay"), format_cents(-pool.overlay_cents), note=self.tr("added by the house")))
+        lines.append(Line("   " + self.tr("Prize pool"), format_cents(pool.distributable_cents)))
+        lines.append(Line("   " + self.tr("Bounties"), format_cents(desk.bounties_taken_cents)))
+        lines.append(Line(self.tr("Paid out"), bold=True))
+        lines.append(Line("   " + self.tr("Prizes awarded"), format_cents(desk.prizes_paid_cents)))
+        lines.append(Line("   " + self.tr("Prizes outstanding"), format_cents(desk.prizes_outstanding_cents)))
+        lines.append(Line("   " + self.tr("Bounties paid"), format_cents(desk.bounties_paid_cents)))
+        lines.append(Line("   " + self.tr("Bounties outstanding"), format_cents(desk.bounties_outstanding_cents)))
+        lines.append(
+            Line(
+                self.tr("House balance"),
+                format_cents(desk.house_balance_cents),
+                bold=True,
+                note=self.tr("cash that should be in the drawer now"),
+            )
+        )
+        return lines

@@ -1,0 +1,121 @@
+"""Small pieces shared by the money pages: the red refusal line, a figures table, section titles."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
+
+from tdapp.ui.session import DeskSession
+from tdapp.ui.table_model import Column, RowsModel
+
+T = TypeVar("T")
+
+ERROR_STYLE = "color: #b00020; font-weight: bold;"
+TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
+GOOD = "#1b5e20"
+BAD = "#b00020"
+MUTED = "#666666"
+
+
+class ErrorLabel(QLabel):
+    """A red line next to a form; hidden when the last attempt went through."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet(ERROR_STYLE)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide()
+
+    def show_error(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+def title_label(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setStyleSheet(TITLE_STYLE)
+    return label
+
+
+def run(session: DeskSession, label: ErrorLabel | None, command: Callable[[], T | None]) -> T | None:
+    """Run a command through the session; its refusal (domain or desk) is shown in `label` too.
+
+    `command` may build the payload with a domain function (which may refuse)
+    before calling `session.act`: either way nothing changes on refusal.
+    """
+    messages: list[str] = []
+    session.refused.connect(messages.append)
+    try:
+        result = session.attempt(command)
+    finally:
+        session.refused.disconnect(messages.append)
+    if label is not None:
+        label.show_error(messages[-1] if messages and result is None else "")
+    return result
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line of a figures table: a label, an optional count, an amount; bold for totals."""
+
+    label: str
+    amount: str = ""
+    count: str = ""
+    bold: bool = False
+    colour: str | None = None
+    note: str = ""
+
+
+class LinesModel(RowsModel[Line]):
+    """A figures table whose total lines are bold and whose yes/no answers are coloured."""
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid():
+            line = self.rows[index.row()]
+            if role == Qt.ItemDataRole.FontRole and line.bold:
+                font = QFont()
+                font.setBold(True)
+                return font
+            if role == Qt.ItemDataRole.ForegroundRole:
+                if line.colour:
+                    return QColor(line.colour)
+                if index.column() == 3:
+                    return QColor(MUTED)
+        return super().data(index, role)
+
+
+def lines_view(parent: QWidget, titles: Sequence[str]) -> tuple[LinesModel, QTableView]:
+    """A read-only table of `Line`s with the columns (what, count, amount, note)."""
+    model = LinesModel(
+        [
+            Column(titles[0], lambda line: line.label),
+            Column(titles[1], lambda line: line.count, align_right=True),
+            Column(titles[2], lambda line: line.amount, align_right=True),
+            Column(titles[3], lambda line: line.note),
+        ],
+        parent,
+    )
+    view = QTableView(parent)
+    view.setModel(model)
+    style_table(view)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+    return model, view
+
+
+def style_table(view: QTableView) -> None:
+    view.verticalHeader().hide()
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setDefaultSectionSize(26)

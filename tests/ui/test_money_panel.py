@@ -1,0 +1,259 @@
+"""The money tab as the TD uses it: the prize table and its freeze, an override, an ICM deal, the cash desk.
+
+A tournament of 12 players (90 € + 10 € fee, counting for the ranking) is
+played through the Desk; the panel is driven by clicks and typed amounts and
+checked by what it shows and by the stored state.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tdapp.application.desk import Desk
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.ui.money.override_dialog import OverrideDialog
+from tdapp.ui.money_panel import MoneyPanel
+from tdapp.ui.session import DeskSession
+
+NOW_MS = int(dt.datetime(2026, 5, 15, 21, 0, tzinfo=dt.UTC).timestamp() * 1000)
+BUY_IN = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
+KO_BUY_IN = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000, "bounty_cents": 2000}
+
+
+class Clock:
+    """The desk's wall clock, moving on a second at each reading."""
+
+    def __init__(self) -> None:
+        self.at_ms = NOW_MS
+
+    def __call__(self) -> int:
+        self.at_ms += 1000
+        return self.at_ms
+
+
+@pytest.fixture
+def desk(tmp_path: Path) -> Iterator[Desk]:
+    desk = Desk.open(tmp_path / "money.db", operator="Ana", now=Clock())
+    yield desk
+    desk.close()
+
+
+def plain(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+def cells(view: Any, column: int) -> list[str]:
+    model = view.model()
+    return [plain(model.index(r, column).data() or "") for r in range(model.rowCount())]
+
+
+def start(qtbot, desk: Desk, players: int = 12, **config: Any) -> tuple[MoneyPanel, list[int]]:  # type: ignore[no-untyped-def]
+    """A tournament with `players` paid and seated at two tables, and the money panel on it."""
+    session = DeskSession(desk)
+    cfg = {"name": "Quinta-feira €100", "buy_in": BUY_IN, "counts_for_ranking": True, **config}
+    ids = [desk.add_player(f"Jogador {n}") for n in range(1, players + 1)]
+    tid = session.create_tournament(cfg)
+    assert tid is not None
+    commands: list[Any] = []
+    for pid in ids:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
+    commands += [("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})]
+    assert session.act_many(commands) is not None
+    assert session.act("seating.draw", draw_seats(session.state.seating, ids)) is not None
+    panel = MoneyPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(1200, 700)
+    panel.show()
+    return panel, ids
+
+
+def bust(panel: MoneyPanel, *players: int, by: int | None = None) -> None:
+    for pid in players:
+        entry: dict[str, Any] = {"player_id": pid}
+        if by is not None:
+            entry["eliminator_id"] = by
+        assert panel.session.act("player.bust", {"busts": [entry]}) is not None
+
+
+def click(qtbot, button) -> None:  # type: ignore[no-untyped-def]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def test_twelve_entries_pay_50_30_20_of_the_pool_after_the_ranking_deduction(qtbot, desk: Desk) -> None:
+    """FS 7.4 (10-30 entries: 50/30/20) on 12 x 90 € = 1,080 € less 5 % for the ranking (FS 9.5, 9.8.2)."""
+    panel, _ids = start(qtbot, desk)
+    page = panel.prize_page
+    assert cells(page.table, 1) == ["513,00 €", "307,80 €", "205,20 €"]
+    assert cells(page.table, 2) == ["50,00 %", "30,00 %", "20,00 %"]
+    assert "Paid places: 3" in page.summary.text()
+    assert "Prize pool: 1 026,00 €" in plain(page.summary.text())
+    lines = dict(zip(cells(page.pool_view, 0), cells(page.pool_view, 2), strict=True))
+    assert lines["Entries"] == "1 080,00 €"
+    assert lines["− Annual final fund (3 %)"] == "-32,40 €"
+    assert lines["− Quarterly final fund (2 %)"] == "-21,60 €"
+    assert lines["Prize pool"] == "1 026,00 €"
+    assert lines["Fees"] == "120,00 €"
+    assert page.status.text().startswith("LIVE")
+
+
+def test_too_few_entries_show_the_rules_message_instead_of_a_table(qtbot, desk: Desk) -> None:
+    panel, _ids = start(qtbot, desk, players=4)
+    page = panel.prize_page
+    assert page.table.isHidden()
+    assert "FS 7.4 has no table for 4 entries" in page.no_table.text()
+    assert not page.override_button.isEnabled()
+
+
+def test_freezing_from_the_panel_closes_late_registration_and_records_who_and_when(qtbot, desk: Desk) -> None:
+    """FS 7.5: one click closes late registration and freezes; the page says by whom and when."""
+    panel, _ids = start(qtbot, desk)
+    page = panel.prize_page
+    assert page.freeze_button.text() == "Close late registration and freeze"
+    click(qtbot, page.freeze_button)
+    assert page.error.isHidden()
+    book = desk.tournament(panel.session.tournament_id)
+    state = book.state
+    freeze = next(a for a in book.log if a.kind == "prizes.freeze")
+    assert state.late_registration_closed_at_ms is not None
+    assert state.prizes.frozen is not None and state.prizes.frozen.operator == "Ana"
+    shown = dt.datetime.fromtimestamp(freeze.at_ms / 1000).strftime("%d/%m/%Y %H:%M")
+    assert page.status.text() == f"FROZEN on {shown} by Ana."
+    assert not page.freeze_button.isEnabled()
+    assert page.banner.isHidden()
+
+
+def test_the_banner_asks_for_the_freeze_once_late_registration_is_closed(qtbot, desk: Desk) -> None:
+    panel, _ids = start(qtbot, desk)
+    page = panel.prize_page
+    assert page.banner.isHidden()
+    assert panel.session.act("registration.close_late") is not None
+    assert page.banner.isVisible()
+    assert "Late registration has closed" in page.banner_text.text()
+    click(qtbot, page.banner_button)
+    assert panel.session.state.prizes.frozen is not None
+    assert page.banner.isHidden()
+
+
+def test_an_override_that_does_not_add_up_is_refused_in_red_and_changes_nothing(qtbot, desk: Desk) -> None:
+    """FS 8.1: the TD's amounts must add up to the pool to the cent; the reason is required."""
+    panel, _ids = start(qtbot, desk)
+    page = panel.prize_page
+    click(qtbot, page.freeze_button)
+    log_before = len(desk.tournament(panel.session.tournament_id).log)
+    frozen_before = panel.session.state.prizes.frozen
+    dialog = page.make_override_dialog()
+    qtbot.addWidget(dialog)
+    for place, text in ((1, "600"), (2, "300"), (3, "100")):
+        dialog.set_amount(place, text)
+    assert "difference -26,00 €" in plain(dialog.total.text())
+    click(qtbot, dialog.ok_button)
+    assert "reason" in dialog.error.text()
+    dialog.reason.setText("Players agreed a rounder table")
+    click(qtbot, dialog.ok_button)
+    assert plain(dialog.error.text()) == "The prizes add up to 100000 cents but the prize pool is 102600 cents."
+    assert not dialog.error.isHidden()
+    assert dialog.result() != OverrideDialog.DialogCode.Accepted
+    assert panel.session.state.prizes.frozen == frozen_before
+    assert len(desk.tournament(panel.session.tournament_id).log) == log_before
+    # Put right, it goes through and the page shows the override and its reason.
+    dialog.set_amount(1, "626")
+    click(qtbot, dialog.ok_button)
+    assert dialog.result() == OverrideDialog.DialogCode.Accepted
+    assert panel.session.state.prizes.frozen.amounts == (62_600, 30_000, 10_000)
+    assert cells(page.table, 1) == ["626,00 €", "300,00 €", "100,00 €"]
+    assert "Reason: Players agreed a rounder table" in page.status.text()
+
+
+def test_an_icm_deal_for_three_players_adds_up_to_the_prizes_left_and_is_stored(qtbot, desk: Desk) -> None:
+    """FS 7.3: ICM amounts next to the prize table, summing exactly; accepting stores the deal."""
+    panel, ids = start(qtbot, desk)
+    bust(panel, *reversed(ids[3:]))
+    page = panel.deal_page
+    assert not page.form.isHidden()
+    assert [page.players.item(r, 0).text() for r in range(3)] == ["Jogador 1", "Jogador 2", "Jogador 3"]
+    assert cells(page.prizes_view, 1) == ["513,00 €", "307,80 €", "205,20 €"]
+    # Bad input first: a stack left empty is refused in red and nothing can be accepted.
+    page.set_chips([120_000, 80_000, 0])
+    click(qtbot, page.calculate_button)
+    assert "positive number of chips" in page.error.text()
+    assert not page.accept_button.isEnabled()
+    page.set_chips([120_000, 80_000, 40_000])
+    click(qtbot, page.calculate_button)
+    assert page.error.isHidden()
+    amounts = [page.players.item(r, 3).text() for r in range(3)]
+    cents = [int(plain(a).replace(" €", "").replace(" ", "").replace(",", "")) for a in amounts]
+    assert sum(cents) == 102_600
+    assert cents[0] > cents[1] > cents[2]
+    assert plain(page.total.text()) == "Total: 1 026,00 € = 1 026,00 €, the prizes left"
+    assert [page.players.item(r, 5).text() for r in range(3)] == ["0,00\u00a0€"] * 3  # an ICM deal is ICM
+    click(qtbot, page.accept_button)
+    assert page.error.isHidden()
+    deal = panel.session.state.prizes.last_deal
+    assert deal is not None and deal.method == "icm"
+    assert deal.player_ids == tuple(ids[:3]) and list(deal.amounts) == cents and deal.stacks == (120_000, 80_000, 40_000)
+    assert "Every prize has been shared out." in page.closed.text()
+    assert panel.prize_page.status.text().startswith("Deal accepted")
+
+
+def test_a_chip_chop_with_an_amount_kept_in_play_shows_the_difference_with_icm(qtbot, desk: Desk) -> None:
+    panel, ids = start(qtbot, desk)
+    bust(panel, *reversed(ids[3:]))
+    page = panel.deal_page
+    page.method.setCurrentIndex(page.method.findData("chip_chop"))
+    page.set_chips([100_000, 100_000, 40_000])
+    qtbot.keyClicks(page.play_for, "200")
+    click(qtbot, page.calculate_button)
+    assert plain(page.total.text()) == "Total shared: 826,00 € + 200,00 € kept in play = 1 026,00 €, the prizes left"
+    assert [plain(page.players.item(r, 3).text()) for r in range(3)] == ["344,17 €", "344,17 €", "137,66 €"]
+    assert all(page.players.item(r, 5).text() for r in range(3))
+    qtbot.keyClicks(page.play_for, "0")  # 2,000 € is more than first minus second prize
+    assert not page.accept_button.isEnabled()
+    click(qtbot, page.calculate_button)
+    assert "At most 20520 cents can be kept in play" in page.error.text()
+    assert panel.session.state.prizes.last_deal is None
+
+
+def test_the_cash_desk_reconciles_to_the_cent_with_bounties_and_prizes(qtbot, desk: Desk) -> None:
+    """SPEC 3: entries, fees, bounties, ranking deduction and prizes reconcile to the cent."""
+    panel, ids = start(qtbot, desk, modality="knockout", buy_in=KO_BUY_IN)
+    for pid in reversed(ids[1:]):
+        bust(panel, pid, by=ids[0])
+    assert panel.session.state.players_left == 1
+    page = panel.cash_page
+    lines = dict(zip(cells(page.lines, 0), cells(page.lines, 2), strict=True))
+    counts = dict(zip(cells(page.lines, 0), cells(page.lines, 1), strict=True))
+    assert counts["   Entries"] == "12"
+    assert lines["   Entries"] == "1 440,00 €"  # 12 x (90 + 10 + 20)
+    assert lines["Total taken in"] == "1 440,00 €"
+    assert lines["   Fees"] == "120,00 €"
+    assert lines["   Ranking deduction"] == "54,00 €"
+    assert lines["   Prize pool"] == "1 026,00 €"
+    assert lines["   Bounties"] == "240,00 €"
+    assert lines["   Bounties paid"] == "220,00 €"  # the winner's own bounty stays with him
+    assert lines["   Bounties outstanding"] == "20,00 €"
+    assert lines["   Prizes awarded"] == "1 026,00 €"
+    assert lines["   Prizes outstanding"] == "0,00 €"
+    assert lines["House balance"] == "194,00 €"  # 120 fees + 54 ranking + 20 bounty still to hand back
+    assert page.reconciles.text() == "Reconciles to the cent: yes"
+    assert cells(page.awards, 0)[:3] == ["1", "2", "3"]
+    assert cells(page.awards, 1)[:3] == ["Jogador 1", "Jogador 2", "Jogador 3"]
+    assert cells(page.awards, 2)[:3] == ["513,00 €", "307,80 €", "205,20 €"]
+    assert cells(page.awards, 3)[0] == "11  (220,00 €)"
+
+
+def test_the_money_tab_is_in_the_main_window(qtbot, desk: Desk) -> None:
+    from tdapp.ui.main_window import MainWindow
+
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    tid = window.session.create_tournament({"name": "Sexta", "buy_in": BUY_IN})
+    assert tid is not None
+    panel = window.event_view.show_panel(MoneyPanel)
+    assert isinstance(panel, MoneyPanel)
+    assert "FS 7.4 has no table for 0 entries" in panel.prize_page.no_table.text()
