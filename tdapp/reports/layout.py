@@ -158,12 +158,15 @@ def grid(
     bold_rows: Sequence[int] = (),
     size: float = 9,
     width: float = 1.0,
+    fit_col: int | None = None,
 ) -> Table:
     """A data table: dark header repeated on every page, zebra rows, numbers right-aligned.
 
     `widths` are relative column widths sharing `width` (a fraction of the
     content width); `right`/`center` are column indexes; `bold_rows` index
-    `rows` (e.g. a total line).
+    `rows` (e.g. a total line). Text in `fit_col` (the names) that is too
+    long for its column is set smaller, down to three quarters of the size,
+    and only then shortened with an ellipsis.
     """
     total = sum(widths)
     col_widths = [CONTENT_WIDTH * width * w / total for w in widths]
@@ -185,6 +188,15 @@ def grid(
         ("LEFTPADDING", (0, 0), (-1, -1), 4),
         ("RIGHTPADDING", (0, 0), (-1, -1), 4),
     ]
+    if fit_col is not None:
+        room = col_widths[fit_col] - 8
+        for r, row in enumerate(data[1:], start=1):
+            cell = str(row[fit_col])
+            needed = text_width(cell, size)
+            if needed > room:
+                smaller = max(size * 0.75, size * room / needed)
+                style.append(("FONTSIZE", (fit_col, r), (fit_col, r), smaller))
+                row[fit_col] = fit(cell, room, smaller)
     for col in right:
         style.append(("ALIGN", (col, 0), (col, -1), "RIGHT"))
     for col in center:

@@ -13,7 +13,7 @@ from reportlab.platypus import Flowable
 
 from tdapp.reports.data import RankingSheet, name_of
 from tdapp.reports.labels import Labels
-from tdapp.reports.layout import CONTENT_WIDTH, Frame, Styles, fit, grid, heading, keep, para, summary, title_block
+from tdapp.reports.layout import Frame, Styles, grid, heading, keep, para, summary, title_block
 
 
 def titles(sheet: RankingSheet, t: Labels) -> tuple[str, str]:
@@ -43,13 +43,12 @@ def story(sheet: RankingSheet, frame: Frame) -> list[Flowable]:
             t("Tournaments"),
             t("Wins"),
         ]
-        widths = [0.06, 0.06, 0.24, 0.09, 0.11, 0.11, 0.12, 0.11, 0.10]
-        name_width = CONTENT_WIDTH * widths[2] - 8
+        widths = [0.06, 0.06, 0.28, 0.09, 0.1, 0.1, 0.11, 0.1, 0.1]
         body = [
             [
                 str(r.position),
                 str(r.player_id),
-                fit(name_of(sheet.names, r.player_id), name_width, 8.5),
+                name_of(sheet.names, r.player_id),
                 t.number(r.points),
                 t.number(r.buy_in_points),
                 t.number(r.result_points),
@@ -59,7 +58,7 @@ def story(sheet: RankingSheet, frame: Frame) -> list[Flowable]:
             ]
             for r in rows
         ]
-        out.append(grid(head, body, widths, right=[3, 4, 5, 6, 7, 8], center=[0, 1], size=8.5))
+        out.append(grid(head, body, widths, right=[3, 4, 5, 6, 7, 8], center=[0, 1], size=8.5, fit_col=2))
     out.append(
         para(
             t(
@@ -88,12 +87,9 @@ def _quarterly_final(sheet: RankingSheet, t: Labels) -> list[Flowable]:
     if not final.qualifiers:
         return [*block, para(t("Nobody qualifies yet."), Styles.body)]
     points = {r.player_id: r for r in sheet.standings.rows}
-    rows = [
-        [str(i), str(pid), fit(name_of(sheet.names, pid), CONTENT_WIDTH * 0.5), t.number(points[pid].points)]
-        for i, pid in enumerate(final.qualifiers, start=1)
-    ]
+    rows = [[str(i), str(pid), name_of(sheet.names, pid), t.number(points[pid].points)] for i, pid in enumerate(final.qualifiers, start=1)]
     prizes = [[t.places(p.place), t("Entry") if p.entry_cents else t("Cash"), t.money(p.entry_cents or p.cash_cents)] for p in final.prizes]
-    block.append(grid([t("Pos."), t("No."), t("Player"), t("Points")], rows, [0.1, 0.12, 0.58, 0.2], right=[3], center=[0, 1]))
+    block.append(grid([t("Pos."), t("No."), t("Player"), t("Points")], rows, [0.1, 0.12, 0.58, 0.2], right=[3], center=[0, 1], fit_col=2))
     out: list[Flowable] = [keep(*block)] if len(rows) <= 40 else block
     if prizes:
         out.append(heading(t("Prizes")))
@@ -123,6 +119,6 @@ def _annual_final(sheet: RankingSheet, t: Labels) -> list[Flowable]:
             if seat.season_id
             else t("Position {position} of the annual ranking", position=seat.annual_position)
         )
-        rows.append([str(i), str(seat.player_id), fit(name_of(sheet.names, seat.player_id), CONTENT_WIDTH * 0.4), reason])
-    block.append(grid([t("Seat"), t("No."), t("Player"), t("Qualified as")], rows, [0.08, 0.1, 0.42, 0.4], center=[0, 1]))
+        rows.append([str(i), str(seat.player_id), name_of(sheet.names, seat.player_id), reason])
+    block.append(grid([t("Seat"), t("No."), t("Player"), t("Qualified as")], rows, [0.08, 0.1, 0.42, 0.4], center=[0, 1], fit_col=2))
     return [keep(*block)]

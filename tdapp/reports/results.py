@@ -11,7 +11,7 @@ from reportlab.platypus import Flowable
 
 from tdapp.reports.data import DealInfo, Results
 from tdapp.reports.labels import Labels
-from tdapp.reports.layout import CONTENT_WIDTH, Frame, Styles, fit, grid, heading, keep, para, summary, title_block
+from tdapp.reports.layout import Frame, Styles, grid, heading, keep, para, summary, title_block
 
 
 def title(labels: Labels) -> str:
@@ -28,7 +28,6 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
     if knockout:
         head[3:3] = [t("Bounties")]
         widths[3:3] = [0.16]
-    name_width = CONTENT_WIDTH * widths[2] / sum(widths) - 10
     rows = []
     for line in data.lines:
         if line.first_place is None:
@@ -36,7 +35,7 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
         else:
             place = t.places(line.first_place, line.last_place)
         name = line.name + (f" ({t('in the deal')})" if line.deal_cents else "")
-        row = [place, str(line.player_id), fit(name, name_width), t.money(line.prize_cents) if line.prize_cents else ""]
+        row = [place, str(line.player_id), name, t.money(line.prize_cents) if line.prize_cents else ""]
         if knockout:
             row[3:3] = [f"{line.bounties_won} · {t.money(line.bounty_cents)}" if line.bounties_won else ""]
         rows.append(row)
@@ -52,7 +51,7 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
         )
     )
     out.append(heading(t("Results")))
-    out.append(grid(head, rows, widths, right=[len(head) - 1, *([3] if knockout else [])], center=[0, 1]))
+    out.append(grid(head, rows, widths, right=[len(head) - 1, *([3] if knockout else [])], center=[0, 1], fit_col=2))
     if any(line.first_place is None for line in data.lines):
         out.append(para(f"— {t('Still in play')}", Styles.note))
     if data.deals:
@@ -72,11 +71,9 @@ def deal_block(info: DealInfo, t: Labels, *, signatures: bool = False) -> list[F
         (t("Shared by the deal"), t.money(sum(d.amounts))),
     ]
     head = [t("No."), t("Player"), t("Chips"), t("Agreed amount")]
-    rows = [
-        [str(line.player_id), fit(line.name, CONTENT_WIDTH * 0.45), t.number(line.chips), t.money(line.amount_cents)] for line in info.lines
-    ]
+    rows = [[str(line.player_id), line.name, t.number(line.chips), t.money(line.amount_cents)] for line in info.lines]
     rows.append(["", t("Total"), t.number(sum(d.stacks)), t.money(sum(d.amounts))])
-    table = grid(head, rows, [0.1, 0.5, 0.18, 0.22], right=[2, 3], center=[0], bold_rows=[len(rows) - 1])
+    table = grid(head, rows, [0.1, 0.5, 0.18, 0.22], right=[2, 3], center=[0], bold_rows=[len(rows) - 1], fit_col=1)
     caption = para(t("Accepted on {when} by {operator}", when=t.datetime(d.at_ms), operator=d.operator or t("(unknown)")), Styles.note)
     block: list[Flowable] = [para(t("Deal {number}", number=info.number), Styles.heading), summary(facts), caption, table]
     if signatures:

@@ -12,7 +12,7 @@ from reportlab.platypus import Flowable, PageBreak, TableStyle
 from tdapp.reports.data import Seating
 from tdapp.reports.fonts import BOLD
 from tdapp.reports.labels import Labels
-from tdapp.reports.layout import CONTENT_WIDTH, INK, Frame, Styles, fit, grid, heading, para, title_block
+from tdapp.reports.layout import INK, Frame, Styles, grid, heading, para, title_block
 
 
 def title(labels: Labels) -> str:
@@ -28,15 +28,12 @@ def story(data: Seating, frame: Frame) -> list[Flowable]:
     out.append(heading(t("Seating by table")))
     rows: list[list[str]] = []
     firsts: list[int] = []
-    name_width = CONTENT_WIDTH * 0.6 - 10
     for table, lines in data.by_table.items():
         for i, line in enumerate(lines):
             if i == 0:
                 firsts.append(len(rows))
-            rows.append(
-                [t("Table {table}", table=table) if i == 0 else "", str(line.seat), str(line.player_id), fit(line.name, name_width)]
-            )
-    by_table = grid([t("Table"), t("Seat"), t("No."), t("Player")], rows, [0.16, 0.1, 0.12, 0.62], center=[1, 2])
+            rows.append([t("Table {table}", table=table) if i == 0 else "", str(line.seat), str(line.player_id), line.name])
+    by_table = grid([t("Table"), t("Seat"), t("No."), t("Player")], rows, [0.16, 0.1, 0.12, 0.62], center=[1, 2], fit_col=3)
     extra = [("FONT", (0, r + 1), (0, r + 1), BOLD, 9) for r in firsts]
     extra += [("LINEABOVE", (0, r + 1), (-1, r + 1), 0.8, INK) for r in firsts[1:]]
     by_table.setStyle(TableStyle(extra))
@@ -44,6 +41,6 @@ def story(data: Seating, frame: Frame) -> list[Flowable]:
 
     out.append(PageBreak())
     out.append(heading(t("Seating by name")))
-    rows = [[fit(line.name, name_width), str(line.player_id), str(line.table), str(line.seat)] for line in data.by_name]
-    out.append(grid([t("Player"), t("No."), t("Table"), t("Seat")], rows, [0.6, 0.12, 0.14, 0.14], center=[1, 2, 3]))
+    rows = [[line.name, str(line.player_id), str(line.table), str(line.seat)] for line in data.by_name]
+    out.append(grid([t("Player"), t("No."), t("Table"), t("Seat")], rows, [0.6, 0.12, 0.14, 0.14], center=[1, 2, 3], fit_col=0))
     return out
