@@ -125,6 +125,7 @@ def test_freezing_from_the_panel_closes_late_registration_and_records_who_and_wh
     shown = dt.datetime.fromtimestamp(freeze.at_ms / 1000).strftime("%d/%m/%Y %H:%M")
     assert page.status.text() == f"FROZEN on {shown} by Ana."
     assert not page.freeze_button.isEnabled()
+    assert page.freeze_button.text() == "Frozen"
     assert page.banner.isHidden()
 
 
@@ -217,6 +218,28 @@ def test_a_chip_chop_with_an_amount_kept_in_play_shows_the_difference_with_icm(q
     click(qtbot, page.calculate_button)
     assert "At most 20520 cents can be kept in play" in page.error.text()
     assert panel.session.state.prizes.last_deal is None
+
+
+def test_a_custom_deal_must_share_exactly_the_prizes_left(qtbot, desk: Desk) -> None:
+    """FS 7.3: the amounts the players agreed are checked by the domain; a wrong total is refused in red."""
+    panel, ids = start(qtbot, desk)
+    page = panel.deal_page
+    assert "opens at the final table (10 players or fewer); 12 players" in page.closed.text()
+    bust(panel, *reversed(ids[2:]))
+    page.method.setCurrentIndex(page.method.findData("custom"))
+    assert not page.players.isColumnHidden(2)
+    page.set_chips([150_000, 90_000])
+    page.set_agreed(["500", "300"])
+    click(qtbot, page.calculate_button)
+    assert plain(page.error.text()) == "The deal shares 80000 cents but the prizes left are 82080 cents."
+    assert not page.accept_button.isEnabled()
+    page.set_agreed(["510,80", "310"])
+    click(qtbot, page.calculate_button)
+    assert page.error.isHidden()
+    click(qtbot, page.accept_button)
+    deal = panel.session.state.prizes.last_deal
+    assert deal is not None and deal.method == "custom" and deal.amounts == (51_080, 31_000)
+    assert page.agreed_texts() == ["", ""]
 
 
 def test_the_cash_desk_reconciles_to_the_cent_with_bounties_and_prizes(qtbot, desk: Desk) -> None:

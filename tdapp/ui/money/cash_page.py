@@ -19,9 +19,9 @@ from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
 
-def place_text(award: Award) -> str:
+def place_text(award: Award, in_deal: str = "deal") -> str:
     if award.first_place is None:
-        return "—"
+        return in_deal
     if award.last_place is not None and award.last_place != award.first_place:
         return f"{award.first_place}–{award.last_place}"
     return str(award.first_place)
@@ -37,7 +37,7 @@ class CashDeskPage(QWidget):
         self.lines.setStyleSheet("font-size: 11pt;")
         self.awards_model: RowsModel[Award] = RowsModel(
             [
-                Column(self.tr("Place"), place_text, align_right=True),
+                Column(self.tr("Place"), lambda a: place_text(a, self.tr("deal")), align_right=True),
                 Column(self.tr("Player"), lambda a: self.name_of(a.player_id)),
                 Column(self.tr("Prize"), lambda a: format_cents(a.prize_cents) if a.prize_cents else "", align_right=True),
                 Column(
@@ -54,6 +54,7 @@ class CashDeskPage(QWidget):
         header = self.awards.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.awards.setStyleSheet("font-size: 11pt;")
         self.awards_error = ErrorLabel(self)
         left = QVBoxLayout()
         left.addWidget(title_label(self.tr("Cash desk"), self))

@@ -16,7 +16,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -64,7 +63,6 @@ class DealPage(QWidget):
         self.figures: MoneyFigures | None = None
         self.player_ids: tuple[int, ...] = ()
         self.spins: list[QSpinBox] = []
-        self.agreed: list[QLineEdit] = []
         self.calculation: Calculation | None = None
         self._build()
 
@@ -82,6 +80,7 @@ class DealPage(QWidget):
         self.method.addItem(self.tr("Chip-chop"), DealMethod.CHIP_CHOP.value)
         self.method.addItem(self.tr("Save chip-chop"), DealMethod.SAVE_CHOP.value)
         self.method.addItem(self.tr("Custom amounts"), DealMethod.CUSTOM.value)
+        self.method.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.method.setToolTip(
             self.tr(
                 "ICM: each player's equity under the Independent Chip Model.\n"
@@ -111,8 +110,11 @@ class DealPage(QWidget):
             [self.tr("Player"), self.tr("Chips"), self.tr("Agreed (€)"), self.tr("Deal"), self.tr("ICM"), self.tr("Deal − ICM")]
         )
         self.players.verticalHeader().hide()
-        self.players.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setEditTriggers(
+            QAbstractItemView.EditTrigger.AllEditTriggers & ~QAbstractItemView.EditTrigger.CurrentChanged
+        )  # only the agreed amounts are editable
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.players.itemChanged.connect(lambda item: self.invalidate() if item.column() == AGREED else None)
         self.players.verticalHeader().setDefaultSectionSize(32)
         header = self.players.horizontalHeader()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
@@ -138,13 +140,16 @@ class DealPage(QWidget):
         self.prizes_view.setStyleSheet("font-size: 12pt;")
         self.prizes_view.setFixedWidth(260)
 
-        form = QFormLayout()
-        form.addRow(self.tr("Method:"), self.method)
-        form.addRow(self.tr("Kept in play for the winner (€):"), self.play_for)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.calculate_button)
-        buttons.addWidget(self.accept_button)
-        buttons.addStretch(1)
+        inputs = QHBoxLayout()
+        inputs.addWidget(QLabel(self.tr("Method:"), self))
+        inputs.addWidget(self.method)
+        inputs.addSpacing(16)
+        inputs.addWidget(QLabel(self.tr("Kept in play for the winner (€):"), self))
+        inputs.addWidget(self.play_for)
+        inputs.addSpacing(16)
+        inputs.addWidget(self.calculate_button)
+        inputs.addWidget(self.accept_button)
+        inputs.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(title_label(self.tr("Players still in"), self))
         left.addWidget(self.players, 1)
@@ -158,8 +163,7 @@ class DealPage(QWidget):
         self.form = QWidget(self)
         form_layout = QVBoxLayout(self.form)
         form_layout.setContentsMargins(0, 0, 0, 0)
-        form_layout.addLayout(form)
-        form_layout.addLayout(buttons)
+        form_layout.addLayout(inputs)
         form_layout.addWidget(self.error)
         form_layout.addLayout(columns, 1)
         layout = QVBoxLayout(self)
@@ -202,6 +206,10 @@ class DealPage(QWidget):
                 parts.append(self.tr("{amount} stays in play for the winner.").format(amount=format_cents(deal.play_for_cents)))
         return "\n".join(parts)
 
+    def method_name(self, method: str) -> str:
+        index = self.method.findData(method)
+        return self.method.itemText(index) if index >= 0 else method
+
     def _closed_reason(self, figures: MoneyFigures) -> str:
         if figures.table is None and not figures.deals:
             return self.tr("There is no prize table yet, so there is nothing to share.")
@@ -216,11 +224,18 @@ class DealPage(QWidget):
         return ""
 
     def _rebuild_rows(self, ids: tuple[int, ...], name_of) -> None:  # type: ignore[no-untyped-def]
+        counted = {pid: spin.value() for pid, spin in zip(self.player_ids, self.spins, strict=True)}
+        for spin in self.spins:  # the rows are rebuilt: drop the old editors at once, not at the next event loop
+            spin.hide()
+            spin.deleteLater()
         self.player_ids = ids
-        self.spins, self.agreed = [], []
+        self.spins = []
+        self.players.setRowCount(0)
         self.players.setRowCount(len(ids))
         for row, pid in enumerate(ids):
-            self.players.setItem(row, NAME, QTableWidgetItem(name_of(pid)))
+            name = QTableWidgetItem(name_of(pid))
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.players.setItem(row, NAME, name)
             spin = QSpinBox(self.players)
             spin.setRange(0, MAX_CHIPS)
             spin.setSpecialValueText(" ")  # empty until the TD counts the stack
@@ -228,22 +243,25 @@ class DealPage(QWidget):
             spin.setAlignment(Qt.AlignmentFlag.AlignRight)
             spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
             spin.setToolTip(self.tr("Chips counted for {name}").format(name=name_of(pid)))
+            spin.setValue(counted.get(pid, 0))  # a count already typed survives another player's bust
             spin.valueChanged.connect(lambda _v: self.invalidate())
             self.players.setCellWidget(row, CHIPS, spin)
             self.spins.append(spin)
-            agreed = QLineEdit(self.players)
-            agreed.setAlignment(Qt.AlignmentFlag.AlignRight)
-            agreed.textEdited.connect(lambda _t: self.invalidate())
-            self.players.setCellWidget(row, AGREED, agreed)
-            self.agreed.append(agreed)
+            agreed = QTableWidgetItem("")
+            agreed.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            agreed.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsSelectable)
+            agreed.setToolTip(self.tr("The amount {name} agreed to, in euros").format(name=name_of(pid)))
+            self.players.setItem(row, AGREED, agreed)
             for column in (DEAL, ICM, DIFFERENCE):
                 item = QTableWidgetItem("")
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.players.setItem(row, column, item)
         self.invalidate()
 
     def _method_changed(self) -> None:
-        self.players.setColumnHidden(AGREED, self.method.currentData() != DealMethod.CUSTOM.value)
+        custom = self.method.currentData() == DealMethod.CUSTOM.value
+        self.players.setColumnHidden(AGREED, not custom)
         self.invalidate()
 
     def invalidate(self) -> None:
@@ -262,6 +280,13 @@ class DealPage(QWidget):
         for spin, value in zip(self.spins, chips, strict=True):
             spin.setValue(value)
 
+    def agreed_texts(self) -> list[str]:
+        return [self.players.item(row, AGREED).text() for row in range(self.players.rowCount())]
+
+    def set_agreed(self, texts: list[str]) -> None:
+        for row, text in enumerate(texts):
+            self.players.item(row, AGREED).setText(text)
+
     def calculate(self) -> Calculation | None:
         figures = self.figures
         if figures is None:
@@ -271,7 +296,7 @@ class DealPage(QWidget):
         stacks = [spin.value() for spin in self.spins]
         try:
             play_for = parse_euros(self.play_for.text()) if self.play_for.text().strip() else 0
-            amounts = [parse_euros(edit.text()) for edit in self.agreed] if method == DealMethod.CUSTOM.value else None
+            amounts = [parse_euros(text) for text in self.agreed_texts()] if method == DealMethod.CUSTOM.value else None
             proposal = propose_deal(method, stacks, figures.prizes_left, play_for_cents=play_for, amounts=amounts)
         except RuleError as exc:
             self.error.show_error(describe(exc))
@@ -318,4 +343,8 @@ class DealPage(QWidget):
             "play_for_cents": proposal.play_for_cents,
             "amounts_cents": list(proposal.amounts),
         }
-        run(self.session, self.error, lambda: self.session.act("prizes.accept_deal", payload))
+        if run(self.session, self.error, lambda: self.session.act("prizes.accept_deal", payload)) is not None:
+            self.play_for.clear()
+            for row in range(self.players.rowCount()):
+                self.players.item(row, AGREED).setText("")
+            self.invalidate()

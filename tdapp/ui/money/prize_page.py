@@ -35,7 +35,7 @@ from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
 LIVE_COLOUR = "#b35c00"
-BANNER_STYLE = "background: #fff3c4; border: 1px solid #d9a400; border-radius: 3px;"
+BANNER_STYLE = "QFrame#freezeBanner { background: #fff3c4; border: 1px solid #d9a400; border-radius: 3px; }"
 
 
 def when(at_ms: int) -> str:
@@ -70,12 +70,14 @@ class PrizeTablePage(QWidget):
         self.summary.setStyleSheet("font-size: 12pt;")
 
         self.banner = QFrame(self)
+        self.banner.setObjectName("freezeBanner")
         self.banner.setStyleSheet(BANNER_STYLE)
         self.banner_text = QLabel(self.banner)
         self.banner_text.setWordWrap(True)
-        self.banner_text.setStyleSheet("border: none; font-weight: bold; color: #5a4300; padding: 4px;")
+        self.banner_text.setStyleSheet("font-weight: bold; font-size: 11pt; color: #5a4300; padding: 4px;")
         self.banner_button = QPushButton(self.tr("Freeze now"), self.banner)
         self.banner_button.setToolTip(self.tr("Close late registration and re-entry if still open, and freeze the prize table (FS 7.5)"))
+        self.banner_button.setStyleSheet("font-weight: bold; padding: 4px 14px;")
         self.banner_button.clicked.connect(self.freeze)
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.setContentsMargins(6, 4, 6, 4)
@@ -161,7 +163,11 @@ class PrizeTablePage(QWidget):
         self.pool_model.set_rows(self._pool_lines(figures))
         done = bool(figures.deals)
         self.freeze_button.setEnabled(not done and (figures.frozen is None or figures.unfrozen_cents != 0))
-        self.freeze_button.setText(self.tr("Freeze again") if figures.frozen is not None else self.tr("Close late registration and freeze"))
+        if figures.frozen is None:
+            label = self.tr("Close late registration and freeze") if figures.late_registration_open else self.tr("Freeze the prize table")
+        else:
+            label = self.tr("Freeze again") if figures.unfrozen_cents else self.tr("Frozen")
+        self.freeze_button.setText(label)
         self.override_button.setEnabled(not done and figures.table is not None)
 
     def _show_status(self, figures: MoneyFigures) -> None:
