@@ -1,0 +1,1 @@
+"""The setup panel's editors: tournament configuration, blind structure, chip set and tables."""
