@@ -126,6 +126,16 @@ class MainWindow(QMainWindow):
         self.redo_action = QAction(self.tr("Redo"), self, shortcut=QKeySequence("Ctrl+Shift+Z"), triggered=self.session.redo_last)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        from tdapp.ui.printing import TOURNAMENT_DOCUMENTS, Printing
+
+        self.printing = Printing(self.session, self)
+        print_menu = self.menuBar().addMenu(self.tr("&Print"))
+        titles = self.printing.titles()
+        for kind in TOURNAMENT_DOCUMENTS:
+            sub = print_menu.addMenu(titles[kind])
+            sub.addAction(QAction(self.tr("Open (to print or look at)"), self, triggered=lambda _c=False, k=kind: self.printing.preview(k)))
+            sub.addAction(QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k)))
+            sub.addAction(QAction(self.tr("Save as PDF…"), self, triggered=lambda _c=False, k=kind: self.printing.save(k)))
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         settings_menu.addAction(QAction(self.tr("Operator…"), self, triggered=self.ask_operator))
         language_menu = settings_menu.addMenu(self.tr("Language"))

@@ -1,0 +1,63 @@
+"""Printing from the desk: the Print menu builds the sheet of the open tournament and sends it on."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from pypdf import PdfReader
+
+from tdapp.application.demo import build_demo
+from tdapp.application.desk import Desk
+from tdapp.domain.errors import RuleError
+from tdapp.ui.main_window import MainWindow
+
+
+def text_of(path: Path) -> str:
+    return "".join(page.extract_text() for page in PdfReader(io.BytesIO(path.read_bytes())).pages)
+
+
+def window_with_demo(qtbot, tmp_path: Path) -> tuple[MainWindow, Desk, int]:
+    desk = Desk.open(tmp_path / "p.db", operator="Ana")
+    tid = build_demo(desk)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.session.open_tournament(tid)
+    return window, desk, tid
+
+
+def test_save_seating_list_as_pdf_with_every_player(qtbot, tmp_path: Path) -> None:
+    window, desk, tid = window_with_demo(qtbot, tmp_path)
+    target = tmp_path / "seating.pdf"
+    window.printing.ask_path = lambda _suggested: target
+    assert window.printing.save("seating") == target
+    text = text_of(target)
+    names = [desk.players().players[pid].name for pid in desk.tournament(tid).state.registrations]
+    missing = [n for n in names if n not in text]
+    assert not missing, missing
+    desk.close()
+
+
+def test_print_sends_the_pdf_to_the_printer_and_a_missing_printer_is_explained(qtbot, tmp_path: Path) -> None:
+    window, desk, _ = window_with_demo(qtbot, tmp_path)
+    sent: list[Path] = []
+    window.printing.send_to_printer = sent.append
+    path = window.printing.print_now("payouts")
+    assert path is not None and sent == [path] and path.read_bytes().startswith(b"%PDF")
+
+    def no_printer(_path: Path) -> None:
+        raise RuleError("No printer is set up on this computer; save the PDF and print it from another one.")
+
+    window.printing.send_to_printer = no_printer
+    assert window.printing.print_now("payouts") is None
+    assert "No printer is set up" in window.banner.text()
+    desk.close()
+
+
+def test_open_hands_the_pdf_to_the_viewer(qtbot, tmp_path: Path) -> None:
+    window, desk, _ = window_with_demo(qtbot, tmp_path)
+    opened: list[Path] = []
+    window.printing.open_file = opened.append
+    path = window.printing.preview("cash")
+    assert opened == [path] and "Demo" in text_of(path)  # type: ignore[arg-type]
+    desk.close()
