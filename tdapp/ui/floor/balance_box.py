@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.domain.errors import RuleError
@@ -36,6 +37,26 @@ class Suggestion:
     to_seat: int | None = None
 
 
+class SuggestionsModel(RowsModel[Suggestion]):
+    """The "Accept" cell looks like a green button: one click carries the line out."""
+
+    def data(self, index: Any, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and index.column() == 0:
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QColor("#2e7d32")
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QColor("white")
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setBold(True)
+                return font
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
+        if index.isValid() and role == Qt.ItemDataRole.ToolTipRole:
+            return self.rows[index.row()].text
+        return super().data(index, role)
+
+
 class BalanceBox(QWidget):
     def __init__(self, session: DeskSession, names: Names, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,14 +75,15 @@ class BalanceBox(QWidget):
         self.final.setWordWrap(True)
         self.final.setStyleSheet("background: #e3f2fd; color: #0d3c61; padding: 6px; border-radius: 3px; font-weight: bold;")
         self.final.hide()
-        self.model: RowsModel[Suggestion] = RowsModel(
+        self.model = SuggestionsModel(
             [Column(self.tr("Accept"), lambda s: s.accept_text), Column(self.tr("Suggestion"), lambda s: s.text)], self
         )
         self.table = QTableView(self)
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
-        self.table.setWordWrap(False)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setDefaultSectionSize(44)  # two lines of text, without measuring every row
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.setToolTip(self.tr("Click “Accept” on a line to carry it out"))
@@ -102,11 +124,11 @@ class BalanceBox(QWidget):
         if plan.counts.balanced:
             self.summary.setText(self.tr("The tables are balanced."))
         else:
-            self.summary.setText(
-                self.tr("{breaks} table(s) to break, {moves} player(s) to move.").format(
-                    breaks=len(plan.breaks), moves=len(plan.counts.moves)
-                )
-            )
+            parts = []
+            if plan.breaks:
+                parts.append(self.tr("{count} table(s) to break").format(count=len(plan.breaks)))
+            parts.append(self.tr("{count} player(s) to move").format(count=len(plan.counts.moves)))
+            self.summary.setText(", ".join(parts))
         counts = plan.counts
         if counts.final_table is not None and counts.breaks:
             self.final.setText(
@@ -131,7 +153,7 @@ class BalanceBox(QWidget):
         rows: list[Suggestion] = []
         size = state.require_config().table_size
         for i, number in enumerate(plan.breaks):
-            accept = self.tr("Break table {table}").format(table=number)
+            accept = self.tr("✔ Break {table}").format(table=number)
             if i == 0:
                 payload = self._break_payload(state, number, size, seating_key)
                 for entry in payload["seats"] if payload else []:
@@ -167,7 +189,7 @@ class BalanceBox(QWidget):
                     to_table=move.to_table,
                     to_seat=move.to_seat,
                 )
-            rows.append(Suggestion(text, self.tr("Move"), "move", move.from_table, move.player_id, move.to_table, move.to_seat))
+            rows.append(Suggestion(text, self.tr("✔ Move"), "move", move.from_table, move.player_id, move.to_table, move.to_seat))
         return rows
 
     def _break_payload(self, state: TournamentState, number: int, size: int, seating_key: Any) -> dict[str, Any] | None:

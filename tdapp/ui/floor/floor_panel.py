@@ -82,6 +82,10 @@ class FloorPanel(QWidget):
         self.hfh_end_button = self._tool(self.tr("End hand-for-hand"), self.tr("Back to normal play; the clock runs again"))
         self.mode_button = self._tool(self.tr("List"), self.tr("Switch between the tables drawn and a list of seats"))
         self.mode_button.setCheckable(True)
+        self.zoom_out_button = self._tool("−", self.tr("Smaller tables: more of the room on the screen (Ctrl+wheel)"))
+        self.zoom_in_button = self._tool("+", self.tr("Larger tables (Ctrl+wheel)"))
+        for b in (self.zoom_out_button, self.zoom_in_button):
+            b.setFixedWidth(40)
         self.error = ErrorLabel(self)
         tools = QHBoxLayout()
         for b in (
@@ -95,6 +99,8 @@ class FloorPanel(QWidget):
         ):
             tools.addWidget(b)
         tools.addStretch(1)
+        tools.addWidget(self.zoom_out_button)
+        tools.addWidget(self.zoom_in_button)
         tools.addWidget(self.mode_button)
         header = QHBoxLayout()
         header.addWidget(self.standing)
@@ -180,6 +186,8 @@ class FloorPanel(QWidget):
         self.hfh_next_button.clicked.connect(lambda: self._act("clock.hand_for_hand.next_hand", {}))
         self.hfh_end_button.clicked.connect(lambda: self._act("clock.hand_for_hand.end", {}))
         self.mode_button.toggled.connect(self.set_list_mode)
+        self.zoom_out_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom / 1.25))
+        self.zoom_in_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom * 1.25))
         QShortcut(QKeySequence("Ctrl+B"), self, activated=self.open_bust, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
         session.changed.connect(self.refresh)
         self.refresh()
@@ -247,6 +255,7 @@ class FloorPanel(QWidget):
         clock = state.clock
         hfh_tables = set(clock.hand_for_hand_tables) if clock.hand_for_hand else set()
         stop = self._stop_tables()
+        names_version = self.names.version
         looks: list[TableLook] = []
         keys: list[Any] = []
         changed = False
@@ -269,7 +278,7 @@ class FloorPanel(QWidget):
                 n in clock.shot.tables,
                 hfh,
                 n in stop,
-                self.names.version,
+                names_version,
             )
             keys.append((n, raw[:6]))
             item = self.view.items_by_table.get(n)

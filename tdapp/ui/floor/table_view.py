@@ -24,7 +24,9 @@ FELT = QColor("#1d6b43")
 RIM = QColor("#6b4a2b")
 SEAT_FILL = QColor("#ffffff")
 SEAT_TEXT = QColor("#111111")
-EMPTY_LINE = QColor("#8a949e")
+EMPTY_LINE = QColor("#455a64")
+EMPTY_FILL = QColor("#cfd8dc")
+EMPTY_TEXT = QColor("#37474f")
 CLOSED_FILL = QColor("#4a4f55")
 SELECTED = QColor("#ffb300")
 SB_COLOR = QColor("#1565c0")
@@ -143,7 +145,7 @@ class TableItem(QGraphicsItem):
             painter.setBrush(CLOSED_FILL)
         elif name is None:
             painter.setPen(QPen(EMPTY_LINE, 1.5, Qt.PenStyle.DashLine))
-            painter.setBrush(QColor(255, 255, 255, 90))
+            painter.setBrush(EMPTY_FILL)
         else:
             painter.setPen(QPen(QColor("#37474f"), 1))
             painter.setBrush(SEAT_FILL)
@@ -157,11 +159,11 @@ class TableItem(QGraphicsItem):
         painter.setFont(font)
         number_rect = QRectF(rect.left() + 4, rect.top() + 1, rect.width() - 8, 14)
         if closed:
-            painter.setPen(QColor("#d0d0d0"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("{seat} closed").format(seat=seat))
+            painter.setPen(QColor("#eeeeee"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("✕ {seat} closed").format(seat=seat))
         elif name is None:
-            painter.setPen(QColor("#dfe6ea"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("{seat} empty").format(seat=seat))
+            painter.setPen(EMPTY_TEXT)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("{seat} — empty").format(seat=seat))
         else:
             painter.setPen(QColor("#546e7a"))
             painter.drawText(number_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(seat))
@@ -211,15 +213,31 @@ class TablesView(QGraphicsView):
         self._columns = 0
         self.repaints = 0  # items repainted by the last update (for the record)
 
+    zoom = 1.0
+
     def columns(self) -> int:
-        return max(1, (self.viewport().width() - 8) // CELL_W)
+        return max(1, int((self.viewport().width() - 8) / (CELL_W * self.zoom)))
+
+    def set_zoom(self, zoom: float) -> None:
+        """Scale the room (0.3 to 1.5) so that more tables fit on the screen; the grid reflows."""
+        self.zoom = min(1.5, max(0.3, zoom))
+        self.resetTransform()
+        self.scale(self.zoom, self.zoom)
+        self._layout()
+
+    def wheelEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.set_zoom(self.zoom * (1.1 if event.angleDelta().y() > 0 else 1 / 1.1))
+            return
+        super().wheelEvent(event)
 
     def set_looks(self, looks: list[TableLook]) -> None:
         """Show these tables (in this order); only the tables whose look changed are repainted."""
         order = [look.number for look in looks]
         self.repaints = 0
+        shown = set(order)
         for number in list(self.items_by_table):
-            if number not in set(order):
+            if number not in shown:
                 self.scene().removeItem(self.items_by_table.pop(number))
         for look in looks:
             item = self.items_by_table.get(look.number)
