@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from tdapp.domain.tournament.registration import late_registration_open
 from tdapp.ui.money.cash_page import CashDeskPage
 from tdapp.ui.money.deal_page import DealPage
 from tdapp.ui.money.figures import MoneyFigures, money_figures
@@ -72,7 +73,5 @@ class MoneyPanel(QWidget):
         state = self.session.state
         if figures is None or state is None or not figures.late_registration_open:
             return
-        from tdapp.domain.tournament.registration import late_registration_open
-
         if not late_registration_open(state, self.session.now_ms()):
             self.refresh()

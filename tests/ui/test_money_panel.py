@@ -129,6 +129,24 @@ def test_freezing_from_the_panel_closes_late_registration_and_records_who_and_wh
     assert page.banner.isHidden()
 
 
+def test_the_freeze_closes_re_entry_too_in_one_step(qtbot, desk: Desk) -> None:
+    """FS 7.5: the table is fixed when late registration and re-entry close; one click does both and freezes."""
+    reentry = {"purchase": BUY_IN, "until_level": 6}
+    panel, ids = start(qtbot, desk, reentry=reentry)
+    bust(panel, ids[-1])
+    assert panel.session.act("money.reentry", {"player_id": ids[-1]}) is not None
+    page = panel.prize_page
+    assert "Re-entries: 1" in page.summary.text()
+    assert "Prize pool: 1 111,50 €" in plain(page.summary.text())  # 13 x 90 € less 5 %
+    log_before = len(desk.tournament(panel.session.tournament_id).log)
+    click(qtbot, page.freeze_button)
+    state = panel.session.state
+    assert state.late_registration_closed_at_ms is not None and state.reentry_closed_at_ms is not None
+    assert state.prizes.frozen is not None and state.prizes.frozen.entries == 13
+    kinds = [a.kind for a in desk.tournament(panel.session.tournament_id).log[log_before:]]
+    assert kinds == ["registration.close_late", "registration.close_reentry", "prizes.freeze"]
+
+
 def test_the_banner_asks_for_the_freeze_once_late_registration_is_closed(qtbot, desk: Desk) -> None:
     panel, _ids = start(qtbot, desk)
     page = panel.prize_page
