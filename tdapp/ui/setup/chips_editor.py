@@ -317,7 +317,7 @@ def _denomination(value: int) -> Denomination:
 def _number(value: int) -> QTableWidgetItem:
     item = QTableWidgetItem()
     item.setData(Qt.ItemDataRole.EditRole, int(value))
-    item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
 
 
