@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,14 +36,18 @@ class BustRow:
     def __init__(self, seat: int, player_id: int, name: str, parent: QWidget) -> None:
         self.seat = seat
         self.player_id = player_id
-        self.out = QCheckBox(parent.tr("Seat {seat}: {name}").format(seat=seat, name=name), parent)
+        self.out = QCheckBox(QCoreApplication.translate("BustDialog", "Seat {seat}: {name}").format(seat=seat, name=name), parent)
         self.eliminator = QComboBox(parent)
         self.stack = QSpinBox(parent)
         self.stack.setRange(0, 2_000_000_000)
         self.stack.setSingleStep(100)
         self.stack.setGroupSeparatorShown(True)
-        self.stack.setSpecialValueText(parent.tr("not counted"))
-        self.stack.setToolTip(parent.tr("His chips when the hand began: with several players out, the bigger stack finishes higher"))
+        self.stack.setSpecialValueText(QCoreApplication.translate("BustDialog", "not counted"))
+        self.stack.setToolTip(
+            QCoreApplication.translate(
+                "BustDialog", "His chips when the hand began: with several players out, the bigger stack finishes higher"
+            )
+        )
         self.out.toggled.connect(self._enable)
         self._enable(False)
 

@@ -35,10 +35,6 @@ DONE_COLOR = QColor("#2e7d32")
 PLAYING_COLOR = QColor("#ef6c00")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("TableItem", text)
-
-
 @dataclass(frozen=True)
 class TableLook:
     """Everything a drawn table shows; two equal looks paint the same picture."""
@@ -107,17 +103,17 @@ class TableItem(QGraphicsItem):
         font.setBold(False)
         painter.setFont(font)
         capacity = look.seats - len(look.closed)
-        status = _t("{count}/{seats} players").format(count=len(look.players), seats=capacity)
+        status = QCoreApplication.translate("TableItem", "{count}/{seats} players").format(count=len(look.players), seats=capacity)
         painter.drawText(QRectF(centre.x() - 80, centre.y() - 4, 160, 18), Qt.AlignmentFlag.AlignCenter, status)
         badges = []
         if look.hand_for_hand == "playing":
-            badges.append((_t("PLAYING"), PLAYING_COLOR))
+            badges.append((QCoreApplication.translate("TableItem", "PLAYING"), PLAYING_COLOR))
         elif look.hand_for_hand == "done":
-            badges.append((_t("DONE"), DONE_COLOR))
+            badges.append((QCoreApplication.translate("TableItem", "DONE"), DONE_COLOR))
         if look.shot_clock:
-            badges.append((_t("SHOT CLOCK"), BB_COLOR))
+            badges.append((QCoreApplication.translate("TableItem", "SHOT CLOCK"), BB_COLOR))
         if look.stop:
-            badges.append((_t("STOP"), BB_COLOR))
+            badges.append((QCoreApplication.translate("TableItem", "STOP"), BB_COLOR))
         font.setBold(True)
         font.setPixelSize(11)
         painter.setFont(font)
@@ -160,10 +156,14 @@ class TableItem(QGraphicsItem):
         number_rect = QRectF(rect.left() + 4, rect.top() + 1, rect.width() - 8, 14)
         if closed:
             painter.setPen(QColor("#eeeeee"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("✕ {seat} closed").format(seat=seat))
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("TableItem", "✕ {seat} closed").format(seat=seat)
+            )
         elif name is None:
             painter.setPen(EMPTY_TEXT)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, _t("{seat} — empty").format(seat=seat))
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignCenter, QCoreApplication.translate("TableItem", "{seat} — empty").format(seat=seat)
+            )
         else:
             painter.setPen(QColor("#546e7a"))
             painter.drawText(number_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, str(seat))
@@ -179,9 +179,9 @@ class TableItem(QGraphicsItem):
         if seat == look.button:
             markers.append(("D", QColor("white"), QColor("black")))
         if seat == look.small_blind:  # heads-up the button is also the small blind (RPT Art. 35)
-            markers.append((_t("SB"), SB_COLOR, QColor("white")))
+            markers.append((QCoreApplication.translate("TableItem", "SB"), SB_COLOR, QColor("white")))
         if seat == look.big_blind:
-            markers.append((_t("BB"), BB_COLOR, QColor("white")))
+            markers.append((QCoreApplication.translate("TableItem", "BB"), BB_COLOR, QColor("white")))
         font.setPixelSize(11)
         font.setBold(True)
         painter.setFont(font)
