@@ -90,8 +90,10 @@ def test_fs_8_1_td_override_is_logged_and_must_add_up() -> None:
     assert prize_table(state).amounts == (100_000, 50_000, 30_000)
     for amounts, message in (([100_000, 50_000, 29_999], "pool is 180000"), ([50_000, 100_000, 30_000], "cannot increase")):
         with pytest.raises(RuleError, match=message):
-            TOURNAMENT.apply(log.state(), log.add("prizes.override", {"amounts_cents": amounts}))
+            TOURNAMENT.apply(log.state(), log.add("prizes.override", {"amounts_cents": amounts, "reason": "typo"}))
         log.actions.pop()
+    with pytest.raises(RuleError, match="Say why"):
+        TOURNAMENT.apply(log.state(), log.add("prizes.override", {"amounts_cents": [100_000, 50_000, 30_000], "reason": "  "}))
 
 
 def test_guarantee_and_ranking_deduction_come_from_the_ledger() -> None:

@@ -74,6 +74,8 @@ def override(state: TournamentState, action: Action) -> Effect:
         raise RuleError("The override needs the list of prizes in cents.")
     table = custom_amounts_table(prize_pool(state).distributable_cents, amounts)
     reason = str(action.payload.get("reason", "")).strip()
+    if not reason:
+        raise RuleError("Say why the prize table is changed: the regulator may ask (FS 8.1).")
     frozen = FrozenTable(table.amounts, table.pool_cents, 0, entries_for_table(state), action.at_ms, action.operator, action.seq, reason)
 
     def effect() -> None:
