@@ -5,6 +5,10 @@ Tournament (configuration, `tournament.configure`), Blind structure
 (`chips.set`) and Tables (`seating.open_table`). Each editor checks its input
 with the domain's own validation as it is typed, shows a refusal next to what
 it concerns, and sends one action on Apply; nothing is stored before.
+
+Only the editor on screen re-reads the state when it changes; the others are
+marked stale and re-read when they are shown, so a busy evening at the
+registration desk never pays for the setup panel.
 """
 
 from __future__ import annotations
@@ -35,9 +39,21 @@ class SetupPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs)
+        self.editors = (self.config_editor, self.structure_editor, self.chips_editor, self.tables_editor)
+        self._stale = set(self.editors)
+        self.tabs.currentChanged.connect(self._refresh_shown)
         session.changed.connect(self.refresh)
-        self.refresh()
 
     def refresh(self) -> None:
-        for editor in (self.config_editor, self.structure_editor, self.chips_editor, self.tables_editor):
+        self._stale = set(self.editors)
+        self._refresh_shown()
+
+    def _refresh_shown(self) -> None:
+        editor = self.tabs.currentWidget()
+        if self.isVisible() and editor in self._stale:
+            self._stale.discard(editor)
             editor.refresh()
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        self._refresh_shown()

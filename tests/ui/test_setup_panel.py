@@ -199,6 +199,7 @@ def test_the_wizard_fills_a_valid_structure_and_apply_stores_it(qtbot, desk: Des
 def test_a_template_is_loaded_and_a_break_inserted(qtbot, desk: Desk) -> None:
     _window, panel, _tid = open_setup(qtbot, desk)
     editor = panel.structure_editor
+    panel.tabs.setCurrentWidget(editor)
     editor.template.setCurrentIndex(editor.template.findData("freezeout_turbo"))
     qtbot.mouseClick(editor.load_button, LEFT)
     turbo = editor.model.items_json()
@@ -218,6 +219,7 @@ def test_levels_already_played_are_read_only_while_the_clock_runs(qtbot, desk: D
     desk.act(tid, "clock.start")
     desk.act(tid, "clock.next_level")
     window.session.changed.emit()
+    panel.tabs.setCurrentWidget(panel.structure_editor)
     model = panel.structure_editor.model
     assert model.played == 1
     assert not model.flags(model.index(0, MINUTES)) & Qt.ItemFlag.ItemIsEditable

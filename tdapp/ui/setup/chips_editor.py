@@ -68,6 +68,7 @@ class ChipsEditor(QWidget):
         self.dirty = False
         self._loading = False
         self.kinds: list[str] = []
+        self._loaded: ChipSet | None = None  # the stored chip set the rows show
         self.config: TournamentConfig | None = None
         self.kind_names = {
             "buy_in": self.tr("Buy-in stack"),
@@ -134,12 +135,13 @@ class ChipsEditor(QWidget):
         if self.config is None or state is None:
             return
         kinds = list(stack_sizes(self.config))
-        if self.dirty and kinds == self.kinds:
-            self.validate()
+        chip_set = state.prizes.chips.chip_set
+        if kinds == self.kinds and (self.dirty or (chip_set is not None and chip_set is self._loaded)):
+            self.validate()  # keep the edits (or the rows already showing this chip set)
             return
         if not self.dirty:
             self.expected.setValue(self.config.capacity or 0)
-        chip_set = state.prizes.chips.chip_set
+        self._loaded = chip_set
         if chip_set is not None:
             self.load(chip_set)
             self.dirty = False

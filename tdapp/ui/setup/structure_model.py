@@ -26,10 +26,6 @@ BREAK_BACKGROUND = QColor("#e3eef9")
 PLAYED_FOREGROUND = QColor("#8a8a8a")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StructureModel", text)
-
-
 def chips_text(value: int) -> str:
     """20 000 with a narrow space, as the room's screens write amounts of chips."""
     return f"{value:,}".replace(",", "\u202f")
@@ -44,13 +40,13 @@ class StructureModel(QAbstractTableModel):
         self.played = 0  # rows before this one were played already and cannot change
         self.error_row: int | None = None
         self.headers = [
-            _tr("Level"),
-            _tr("Small blind"),
-            _tr("Big blind"),
-            _tr("Ante"),
-            _tr("Minutes"),
-            _tr("Color-up"),
-            _tr("Starts at"),
+            QCoreApplication.translate("StructureModel", "Level"),
+            QCoreApplication.translate("StructureModel", "Small blind"),
+            QCoreApplication.translate("StructureModel", "Big blind"),
+            QCoreApplication.translate("StructureModel", "Ante"),
+            QCoreApplication.translate("StructureModel", "Minutes"),
+            QCoreApplication.translate("StructureModel", "Color-up"),
+            QCoreApplication.translate("StructureModel", "Starts at"),
         ]
 
     # -- content ---------------------------------------------------------------
@@ -191,17 +187,21 @@ class StructureModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ForegroundRole and index.row() < self.played:
             return QBrush(PLAYED_FOREGROUND)
         if role == Qt.ItemDataRole.ToolTipRole and index.row() < self.played:
-            return _tr("Already played: cannot change")
+            return QCoreApplication.translate("StructureModel", "Already played: cannot change")
         return None
 
     def _text(self, index: int, row: dict[str, Any], column: int) -> str:
         if row.get("break"):
             if column == LEVEL:
-                return _tr("Break")
+                return QCoreApplication.translate("StructureModel", "Break")
             if column == MINUTES:
                 return str(row["minutes"])
             if column == COLOR_UP:
-                return _tr("color up {chip}").format(chip=chips_text(row["color_up"])) if row.get("color_up") else "—"
+                return (
+                    QCoreApplication.translate("StructureModel", "color up {chip}").format(chip=chips_text(row["color_up"]))
+                    if row.get("color_up")
+                    else "—"
+                )
             if column == STARTS:
                 return self._start_text(index)
             return ""
