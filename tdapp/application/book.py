@@ -167,12 +167,10 @@ class Book(Generic[S]):
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
         except RuleError:
-            self._forget_projection()
             if live_touched:
                 self.state = self.rebuild()
             raise
         except SQLAlchemyError as exc:
-            self._forget_projection()
             if live_touched:
                 self.state = self.rebuild()
             raise StorageFailed(
@@ -182,11 +180,6 @@ class Book(Generic[S]):
         self.log.extend(stored)
         self.state = new_state
         return stored
-
-    def _forget_projection(self) -> None:
-        forget = getattr(self.projection, "forget", None)
-        if forget is not None:
-            forget()
 
     def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
         if self.tournament_id is not None or self.stream != "tournament":

@@ -74,39 +74,38 @@ def project_directory(session: Session, _tid: int | None, state: DirectoryState,
 
 
 class TournamentProjection:
-    """Keeps the tournament's summary row and its registrations table in step with its state."""
+    """Keeps the tournament's summary row and its registrations table in step with its state.
 
-    def __init__(self) -> None:
-        self._statuses: dict[int, str] | None = None
+    An ordinary action reads and writes only the rows of the players it names
+    (primary-key look-ups); an undo or redo, which may touch anyone, compares
+    the whole field.
+    """
 
     def __call__(self, session: Session, tid: int | None, state: TournamentState, actions: Sequence[Action]) -> None:
         assert tid is not None
         write_tournament_summary(session, tid, state)
-        if self._statuses is None:
-            self._statuses = {r.player_id: r.status for r in session.scalars(select(RegistrationRow).where(RegistrationRow.tournament_id == tid))}
         ids = named_players(actions)
+        query = select(RegistrationRow.player_id, RegistrationRow.status).where(RegistrationRow.tournament_id == tid)
         if ids is None:
-            ids = set(state.registrations) | set(self._statuses)
+            stored = dict(session.execute(query).tuples().all())
+            ids = set(state.registrations) | set(stored)
+        elif ids:
+            stored = dict(session.execute(query.where(RegistrationRow.player_id.in_(ids))).tuples().all())
+        else:
+            return
         for pid in ids:
             reg = state.registrations.get(pid)
             status = reg.status.value if reg is not None else None
-            old = self._statuses.get(pid)
+            old = stored.get(pid)
             if status == old:
                 continue
             where = (RegistrationRow.tournament_id == tid, RegistrationRow.player_id == pid)
             if status is None:
                 session.execute(delete(RegistrationRow).where(*where))
-                del self._statuses[pid]
-                continue
-            if old is None:
+            elif old is None:
                 session.execute(insert(RegistrationRow).values(tournament_id=tid, player_id=pid, status=status))
             else:
                 session.execute(update(RegistrationRow).where(*where).values(status=status))
-            self._statuses[pid] = status
-
-    def forget(self) -> None:
-        """After a rolled-back transaction the cached statuses may be ahead of the table."""
-        self._statuses = None
 
 
 def write_tournament_summary(session: Session, tournament_id: int, state: TournamentState) -> None:
@@ -139,6 +138,4 @@ def rebuild_all(engine: object) -> None:
             session.execute(insert(PlayerRow).values(id=player.id, **_player_values(player)))
         for row in session.scalars(select(TournamentRow)).all():
             state = TOURNAMENT.replay(actions_in_force(store.load(TOURNAMENT_STREAM, row.id)))
-            projection = TournamentProjection()
-            projection._statuses = {}
-            projection(session, row.id, state, [Action("undo", {"target": 0})])
+            TournamentProjection()(session, row.id, state, [Action("undo", {"target": 0})])
