@@ -6,297 +6,871 @@
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="49" />
       <source>Blind structure set</source>
-      <translation type="unfinished" />
+      <translation>Estrutura de blinds definida</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="69" />
       <source>Chip set defined</source>
-      <translation type="unfinished" />
+      <translation>Jogo de fichas definido</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="56" />
       <source>Clock adjusted by {seconds} s</source>
-      <translation type="unfinished" />
+      <translation>Relógio acertado em {seconds} s</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="55" />
       <source>Clock moved to level {level}</source>
-      <translation type="unfinished" />
+      <translation>Relógio passado para o nível {level}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="51" />
       <source>Clock paused</source>
-      <translation type="unfinished" />
+      <translation>Relógio em pausa</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="52" />
       <source>Clock resumed</source>
-      <translation type="unfinished" />
+      <translation>Relógio retomado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="50" />
       <source>Clock started</source>
-      <translation type="unfinished" />
+      <translation>Relógio iniciado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="70" />
       <source>Color-up of the {removed} chips</source>
-      <translation type="unfinished" />
+      <translation>Troca de fichas (color-up) das fichas de {removed}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="20" />
       <source>Configuration changed</source>
-      <translation type="unfinished" />
+      <translation>Configuração alterada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="73" />
       <source>Deal accepted</source>
-      <translation type="unfinished" />
+      <translation>Acordo aceite</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="57" />
       <source>End of the day</source>
-      <translation type="unfinished" />
+      <translation>Fim do dia de jogo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="63" />
       <source>Hand-for-hand ended</source>
-      <translation type="unfinished" />
+      <translation>Mão-a-mão terminado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="59" />
       <source>Hand-for-hand started</source>
-      <translation type="unfinished" />
+      <translation>Mão-a-mão iniciado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="62" />
       <source>Hand-for-hand: next hand</source>
-      <translation type="unfinished" />
+      <translation>Mão-a-mão: mão seguinte</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="61" />
       <source>Hand-for-hand: table {table} finished the hand</source>
-      <translation type="unfinished" />
+      <translation>Mão-a-mão: a mesa {table} terminou a mão</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="60" />
       <source>Hand-for-hand: tables in play</source>
-      <translation type="unfinished" />
+      <translation>Mão-a-mão: mesas em jogo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="29" />
       <source>Late registration closed</source>
-      <translation type="unfinished" />
+      <translation>Registo tardio encerrado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="53" />
       <source>Next level</source>
-      <translation type="unfinished" />
+      <translation>Nível seguinte</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="36" />
       <source>Out: {players}</source>
-      <translation type="unfinished" />
+      <translation>Eliminados: {players}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="58" />
       <source>Play resumed on a new day</source>
-      <translation type="unfinished" />
+      <translation>Jogo retomado num novo dia</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="54" />
       <source>Previous level</source>
-      <translation type="unfinished" />
+      <translation>Nível anterior</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="72" />
       <source>Prize table changed by the TD</source>
-      <translation type="unfinished" />
+      <translation>Tabela de prémios alterada pelo DT</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="71" />
       <source>Prize table frozen</source>
-      <translation type="unfinished" />
+      <translation>Tabela de prémios fixada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="30" />
       <source>Re-entry closed</source>
-      <translation type="unfinished" />
+      <translation>Reentrada encerrada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="77" />
       <source>Redo of action #{target}</source>
-      <translation type="unfinished" />
+      <translation>Refazer a ação n.º {target}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="28" />
       <source>Reserved seats released</source>
-      <translation type="unfinished" />
+      <translation>Lugares reservados libertados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="75" />
       <source>Ruling: {decision}</source>
-      <translation type="unfinished" />
+      <translation>Decisão: {decision}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="42" />
       <source>Seat draw for {count} players</source>
-      <translation type="unfinished" />
+      <translation>Sorteio de lugares para {count} jogadores</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="64" />
       <source>Shot clock settings changed</source>
-      <translation type="unfinished" />
+      <translation>Definições do shot clock alteradas</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="45" />
       <source>Table {table} broken</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table} encerrada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="38" />
       <source>Table {table} closed</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table} fechada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="37" />
       <source>Table {table} opened</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table} aberta</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="41" />
       <source>Table {table} resized</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table} redimensionada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="46" />
       <source>Table {table}: button on seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: botão no lugar {seat}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="48" />
       <source>Table {table}: button to the winner</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: botão para o vencedor</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="47" />
       <source>Table {table}: next hand</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: mão seguinte</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="39" />
       <source>Table {table}: seat {seat} closed</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: lugar {seat} fechado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="40" />
       <source>Table {table}: seat {seat} opened</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: lugar {seat} aberto</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="65" />
       <source>Table {table}: shot clock</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: shot clock</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="66" />
       <source>Table {table}: shot clock stopped</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: shot clock parado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="68" />
       <source>Time banks restored</source>
-      <translation type="unfinished" />
+      <translation>Time Banks repostos</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="22" />
       <source>Tournament archived</source>
-      <translation type="unfinished" />
+      <translation>Torneio arquivado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="19" />
       <source>Tournament created</source>
-      <translation type="unfinished" />
+      <translation>Torneio criado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="21" />
       <source>Tournament finished</source>
-      <translation type="unfinished" />
+      <translation>Torneio terminado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="76" />
       <source>Undo of action #{target}</source>
-      <translation type="unfinished" />
+      <translation>Anulação da ação n.º {target}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/action_text.py" line="84" />
+      <source>disqualification</source>
+      <translation>desqualificação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/action_text.py" line="82" />
+      <source>missed hands</source>
+      <translation>mãos sem jogar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/action_text.py" line="83" />
+      <source>missed orbits</source>
+      <translation>órbitas sem jogar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/action_text.py" line="81" />
+      <source>warning</source>
+      <translation>repreensão verbal</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="27" />
       <source>{player} called from the waiting list</source>
-      <translation type="unfinished" />
+      <translation>{player} chamado da lista de espera</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="25" />
       <source>{player} checked in</source>
-      <translation type="unfinished" />
+      <translation>{player} fez o check-in</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="44" />
       <source>{player} moved to table {to_table}, seat {to_seat}</source>
-      <translation type="unfinished" />
+      <translation>{player} mudado para a mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="31" />
       <source>{player} paid the entry</source>
-      <translation type="unfinished" />
+      <translation>{player} pagou a entrada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="32" />
       <source>{player} re-entered</source>
-      <translation type="unfinished" />
+      <translation>{player} fez reentrada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="23" />
       <source>{player} registered</source>
-      <translation type="unfinished" />
+      <translation>{player} inscrito</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="43" />
       <source>{player} seated at table {table}, seat {seat}</source>
-      <translation type="unfinished" />
+      <translation>{player} sentado na mesa {table}, lugar {seat}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="67" />
       <source>{player} used a time bank</source>
-      <translation type="unfinished" />
+      <translation>{player} usou um Time Bank</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="35" />
       <source>{player}: Xtrastack</source>
-      <translation type="unfinished" />
+      <translation>{player}: Xtrastack</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="34" />
       <source>{player}: add-on</source>
-      <translation type="unfinished" />
+      <translation>{player}: acrescento</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="74" />
       <source>{player}: penalty ({penalty})</source>
-      <translation type="unfinished" />
+      <translation>{player}: penalização ({penalty})</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="24" />
       <source>{player}: pre-registration confirmed</source>
-      <translation type="unfinished" />
+      <translation>{player}: pré-inscrição confirmada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="33" />
       <source>{player}: rebuy</source>
-      <translation type="unfinished" />
+      <translation>{player}: recompra</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="26" />
       <source>{player}: registration cancelled</source>
-      <translation type="unfinished" />
+      <translation>{player}: inscrição anulada</translation>
+    </message>
+  </context>
+  <context>
+    <name>BalanceBox</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="58" />
+      <source>Accept</source>
+      <translation>Aceitar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="69" />
+      <source>Accept the first suggestion</source>
+      <translation>Aceitar a primeira sugestão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="134" />
+      <source>Break table {table}</source>
+      <translation>Encerrar a mesa {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="70" />
+      <source>Carry out the suggestion at the top of the list</source>
+      <translation>Executar a sugestão do topo da lista</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="67" />
+      <source>Click “Accept” on a line to carry it out</source>
+      <translation>Clique em “Aceitar” numa linha para a executar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="113" />
+      <source>Final table (RPT Art. 11): all {players} players fit at table {table} ({seats} seats).</source>
+      <translation>Mesa final (RPT Art. 11): os {players} jogadores cabem todos na mesa {table} ({seats} lugares).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="170" />
+      <source>Move</source>
+      <translation>Mudar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="155" />
+      <source>Move the next big blind of table {table} to table {to_table}: set the button of table {table} first</source>
+      <translation>Mudar a próxima big blind da mesa {table} para a mesa {to_table}: defina primeiro o botão da mesa {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="163" />
+      <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table} seat {to_seat}</source>
+      <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}, lugar {to_seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="159" />
+      <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table}: the floor chooses the seat</source>
+      <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}: o floor escolhe o lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="87" />
+      <source>No table is open.</source>
+      <translation>Não há nenhuma mesa aberta.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="122" />
+      <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
+      <translation>Parar o jogo na(s) mesa(s) {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="58" />
+      <source>Suggestion</source>
+      <translation>Sugestão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="147" />
+      <source>Table {table} breaks: {name} → table {to_table} (seat drawn after table {first})</source>
+      <translation>A mesa {table} encerra: {name} → mesa {to_table} (lugar sorteado depois da mesa {first})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="138" />
+      <source>Table {table} breaks: {name} → table {to_table} seat {to_seat}</source>
+      <translation>A mesa {table} encerra: {name} → mesa {to_table}, lugar {to_seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="143" />
+      <source>Table {table} is empty: close it</source>
+      <translation>A mesa {table} está vazia: feche-a</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="214" />
+      <source>The button of table {table} is not known: set it, or select the player to move on the table first.</source>
+      <translation>O botão da mesa {table} não é conhecido: defina-o ou selecione primeiro na mesa o jogador a mudar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="103" />
+      <source>The tables are balanced.</source>
+      <translation>As mesas estão balanceadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="106" />
+      <source>{breaks} table(s) to break, {moves} player(s) to move.</source>
+      <translation>{breaks} mesa(s) a encerrar, {moves} jogador(es) a mudar.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BustDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="68" />
+      <source>&lt;b&gt;Eliminated by&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Eliminado por&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="67" />
+      <source>&lt;b&gt;Out in this hand&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Eliminado nesta mão&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="69" />
+      <source>&lt;b&gt;Stack at the start of the hand&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Stack no início da mão&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="87" />
+      <source>Knock-out: name who eliminated each player; he wins the bounty (FS 3.1.3).</source>
+      <translation>Knock-out: indique quem eliminou cada jogador; esse ganha a recompensa (FS 3.1.3).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="64" />
+      <source>Players out at table {table}</source>
+      <translation>Jogadores eliminados na mesa {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="93" />
+      <source>Record: out</source>
+      <translation>Registar: eliminado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="76" />
+      <source>Seat {seat}: {name}</source>
+      <translation>Lugar {seat}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="83" />
+      <source>Tick every player out in this hand. With several out, give each one's stack at the start of the hand: the bigger stack finishes higher.</source>
+      <translation>Marque todos os jogadores eliminados nesta mão. Se forem vários, indique a stack de cada um no início da mão: a maior stack fica mais bem classificada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="73" />
+      <source>— nobody named —</source>
+      <translation>— ninguém indicado —</translation>
+    </message>
+  </context>
+  <context>
+    <name>BustRow</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="45" />
+      <source>His chips when the hand began: with several players out, the bigger stack finishes higher</source>
+      <translation>As fichas do jogador no início da mão: com vários eliminados, a maior stack fica mais bem classificada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="38" />
+      <source>Seat {seat}: {name}</source>
+      <translation>Lugar {seat}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="44" />
+      <source>not counted</source>
+      <translation>não contado</translation>
+    </message>
+  </context>
+  <context>
+    <name>CashDeskPage</name>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
+      <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
+      <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
+      <source>Add-ons</source>
+      <translation>Acrescentos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <source>Amount</source>
+      <translation>Montante</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
+      <source>Bounties</source>
+      <translation>Recompensas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
+      <source>Bounties outstanding</source>
+      <translation>Recompensas por pagar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <source>Bounties paid</source>
+      <translation>Recompensas pagas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="44" />
+      <source>Bounties won</source>
+      <translation>Recompensas ganhas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="59" />
+      <source>Cash desk</source>
+      <translation>Caixa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <source>Count</source>
+      <translation>Quantidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
+      <source>Day-2 entries</source>
+      <translation>Entradas do dia 2</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="83" />
+      <source>Entries</source>
+      <translation>Entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
+      <source>Fees</source>
+      <translation>Comissões</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
+      <source>Guarantee overlay</source>
+      <translation>Complemento da garantia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
+      <source>House balance</source>
+      <translation>Saldo da casa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="84" />
+      <source>Late registrations</source>
+      <translation>Registos tardios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <source>Note</source>
+      <translation>Nota</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
+      <source>Paid out</source>
+      <translation>Pago</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="40" />
+      <source>Place</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
+      <source>Prize</source>
+      <translation>Prémio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <source>Prize pool</source>
+      <translation>Montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="63" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <source>Prizes awarded</source>
+      <translation>Prémios atribuídos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
+      <source>Prizes outstanding</source>
+      <translation>Prémios por pagar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="105" />
+      <source>Ranking deduction</source>
+      <translation>Dedução para o ranking</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="85" />
+      <source>Re-entries</source>
+      <translation>Reentradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
+      <source>Rebuys</source>
+      <translation>Recompras</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <source>Reconciles to the cent: {answer}</source>
+      <translation>Confere ao cêntimo: {answer}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
+      <source>Taken in</source>
+      <translation>Recebido</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="96" />
+      <source>Total taken in</source>
+      <translation>Total recebido</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <source>What</source>
+      <translation>O quê</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="97" />
+      <source>Where it goes</source>
+      <translation>Destino</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <source>Xtrastacks</source>
+      <translation>Xtrastacks</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
+      <source>added by the house</source>
+      <translation>acrescentado pela casa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
+      <source>cash that should be in the drawer now</source>
+      <translation>dinheiro que deve estar agora na gaveta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="40" />
+      <source>deal</source>
+      <translation>acordo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <source>no</source>
+      <translation>não</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <source>promotional fund (FS 3.1.13)</source>
+      <translation>fundo promocional (FS 3.1.13)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
+      <source>the house's</source>
+      <translation>da casa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <source>yes</source>
+      <translation>sim</translation>
+    </message>
+  </context>
+  <context>
+    <name>CheckInDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="49" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="65" />
+      <source>Check in</source>
+      <translation>Check-in</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="79" />
+      <source>Check-in needs an identity document (FS 5.1).</source>
+      <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="62" />
+      <source>Document</source>
+      <translation>Documento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="53" />
+      <source>Identity document seen at the desk</source>
+      <translation>Documento de identificação visto ao balcão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="55" />
+      <source>Save the document in the player database</source>
+      <translation>Guardar o documento na base de dados de jogadores</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChipSetDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="46" />
+      <source>Chip set</source>
+      <translation>Jogo de fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <source>Chips owned</source>
+      <translation>Fichas da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <source>Color</source>
+      <translation>Cor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <source>In the starting stack</source>
+      <translation>Na stack inicial</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="64" />
+      <source>Save the chip set</source>
+      <translation>Guardar o jogo de fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="55" />
+      <source>The tournament gives {chips} chips per entry. Edit the values, colors, the chips the room owns and the starting stack.</source>
+      <translation>O torneio dá {chips} fichas por entrada. Edite os valores, as cores, as fichas que a sala tem e a stack inicial.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <source>Value</source>
+      <translation>Valor</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChipsEditor</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="88" />
+      <source>Add denomination</source>
+      <translation>Acrescentar valor facial</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="76" />
+      <source>Add-on stack</source>
+      <translation>Stack do acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="107" />
+      <source>Apply</source>
+      <translation>Aplicar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="73" />
+      <source>Buy-in stack</source>
+      <translation>Stack do buy-in</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <source>Color</source>
+      <translation>Cor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
+      <source>Day-2 stack 1</source>
+      <translation>Stack do dia 2 n.º 1</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
+      <source>Day-2 stack 2</source>
+      <translation>Stack do dia 2 n.º 2</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="80" />
+      <source>Day-2 stack 3</source>
+      <translation>Stack do dia 2 n.º 3</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="98" />
+      <source>Entries expected tonight: the chips needed are counted for them</source>
+      <translation>Entradas esperadas esta noite: as fichas necessárias são contadas para elas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="113" />
+      <source>Expected entries</source>
+      <translation>Entradas esperadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="93" />
+      <source>Make every stack from the chips above (the TD can then adjust it)</source>
+      <translation>Compor cada stack com as fichas acima (o DT pode depois ajustá-la)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <source>Owned</source>
+      <translation>Da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
+      <source>Re-entry stack</source>
+      <translation>Stack da reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="75" />
+      <source>Rebuy stack</source>
+      <translation>Stack da recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="90" />
+      <source>Remove</source>
+      <translation>Remover</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="105" />
+      <source>Revert</source>
+      <translation>Repor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="313" />
+      <source>Stored.</source>
+      <translation>Guardado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="92" />
+      <source>Suggest stacks</source>
+      <translation>Sugerir stacks</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="286" />
+      <source>The room has enough chips for these stacks.</source>
+      <translation>A sala tem fichas suficientes para estas stacks.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="283" />
+      <source>The room runs short of chips: {list}.</source>
+      <translation>Faltam fichas à sala: {list}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <source>Value</source>
+      <translation>Valor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="77" />
+      <source>Xtrastack</source>
+      <translation>Xtrastack</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="97" />
+      <source>entries so far</source>
+      <translation>entradas até agora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="277" />
+      <source>{color} {value}: {needed} needed, {owned} owned</source>
+      <translation>{color} {value}: {needed} necessárias, {owned} na sala</translation>
     </message>
   </context>
   <context>
@@ -304,89 +878,762 @@
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="39" />
       <source>+1 min</source>
-      <translation type="unfinished" />
+      <translation>+1 min</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="45" />
       <source>Add one minute (Ctrl++)</source>
-      <translation type="unfinished" />
+      <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="46" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
-      <translation type="unfinished" />
+      <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="106" />
       <source>Break after level {level}</source>
-      <translation type="unfinished" />
+      <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="108" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="41" />
       <source>Level ▶</source>
-      <translation type="unfinished" />
+      <translation>Nível ▶</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="100" />
       <source>No blind structure</source>
-      <translation type="unfinished" />
+      <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="47" />
       <source>On to the next level (Ctrl+PgDown)</source>
-      <translation type="unfinished" />
+      <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="116" />
       <source>Pause</source>
-      <translation type="unfinished" />
+      <translation>Pausa</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="44" />
       <source>Remove one minute (Ctrl+−)</source>
-      <translation type="unfinished" />
+      <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="118" />
       <source>Resume</source>
-      <translation type="unfinished" />
+      <translation>Retomar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="117" />
       <source>Resume day</source>
-      <translation type="unfinished" />
+      <translation>Retomar o dia</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="37" />
       <location filename="../../tdapp/ui/clock_bar.py" line="101" />
       <location filename="../../tdapp/ui/clock_bar.py" line="115" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Iniciar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="43" />
       <source>Start, pause or resume the clock (Space)</source>
-      <translation type="unfinished" />
+      <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="110" />
       <source>— structure ran out: add levels</source>
-      <translation type="unfinished" />
+      <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="38" />
       <source>−1 min</source>
-      <translation type="unfinished" />
+      <translation>−1 min</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="40" />
       <source>◀ Level</source>
-      <translation type="unfinished" />
+      <translation>◀ Nível</translation>
+    </message>
+  </context>
+  <context>
+    <name>ColorUpDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
+      <source>Blinds to pay after the color-up: {sb}/{bb}, ante {ante}</source>
+      <translation>Blinds a pagar depois da troca de fichas: {sb}/{bb}, ante {ante}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="185" />
+      <source>Chip race</source>
+      <translation>Chip race</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="184" />
+      <source>Chip to remove</source>
+      <translation>Ficha a retirar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="304" />
+      <source>Chips in play change by {change} (rounding of the race).</source>
+      <translation>As fichas em jogo variam {change} (arredondamento da chip race).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
+      <source>Close</source>
+      <translation>Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="142" />
+      <source>Color-up and chip race</source>
+      <translation>Troca de fichas (color-up) e chip race</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="256" />
+      <source>For the whole event: bring {bring} chips of {big}; {back} chips of {small} come back.</source>
+      <translation>Para todo o evento: levar {bring} fichas de {big}; regressam {back} fichas de {small}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="191" />
+      <source>No blinds known (the clock has no structure)</source>
+      <translation>Blinds desconhecidas (o relógio não tem estrutura)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="168" />
+      <source>Preview the exchange</source>
+      <translation>Pré-visualizar a troca</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
+      <source>Record the color-up</source>
+      <translation>Registar a troca de fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="316" />
+      <source>Recorded.</source>
+      <translation>Registado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="169" />
+      <source>Run the chip race</source>
+      <translation>Fazer a chip race</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="290" />
+      <source>Table {table}: {raced} chip(s) of {big} raced</source>
+      <translation>Mesa {table}: {raced} ficha(s) de {big} na chip race</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="236" />
+      <source>Table {table}: {removed} × {small} in; {exchanged} × {big} by exchange; {odd} odd chips race for {raced} × {big}</source>
+      <translation>Mesa {table}: entram {removed} × {small}; {exchanged} × {big} por troca; {odd} fichas soltas disputam {raced} × {big} na chip race</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="159" />
+      <source>The chip leaving play: the smallest still in play (RPT Art. 24)</source>
+      <translation>A ficha que sai de jogo: a mais pequena ainda em jogo (RPT Art. 24)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="205" />
+      <source>Type, for each player, how many chips of that value he has (the dealers count them).</source>
+      <translation>Escreva, para cada jogador, quantas fichas desse valor tem (os dealers contam-nas).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
+      <source>never race a part of a chip</source>
+      <translation>nunca disputar uma fração de ficha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="303" />
+      <source>no race at this table</source>
+      <translation>sem chip race nesta mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="162" />
+      <source>race one more chip for half a chip or more</source>
+      <translation>disputar mais uma ficha a partir de meia ficha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="163" />
+      <source>race one more chip for more than half a chip</source>
+      <translation>disputar mais uma ficha acima de meia ficha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="293" />
+      <source>wins a {big} chip</source>
+      <translation>ganha uma ficha de {big}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="298" />
+      <source>{name} keeps one {big} chip: nobody is eliminated by the race (RPT Art. 24.2)</source>
+      <translation>{name} fica com uma ficha de {big}: ninguém é eliminado pela chip race (RPT Art. 24.2)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ConfigEditor</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="102" />
+      <source> seats</source>
+      <translation> lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="387" />
+      <source>'{text}' is not a percentage.</source>
+      <translation>'{text}' não é uma percentagem.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="129" />
+      <source>Add-on</source>
+      <translation>Acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="72" />
+      <source>Ante Up</source>
+      <translation>Ante Up</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="194" />
+      <source>Apply</source>
+      <translation>Aplicar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="121" />
+      <source>Busts in one hand-for-hand hand</source>
+      <translation>Eliminações numa mesma mão do mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="126" />
+      <source>Buy-in</source>
+      <translation>Buy-in</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="118" />
+      <source>Capacity</source>
+      <translation>Capacidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="147" />
+      <source>Chips</source>
+      <translation>Fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="110" />
+      <source>Counts for the ranking</source>
+      <translation>Conta para o ranking</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="82" />
+      <source>Custom amounts</source>
+      <translation>Montantes personalizados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
+      <source>Custom percentages</source>
+      <translation>Percentagens personalizadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="130" />
+      <source>Day-2 stack {n}</source>
+      <translation>Stack do dia 2 n.º {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="73" />
+      <source>Escalator</source>
+      <translation>Escalator</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="192" />
+      <source>Forget the changes and show the stored configuration</source>
+      <translation>Descartar as alterações e mostrar a configuração guardada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="80" />
+      <source>Four Seasons table</source>
+      <translation>Tabela Four Seasons</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="67" />
+      <source>Freeze-out</source>
+      <translation>Freeze-out</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="115" />
+      <source>Game</source>
+      <translation>Jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="398" />
+      <source>Give the prize of each paid place.</source>
+      <translation>Indique o prémio de cada lugar pago.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="162" />
+      <source>Guarantee</source>
+      <translation>Garantia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="120" />
+      <source>Hand-for-hand hand</source>
+      <translation>Mão do mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="69" />
+      <source>Knock-out / Bounty</source>
+      <translation>Knock-out / Bounty</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="89" />
+      <source>Larger starting stack finishes higher</source>
+      <translation>A maior stack inicial fica mais bem classificada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="106" />
+      <source>Late registration stays open until the end of this level (FS 6.1)</source>
+      <translation>O registo tardio fica aberto até ao fim deste nível (FS 6.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="119" />
+      <source>Late registration until level</source>
+      <translation>Registo tardio até ao nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <source>Limit Hold'em</source>
+      <translation>Limit Hold'em</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="114" />
+      <source>Modality</source>
+      <translation>Modalidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="104" />
+      <source>Most players the room takes; 0 for no limit</source>
+      <translation>Máximo de jogadores que a sala aceita; 0 para sem limite</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
+      <source>Multistack</source>
+      <translation>Multistack</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="131" />
+      <source>Multistack: day-2 entries (FS 3.1.10)</source>
+      <translation>Multistack: entradas do dia 2 (FS 3.1.10)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="113" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <source>No-Limit Hold'em</source>
+      <translation>No-Limit Hold'em</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="163" />
+      <source>Payout rule</source>
+      <translation>Regra de pagamento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="318" />
+      <source>Percentages of the pool by place, separated by ';', adding up to 100 %</source>
+      <translation>Percentagens do montante de prémios por lugar, separadas por ';', somando 100 %</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="164" />
+      <source>Places</source>
+      <translation>Lugares pagos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <source>Pot-Limit Omaha</source>
+      <translation>Pot-Limit Omaha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="146" />
+      <source>Price</source>
+      <translation>Preço</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="151" />
+      <source>Prizes</source>
+      <translation>Prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="159" />
+      <source>Prizes are rounded to this unit; 0 for to the cent</source>
+      <translation>Os prémios são arredondados a esta unidade; 0 para arredondar ao cêntimo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="321" />
+      <source>Prizes in euros by place, separated by ';', adding up to the pool</source>
+      <translation>Prémios em euros por lugar, separados por ';', somando o montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="127" />
+      <source>Re-entry</source>
+      <translation>Reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="128" />
+      <source>Rebuy</source>
+      <translation>Recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="68" />
+      <source>Rebuy / Add-on</source>
+      <translation>Rebuy / Add-on</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="191" />
+      <source>Revert</source>
+      <translation>Repor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="165" />
+      <source>Round prizes to</source>
+      <translation>Arredondar prémios a</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="70" />
+      <source>Satellite</source>
+      <translation>Satélite</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="84" />
+      <source>Satellite: seats</source>
+      <translation>Satélite: lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="98" />
+      <source>Scheduled</source>
+      <translation>Agendado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="161" />
+      <source>Seat value</source>
+      <translation>Valor do lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="88" />
+      <source>Share the places (RPT Art. 79)</source>
+      <translation>Repartir os lugares (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="74" />
+      <source>Sit &amp; Go</source>
+      <translation>Sit &amp; Go</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="116" />
+      <source>Start</source>
+      <translation>Início</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="195" />
+      <source>Store the configuration (Ctrl+Enter)</source>
+      <translation>Guardar a configuração (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="442" />
+      <source>Stored.</source>
+      <translation>Guardado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="75" />
+      <source>Survivor</source>
+      <translation>Survivor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="83" />
+      <source>Survivor: equal shares</source>
+      <translation>Survivor: partes iguais</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
+      <source>Table size</source>
+      <translation>Lugares por mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="153" />
+      <source>The buy-in of the target event: the pool is divided by it (FS 3.1.4)</source>
+      <translation>O buy-in do evento de destino: o montante de prémios é dividido por ele (FS 3.1.4)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="96" />
+      <source>The modality decides which sections apply (FS 3.1)</source>
+      <translation>A modalidade decide que secções se aplicam (FS 3.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="108" />
+      <source>Time each hand-for-hand hand takes off the level clock (RPT Art. 79)</source>
+      <translation>Tempo que cada mão do mão-a-mão desconta ao relógio do nível (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="111" />
+      <source>Tournament</source>
+      <translation>Torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="148" />
+      <source>Until the end of level</source>
+      <translation>Até ao fim do nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="71" />
+      <source>Win the Button</source>
+      <translation>Win the Button</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="85" />
+      <source>Winner takes all</source>
+      <translation>O vencedor leva tudo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="140" />
+      <source>Xtrastack (FS 3.1.11)</source>
+      <translation>Xtrastack (FS 3.1.11)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="320" />
+      <source>e.g. 500; 300; 200</source>
+      <translation>p. ex. 500; 300; 200</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="317" />
+      <source>e.g. 50; 30; 20</source>
+      <translation>p. ex. 50; 30; 20</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="103" />
+      <source>no limit</source>
+      <translation>sem limite</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="105" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+  </context>
+  <context>
+    <name>CountsModel</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <source>Chips to remove</source>
+      <translation>Fichas a retirar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <source>No other chips</source>
+      <translation>Sem outras fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <source>Seat</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>DealPage</name>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="94" />
+      <source>0,00</source>
+      <translation>0,00</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
+      <source>A deal needs at least two players still in.</source>
+      <translation>Um acordo exige pelo menos dois jogadores ainda em jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="102" />
+      <source>Accept deal</source>
+      <translation>Aceitar o acordo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>Agreed (€)</source>
+      <translation>Acordado (€)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="98" />
+      <source>Calculate</source>
+      <translation>Calcular</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="80" />
+      <source>Chip-chop</source>
+      <translation>Chip-chop</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>Chips</source>
+      <translation>Fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="245" />
+      <source>Chips counted for {name}</source>
+      <translation>Fichas contadas de {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="99" />
+      <source>Compute each player's amount (Ctrl+Enter)</source>
+      <translation>Calcular o montante de cada jogador (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="82" />
+      <source>Custom amounts</source>
+      <translation>Montantes personalizados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>Deal</source>
+      <translation>Acordo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="201" />
+      <source>Deal accepted ({method}) by {operator}: {shares}.</source>
+      <translation>Acordo aceite ({method}) por {operator}: {shares}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>Deal − ICM</source>
+      <translation>Acordo − ICM</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
+      <source>Every prize has been shared out.</source>
+      <translation>Todos os prémios já foram repartidos.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>ICM</source>
+      <translation>ICM</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="79" />
+      <source>ICM (Malmuth–Harville)</source>
+      <translation>ICM (Malmuth–Harville)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="85" />
+      <source>ICM: each player's equity under the Independent Chip Model.
+Chip-chop: prizes left × chips ÷ all chips.
+Save chip-chop: everyone first gets the smallest prize left, the rest by chips.
+Custom: the amounts the players agreed.</source>
+      <translation>ICM: o valor esperado de cada jogador segundo o Independent Chip Model.
+Chip-chop: prémios restantes × fichas ÷ total de fichas.
+Save chip-chop: todos recebem primeiro o menor prémio restante; o resto pelas fichas.
+Personalizado: os montantes acordados pelos jogadores.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="147" />
+      <source>Kept in play for the winner (€):</source>
+      <translation>Reservado em jogo para o vencedor (€):</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="144" />
+      <source>Method:</source>
+      <translation>Método:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
+      <source>No prizes are left to share.</source>
+      <translation>Não há prémios por repartir.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="131" />
+      <source>Place</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="154" />
+      <source>Players still in</source>
+      <translation>Jogadores em jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="132" />
+      <source>Prize now</source>
+      <translation>Prémio atual</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="158" />
+      <source>Prizes left</source>
+      <translation>Prémios restantes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="103" />
+      <source>Record the deal with the amounts shown; it replaces the prizes left</source>
+      <translation>Registar o acordo com os montantes mostrados; substitui os prémios restantes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="81" />
+      <source>Save chip-chop</source>
+      <translation>Save chip-chop</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="95" />
+      <source>Taken off first prize before the split; the winner of the play-off takes it (FS 7.3)</source>
+      <translation>Retirado ao primeiro prémio antes da divisão; fica para quem ganhar o resto do jogo (FS 7.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="253" />
+      <source>The amount {name} agreed to, in euros</source>
+      <translation>O montante acordado por {name}, em euros</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
+      <source>The deal calculator opens at the final table ({max} players or fewer); {count} players are still in.</source>
+      <translation>O cálculo do acordo só abre na mesa final ({max} jogadores ou menos); ainda há {count} jogadores em jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="215" />
+      <source>There is no prize table yet, so there is nothing to share.</source>
+      <translation>Ainda não há tabela de prémios, por isso não há nada a repartir.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="323" />
+      <source>Total shared: {shared} + {play_for} kept in play = {left}, the prizes left</source>
+      <translation>Total repartido: {shared} + {play_for} reservado em jogo = {left}, os prémios restantes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="327" />
+      <source>Total: {shared} = {left}, the prizes left</source>
+      <translation>Total: {shared} = {left}, os prémios restantes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="206" />
+      <source>{amount} stays in play for the winner.</source>
+      <translation>{amount} fica em jogo para o vencedor.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="194" />
+      <source>{count} players still in; prizes left: {total}.</source>
+      <translation>{count} jogadores em jogo; prémios restantes: {total}.</translation>
     </message>
   </context>
   <context>
@@ -394,12 +1641,12 @@
     <message>
       <location filename="../../tdapp/ui/session.py" line="109" />
       <source>There is nothing to redo.</source>
-      <translation type="unfinished" />
+      <translation>Não há nada para refazer.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/session.py" line="101" />
       <source>There is nothing to undo.</source>
-      <translation type="unfinished" />
+      <translation>Não há nada para anular.</translation>
     </message>
   </context>
   <context>
@@ -407,42 +1654,312 @@
     <message>
       <location filename="../../tdapp/ui/panels.py" line="23" />
       <source>Charts</source>
-      <translation type="unfinished" />
+      <translation>Gráficos</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="19" />
       <source>Floor</source>
-      <translation type="unfinished" />
+      <translation>Floor</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="66" />
       <source>Log</source>
-      <translation type="unfinished" />
+      <translation>Histórico</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="20" />
       <source>Money</source>
-      <translation type="unfinished" />
+      <translation>Dinheiro</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="22" />
       <source>Ranking</source>
-      <translation type="unfinished" />
+      <translation>Ranking</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="18" />
       <source>Registration</source>
-      <translation type="unfinished" />
+      <translation>Inscrições</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="24" />
       <source>Rulebook</source>
-      <translation type="unfinished" />
+      <translation>Regulamento</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/panels.py" line="21" />
       <source>Setup</source>
-      <translation type="unfinished" />
+      <translation>Configuração</translation>
+    </message>
+  </context>
+  <context>
+    <name>FloorPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="82" />
+      <source>Back to normal play; the clock runs again</source>
+      <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="160" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="244" />
+      <source>Balance</source>
+      <translation>Balancear</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="244" />
+      <source>Balance ({count})</source>
+      <translation>Balancear ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="359" />
+      <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
+      <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="445" />
+      <source>Click a seat of the table where the hand was played.</source>
+      <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="514" />
+      <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
+      <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="79" />
+      <source>Color-up…</source>
+      <translation>Troca de fichas…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="75" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="248" />
+      <source>Draw seats</source>
+      <translation>Sortear lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="248" />
+      <source>Draw seats ({count})</source>
+      <translation>Sortear lugares ({count})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="82" />
+      <source>End hand-for-hand</source>
+      <translation>Terminar o mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="81" />
+      <source>Every table has finished: deal the next hand-for-hand hand</source>
+      <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="386" />
+      <source>HAND-FOR-HAND — hand {hand} — {still}</source>
+      <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
+      <source>Hand {hand}: {done} of {count} tables done.</source>
+      <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="80" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="161" />
+      <source>Hand-for-hand</source>
+      <translation>Mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="150" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="375" />
+      <source>Hand-for-hand is off.</source>
+      <translation>O mão-a-mão está desligado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
+      <source>Larger tables (Ctrl+wheel)</source>
+      <translation>Mesas maiores (Ctrl+roda)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="83" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <source>List</source>
+      <translation>Lista</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="81" />
+      <source>Next hand</source>
+      <translation>Mão seguinte</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="357" />
+      <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
+      <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="76" />
+      <source>Open a table</source>
+      <translation>Abrir uma mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
+      <source>Open table {table}</source>
+      <translation>Abrir a mesa {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="76" />
+      <source>Open the next table number</source>
+      <translation>Abrir a mesa com o número seguinte</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
+      <source>Out: {players}</source>
+      <translation>Eliminados: {players}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="77" />
+      <source>Out…</source>
+      <translation>Eliminado…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <source>Penalties</source>
+      <translation>Penalizações</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="146" />
+      <source>Play hand-for-hand at the tables open now</source>
+      <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="115" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="77" />
+      <source>Players out at the selected table (Ctrl+B)</source>
+      <translation>Jogadores eliminados na mesa selecionada (Ctrl+B)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="116" />
+      <source>Position</source>
+      <translation>Posição</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="75" />
+      <source>Random seats for every player who has none (RPT Art. 6)</source>
+      <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="79" />
+      <source>Remove the smallest chip and run the chip race (RPT Art. 24)</source>
+      <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="163" />
+      <source>Rulings</source>
+      <translation>Decisões</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="114" />
+      <source>Seat</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
+      <source>Smaller tables: more of the room on the screen (Ctrl+wheel)</source>
+      <translation>Mesas mais pequenas: mais sala no ecrã (Ctrl+roda)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="80" />
+      <source>Start hand-for-hand at every table (RPT Art. 79)</source>
+      <translation>Iniciar o mão-a-mão em todas as mesas (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="83" />
+      <source>Switch between the tables drawn and a list of seats</source>
+      <translation>Alternar entre o desenho das mesas e a lista de lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="113" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="136" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="159" />
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <source>Tables</source>
+      <translation>Mesas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <source>This hand</source>
+      <translation>Esta mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="486" />
+      <source>Winner: {name}</source>
+      <translation>Vencedor: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="337" />
+      <source>big blind</source>
+      <translation>big blind</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="333" />
+      <source>button</source>
+      <translation>botão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <source>done</source>
+      <translation>terminada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="385" />
+      <source>every table is done: deal the next hand</source>
+      <translation>todas as mesas terminaram: dar a mão seguinte</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <source>playing — click when done</source>
+      <translation>a jogar — clique quando terminar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="351" />
+      <source>prize table not yet known</source>
+      <translation>tabela de prémios ainda desconhecida</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="335" />
+      <source>small blind</source>
+      <translation>small blind</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="383" />
+      <source>still playing: tables {tables}</source>
+      <translation>ainda a jogar: mesas {tables}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="347" />
+      <source>{left} players left of {entries} entries</source>
+      <translation>restam {left} jogadores de {entries} entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="478" />
+      <source>{name}: place {place}</source>
+      <translation>{name}: {place}.º lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="474" />
+      <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
+      <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="349" />
+      <source>{paid} paid</source>
+      <translation>{paid} pagos</translation>
     </message>
   </context>
   <context>
@@ -450,47 +1967,47 @@
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="27" />
       <source>Details</source>
-      <translation type="unfinished" />
+      <translation>Detalhes</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="23" />
       <source>No.</source>
-      <translation type="unfinished" />
+      <translation>N.º</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="25" />
       <source>Operator</source>
-      <translation type="unfinished" />
+      <translation>Operador</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="42" />
       <source>Redo the selected action</source>
-      <translation type="unfinished" />
+      <translation>Refazer a ação selecionada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="24" />
       <source>Time</source>
-      <translation type="unfinished" />
+      <translation>Hora</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="41" />
       <source>Undo the selected action</source>
-      <translation type="unfinished" />
+      <translation>Anular a ação selecionada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="28" />
       <source>Undone</source>
-      <translation type="unfinished" />
+      <translation>Anulada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="26" />
       <source>What</source>
-      <translation type="unfinished" />
+      <translation>O quê</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="28" />
       <source>undone</source>
-      <translation type="unfinished" />
+      <translation>anulada</translation>
     </message>
   </context>
   <context>
@@ -498,66 +2015,86 @@
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="124" />
       <source>&amp;Edit</source>
-      <translation type="unfinished" />
+      <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="134" />
+      <location filename="../../tdapp/ui/main_window.py" line="144" />
       <source>&amp;Help</source>
-      <translation type="unfinished" />
+      <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="129" />
+      <location filename="../../tdapp/ui/main_window.py" line="132" />
+      <source>&amp;Print</source>
+      <translation>&amp;Imprimir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="139" />
       <source>&amp;Settings</source>
-      <translation type="unfinished" />
+      <translation>&amp;Definições</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="118" />
       <source>&amp;Tournament</source>
-      <translation type="unfinished" />
+      <translation>&amp;Torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="119" />
       <source>All tournaments</source>
-      <translation type="unfinished" />
+      <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="135" />
-      <location filename="../../tdapp/ui/main_window.py" line="140" />
+      <location filename="../../tdapp/ui/main_window.py" line="145" />
+      <location filename="../../tdapp/ui/main_window.py" line="150" />
       <source>Keyboard shortcuts</source>
-      <translation type="unfinished" />
+      <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="131" />
+      <location filename="../../tdapp/ui/main_window.py" line="141" />
       <source>Language</source>
-      <translation type="unfinished" />
+      <translation>Idioma</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="120" />
       <source>New tournament…</source>
-      <translation type="unfinished" />
+      <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="165" />
+      <location filename="../../tdapp/ui/main_window.py" line="136" />
+      <source>Open (to print or look at)</source>
+      <translation>Abrir (para imprimir ou consultar)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="175" />
       <source>Operator</source>
-      <translation type="unfinished" />
+      <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="130" />
+      <location filename="../../tdapp/ui/main_window.py" line="140" />
       <source>Operator…</source>
-      <translation type="unfinished" />
+      <translation>Operador…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="137" />
+      <source>Print on the default printer</source>
+      <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="121" />
       <source>Quit</source>
-      <translation type="unfinished" />
+      <translation>Sair</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="126" />
       <source>Redo</source>
-      <translation type="unfinished" />
+      <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <location filename="../../tdapp/ui/main_window.py" line="138" />
+      <source>Save as PDF…</source>
+      <translation>Guardar como PDF…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="151" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -566,27 +2103,118 @@ Ctrl+Shift+Z: redo
 Ctrl+F: find a player
 Ctrl+H: all tournaments
 Ctrl+N: new tournament</source>
-      <translation type="unfinished" />
+      <translation>Espaço: iniciar, pausar ou retomar o relógio
+Ctrl + / Ctrl −: acrescentar ou retirar um minuto
+Ctrl+PgDown / Ctrl+PgUp: nível seguinte ou anterior
+Ctrl+Z: anular a última ação
+Ctrl+Shift+Z: refazer
+Ctrl+F: procurar um jogador
+Ctrl+H: todos os torneios
+Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="174" />
+      <location filename="../../tdapp/ui/main_window.py" line="184" />
       <source>The language changes the next time tdapp starts.</source>
-      <translation type="unfinished" />
+      <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="125" />
       <source>Undo</source>
-      <translation type="unfinished" />
+      <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="165" />
+      <location filename="../../tdapp/ui/main_window.py" line="175" />
       <source>Who is working at this desk?</source>
-      <translation type="unfinished" />
+      <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="90" />
       <source>tdapp {version} — tournament director</source>
-      <translation type="unfinished" />
+      <translation>tdapp {version} — direção de torneio</translation>
+    </message>
+  </context>
+  <context>
+    <name>MergeDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="253" />
+      <source>(choose the other entry in the list)</source>
+      <translation>(escolha a outra ficha na lista)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="260" />
+      <source>Choose the other entry in the list.</source>
+      <translation>Escolha a outra ficha na lista.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="213" />
+      <source>Duplicate of {name} (#{id})</source>
+      <translation>Duplicado de {name} (n.º {id})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
+      <source>Entry to keep (the other one becomes an alias of it)</source>
+      <translation>Ficha a manter (a outra passa a ser um alias dela)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="194" />
+      <source>Find the other entry: name, document, phone…</source>
+      <translation>Procurar a outra ficha: nome, documento, telefone…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="207" />
+      <source>Merge</source>
+      <translation>Fundir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="192" />
+      <source>Merge duplicate entries</source>
+      <translation>Fundir fichas duplicadas</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoneyEdit</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/fields.py" line="41" />
+      <source>Euros, e.g. "90" or "90,50"</source>
+      <translation>Euros, p. ex. "90" ou "90,50"</translation>
+    </message>
+  </context>
+  <context>
+    <name>MoneyPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="35" />
+      <source>Cash desk</source>
+      <translation>Caixa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="38" />
+      <source>Everything taken in and paid out, reconciled to the cent</source>
+      <translation>Tudo o que entrou e saiu, conferido ao cêntimo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="34" />
+      <source>Final-table deal</source>
+      <translation>Acordo da mesa final</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="37" />
+      <source>ICM, chip-chop or custom deal when the final table agrees (FS 7.3)</source>
+      <translation>Acordo ICM, chip-chop ou personalizado quando a mesa final concorda (FS 7.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="28" />
+      <source>Open a tournament to see its money.</source>
+      <translation>Abra um torneio para ver o seu dinheiro.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="33" />
+      <source>Prize table</source>
+      <translation>Tabela de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money_panel.py" line="36" />
+      <source>The prizes, the prize pool and the freeze at the end of late registration (FS 7.4, 7.5)</source>
+      <translation>Os prémios, o montante de prémios e a fixação no fim do registo tardio (FS 7.4, 7.5)</translation>
     </message>
   </context>
   <context>
@@ -594,37 +2222,1392 @@ Ctrl+N: new tournament</source>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="78" />
       <source>Buy-in {price} (prize {prize} + fee {fee}), {chips} chips, {levels} levels.</source>
-      <translation type="unfinished" />
+      <translation>Buy-in {price} (prémio {prize} + comissão {fee}), {chips} fichas, {levels} níveis.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="90" />
       <source>Choose a template.</source>
-      <translation type="unfinished" />
+      <translation>Escolha um modelo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="56" />
       <source>Create</source>
-      <translation type="unfinished" />
+      <translation>Criar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="53" />
       <source>Name</source>
-      <translation type="unfinished" />
+      <translation>Nome</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="30" />
       <source>New tournament</source>
-      <translation type="unfinished" />
+      <translation>Novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="54" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Início</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/new_tournament.py" line="60" />
       <source>Template</source>
-      <translation type="unfinished" />
+      <translation>Modelo</translation>
+    </message>
+  </context>
+  <context>
+    <name>OverrideDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="52" />
+      <source>Add a place</source>
+      <translation>Acrescentar um lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="133" />
+      <source>Give the reason for the override: it is logged with the new table.</source>
+      <translation>Indique o motivo da alteração: fica registado com a nova tabela.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="36" />
+      <source>Override the prize table</source>
+      <translation>Alterar a tabela de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="66" />
+      <source>Override the table</source>
+      <translation>Alterar a tabela</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="45" />
+      <source>Place</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="45" />
+      <source>Prize (€)</source>
+      <translation>Prémio (€)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="62" />
+      <source>Reason (required; it is logged with the table)</source>
+      <translation>Motivo (obrigatório; fica registado com a tabela)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="74" />
+      <source>Reason:</source>
+      <translation>Motivo:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="54" />
+      <source>Remove the last place</source>
+      <translation>Remover o último lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="120" />
+      <source>Total: {total} = the prize pool</source>
+      <translation>Total: {total} = o montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="124" />
+      <source>Total: {total}; the prize pool is {pool} (difference {difference})</source>
+      <translation>Total: {total}; o montante de prémios é {pool} (diferença {difference})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="115" />
+      <source>Total: —  (an amount is not readable)</source>
+      <translation>Total: —  (há um montante ilegível)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="38" />
+      <source>Type the prize of each place. They must add up to the prize pool, {pool}, and must not increase with the place.</source>
+      <translation>Escreva o prémio de cada lugar. Têm de somar o montante de prémios, {pool}, e não podem aumentar com o lugar.</translation>
+    </message>
+  </context>
+  <context>
+    <name>PaymentDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="148" />
+      <source>A random seat at the tables with the fewest players (RPT Art. 7.1), recorded with the payment.</source>
+      <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1), registado com o pagamento.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="178" />
+      <source>Check-in needs an identity document (FS 5.1).</source>
+      <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="145" />
+      <source>Chips he gives up</source>
+      <translation>Fichas a que renuncia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="181" />
+      <source>Count the chips he gives up (RPT Art. 7.2).</source>
+      <translation>Conte as fichas a que o jogador renuncia (RPT Art. 7.2).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="133" />
+      <source>Document (check-in)</source>
+      <translation>Documento (check-in)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="147" />
+      <source>Draw his seat now</source>
+      <translation>Sortear já o lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="141" />
+      <source>He still has chips: count the stack he gives up; it leaves the tournament (RPT Art. 7.2).</source>
+      <translation>O jogador ainda tem fichas: conte a stack a que renuncia; sai do torneio (RPT Art. 7.2).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="129" />
+      <source>Identity document seen at the desk</source>
+      <translation>Documento de identificação visto ao balcão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="154" />
+      <source>Paid</source>
+      <translation>Pago</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="109" />
+      <source>{what}: {price} — {chips} chips</source>
+      <translation>{what}: {price} — {chips} fichas</translation>
+    </message>
+  </context>
+  <context>
+    <name>PenaltyBox</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="157" />
+      <source>= {hands} hands away ({players} players at table {table} × {orbits} orbit(s), RPT Art. 71)</source>
+      <translation>= {hands} mãos sem jogar ({players} jogadores na mesa {table} × {orbits} órbita(s), RPT Art. 71)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="93" />
+      <location filename="../../tdapp/ui/floor/records.py" line="102" />
+      <source>Article</source>
+      <translation>Artigo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="90" />
+      <source>Chips removed</source>
+      <translation>Fichas retiradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="59" />
+      <location filename="../../tdapp/ui/floor/records.py" line="131" />
+      <source>Click the player's seat on a table.</source>
+      <translation>Clique no lugar do jogador numa mesa.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="66" />
+      <source>Disqualification</source>
+      <translation>Desqualificação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="82" />
+      <source>Give the penalty</source>
+      <translation>Aplicar a penalização</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="88" />
+      <source>Hands</source>
+      <translation>Mãos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="64" />
+      <source>Missed hands</source>
+      <translation>Mãos sem jogar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="65" />
+      <source>Missed orbits</source>
+      <translation>Órbitas sem jogar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="97" />
+      <source>Operator</source>
+      <translation>Operador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="89" />
+      <source>Orbits</source>
+      <translation>Órbitas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="87" />
+      <location filename="../../tdapp/ui/floor/records.py" line="100" />
+      <source>Penalty</source>
+      <translation>Penalização</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="86" />
+      <location filename="../../tdapp/ui/floor/records.py" line="98" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="92" />
+      <location filename="../../tdapp/ui/floor/records.py" line="101" />
+      <source>Reason</source>
+      <translation>Motivo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="151" />
+      <source>Select a seated player: the hands depend on his table.</source>
+      <translation>Selecione um jogador sentado: as mãos dependem da mesa dele.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="99" />
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="96" />
+      <source>Time</source>
+      <translation>Hora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="63" />
+      <source>Warning</source>
+      <translation>Repreensão verbal</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="80" />
+      <source>What happened</source>
+      <translation>O que aconteceu</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="124" />
+      <source>disqualified; {chips} chips removed</source>
+      <translation>desqualificado; {chips} fichas retiradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="127" />
+      <source>missed hands: {hands}</source>
+      <translation>mãos sem jogar: {hands}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="126" />
+      <source>missed orbits: {hands} hands</source>
+      <translation>órbitas sem jogar: {hands} mãos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="122" />
+      <source>warning</source>
+      <translation>repreensão verbal</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayerDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="148" />
+      <source>120 characters at most.</source>
+      <translation>120 carateres no máximo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="155" />
+      <source>Already belongs to {name} (#{id}).</source>
+      <translation>Já pertence a {name} (n.º {id}).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="140" />
+      <source>Already in the database: {names}</source>
+      <translation>Já existe na base de dados: {names}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="70" />
+      <source>Citizen card, passport…</source>
+      <translation>Cartão de Cidadão, passaporte…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="98" />
+      <source>Create</source>
+      <translation>Criar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="152" />
+      <source>Digits, spaces and a leading + only.</source>
+      <translation>Só algarismos, espaços e um + inicial.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="78" />
+      <source>Document</source>
+      <translation>Documento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="80" />
+      <source>E-mail</source>
+      <translation>E-mail</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="61" />
+      <source>Edit player</source>
+      <translation>Editar jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="69" />
+      <source>First and last name</source>
+      <translation>Nome próprio e apelido</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="76" />
+      <source>Name *</source>
+      <translation>Nome *</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="61" />
+      <source>New player</source>
+      <translation>Novo jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="77" />
+      <source>Nickname</source>
+      <translation>Alcunha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="81" />
+      <source>Notes</source>
+      <translation>Notas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="79" />
+      <source>Phone</source>
+      <translation>Telefone</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="91" />
+      <source>Register him in this tournament now</source>
+      <translation>Inscrevê-lo já neste torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="98" />
+      <source>Save</source>
+      <translation>Guardar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="146" />
+      <source>The name is required.</source>
+      <translation>O nome é obrigatório.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="150" />
+      <source>This does not look like an e-mail address.</source>
+      <translation>Isto não parece um endereço de e-mail.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Printing</name>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="48" />
+      <source>Cash desk reconciliation</source>
+      <translation>Conferência da caixa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="47" />
+      <source>Deal sheet</source>
+      <translation>Folha do acordo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="59" />
+      <source>Open a tournament first.</source>
+      <translation>Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="43" />
+      <source>Payout sheet</source>
+      <translation>Folha de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="46" />
+      <source>Results</source>
+      <translation>Resultados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="98" />
+      <source>Save PDF</source>
+      <translation>Guardar PDF</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="71" />
+      <source>Saved {file}</source>
+      <translation>Guardado: {file}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="45" />
+      <source>Seat cards</source>
+      <translation>Cartões de lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="44" />
+      <source>Seating list</source>
+      <translation>Lista de lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="94" />
+      <source>Sent to the printer: {title}</source>
+      <translation>Enviado para a impressora: {title}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PrizeTablePage</name>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <source>+ Guarantee overlay</source>
+      <translation>+ Complemento da garantia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
+      <source>Add-ons</source>
+      <translation>Acrescentos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <source>Amount</source>
+      <translation>Montante</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <source>Bounties</source>
+      <translation>Recompensas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="167" />
+      <source>Close late registration and freeze</source>
+      <translation>Encerrar o registo tardio e fixar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="79" />
+      <source>Close late registration and re-entry if still open, and freeze the prize table (FS 7.5)</source>
+      <translation>Encerrar o registo tardio e a reentrada, se ainda abertos, e fixar a tabela de prémios (FS 7.5)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
+      <source>Closes late registration and re-entry and fixes the prize table, in one logged step (FS 7.5)</source>
+      <translation>Encerra o registo tardio e a reentrada e fixa a tabela de prémios, num único passo registado (FS 7.5)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <source>Count</source>
+      <translation>Quantidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
+      <source>Day-2 entries</source>
+      <translation>Entradas do dia 2</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
+      <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
+      <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="221" />
+      <source>Entries</source>
+      <translation>Entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="159" />
+      <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
+      <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="185" />
+      <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
+      <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="190" />
+      <source>FROZEN on {when} by {operator}.</source>
+      <translation>FIXADA em {when} por {operator}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <source>FS 9.5</source>
+      <translation>FS 9.5</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <source>FS 9.8.2</source>
+      <translation>FS 9.8.2</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <source>Fees</source>
+      <translation>Comissões</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="213" />
+      <source>Freeze again</source>
+      <translation>Fixar de novo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="78" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="205" />
+      <source>Freeze now</source>
+      <translation>Fixar agora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="167" />
+      <source>Freeze the prize table</source>
+      <translation>Fixar a tabela de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
+      <source>Frozen</source>
+      <translation>Fixada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="182" />
+      <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
+      <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="201" />
+      <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
+      <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="203" />
+      <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
+      <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="222" />
+      <source>Late registrations</source>
+      <translation>Registos tardios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <source>Note</source>
+      <translation>Nota</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="115" />
+      <source>Override amounts…</source>
+      <translation>Alterar montantes…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="90" />
+      <source>Place</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="91" />
+      <source>Prize</source>
+      <translation>Prémio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="233" />
+      <source>Prize contributions</source>
+      <translation>Contribuições para os prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <source>Prize pool</source>
+      <translation>Montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="121" />
+      <source>Prize table</source>
+      <translation>Tabela de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
+      <source>Re-entries</source>
+      <translation>Reentradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
+      <source>Rebuys</source>
+      <translation>Recompras</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="92" />
+      <source>Share</source>
+      <translation>Percentagem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="116" />
+      <source>Type the prizes yourself, with the reason; logged (FS 8.1)</source>
+      <translation>Escrever os prémios à mão, com o motivo; fica registado (FS 8.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <source>What</source>
+      <translation>O quê</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="125" />
+      <source>Where the prize pool comes from</source>
+      <translation>Origem do montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
+      <source>Xtrastacks</source>
+      <translation>Xtrastacks</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <source>added by the house</source>
+      <translation>acrescentado pela casa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <source>kept apart (FS 3.1.3)</source>
+      <translation>à parte (FS 3.1.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
+      <source>promotional fund, not in the pool (FS 3.1.13)</source>
+      <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <source>the house's; not in the pool (FS 4.3)</source>
+      <translation>da casa; fora dos prémios (FS 4.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="209" />
+      <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
+      <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <source>− Annual final fund (3 %)</source>
+      <translation>− Fundo da final anual (3 %)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <source>− Quarterly final fund (2 %)</source>
+      <translation>− Fundo da final trimestral (2 %)</translation>
+    </message>
+  </context>
+  <context>
+    <name>PurchaseBox</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="61" />
+      <source>Bounty</source>
+      <translation>Recompensa (bounty)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="62" />
+      <source>Chips</source>
+      <translation>Fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="60" />
+      <source>Fee</source>
+      <translation>Comissão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="68" />
+      <source>Most per player</source>
+      <translation>Máximo por jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="46" />
+      <source>Paid to the player who eliminates its owner; not in the prize pool (FS 3.1.3)</source>
+      <translation>Paga ao jogador que elimina o seu dono; fora do montante de prémios (FS 3.1.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="115" />
+      <source>Price at the desk: {price}</source>
+      <translation>Preço ao balcão: {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="59" />
+      <source>Prize pool part</source>
+      <translation>Parte para prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="42" />
+      <source>The house's fee, between 5 % and 20 % of the entry (FS 4.3)</source>
+      <translation>A comissão da casa, entre 5 % e 20 % da entrada (FS 4.3)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="40" />
+      <source>The part of the price that goes to the prize pool, in euros</source>
+      <translation>A parte do preço que vai para o montante de prémios, em euros</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="65" />
+      <source>Until the end of level</source>
+      <translation>Até ao fim do nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="49" />
+      <source>no limit</source>
+      <translation>sem limite</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/purchase_box.py" line="113" />
+      <source>{percent} of the entry</source>
+      <translation>{percent} da entrada</translation>
+    </message>
+  </context>
+  <context>
+    <name>RegistrationPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="393" />
+      <source>1 player</source>
+      <translation>1 jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="393" />
+      <source>1 player in this tournament</source>
+      <translation>1 jogador neste torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <source>A booking (FS 4.1): choose how it was made</source>
+      <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
+      <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
+      <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <source>Add-on</source>
+      <translation>Acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <source>Add-on {price}</source>
+      <translation>Acrescento {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <source>Add-ons {n}</source>
+      <translation>Acrescentos {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="294" />
+      <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
+      <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
+      <source>By SMS</source>
+      <translation>Por SMS</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="222" />
+      <source>By e-mail</source>
+      <translation>Por e-mail</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <source>By phone</source>
+      <translation>Por telefone</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <source>Call from waiting list</source>
+      <translation>Chamar da lista de espera</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
+      <source>Call next</source>
+      <translation>Chamar o seguinte</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
+      <source>Call the first player of the waiting list (RPT Art. 72)</source>
+      <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <source>Cancel registration</source>
+      <translation>Anular a inscrição</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <source>Change the selected player's details (F2)</source>
+      <translation>Alterar os dados do jogador selecionado (F2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <source>Check in…</source>
+      <translation>Check-in…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="604" />
+      <source>Choose a player in the list first.</source>
+      <translation>Escolha primeiro um jogador na lista.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <source>Confirm booking</source>
+      <translation>Confirmar a reserva</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="231" />
+      <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
+      <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
+      <source>Create a player in the database (Ctrl+Shift+N)</source>
+      <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="690" />
+      <source>Day 1 entry</source>
+      <translation>Entrada do dia 1</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <source>Day 2, stack {n}</source>
+      <translation>Dia 2, stack n.º {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="478" />
+      <source>Dealt in now: he plays the next hand.</source>
+      <translation>Recebe cartas já: joga a próxima mão.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <source>Document</source>
+      <translation>Documento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <source>Draw a seat</source>
+      <translation>Sortear um lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <source>Edit…</source>
+      <translation>Editar…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="466" />
+      <source>Enter: {step}</source>
+      <translation>Enter: {step}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
+      <source>Entries {n}</source>
+      <translation>Entradas {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="687" />
+      <source>Entry</source>
+      <translation>Entrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="108" />
+      <source>Find a player… (Ctrl+F)</source>
+      <translation>Procurar um jogador… (Ctrl+F)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="810" />
+      <source>He has no seat yet.</source>
+      <translation>Ainda não tem lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
+      <source>In person</source>
+      <translation>Presencialmente</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
+      <source>Late entry {price}…</source>
+      <translation>Entrada tardia {price}…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="687" />
+      <source>Late registration</source>
+      <translation>Registo tardio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <source>Merge two entries of the same person; choose the one to keep</source>
+      <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <source>Merge…</source>
+      <translation>Fundir…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="111" />
+      <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
+      <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
+      <source>New player…</source>
+      <translation>Novo jogador…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
+      <source>Nickname</source>
+      <translation>Alcunha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="446" />
+      <source>No player selected</source>
+      <translation>Nenhum jogador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
+      <source>No tournament is open: the search covers the player database.</source>
+      <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="141" />
+      <source>No.</source>
+      <translation>N.º</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="452" />
+      <source>No. {id}</source>
+      <translation>N.º {id}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="481" />
+      <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
+      <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
+      <source>PDF (*.pdf)</source>
+      <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
+      <source>Pay entry (day 1 / 2)…</source>
+      <translation>Pagar entrada (dia 1 / 2)…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <source>Pay entry {price}…</source>
+      <translation>Pagar entrada {price}…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <source>Pay the entry</source>
+      <translation>Pagar a entrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <source>Pay the entry…</source>
+      <translation>Pagar a entrada…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <source>Phone</source>
+      <translation>Telefone</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <source>Players left {n}</source>
+      <translation>Jogadores em jogo {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <source>Pre-register ▾</source>
+      <translation>Pré-inscrever ▾</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="208" />
+      <source>Print seat card…</source>
+      <translation>Imprimir cartão de lugar…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
+      <source>Prize pool {amount}</source>
+      <translation>Prémios {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <source>Purchases</source>
+      <translation>Compras</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="217" />
+      <source>Put him on the list of this tournament</source>
+      <translation>Pô-lo na lista deste torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
+      <source>Re-entries {n}</source>
+      <translation>Reentradas {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="745" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="747" />
+      <source>Re-entry</source>
+      <translation>Reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
+      <source>Re-entry {price}…</source>
+      <translation>Reentrada {price}…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <source>Re-entry…</source>
+      <translation>Reentrada…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <source>Rebuy</source>
+      <translation>Recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
+      <source>Rebuy {price}</source>
+      <translation>Recompra {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
+      <source>Rebuys {n}</source>
+      <translation>Recompras {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="217" />
+      <source>Register</source>
+      <translation>Registar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <source>Register, check in with his document and pay, all at once</source>
+      <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
+      <source>Release reserved seats</source>
+      <translation>Libertar lugares reservados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="208" />
+      <source>Save his seat card as PDF to print it</source>
+      <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
+      <source>Save the seat card</source>
+      <translation>Guardar o cartão de lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="122" />
+      <source>Search everybody</source>
+      <translation>Pesquisar todos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="123" />
+      <source>Search this tournament</source>
+      <translation>Pesquisar neste torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <source>Seat</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
+      <source>Seat card saved: {path}</source>
+      <translation>Cartão de lugar guardado: {path}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="543" />
+      <source>Seats {taken}/{capacity}</source>
+      <translation>Lugares {taken}/{capacity}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <source>Status</source>
+      <translation>Estado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="473" />
+      <source>Table {table}, seat {seat}</source>
+      <translation>Mesa {table}, lugar {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <source>Take him off the list (not after paying: undo the payment instead)</source>
+      <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="503" />
+      <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
+      <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="389" />
+      <source>The first {count} players are shown: type more to narrow the search.</source>
+      <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
+      <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <source>The waiting list is empty.</source>
+      <translation>A lista de espera está vazia.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
+      <source>Unpaid reserved seats are released.</source>
+      <translation>Os lugares reservados por pagar são libertados.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
+      <source>Waiting list: empty</source>
+      <translation>Lista de espera: vazia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="549" />
+      <source>Waiting list: {count} — next: {name}</source>
+      <translation>Lista de espera: {count} — seguinte: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <source>Walk-in: pay now…</source>
+      <translation>Sem reserva: pagar já…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <source>Walk-in: register and pay</source>
+      <translation>Sem reserva: registar e pagar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
+      <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
+      <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
+      <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
+      <source>Xtrastack</source>
+      <translation>Xtrastack</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <source>Xtrastack {price}</source>
+      <translation>Xtrastack {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <source>Xtrastacks {n}</source>
+      <translation>Xtrastacks {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="783" />
+      <source>add-on</source>
+      <translation>acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="777" />
+      <source>rebuy</source>
+      <translation>recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="513" />
+      <source>{chips} chips</source>
+      <translation>{chips} fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
+      <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
+      <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <source>{count} players</source>
+      <translation>{count} jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <source>{count} players in this tournament</source>
+      <translation>{count} jogadores neste torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
+      <source>{name} has a seat: check him in and take the entry.</source>
+      <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="679" />
+      <source>{name} is checked in.</source>
+      <translation>{name} tem o check-in feito.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
+      <source>{name} is registered.</source>
+      <translation>{name} está inscrito.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
+      <source>{name} paid {price}: {chips} chips.</source>
+      <translation>{name} pagou {price}: {chips} fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="758" />
+      <source>{name} re-entered for {price}: {chips} chips.</source>
+      <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="769" />
+      <source>{name}: {what}, take {price} and give {chips} chips.</source>
+      <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="461" />
+      <source>{purchases} — paid {amount}</source>
+      <translation>{purchases} — pago {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulebookPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="138" />
+      <source>%n article(s) found</source>
+      <translation>%n artigo(s) encontrado(s)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="140" />
+      <source>All articles</source>
+      <translation>Todos os artigos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="78" />
+      <source>Cite in ruling</source>
+      <translation>Citar na decisão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="136" />
+      <source>Nothing found</source>
+      <translation>Nada encontrado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="79" />
+      <source>Put this article's reference in the ruling being written</source>
+      <translation>Pôr a referência deste artigo na decisão em curso</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/rulebook_panel.py" line="65" />
+      <source>Search the rulebook: words, or an article such as 71 or FS 7.4</source>
+      <translation>Pesquisar o regulamento: palavras ou um artigo, como 71 ou FS 7.4</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulingBox</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="203" />
+      <source>Add the selected player</source>
+      <translation>Acrescentar o jogador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="214" />
+      <location filename="../../tdapp/ui/floor/records.py" line="223" />
+      <source>Article</source>
+      <translation>Artigo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="204" />
+      <source>Clear</source>
+      <translation>Limpar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="213" />
+      <location filename="../../tdapp/ui/floor/records.py" line="224" />
+      <source>Decision</source>
+      <translation>Decisão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="220" />
+      <source>Operator</source>
+      <translation>Operador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="216" />
+      <location filename="../../tdapp/ui/floor/records.py" line="222" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="205" />
+      <source>Record the ruling</source>
+      <translation>Registar a decisão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="215" />
+      <location filename="../../tdapp/ui/floor/records.py" line="221" />
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="195" />
+      <source>The decision, as announced at the table</source>
+      <translation>A decisão, tal como anunciada na mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="219" />
+      <source>Time</source>
+      <translation>Hora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="197" />
+      <source>e.g. RPT Art. 40 (or cite it from the Rulebook tab)</source>
+      <translation>p. ex. RPT Art. 40 (ou cite-o a partir do separador Regulamento)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="200" />
+      <location filename="../../tdapp/ui/floor/records.py" line="201" />
+      <location filename="../../tdapp/ui/floor/records.py" line="256" />
+      <source>none</source>
+      <translation>nenhum</translation>
+    </message>
+  </context>
+  <context>
+    <name>SetupPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/setup_panel.py" line="32" />
+      <source>Blind structure</source>
+      <translation>Estrutura de blinds</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup_panel.py" line="33" />
+      <source>Chips</source>
+      <translation>Fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup_panel.py" line="34" />
+      <source>Tables</source>
+      <translation>Mesas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup_panel.py" line="31" />
+      <source>Tournament</source>
+      <translation>Torneio</translation>
     </message>
   </context>
   <context>
@@ -632,119 +3615,650 @@ Ctrl+N: new tournament</source>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="58" />
       <source>All</source>
-      <translation type="unfinished" />
+      <translation>Todos</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="63" />
       <source>Archive</source>
-      <translation type="unfinished" />
+      <translation>Arquivar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="57" />
       <source>Archived</source>
-      <translation type="unfinished" />
+      <translation>Arquivados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="108" />
       <location filename="../../tdapp/ui/start_page.py" line="116" />
       <location filename="../../tdapp/ui/start_page.py" line="131" />
       <source>Choose a tournament in the list first.</source>
-      <translation type="unfinished" />
+      <translation>Escolha primeiro um torneio na lista.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="62" />
       <source>Duplicate</source>
-      <translation type="unfinished" />
+      <translation>Duplicar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="40" />
       <source>Entries</source>
-      <translation type="unfinished" />
+      <translation>Entradas</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="56" />
       <source>Finished</source>
-      <translation type="unfinished" />
+      <translation>Terminados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="61" />
       <source>New tournament…</source>
-      <translation type="unfinished" />
+      <translation>Novo torneio…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="36" />
       <source>No.</source>
-      <translation type="unfinished" />
+      <translation>N.º</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="60" />
       <source>Open</source>
-      <translation type="unfinished" />
+      <translation>Abrir</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="64" />
       <source>Open the demo tournament</source>
-      <translation type="unfinished" />
+      <translation>Abrir o torneio de demonstração</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="41" />
       <source>Players left</source>
-      <translation type="unfinished" />
+      <translation>Jogadores em jogo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="55" />
       <source>Running and scheduled</source>
-      <translation type="unfinished" />
+      <translation>Em curso e agendados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="71" />
       <source>Show:</source>
-      <translation type="unfinished" />
+      <translation>Mostrar:</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="39" />
       <source>Start</source>
-      <translation type="unfinished" />
+      <translation>Início</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="38" />
       <source>Status</source>
-      <translation type="unfinished" />
+      <translation>Estado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="37" />
       <source>Tournament</source>
-      <translation type="unfinished" />
+      <translation>Torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="80" />
       <source>Tournaments</source>
-      <translation type="unfinished" />
+      <translation>Torneios</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="32" />
       <source>archived</source>
-      <translation type="unfinished" />
+      <translation>arquivado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="31" />
       <source>finished</source>
-      <translation type="unfinished" />
+      <translation>terminado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="29" />
       <source>running</source>
-      <translation type="unfinished" />
+      <translation>em curso</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="30" />
       <source>scheduled</source>
-      <translation type="unfinished" />
+      <translation>agendado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="122" />
       <source>{name} (copy)</source>
-      <translation type="unfinished" />
+      <translation>{name} (cópia)</translation>
+    </message>
+  </context>
+  <context>
+    <name>StructureEditor</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="100" />
+      <source>A break after the selected row</source>
+      <translation>Um intervalo depois da linha selecionada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="97" />
+      <source>A level after the selected row (Ins)</source>
+      <translation>Um nível depois da linha selecionada (Ins)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="66" />
+      <source>A structure shipped with tdapp, for every modality</source>
+      <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="112" />
+      <source>Apply</source>
+      <translation>Aplicar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="241" />
+      <source>Chips: not given</source>
+      <translation>Fichas: não indicadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="239" />
+      <source>Chips: {chips}</source>
+      <translation>Fichas: {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
+      <source>Delete</source>
+      <translation>Eliminar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
+      <source>Insert break</source>
+      <translation>Inserir intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="96" />
+      <source>Insert level</source>
+      <translation>Inserir nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="191" />
+      <source>Level {level} has been played already: it cannot be removed.</source>
+      <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="67" />
+      <source>Load template</source>
+      <translation>Carregar modelo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="70" />
+      <source>Propose a structure from the stack, the chips, the field and the duration</source>
+      <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="103" />
+      <source>Remove the selected row (Del)</source>
+      <translation>Remover a linha selecionada (Del)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="110" />
+      <source>Revert</source>
+      <translation>Repor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="113" />
+      <source>Store the structure (Ctrl+Enter)</source>
+      <translation>Guardar a estrutura (Ctrl+Enter)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="265" />
+      <source>Stored.</source>
+      <translation>Guardado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="75" />
+      <source>Template</source>
+      <translation>Modelo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="69" />
+      <source>Wizard…</source>
+      <translation>Assistente…</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableBox</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="54" />
+      <source>Break table</source>
+      <translation>Encerrar a mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="45" />
+      <source>Button here</source>
+      <translation>Botão aqui</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="38" />
+      <location filename="../../tdapp/ui/floor/table_box.py" line="141" />
+      <source>Click a seat on a table.</source>
+      <translation>Clique num lugar de uma mesa.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="52" />
+      <source>Close or open the selected empty seat</source>
+      <translation>Fechar ou abrir o lugar vazio selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="52" />
+      <location filename="../../tdapp/ui/floor/table_box.py" line="170" />
+      <source>Close seat</source>
+      <translation>Fechar o lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="56" />
+      <source>Close table</source>
+      <translation>Fechar a mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="56" />
+      <source>Close this empty table</source>
+      <translation>Fechar esta mesa vazia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="54" />
+      <source>Draw new seats for every player and close the table (RPT Art. 9)</source>
+      <translation>Sortear novos lugares para todos os jogadores e encerrar a mesa (RPT Art. 9)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="99" />
+      <source>Every player gets his Time Banks back (RPT Art. 80.6)</source>
+      <translation>Cada jogador recebe de volta os seus Time Banks (RPT Art. 80.6)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="99" />
+      <source>Give back all Time Banks (new day)</source>
+      <translation>Devolver todos os Time Banks (novo dia)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="57" />
+      <source>Hand done (hand-for-hand)</source>
+      <translation>Mão terminada (mão-a-mão)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="47" />
+      <source>Move the button for the next hand (dead-button rule, RPT Art. 33)</source>
+      <translation>Passar o botão para a mão seguinte (regra do botão morto, RPT Art. 33)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="47" />
+      <source>Next hand</source>
+      <translation>Mão seguinte</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="201" />
+      <source>No countdown at this table.</source>
+      <translation>Sem contagem decrescente nesta mesa.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="154" />
+      <source>No seat selected.</source>
+      <translation>Nenhum lugar selecionado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="170" />
+      <source>Open seat</source>
+      <translation>Abrir o lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="44" />
+      <source>Out…</source>
+      <translation>Eliminado…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="45" />
+      <source>Put the dealer button on the selected seat; the blinds follow</source>
+      <translation>Pôr o botão do dealer no lugar selecionado; as blinds seguem-no</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="44" />
+      <source>Record the selected player (and others in the same hand) out (Ctrl+B)</source>
+      <translation>Registar a eliminação do jogador selecionado (e de outros na mesma mão) (Ctrl+B)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="156" />
+      <source>Seat {seat}: &lt;b&gt;{name}&lt;/b&gt;</source>
+      <translation>Lugar {seat}: &lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="158" />
+      <source>Seat {seat}: closed</source>
+      <translation>Lugar {seat}: fechado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="160" />
+      <source>Seat {seat}: empty</source>
+      <translation>Lugar {seat}: vazio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="82" />
+      <source>Shot clock</source>
+      <translation>Shot clock</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="90" />
+      <source>Shot clock 30 s</source>
+      <translation>Shot clock 30 s</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="97" />
+      <source>Stop</source>
+      <translation>Parar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="214" />
+      <source>TIME IS UP: fold if facing a bet, else check (RPT Art. 80)</source>
+      <translation>TEMPO ESGOTADO: fold se houver aposta, senão check (RPT Art. 80)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="150" />
+      <source>Table {table} — {count} players — {button}</source>
+      <translation>Mesa {table} — {count} jogadores — {button}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="92" />
+      <source>The TD calls time on the selected player: 25 s plus a 5 s count (RPT Art. 29)</source>
+      <translation>O DT pede tempo ao jogador selecionado: 25 s mais 5 s de contagem (RPT Art. 29)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="97" />
+      <source>The player acted: clear this table's countdown</source>
+      <translation>O jogador agiu: limpar a contagem desta mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="95" />
+      <source>The player on the clock hands in a Time Bank chip (RPT Art. 80)</source>
+      <translation>O jogador em contagem entrega uma ficha de Time Bank (RPT Art. 80)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="90" />
+      <source>The selected player has 30 s to act (RPT Art. 80)</source>
+      <translation>O jogador selecionado tem 30 s para agir (RPT Art. 80)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="57" />
+      <source>This table has finished the hand-for-hand hand</source>
+      <translation>Esta mesa terminou a mão do mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="95" />
+      <source>Time Bank +30 s</source>
+      <translation>Time Bank +30 s</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="50" />
+      <source>Win the Button: the selected player won the last hand (FS 3.1.5)</source>
+      <translation>Win the Button: o jogador selecionado ganhou a última mão (FS 3.1.5)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="50" />
+      <source>Wins the button</source>
+      <translation>Ganha o botão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="148" />
+      <source>button not set</source>
+      <translation>botão por definir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="148" />
+      <source>button on seat {seat}</source>
+      <translation>botão no lugar {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="216" />
+      <source>count down aloud</source>
+      <translation>contar em voz alta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="209" />
+      <source>shot clock</source>
+      <translation>shot clock</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="210" />
+      <source>{name}: {kind}; Time Banks left: {banks}</source>
+      <translation>{name}: {kind}; Time Banks restantes: {banks}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="92" />
+      <source>“Time” 25+5 s</source>
+      <translation>“Tempo” 25+5 s</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_box.py" line="209" />
+      <source>“time” called</source>
+      <translation>“tempo” pedido</translation>
+    </message>
+  </context>
+  <context>
+    <name>TablesEditor</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="160" />
+      <source>Choose a table in the list first.</source>
+      <translation>Escolha primeiro uma mesa na lista.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="70" />
+      <source>Close selected table</source>
+      <translation>Fechar a mesa selecionada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="44" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="84" />
+      <source>Closed seats</source>
+      <translation>Lugares fechados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="135" />
+      <source>Closed seats are seat numbers separated by commas, e.g. 5, 10.</source>
+      <translation>Os lugares fechados são números de lugar separados por vírgulas, p. ex. 5, 10.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="81" />
+      <source>First table number</source>
+      <translation>Número da primeira mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="46" />
+      <source>Free seats</source>
+      <translation>Lugares livres</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="62" />
+      <source>How many tables to open, numbered from the first</source>
+      <translation>Quantas mesas abrir, numeradas a partir da primeira</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="82" />
+      <source>Number of tables</source>
+      <translation>Número de mesas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="71" />
+      <source>Only an empty table can be closed; a table with players is broken on the floor</source>
+      <translation>Só se pode fechar uma mesa vazia; uma mesa com jogadores é encerrada no Floor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="67" />
+      <source>Open</source>
+      <translation>Abrir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="125" />
+      <source>Open table {n}</source>
+      <translation>Abrir a mesa {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="79" />
+      <source>Open tables</source>
+      <translation>Abrir mesas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="127" />
+      <source>Open tables {first} to {last}</source>
+      <translation>Abrir as mesas {first} a {last}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="155" />
+      <source>Opened.</source>
+      <translation>Aberta.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="45" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="43" />
+      <source>Seats</source>
+      <translation>Lugares</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="66" />
+      <source>Seats not used at these tables, separated by commas</source>
+      <translation>Lugares não usados nestas mesas, separados por vírgulas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="83" />
+      <source>Seats per table</source>
+      <translation>Lugares por mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="42" />
+      <source>Table</source>
+      <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="164" />
+      <source>Table {n} closed.</source>
+      <translation>Mesa {n} fechada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="60" />
+      <source>The table's number in the room</source>
+      <translation>O número da mesa na sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="65" />
+      <source>e.g. 5, 10</source>
+      <translation>p. ex. 5, 10</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="155" />
+      <source>{count} tables opened.</source>
+      <translation>{count} mesas abertas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="110" />
+      <source>{tables} tables open, {seats} seats, {players} players seated.</source>
+      <translation>{tables} mesas abertas, {seats} lugares, {players} jogadores sentados.</translation>
+    </message>
+  </context>
+  <context>
+    <name>WizardDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="54" />
+      <source> h</source>
+      <translation> h</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="61" />
+      <source> levels</source>
+      <translation> níveis</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="56" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="62" />
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="70" />
+      <source>Ante from level</source>
+      <translation>Ante a partir do nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="71" />
+      <source>Break every</source>
+      <translation>Intervalo a cada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="72" />
+      <source>Break length</source>
+      <translation>Duração do intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="66" />
+      <source>Chips</source>
+      <translation>Fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="68" />
+      <source>Duration</source>
+      <translation>Duração</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="79" />
+      <source>Fill the table</source>
+      <translation>Preencher a tabela</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="60" />
+      <source>First level with the big-blind ante (RPT Art. 32)</source>
+      <translation>Primeiro nível com big blind ante (RPT Art. 32)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="69" />
+      <source>Level length</source>
+      <translation>Duração do nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="55" />
+      <source>Planned time until heads-up</source>
+      <translation>Tempo previsto até ao heads-up</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="67" />
+      <source>Players</source>
+      <translation>Jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="65" />
+      <source>Starting stack</source>
+      <translation>Stack inicial</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="41" />
+      <source>Structure wizard</source>
+      <translation>Assistente de estrutura</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="46" />
+      <source>The denominations in play, e.g. 25, 100, 500, 1000, 5000</source>
+      <translation>Os valores faciais em jogo, p. ex. 25, 100, 500, 1000, 5000</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="61" />
+      <source>about every two hours</source>
+      <translation>cerca de duas em duas horas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="127" />
+      <source>none</source>
+      <translation>nenhuma</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="122" />
+      <source>{levels} levels and {breaks} breaks; blinds from {first} to {last}; color-ups: {colorups}.</source>
+      <translation>{levels} níveis e {breaks} intervalos; blinds de {first} a {last}; trocas de fichas: {colorups}.</translation>
     </message>
   </context>
   <context>
@@ -752,1896 +4266,1953 @@ Ctrl+N: new tournament</source>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="61" />
       <source>'{card}' is not a card (rank 2-9, T, J, Q, K, A then suit s, h, d, c).</source>
-      <translation type="unfinished" />
+      <translation>'{card}' não é uma carta (valor 2-9, T, J, Q, K, A seguido do naipe s, h, d, c).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="38" />
       <location filename="../../tdapp/cli/calc_balance.py" line="40" />
       <source>'{part}' is not table:players.</source>
-      <translation type="unfinished" />
+      <translation>'{part}' não está no formato mesa:jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_icm.py" line="32" />
       <source>'{text}' is not a number of chips.</source>
-      <translation type="unfinished" />
+      <translation>'{text}' não é um número de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_payouts.py" line="48" />
       <source>'{text}' is not a percentage.</source>
-      <translation type="unfinished" />
+      <translation>'{text}' não é uma percentagem.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/money.py" line="28" />
       <location filename="../../tdapp/domain/money.py" line="38" />
       <source>'{text}' is not an amount of money.</source>
-      <translation type="unfinished" />
+      <translation>'{text}' não é um montante em dinheiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="212" />
       <location filename="../../tdapp/domain/ranking/result.py" line="216" />
       <source>'{value}' is not a date (YYYY-MM-DD) ({field}).</source>
-      <translation type="unfinished" />
+      <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="411" />
       <source>'{value}' is not a hand number.</source>
-      <translation type="unfinished" />
+      <translation>'{value}' não é um número de mão.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="58" />
       <source>'{value}' is not a valid {field}.</source>
-      <translation type="unfinished" />
+      <translation>'{value}' não é um valor válido para {field}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="73" />
       <location filename="../../tdapp/domain/ranking/result.py" line="198" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>'{value}' is not a whole number ({field}).</source>
-      <translation type="unfinished" />
+      <translation>'{value}' não é um número inteiro ({field}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="117" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="124" />
       <source>'{value}' is not yes or no ({field}).</source>
-      <translation type="unfinished" />
+      <translation>'{value}' não é sim nem não ({field}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="188" />
       <source>A Multistack tournament offers exactly three day-2 stacks (FS 3.1.10).</source>
-      <translation type="unfinished" />
+      <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="185" />
       <source>A Sit &amp; Go is one table of {seats} players (FS 3.1.8).</source>
-      <translation type="unfinished" />
+      <translation>Um Sit &amp; Go é uma só mesa de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="183" />
       <source>A Sit &amp; Go is played 6-max or 10-handed (FS 3.1.8).</source>
-      <translation type="unfinished" />
+      <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="143" />
       <source>A Sit &amp; Go starts when the table is full: {seated} of {seats} players have paid (FS 3.1.8).</source>
-      <translation type="unfinished" />
+      <translation>Um Sit &amp; Go começa quando a mesa está completa: pagaram {seated} de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="231" />
       <source>A Survivor tournament needs at least one paid place.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="279" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
-      <translation type="unfinished" />
+      <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="77" />
       <source>A break needs a duration.</source>
-      <translation type="unfinished" />
+      <translation>Um intervalo precisa de uma duração.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="80" />
       <source>A chip set needs at least one denomination.</source>
-      <translation type="unfinished" />
+      <translation>Um jogo de fichas precisa de pelo menos um valor facial.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="85" />
       <source>A chip's value must be a positive whole number; {value} was given.</source>
-      <translation type="unfinished" />
+      <translation>O valor de uma ficha tem de ser um número inteiro positivo; foi indicado {value}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="241" />
       <source>A clock adjustment is limited to 24 hours.</source>
-      <translation type="unfinished" />
+      <translation>Um acerto do relógio está limitado a 24 horas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="267" />
       <source>A color-up needs at least one table.</source>
-      <translation type="unfinished" />
+      <translation>Uma troca de fichas precisa de pelo menos uma mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="76" />
       <source>A color-up needs the counts of at least one table.</source>
-      <translation type="unfinished" />
+      <translation>Uma troca de fichas precisa das contagens de pelo menos uma mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="280" />
       <source>A color-up removes the smallest chip in play ({smallest}), not {value}.</source>
-      <translation type="unfinished" />
+      <translation>Uma troca de fichas retira a ficha mais pequena em jogo ({smallest}), não {value}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="238" />
       <source>A correction changes the points by a whole number other than zero; '{value}' was given.</source>
-      <translation type="unfinished" />
+      <translation>Uma correção altera os pontos num número inteiro diferente de zero; foi indicado '{value}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="234" />
       <source>A correction must say who made it.</source>
-      <translation type="unfinished" />
+      <translation>Uma correção tem de indicar quem a fez.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="101" />
       <source>A custom deal needs one amount per player.</source>
-      <translation type="unfinished" />
+      <translation>Um acordo personalizado precisa de um montante por jogador.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="198" />
       <location filename="../../tdapp/domain/prizes/payouts.py" line="214" />
       <source>A custom payout table needs at least one place.</source>
-      <translation type="unfinished" />
+      <translation>Uma tabela de prémios personalizada precisa de pelo menos um lugar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="50" />
       <source>A deal has been accepted: the prize table can no longer change.</source>
-      <translation type="unfinished" />
+      <translation>Foi aceite um acordo: a tabela de prémios já não pode mudar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="38" />
       <source>A deal needs at least one prize to share.</source>
-      <translation type="unfinished" />
+      <translation>Um acordo precisa de pelo menos um prémio a repartir.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="33" />
       <source>A deal needs at least two players.</source>
-      <translation type="unfinished" />
+      <translation>Um acordo precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="94" />
       <source>A deal needs the players and their chips.</source>
-      <translation type="unfinished" />
+      <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="58" />
       <source>A denomination appears twice in the chip set.</source>
-      <translation type="unfinished" />
+      <translation>Há um valor facial repetido no jogo de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="33" />
       <source>A finished tournament cannot be changed.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio terminado não pode ser alterado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="213" />
       <source>A hand-for-hand hand must take some time off the clock.</source>
-      <translation type="unfinished" />
+      <translation>Cada mão do mão-a-mão tem de descontar algum tempo ao relógio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="176" />
       <source>A knock-out tournament needs a bounty (FS 3.1.3).</source>
-      <translation type="unfinished" />
+      <translation>Um torneio knock-out precisa de uma recompensa (FS 3.1.3).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="38" />
       <source>A missed-orbits penalty needs at least one orbit and a player at the table.</source>
-      <translation type="unfinished" />
+      <translation>Uma penalização de órbitas sem jogar precisa de pelo menos uma órbita e de um jogador sentado na mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="113" />
       <source>A number of chips must be a whole, non-negative number; {count} was given.</source>
-      <translation type="unfinished" />
+      <translation>Um número de fichas tem de ser um número inteiro não negativo; foi indicado {count}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="172" />
+      <location filename="../../tdapp/domain/players/directory.py" line="182" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="270" />
       <source>A player cannot be merged with himself.</source>
-      <translation type="unfinished" />
+      <translation>Um jogador não pode ser fundido consigo próprio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="99" />
       <source>A player is listed twice in the deal.</source>
-      <translation type="unfinished" />
+      <translation>Há um jogador repetido no acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="123" />
+      <location filename="../../tdapp/domain/players/directory.py" line="133" />
       <source>A player needs a name.</source>
-      <translation type="unfinished" />
+      <translation>Um jogador precisa de um nome.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="140" />
       <source>A player's result is not readable.</source>
-      <translation type="unfinished" />
+      <translation>O resultado de um jogador é ilegível.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/reports/documents.py" line="111" />
+      <source>A receipt needs the player (--player ID).</source>
+      <translation>Um recibo precisa do jogador (--player ID).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="69" />
       <source>A running tournament cannot be archived; finish it first.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio em curso não pode ser arquivado; termine-o primeiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="239" />
       <location filename="../../tdapp/domain/tournament/config.py" line="180" />
       <source>A satellite needs the value of the seat it awards (FS 3.1.4).</source>
-      <translation type="unfinished" />
+      <translation>Um satélite precisa do valor do lugar que atribui (FS 3.1.4).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="52" />
       <source>A season needs a name to refer to it (season_id).</source>
-      <translation type="unfinished" />
+      <translation>Uma temporada precisa de um nome que a identifique (season_id).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="133" />
       <source>A stack of {chips} chips cannot be made from these chips.</source>
-      <translation type="unfinished" />
+      <translation>Uma stack de {chips} fichas não pode ser composta com estas fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="142" />
       <source>A structure is an object with a list of items.</source>
-      <translation type="unfinished" />
+      <translation>Uma estrutura é um objeto com uma lista de elementos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="197" />
       <source>A structure must end with a level: the last level keeps running when the structure runs out.</source>
-      <translation type="unfinished" />
+      <translation>Uma estrutura tem de terminar num nível: o último nível continua quando a estrutura acaba.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="155" />
       <source>A structure needs a non-empty list of levels and breaks.</source>
-      <translation type="unfinished" />
+      <translation>Uma estrutura precisa de uma lista não vazia de níveis e intervalos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="195" />
       <source>A structure needs at least one level.</source>
-      <translation type="unfinished" />
+      <translation>Uma estrutura precisa de pelo menos um nível.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="180" />
       <source>A survivor ends with chips: enter player {player}'s final count (FS 3.1.9).</source>
-      <translation type="unfinished" />
+      <translation>Um sobrevivente termina com fichas: introduza a contagem final do jogador {player} (FS 3.1.9).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="49" />
       <location filename="../../tdapp/domain/seating/actions.py" line="187" />
       <location filename="../../tdapp/domain/tournament/config.py" line="164" />
       <source>A table has between 2 and 10 seats (FS 1.2); {seats} was given.</source>
-      <translation type="unfinished" />
+      <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="82" />
       <source>A table is listed twice.</source>
-      <translation type="unfinished" />
+      <translation>Há uma mesa repetida na lista.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/balance.py" line="101" />
       <source>A table number appears twice.</source>
-      <translation type="unfinished" />
+      <translation>Há um número de mesa repetido.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="124" />
       <source>A table of this event has between {low} and {high} seats (FS 1.2); {seats} was given.</source>
-      <translation type="unfinished" />
+      <translation>Uma mesa deste evento tem entre {low} e {high} lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="166" />
       <source>A tournament needs room for at least 2 players.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio precisa de lugar para pelo menos 2 jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="52" />
       <source>A tournament without entries cannot be finished.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio sem entradas não pode ser terminado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="58" />
       <source>A year has four seasons (quarters 1 to 4); {quarter} was given (FS 9.1).</source>
-      <translation type="unfinished" />
+      <translation>Um ano tem quatro temporadas (trimestres 1 a 4); foi indicado {quarter} (FS 9.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="174" />
       <source>A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).</source>
-      <translation type="unfinished" />
+      <translation>Um torneio {modality} não tem recompras nem acrescentos (FS 3.1.1, 3.1.3.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="148" />
       <source>Action #{seq} is already undone.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="147" />
       <source>Action #{seq} is not undone.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="370" />
       <source>All tables must finish the hand before the next one (RPT Art. 79); still playing: {tables}.</source>
-      <translation type="unfinished" />
+      <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="368" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
-      <translation type="unfinished" />
+      <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="208" />
       <source>An Xtrastack needs a price and a number of chips (FS 3.1.12).</source>
-      <translation type="unfinished" />
+      <translation>Uma Xtrastack precisa de um preço e de um número de fichas (FS 3.1.12).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/money.py" line="31" />
       <location filename="../../tdapp/domain/money.py" line="35" />
       <source>An amount cannot be negative ({text}).</source>
-      <translation type="unfinished" />
+      <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="463" />
       <source>At least one player must be left: the last one is the winner.</source>
-      <translation type="unfinished" />
+      <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="72" />
       <source>At most {limit} cents can be kept in play: first prize cannot become smaller than second prize.</source>
-      <translation type="unfinished" />
+      <translation>Só podem ficar em jogo {limit} cêntimos no máximo: o primeiro prémio não pode ficar menor do que o segundo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="75" />
       <source>Breaks come every few levels and last up to 120 minutes.</source>
-      <translation type="unfinished" />
+      <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="108" />
       <source>Check-in needs an identity document (FS 5.1).</source>
-      <translation type="unfinished" />
+      <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="111" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
-      <translation type="unfinished" />
+      <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="132" />
       <source>Closed seats must be seat numbers of table {table}.</source>
-      <translation type="unfinished" />
+      <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="132" />
+      <location filename="../../tdapp/domain/players/directory.py" line="142" />
       <source>Document {document} already belongs to {name} (#{player}).</source>
-      <translation type="unfinished" />
+      <translation>O documento {document} já pertence a {name} (n.º {player}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="268" />
       <source>End hand-for-hand before ending the day.</source>
-      <translation type="unfinished" />
+      <translation>Termine o mão-a-mão antes de terminar o dia.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="177" />
       <source>End hand-for-hand to let the clock run again (RPT Art. 79).</source>
-      <translation type="unfinished" />
+      <translation>Termine o mão-a-mão para o relógio voltar a correr (RPT Art. 79).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="187" />
       <source>Enter the final chip count of every survivor (FS 3.1.9): player {player} has none.</source>
-      <translation type="unfinished" />
+      <translation>Introduza a contagem final de fichas de cada sobrevivente (FS 3.1.9): o jogador {player} não a tem.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/from_tournament.py" line="65" />
       <source>Enter the final chip counts of the survivors (FS 3.1.9): players {players}.</source>
-      <translation type="unfinished" />
+      <translation>Introduza as contagens finais de fichas dos sobreviventes (FS 3.1.9): jogadores {players}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="189" />
       <source>Enter the final chip counts of the survivors: Survivor points follow them (FS 3.1.9).</source>
-      <translation type="unfinished" />
+      <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="104" />
       <source>Every amount of a deal must be a whole, non-negative number of cents.</source>
-      <translation type="unfinished" />
+      <translation>Cada montante de um acordo tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="200" />
       <source>Every percentage of a custom payout table must be a positive number of basis points (1 % = 100).</source>
-      <translation type="unfinished" />
+      <translation>Cada percentagem de uma tabela de prémios personalizada tem de ser um número positivo de pontos base (1 % = 100).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="498" />
       <source>Every player concerned still has all Time Banks.</source>
-      <translation type="unfinished" />
+      <translation>Todos os jogadores em causa ainda têm todos os Time Banks.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="102" />
       <source>Every player still in, and only them, must be in the deal (check players {players}).</source>
-      <translation type="unfinished" />
+      <translation>Todos os jogadores em jogo, e só eles, têm de estar no acordo (verifique os jogadores {players}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="91" />
       <source>Every prize has already been shared out by a deal.</source>
-      <translation type="unfinished" />
+      <translation>Todos os prémios já foram repartidos por um acordo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="47" />
       <source>Every prize must be a whole, non-negative number of cents; {prize} was given.</source>
-      <translation type="unfinished" />
+      <translation>Cada prémio tem de ser um número inteiro não negativo de cêntimos; foi indicado {prize}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="216" />
       <source>Every prize of a custom payout table must be a positive number of cents.</source>
-      <translation type="unfinished" />
+      <translation>Cada prémio de uma tabela de prémios personalizada tem de ser um número positivo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="36" />
       <source>Every stack in a deal must be a positive number of chips; {stack} was given.</source>
-      <translation type="unfinished" />
+      <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="317" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
-      <translation type="unfinished" />
+      <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="92" />
       <source>FS 7.4 has a table for {entries} entries only in a 6-max event; choose a custom payout table (FS 8.1).</source>
-      <translation type="unfinished" />
+      <translation>O FS 7.4 só tem tabela para {entries} entradas num evento 6-max; escolha uma tabela de prémios personalizada (FS 8.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="96" />
       <source>FS 7.4 has no table for {entries} entries (6 or more); choose a custom payout table (FS 8.1).</source>
-      <translation type="unfinished" />
+      <translation>O FS 7.4 não tem tabela para {entries} entradas (6 ou mais); escolha uma tabela de prémios personalizada (FS 8.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="178" />
       <source>Final chip counts are entered only for a Survivor (FS 3.1.9); player {player} has one.</source>
-      <translation type="unfinished" />
+      <translation>As contagens finais de fichas só se introduzem num Survivor (FS 3.1.9); o jogador {player} tem uma.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="518" />
       <source>Give at least one shot clock setting.</source>
-      <translation type="unfinished" />
+      <translation>Indique pelo menos uma definição do shot clock.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="43" />
       <source>Give at least one table.</source>
-      <translation type="unfinished" />
+      <translation>Indique pelo menos uma mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="239" />
       <source>Give the number of seconds to add or remove.</source>
-      <translation type="unfinished" />
+      <translation>Indique o número de segundos a acrescentar ou retirar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="306" />
       <source>Hand-for-hand is already on.</source>
-      <translation type="unfinished" />
+      <translation>O mão-a-mão já está ligado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="323" />
       <source>Hand-for-hand is not on.</source>
-      <translation type="unfinished" />
+      <translation>O mão-a-mão não está ligado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="61" />
       <location filename="../../tdapp/domain/prizes/icm.py" line="69" />
       <source>ICM is computed for at most {limit} players.</source>
-      <translation type="unfinished" />
+      <translation>O ICM é calculado para {limit} jogadores no máximo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="445" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
-      <translation type="unfinished" />
+      <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="160" />
       <source>Item {position} of the structure is not a level or a break.</source>
-      <translation type="unfinished" />
+      <translation>O elemento {position} da estrutura não é um nível nem um intervalo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="282" />
       <source>Item {position}: '{field}' must be a whole number.</source>
-      <translation type="unfinished" />
+      <translation>Elemento {position}: '{field}' tem de ser um número inteiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="167" />
       <source>Item {position}: the color-up must be a chip denomination.</source>
-      <translation type="unfinished" />
+      <translation>Elemento {position}: a troca de fichas tem de ser um valor facial de ficha.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="164" />
       <location filename="../../tdapp/domain/clock/structure.py" line="175" />
       <source>Item {position}: unknown fields {fields}.</source>
-      <translation type="unfinished" />
+      <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="173" />
       <source>Late registration is already closed.</source>
-      <translation type="unfinished" />
+      <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="246" />
       <source>Late registration is closed.</source>
-      <translation type="unfinished" />
+      <translation>O registo tardio está encerrado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="113" />
       <source>Level {level} has already been played for longer than the new duration; go to the next level instead.</source>
-      <translation type="unfinished" />
+      <translation>O nível {level} já foi jogado durante mais tempo do que a nova duração; passe antes ao nível seguinte.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="172" />
       <location filename="../../tdapp/domain/clock/structure.py" line="229" />
       <source>Level {level} has no duration.</source>
-      <translation type="unfinished" />
+      <translation>O nível {level} não tem duração.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="200" />
       <source>Level {level} is the last level of the structure; add levels first.</source>
-      <translation type="unfinished" />
+      <translation>O nível {level} é o último da estrutura; acrescente primeiro níveis.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="224" />
       <source>Level {level} lasts {minutes} minutes: the time left must be between 1 second and that.</source>
-      <translation type="unfinished" />
+      <translation>O nível {level} dura {minutes} minutos: o tempo restante tem de estar entre 1 segundo e essa duração.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="231" />
       <source>Level {level} needs a small blind and a big blind.</source>
-      <translation type="unfinished" />
+      <translation>O nível {level} precisa de uma small blind e de uma big blind.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="242" />
       <source>Level {level}: the ante ({ante}) is larger than the big blind ({bb}) (RPT Art. 32).</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: o ante ({ante}) é maior do que a big blind ({bb}) (RPT Art. 32).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="240" />
       <source>Level {level}: the ante cannot be negative.</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: o ante não pode ser negativo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="233" />
       <source>Level {level}: the small blind ({sb}) is larger than the big blind ({bb}).</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: a small blind ({sb}) é maior do que a big blind ({bb}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="254" />
       <source>Level {level}: the {what} goes down from {before} to {now}; blinds never go down.</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: {what} desce de {before} para {now}; as blinds nunca descem.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="265" />
       <source>Level {level}: the {what} of {amount} cannot be made with the chips in play (smallest: {chip}).</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: {what} de {amount} não pode ser feita com as fichas em jogo (a mais pequena: {chip}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="179" />
       <source>Level {level}: unknown ante kind '{kind}'.</source>
-      <translation type="unfinished" />
+      <translation>Nível {level}: tipo de ante desconhecido '{kind}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="104" />
       <source>Levels and breaks already played cannot be changed; only the current and later ones can.</source>
-      <translation type="unfinished" />
+      <translation>Os níveis e intervalos já jogados não podem ser alterados; só o atual e os seguintes.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="71" />
       <source>Levels must last between 1 and 240 minutes.</source>
-      <translation type="unfinished" />
+      <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="429" />
       <source>Name the players who are out.</source>
-      <translation type="unfinished" />
+      <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="386" />
       <location filename="../../tdapp/domain/seating/button.py" line="74" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
-      <translation type="unfinished" />
+      <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="109" />
+      <source>No printer is set up on this computer; save the PDF and print it from another one.</source>
+      <translation>Não há nenhuma impressora configurada neste computador; guarde o PDF e imprima-o noutro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="200" />
       <source>No season covers {date}, the date of tournament {tournament}: define the season first.</source>
-      <translation type="unfinished" />
+      <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="115" />
-      <location filename="../../tdapp/domain/players/directory.py" line="59" />
+      <location filename="../../tdapp/application/desk.py" line="143" />
+      <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="22" />
       <source>No such player: {player}.</source>
-      <translation type="unfinished" />
+      <translation>Jogador inexistente: {player}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="416" />
       <source>No such table: {table}.</source>
-      <translation type="unfinished" />
+      <translation>Mesa inexistente: {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="62" />
       <source>No table is open: open the tables first.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhuma mesa aberta: abra primeiro as mesas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="77" />
       <source>Nobody sits at seat {seat} of table {table}.</source>
-      <translation type="unfinished" />
+      <translation>Ninguém está sentado no lugar {seat} da mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="59" />
       <source>Nobody to seat.</source>
-      <translation type="unfinished" />
+      <translation>Não há ninguém para sentar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="192" />
       <location filename="../../tdapp/domain/tournament/registration.py" line="250" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
-      <translation type="unfinished" />
+      <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="382" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
-      <translation type="unfinished" />
+      <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="178" />
       <source>Only a knock-out tournament has a bounty (FS 3.1.3).</source>
-      <translation type="unfinished" />
+      <translation>Só um torneio knock-out tem recompensa (FS 3.1.3).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="176" />
       <source>Only a satellite awards seats (FS 3.1.4); player {player} has a seat value.</source>
-      <translation type="unfinished" />
+      <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="192" />
       <source>Only the final table may have more than {size} seats (RPT Art. 11); {count} players are still in.</source>
-      <translation type="unfinished" />
+      <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="72" />
       <source>Only {count} tables with free seats are open.</source>
-      <translation type="unfinished" />
+      <translation>Só estão abertas {count} mesas com lugares livres.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="245" />
       <source>Only {left} seconds are left; removing {seconds} would end the level. Use next level instead.</source>
-      <translation type="unfinished" />
+      <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/session.py" line="119" />
       <source>Open a tournament first.</source>
-      <translation type="unfinished" />
+      <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="50" />
       <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
       <source>Place {lower} would pay more than place {higher}: prizes cannot increase with the place.</source>
-      <translation type="unfinished" />
+      <translation>O {lower}.º lugar pagaria mais do que o {higher}.º: os prémios não podem aumentar com o lugar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/awards.py" line="107" />
       <source>Places {first} to {last} are shared by {count} players; {expected} were expected (RPT Art. 79).</source>
-      <translation type="unfinished" />
+      <translation>Os lugares {first} a {last} são repartidos por {count} jogadores; eram esperados {expected} (RPT Art. 79).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="66" />
       <source>Play has ended for the day; resume the next day first (FS 1.3).</source>
-      <translation type="unfinished" />
+      <translation>O jogo terminou por hoje; retome primeiro o dia seguinte (FS 1.3).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="284" />
       <source>Play has not ended for the day.</source>
-      <translation type="unfinished" />
+      <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="67" />
+      <location filename="../../tdapp/application/desk.py" line="95" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
-      <translation type="unfinished" />
+      <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="140" />
+      <location filename="../../tdapp/domain/players/directory.py" line="150" />
       <source>Player number {player} is taken.</source>
-      <translation type="unfinished" />
+      <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="141" />
       <source>Player {first} is first on the waiting list.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="370" />
       <source>Player {player} already has the Xtrastack.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="85" />
       <source>Player {player} already sits at table {table}, seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já está sentado na mesa {table}, lugar {seat}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="165" />
       <source>Player {player} appears twice in the result of tournament {tournament}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="106" />
       <source>Player {player} cannot check in now ({status}).</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="172" />
       <source>Player {player} cannot finish in place {place} among {count} players.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="331" />
       <location filename="../../tdapp/domain/seating/actions.py" line="392" />
       <source>Player {player} does not sit at table {table}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="238" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
       <source>Player {player} has already taken the add-on.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/awards.py" line="97" />
       <source>Player {player} has an impossible place.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
       <source>Player {player} has no chips to give up.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="183" />
       <source>Player {player} has no finishing place in tournament {tournament}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="74" />
       <source>Player {player} has no pre-registration to confirm.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="270" />
       <source>Player {player} has no seat to move from.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/seat_card.py" line="31" />
+      <source>Player {player} has no seat.</source>
+      <translation>O jogador {player} não tem lugar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="441" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/state.py" line="124" />
       <source>Player {player} has not paid an entry.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="245" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="287" />
       <source>Player {player} has used all {count} re-entries.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="319" />
       <source>Player {player} has used all {count} rebuys.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="461" />
       <source>Player {player} has used both Time Banks of the day (RPT Art. 80).</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já usou os dois Time Banks do dia (RPT Art. 80).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="440" />
       <source>Player {player} is already on the clock at table {table}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="439" />
       <source>Player {player} is already out.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="54" />
       <source>Player {player} is already registered in this tournament.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="92" />
       <source>Player {player} is counted twice in the color-up.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} está contado duas vezes na troca de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="100" />
       <source>Player {player} is given two seats.</source>
-      <translation type="unfinished" />
+      <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="436" />
       <source>Player {player} is named twice.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="50" />
       <source>Player {player} is no longer in the tournament.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já não está no torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="457" />
       <source>Player {player} is not on the clock at table {table}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="137" />
       <source>Player {player} is not on the waiting list.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="424" />
       <source>Player {player} is not playing in this tournament.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/state.py" line="118" />
       <source>Player {player} is not registered in this tournament.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="63" />
       <source>Player {player} is not seated: a missed-orbits penalty counts the players at his table.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="104" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="449" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="458" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="90" />
       <location filename="../../tdapp/domain/seating/actions.py" line="82" />
       <location filename="../../tdapp/domain/seating/actions.py" line="243" />
       <source>Player {player} is out of the tournament.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="330" />
       <source>Player {player} of table {table} has no new seat.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="268" />
       <source>Player {player} was already merged into {other}.</source>
-      <translation type="unfinished" />
+      <translation>O jogador {player} já foi fundido em {other}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/awards.py" line="103" />
       <source>Player {player}'s places overlap the places shared by the deal.</source>
-      <translation type="unfinished" />
+      <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="243" />
       <source>Player {player}'s reserved seat was released.</source>
-      <translation type="unfinished" />
+      <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="459" />
       <source>Player {player}'s time has run out; a Time Bank must be used before zero (RPT Art. 80).</source>
-      <translation type="unfinished" />
+      <translation>O tempo do jogador {player} esgotou-se; um Time Bank tem de ser usado antes de chegar a zero (RPT Art. 80).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="145" />
       <source>Player {player}: the shared places must run from a place to a later one.</source>
-      <translation type="unfinished" />
+      <translation>Jogador {player}: os lugares repartidos têm de ir de um lugar até outro posterior.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="495" />
       <source>Players are given as a list of player numbers.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="460" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
-      <translation type="unfinished" />
+      <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="77" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
-      <translation type="unfinished" />
+      <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="38" />
       <source>Prices and modality cannot change once players have paid ({fields}).</source>
-      <translation type="unfinished" />
+      <translation>Os preços e a modalidade não podem mudar depois de haver jogadores que pagaram ({fields}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="61" />
       <source>Quarter {quarter} of {year} is already season {season}.</source>
-      <translation type="unfinished" />
+      <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="187" />
       <source>Re-entry is already closed.</source>
-      <translation type="unfinished" />
+      <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="317" />
       <source>Rebuys were possible until the end of level {level}.</source>
-      <translation type="unfinished" />
+      <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="157" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
-      <translation type="unfinished" />
+      <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="170" />
       <source>Rounding to {unit} cents would leave first place ({first} cents) below second place; choose a smaller unit.</source>
-      <translation type="unfinished" />
+      <translation>Arredondar a {unit} cêntimos deixaria o 1.º lugar ({first} cêntimos) abaixo do 2.º; escolha uma unidade menor.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="163" />
       <source>Rounding to {unit} cents would leave place {place} without a prize; choose a smaller unit.</source>
-      <translation type="unfinished" />
+      <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="312" />
       <source>Say why: a change of ranking points needs a reason (FS 9.12).</source>
-      <translation type="unfinished" />
+      <translation>Indique o motivo: uma alteração de pontos do ranking precisa de justificação (FS 9.12).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="29" />
       <source>Say {field}: the log must explain the decision.</source>
-      <translation type="unfinished" />
+      <translation>Indique {field}: o registo tem de explicar a decisão.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="94" />
       <source>Season {season} cannot end before it starts.</source>
-      <translation type="unfinished" />
+      <translation>A temporada {season} não pode terminar antes de começar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="54" />
       <source>Season {season} is already defined.</source>
-      <translation type="unfinished" />
+      <translation>A temporada {season} já está definida.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="96" />
       <source>Season {season} must lie within the calendar year {year} (FS 9.1).</source>
-      <translation type="unfinished" />
+      <translation>A temporada {season} tem de ficar dentro do ano civil {year} (FS 9.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="99" />
       <source>Season {season} would overlap season {other} ({start} to {end}).</source>
-      <translation type="unfinished" />
+      <translation>A temporada {season} sobrepor-se-ia à temporada {other} ({start} a {end}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="71" />
       <source>Seat {seat} of table {table} is closed.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} está fechado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="27" />
       <source>Seat {seat} of table {table} is empty: put the button in front of a player.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} está vazio: ponha o botão à frente de um jogador.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="102" />
       <source>Seat {seat} of table {table} is given twice.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} foi atribuído duas vezes.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="175" />
       <source>Seat {seat} of table {table} is not closed.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} não está fechado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="73" />
       <source>Seat {seat} of table {table} is taken by player {player}.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} está ocupado pelo jogador {player}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="199" />
       <source>Seat {seat} of table {table} is taken: move the player first.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} está ocupado: mude primeiro o jogador.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="194" />
       <source>Seat {seat} of table {table} races {odd} odd chips and must get {odd} cards, not {given}.</source>
-      <translation type="unfinished" />
+      <translation>O lugar {seat} da mesa {table} disputa {odd} fichas soltas na chip race e tem de receber {odd} cartas, não {given}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="139" />
       <source>Set the blind structure before starting the clock.</source>
-      <translation type="unfinished" />
+      <translation>Defina a estrutura de blinds antes de iniciar o relógio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="65" />
       <source>Set the chip set before a color-up.</source>
-      <translation type="unfinished" />
+      <translation>Defina o jogo de fichas antes de uma troca de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/eliminations.py" line="33" />
       <source>Several players are out in the same hand: give each one's stack at the start of the hand to rank them (DP 'Ordem de eliminação'); missing for {players}.</source>
-      <translation type="unfinished" />
+      <translation>Vários jogadores eliminados na mesma mão: indique a stack de cada um no início da mão para os classificar (DP 'Ordem de eliminação'); falta para {players}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="347" />
       <source>Table {table} has already finished this hand.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="333" />
       <source>Table {table} has no players to move.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="146" />
       <source>Table {table} has no room for {count} more players.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} não tem lugar para mais {count} jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="69" />
       <location filename="../../tdapp/domain/seating/button.py" line="43" />
       <source>Table {table} has no seat {seat}.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} não tem lugar {seat}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/balance.py" line="104" />
       <source>Table {table} has {players} players for {seats} seats.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} tem {players} jogadores para {seats} lugares.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="121" />
       <source>Table {table} is already open.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="249" />
       <location filename="../../tdapp/domain/seating/actions.py" line="275" />
       <source>Table {table} is full.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} está completa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="83" />
       <source>Table {table} is listed twice.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} está repetida na lista.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="345" />
       <source>Table {table} is not playing hand-for-hand.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="307" />
       <source>Table {table} is the last table open.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="109" />
       <source>Table {table} lists a seat twice.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} tem um lugar repetido.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="134" />
       <location filename="../../tdapp/domain/seating/actions.py" line="165" />
       <source>Table {table} needs at least two open seats.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} precisa de pelo menos dois lugares abertos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="25" />
       <location filename="../../tdapp/domain/seating/button.py" line="49" />
       <location filename="../../tdapp/domain/seating/button.py" line="58" />
       <source>Table {table} needs at least two players to deal a hand.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} precisa de pelo menos dois jogadores para dar uma mão.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="148" />
       <source>Table {table} still has {count} players: break it instead (RPT Art. 9).</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} ainda tem {count} jogadores: encerre-a em vez disso (RPT Art. 9).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="127" />
       <source>Table {table} would need {cards} cards for its chip race but a deck has 52; color up in two steps.</source>
-      <translation type="unfinished" />
+      <translation>A mesa {table} precisaria de {cards} cartas para a chip race, mas um baralho tem 52; faça a troca de fichas em dois passos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="203" />
       <source>Table {table}: a card was dealt twice in the chip race.</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: uma carta foi dada duas vezes na chip race.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="187" />
       <source>Table {table}: the race lists cards for {given} seats, not {seats}.</source>
-      <translation type="unfinished" />
+      <translation>Mesa {table}: a chip race tem cartas para {given} lugares, não {seats}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="80" />
       <source>Tables are given as a list of table numbers.</source>
-      <translation type="unfinished" />
+      <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="281" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
-      <translation type="unfinished" />
+      <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="150" />
       <location filename="../../tdapp/storage/database.py" line="154" />
       <source>That database belongs to another program; it was left as it is.</source>
-      <translation type="unfinished" />
+      <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="215" />
       <source>The 72 hours to contest the points of tournament {tournament} are over (FS 9.12); make a correction instead.</source>
-      <translation type="unfinished" />
+      <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="372" />
       <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
-      <translation type="unfinished" />
+      <translation>A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="45" />
       <location filename="../../tdapp/domain/rulebook.py" line="55" />
       <source>The action '{kind}' is malformed ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="201" />
       <source>The add-on must give at least the starting stack (FS 3.1.2).</source>
-      <translation type="unfinished" />
+      <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="344" />
       <source>The add-on was possible until the break after level {level}.</source>
-      <translation type="unfinished" />
+      <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="70" />
       <source>The amount kept in play must be a whole, non-negative number of cents.</source>
-      <translation type="unfinished" />
+      <translation>O montante reservado em jogo tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="88" />
       <source>The amounts of the deal do not match the {method} computation.</source>
-      <translation type="unfinished" />
+      <translation>Os montantes do acordo não correspondem ao cálculo {method}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="73" />
       <source>The ante starts at level 1 or later.</source>
-      <translation type="unfinished" />
+      <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="47" />
       <source>The big blind cannot also be the button or the small blind.</source>
-      <translation type="unfinished" />
+      <translation>A big blind não pode ser também o botão nem a small blind.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="45" />
       <source>The big blind must be a player: seat {seat} of table {table} is empty.</source>
-      <translation type="unfinished" />
+      <translation>A big blind tem de ser um jogador: o lugar {seat} da mesa {table} está vazio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="218" />
       <source>The break after level {level} colors up the {chip} chip while the smaller {smallest} chip is still in play (RPT Art. 24).</source>
-      <translation type="unfinished" />
+      <translation>O intervalo depois do nível {level} troca a ficha de {chip} enquanto a ficha menor de {smallest} ainda está em jogo (RPT Art. 24).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="210" />
       <source>The break after level {level} colors up the {chip} chip, which is not in play.</source>
-      <translation type="unfinished" />
+      <translation>O intervalo depois do nível {level} troca a ficha de {chip}, que não está em jogo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="205" />
       <source>The break after level {level} has no duration.</source>
-      <translation type="unfinished" />
+      <translation>O intervalo depois do nível {level} não tem duração.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="214" />
       <source>The break after level {level} would color up the largest chip in play ({chip}).</source>
-      <translation type="unfinished" />
+      <translation>O intervalo depois do nível {level} trocaria a maior ficha em jogo ({chip}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="81" />
       <source>The button of table {table} is not known: a tie cannot be settled (FS 3.1.5.1).</source>
-      <translation type="unfinished" />
+      <translation>O botão da mesa {table} não é conhecido: não é possível desempatar (FS 3.1.5.1).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="56" />
       <source>The button of table {table} is not known: the floor must set it first.</source>
-      <translation type="unfinished" />
+      <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="169" />
       <source>The chip set '{text}' is not a list of denominations like 25,100,500.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas '{text}' não é uma lista de valores faciais como 25,100,500.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="41" />
       <source>The chip set cannot change after a color-up; undo the color-up first.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas não pode mudar depois de uma troca de fichas; anule primeiro a troca.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="44" />
       <source>The chip set has no {value} chip.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas não tem ficha de {value}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="92" />
       <source>The chip set lists the same value twice.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas tem o mesmo valor repetido.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="56" />
       <location filename="../../tdapp/domain/clock/wizard.py" line="173" />
       <source>The chip set must be a list of positive denominations.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas tem de ser uma lista de valores faciais positivos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="148" />
       <source>The chip set must be a list of positive whole denominations.</source>
-      <translation type="unfinished" />
+      <translation>O jogo de fichas tem de ser uma lista de valores faciais inteiros positivos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="106" />
       <source>The chips colored up in breaks already played cannot change.</source>
-      <translation type="unfinished" />
+      <translation>As fichas trocadas em intervalos já jogados não podem mudar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="137" />
       <source>The clock has already been started.</source>
-      <translation type="unfinished" />
+      <translation>O relógio já foi iniciado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="59" />
       <source>The clock has not been started.</source>
-      <translation type="unfinished" />
+      <translation>O relógio ainda não foi iniciado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="164" />
       <source>The clock is already paused.</source>
-      <translation type="unfinished" />
+      <translation>O relógio já está em pausa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="179" />
       <source>The clock is already running.</source>
-      <translation type="unfinished" />
+      <translation>O relógio já está a correr.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="209" />
       <source>The clock is at level 1; there is no previous level.</source>
-      <translation type="unfinished" />
+      <translation>O relógio está no nível 1; não há nível anterior.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="162" />
       <source>The clock is stopped during hand-for-hand; each hand takes its time off (RPT Art. 79).</source>
-      <translation type="unfinished" />
+      <translation>O relógio está parado durante o mão-a-mão; cada mão desconta o seu tempo (RPT Art. 79).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="112" />
       <source>The count of chips at seat {seat} must be a whole, non-negative number.</source>
-      <translation type="unfinished" />
+      <translation>A contagem de fichas no lugar {seat} tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="294" />
       <source>The current {name} ({amount}) still needs the chips being removed: color up only when the blinds no longer need them (RPT Art. 24).</source>
-      <translation type="unfinished" />
+      <translation>{name} atual ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="178" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
-      <translation type="unfinished" />
+      <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="106" />
       <source>The deal shares {total} cents but the prizes left are {left} cents.</source>
-      <translation type="unfinished" />
+      <translation>O acordo reparte {total} cêntimos, mas os prémios restantes são {left} cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="89" />
       <source>The fee of the {what} must be between 5 % and 20 % of the entry (FS 4.3); it is {percent} %.</source>
-      <translation type="unfinished" />
+      <translation>A comissão de {what} tem de estar entre 5 % e 20 % da entrada (FS 4.3); é {percent} %.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="190" />
       <location filename="../../tdapp/domain/seating/actions.py" line="320" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
-      <translation type="unfinished" />
+      <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="108" />
       <source>The item being played now must stay a {what}.</source>
-      <translation type="unfinished" />
+      <translation>O elemento que está a ser jogado tem de continuar a ser {what}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="168" />
       <source>The late registration cannot end before level 1.</source>
-      <translation type="unfinished" />
+      <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="91" />
       <source>The list of seats is empty.</source>
-      <translation type="unfinished" />
+      <translation>A lista de lugares está vazia.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="83" />
       <source>The logo {logo} of theme {theme} is missing.</source>
-      <translation type="unfinished" />
+      <translation>Falta o logótipo {logo} do tema {theme}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="330" />
       <source>The maximum number of {what} per player must be at least 1.</source>
-      <translation type="unfinished" />
+      <translation>O número máximo de {what} por jogador tem de ser pelo menos 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="125" />
+      <location filename="../../tdapp/domain/players/directory.py" line="135" />
       <source>The name is too long (120 characters at most).</source>
-      <translation type="unfinished" />
+      <translation>O nome é demasiado longo (120 carateres no máximo).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_payouts.py" line="57" />
       <source>The number of entries cannot be negative.</source>
-      <translation type="unfinished" />
+      <translation>O número de entradas não pode ser negativo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="67" />
       <source>The number of players must be between 2 and 10,000.</source>
-      <translation type="unfinished" />
+      <translation>O número de jogadores tem de estar entre 2 e 10 000.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="87" />
       <source>The number of {value} chips owned must be a whole, non-negative number.</source>
-      <translation type="unfinished" />
+      <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/balance.py" line="315" />
       <source>The other tables have no room for the players of table {table}.</source>
-      <translation type="unfinished" />
+      <translation>As outras mesas não têm lugar para os jogadores da mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="74" />
       <source>The override needs the list of prizes in cents.</source>
-      <translation type="unfinished" />
+      <translation>A alteração precisa da lista de prémios em cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="202" />
       <source>The percentages of a custom payout table add up to {total} %, not 100 %.</source>
-      <translation type="unfinished" />
+      <translation>As percentagens da tabela de prémios personalizada somam {total} %, não 100 %.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="114" />
       <source>The player at seat {seat} of table {table} has no chips at all.</source>
-      <translation type="unfinished" />
+      <translation>O jogador no lugar {seat} da mesa {table} não tem fichas nenhumas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="119" />
+      <location filename="../../tdapp/domain/players/directory.py" line="129" />
       <source>The player's {field} must be text.</source>
-      <translation type="unfinished" />
+      <translation>O campo {field} do jogador tem de ser texto.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="94" />
       <source>The players of a ruling must be a list.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="323" />
       <source>The players of table {table} must leave it.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="112" />
+      <source>The printer refused the document: {detail}</source>
+      <translation>A impressora recusou o documento: {detail}</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="117" />
       <source>The prize pool ({pool} cents) cannot give each of the {places} places twice the entry ({minimum} cents) (FS 7.4).</source>
-      <translation type="unfinished" />
+      <translation>O montante de prémios ({pool} cêntimos) não chega para dar a cada um dos {places} lugares o dobro da entrada ({minimum} cêntimos) (FS 7.4).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="188" />
       <source>The prize pool must be a whole, non-negative number of cents.</source>
-      <translation type="unfinished" />
+      <translation>O montante de prémios tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="60" />
       <source>The prize table is already frozen with these figures.</source>
-      <translation type="unfinished" />
+      <translation>A tabela de prémios já está fixada com estes valores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="48" />
       <source>The prize table is fixed when late registration and re-entry close (FS 7.5).</source>
-      <translation type="unfinished" />
+      <translation>A tabela de prémios é fixada quando o registo tardio e a reentrada encerram (FS 7.5).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="218" />
       <source>The prizes add up to {total} cents but the prize pool is {pool} cents.</source>
-      <translation type="unfinished" />
+      <translation>Os prémios somam {total} cêntimos, mas o montante de prémios é {pool} cêntimos.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_report.py" line="48" />
+      <location filename="../../tdapp/reports/documents.py" line="134" />
+      <source>The ranking needs a season (--season ID) or a year (--year YYYY).</source>
+      <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="285" />
       <source>The re-entry window is closed.</source>
-      <translation type="unfinished" />
+      <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="155" />
       <source>The reserved seats have already been released.</source>
-      <translation type="unfinished" />
+      <translation>Os lugares reservados já foram libertados.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="120" />
       <source>The result of tournament {tournament} lists no players.</source>
-      <translation type="unfinished" />
+      <translation>O resultado do torneio {tournament} não tem jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="114" />
       <source>The result of tournament {tournament} needs the tournament's name.</source>
-      <translation type="unfinished" />
+      <translation>O resultado do torneio {tournament} precisa do nome do torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="185" />
       <source>The results of tournament {tournament} are already withdrawn.</source>
-      <translation type="unfinished" />
+      <translation>Os resultados do torneio {tournament} já foram retirados.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="367" />
       <source>The room is on a break: end hand-for-hand to play the break, then start it again.</source>
-      <translation type="unfinished" />
+      <translation>A sala está em intervalo: termine o mão-a-mão para fazer o intervalo e depois reinicie-o.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="180" />
       <location filename="../../tdapp/domain/tournament/config.py" line="211" />
       <source>The rounding unit cannot be negative.</source>
-      <translation type="unfinished" />
+      <translation>A unidade de arredondamento não pode ser negativa.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_samples.py" line="95" />
+      <source>The sample database has no tournament with players seated.</source>
+      <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="522" />
       <source>The shot clock setting {field} must be between 1 and 600 ({value}).</source>
-      <translation type="unfinished" />
+      <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="61" />
       <source>The starting stack ({stack}) must be a positive amount made with the chips (smallest: {chip}).</source>
-      <translation type="unfinished" />
+      <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="452" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
-      <translation type="unfinished" />
+      <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="69" />
       <source>The target duration must be between a few minutes and 48 hours.</source>
-      <translation type="unfinished" />
+      <translation>A duração prevista tem de estar entre alguns minutos e 48 horas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/templates.py" line="42" />
       <source>The template {file} cannot be read ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>Não é possível ler o modelo {file} ({detail}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/templates.py" line="56" />
       <source>The template {file} is not a tournament template.</source>
-      <translation type="unfinished" />
+      <translation>O modelo {file} não é um modelo de torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/templates.py" line="59" />
       <source>The template {file} names a structure outside the templates folder.</source>
-      <translation type="unfinished" />
+      <translation>O modelo {file} indica uma estrutura fora da pasta de modelos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="98" />
       <source>The theme {theme} cannot be read ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>Não é possível ler o tema {theme} ({detail}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="63" />
       <source>The theme {theme} has no valid '{color}' color.</source>
-      <translation type="unfinished" />
+      <translation>O tema {theme} não tem uma cor '{color}' válida.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="58" />
       <source>The theme {theme} is not an object with colors.</source>
-      <translation type="unfinished" />
+      <translation>O tema {theme} não é um objeto com cores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="80" />
       <source>The theme {theme} names a logo outside the themes folder.</source>
-      <translation type="unfinished" />
+      <translation>O tema {theme} indica um logótipo fora da pasta de temas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="69" />
       <source>The theme {theme}: '{color}' on '{behind}' has a contrast of {ratio}:1; the room needs at least 7:1.</source>
-      <translation type="unfinished" />
+      <translation>Tema {theme}: '{color}' sobre '{behind}' tem um contraste de {ratio}:1; a sala precisa de pelo menos 7:1.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="19" />
       <source>The tournament already exists.</source>
-      <translation type="unfinished" />
+      <translation>O torneio já existe.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="300" />
       <source>The tournament configuration is not readable ({detail}).</source>
-      <translation type="unfinished" />
+      <translation>A configuração do torneio é ilegível ({detail}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="245" />
       <source>The tournament configuration is not readable.</source>
-      <translation type="unfinished" />
+      <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/state.py" line="112" />
       <source>The tournament has not been created yet.</source>
-      <translation type="unfinished" />
+      <translation>O torneio ainda não foi criado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="67" />
       <source>The tournament is already archived.</source>
-      <translation type="unfinished" />
+      <translation>O torneio já está arquivado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="50" />
       <source>The tournament is already finished.</source>
-      <translation type="unfinished" />
+      <translation>O torneio já está terminado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="51" />
       <location filename="../../tdapp/domain/floor/actions.py" line="46" />
       <location filename="../../tdapp/domain/seating/actions.py" line="51" />
       <source>The tournament is finished.</source>
-      <translation type="unfinished" />
+      <translation>O torneio está terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/desk.py" line="80" />
+      <source>The tournament is not finished: its points cannot be given yet.</source>
+      <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="161" />
       <source>The tournament needs a name.</source>
-      <translation type="unfinished" />
+      <translation>O torneio precisa de um nome.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="102" />
       <source>The tournament result is not readable.</source>
-      <translation type="unfinished" />
+      <translation>O resultado do torneio é ilegível.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="298" />
       <source>The winner of the quarterly final of {season} is already recorded; undo it to change it.</source>
-      <translation type="unfinished" />
+      <translation>O vencedor da final trimestral de {season} já está registado; anule-o para o alterar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="31" />
       <source>The {field} is too long ({limit} characters at most).</source>
-      <translation type="unfinished" />
+      <translation>O campo {field} é demasiado longo ({limit} carateres no máximo).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="26" />
       <location filename="../../tdapp/domain/ranking/result.py" line="222" />
       <source>The {field} must be text.</source>
-      <translation type="unfinished" />
+      <translation>O campo {field} tem de ser texto.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="104" />
       <source>The {kind} stack adds up to {total} chips but the tournament gives {chips}.</source>
-      <translation type="unfinished" />
+      <translation>A stack {kind} soma {total} fichas, mas o torneio dá {chips}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="101" />
       <source>The {kind} stack uses a {value} chip that is not in the chip set.</source>
-      <translation type="unfinished" />
+      <translation>A stack {kind} usa uma ficha de {value} que não está no jogo de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="292" />
       <source>The {name} must be a whole, non-negative number of chips.</source>
-      <translation type="unfinished" />
+      <translation>{name}: tem de ser um número inteiro não negativo de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="80" />
       <source>The {part} of the {what} must be a whole, non-negative number of cents.</source>
-      <translation type="unfinished" />
+      <translation>{part} de {what}: tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="103" />
       <source>The {removed} chips can only be colored up into a multiple of their value ({into} is not).</source>
-      <translation type="unfinished" />
+      <translation>As fichas de {removed} só podem ser trocadas por um múltiplo do seu valor ({into} não é).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="278" />
       <source>The {value} chip is not in play.</source>
-      <translation type="unfinished" />
+      <translation>A ficha de {value} não está em jogo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="283" />
       <source>The {value} chip is the only one left in play.</source>
-      <translation type="unfinished" />
+      <translation>A ficha de {value} é a única que resta em jogo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="171" />
       <source>The {what} must be a whole, non-negative number of cents.</source>
-      <translation type="unfinished" />
+      <translation>{what}: tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="325" />
       <source>The {what} must end at level 1 or later.</source>
-      <translation type="unfinished" />
+      <translation>{what}: tem de terminar no nível 1 ou depois.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="82" />
       <source>The {what} must give a positive number of chips.</source>
-      <translation type="unfinished" />
+      <translation>{what}: tem de dar um número positivo de fichas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="84" />
       <source>The {what} must have a price.</source>
-      <translation type="unfinished" />
+      <translation>{what}: tem de ter um preço.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="40" />
       <source>There are {prizes} prizes for {players} players: a deal cannot share more prizes than there are players.</source>
-      <translation type="unfinished" />
+      <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="126" />
       <source>There is no action #{seq} in this log.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="252" />
       <source>There is no day-2 stack number {option}.</source>
-      <translation type="unfinished" />
+      <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="139" />
       <source>There is no free seat yet.</source>
-      <translation type="unfinished" />
+      <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="94" />
       <source>There is no free seat: open another table.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhum lugar livre: abra outra mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="113" />
       <source>There is no level {level} in the structure (it has {count}).</source>
-      <translation type="unfinished" />
+      <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/state.py" line="102" />
       <source>There is no open table {table}.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="478" />
       <source>There is no shot clock running at table {table}.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhum shot clock a correr na mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="91" />
       <source>There is no table {table}.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhuma mesa {table}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/theme.py" line="91" />
       <location filename="../../tdapp/ui/room/theme.py" line="96" />
       <source>There is no theme {theme}.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="90" />
+      <location filename="../../tdapp/application/desk.py" line="118" />
       <source>There is no tournament {id}.</source>
-      <translation type="unfinished" />
+      <translation>Não há nenhum torneio {id}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_report.py" line="50" />
+      <location filename="../../tdapp/reports/documents.py" line="69" />
+      <source>This report needs a tournament (--tournament ID).</source>
+      <translation>Este relatório precisa de um torneio (--tournament ID).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="97" />
       <source>This tournament hands out no '{kind}' stack.</source>
-      <translation type="unfinished" />
+      <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
       <source>This tournament has no add-on ({modality}).</source>
-      <translation type="unfinished" />
+      <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="185" />
       <location filename="../../tdapp/domain/tournament/registration.py" line="283" />
       <source>This tournament has no re-entry.</source>
-      <translation type="unfinished" />
+      <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="312" />
       <source>This tournament has no rebuys ({modality}).</source>
-      <translation type="unfinished" />
+      <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="365" />
       <source>This tournament offers no Xtrastack.</source>
-      <translation type="unfinished" />
+      <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="145" />
       <source>Tournament {tournament} already has results; replace them within 72 hours instead (FS 9.12).</source>
-      <translation type="unfinished" />
+      <translation>O torneio {tournament} já tem resultados; em vez disso, substitua-os dentro de 72 horas (FS 9.12).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="247" />
       <source>Tournament {tournament} belongs to season {season}.</source>
-      <translation type="unfinished" />
+      <translation>O torneio {tournament} pertence à temporada {season}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="105" />
       <source>Tournament {tournament} is not finished: points are given only for a finished tournament (FS 9.2).</source>
-      <translation type="unfinished" />
+      <translation>O torneio {tournament} não está terminado: só se atribuem pontos a um torneio terminado (FS 9.2).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="77" />
       <source>Tournament {tournament} of {date} would fall outside season {season}.</source>
-      <translation type="unfinished" />
+      <translation>O torneio {tournament} de {date} ficaria fora da temporada {season}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="207" />
       <source>Two breaks follow each other after level {level}: make it one break.</source>
-      <translation type="unfinished" />
+      <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="144" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
-      <translation type="unfinished" />
+      <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/rulebook.py" line="47" />
       <source>Unknown action '{kind}'.</source>
-      <translation type="unfinished" />
+      <translation>Ação desconhecida '{kind}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="437" />
       <source>Unknown call '{call}': 'shot' or 'time'.</source>
-      <translation type="unfinished" />
+      <translation>Pedido desconhecido '{call}': 'shot' ou 'time'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="72" />
       <source>Unknown chip race rule '{rule}'.</source>
-      <translation type="unfinished" />
+      <translation>Regra de chip race desconhecida '{rule}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="249" />
       <source>Unknown configuration fields: {fields}.</source>
-      <translation type="unfinished" />
+      <translation>Campos de configuração desconhecidos: {fields}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="96" />
       <source>Unknown deal method '{method}'.</source>
-      <translation type="unfinished" />
+      <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="111" />
       <source>Unknown modality '{modality}'.</source>
-      <translation type="unfinished" />
+      <translation>Modalidade desconhecida '{modality}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="54" />
       <source>Unknown penalty '{kind}'.</source>
-      <translation type="unfinished" />
+      <translation>Penalização desconhecida '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="117" />
+      <location filename="../../tdapp/domain/players/directory.py" line="127" />
       <source>Unknown player field '{field}'.</source>
-      <translation type="unfinished" />
+      <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="51" />
       <source>Unknown registration channel '{channel}'.</source>
-      <translation type="unfinished" />
+      <translation>Canal de inscrição desconhecido '{channel}'.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/reports/documents.py" line="54" />
+      <source>Unknown report '{kind}'; choose one of: {kinds}.</source>
+      <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/screens.py" line="35" />
+      <source>Unknown room views: {views} (the views are {known}).</source>
+      <translation>Vistas de sala desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/finals.py" line="55" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="112" />
       <location filename="../../tdapp/domain/ranking/standings.py" line="168" />
       <source>Unknown season '{season}'.</source>
-      <translation type="unfinished" />
+      <translation>Temporada desconhecida '{season}'.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="516" />
       <source>Unknown shot clock settings: {fields}.</source>
-      <translation type="unfinished" />
+      <translation>Definições de shot clock desconhecidas: {fields}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="145" />
       <source>Unknown structure fields: {fields}.</source>
-      <translation type="unfinished" />
+      <translation>Campos de estrutura desconhecidos: {fields}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="213" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="244" />
       <source>Unknown tournament {tournament}: it has no results in the ranking.</source>
-      <translation type="unfinished" />
+      <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="95" />
       <source>Use undo and redo for that.</source>
-      <translation type="unfinished" />
+      <translation>Para isso, use anular e refazer.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_samples.py" line="39" />
+      <source>pdftoppm is not installed (package poppler-utils); run without --png for PDF only.</source>
+      <translation>O pdftoppm não está instalado (pacote poppler-utils); execute sem --png para obter só o PDF.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="55" />
       <source>{count} players are still in: bust them or agree a deal first.</source>
-      <translation type="unfinished" />
+      <translation>Ainda há {count} jogadores em jogo: elimine-os ou façam primeiro um acordo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="200" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="31" />
       <source>{field} cannot be less than {minimum}.</source>
-      <translation type="unfinished" />
+      <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="68" />
       <location filename="../../tdapp/storage/database.py" line="75" />
       <source>{file} belongs to another program; it was left as it is.</source>
-      <translation type="unfinished" />
+      <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="129" />
       <source>{file} does not exist.</source>
-      <translation type="unfinished" />
+      <translation>{file} não existe.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="63" />
       <location filename="../../tdapp/storage/database.py" line="73" />
       <source>{file} is damaged ({detail}); it was left as it is.</source>
-      <translation type="unfinished" />
+      <translation>{file} está danificado ({detail}); foi deixado como estava.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="57" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
-      <translation type="unfinished" />
+      <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="78" />
       <source>{file} was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
-      <translation type="unfinished" />
+      <translation>{file} foi criado por uma versão mais recente do tdapp (esquema {version}); atualize o tdapp para o abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="170" />
+      <location filename="../../tdapp/domain/players/directory.py" line="180" />
       <source>{name} was already merged.</source>
-      <translation type="unfinished" />
+      <translation>{name} já foi fundido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/players/directory.py" line="153" />
+      <location filename="../../tdapp/domain/players/directory.py" line="163" />
       <source>{name} was merged into #{other}; edit that entry.</source>
-      <translation type="unfinished" />
+      <translation>{name} foi fundido no n.º {other}; edite essa ficha.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="37" />
       <source>{players} players do not fit in {seats} seats: open another table.</source>
-      <translation type="unfinished" />
+      <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
     </message>
   </context>
 </TS>
