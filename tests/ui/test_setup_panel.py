@@ -11,7 +11,10 @@ from PySide6.QtWidgets import QApplication
 from tdapp.application.desk import Desk
 from tdapp.application.templates import load_templates
 from tdapp.domain.clock.structure import Structure
+from tdapp.domain.errors import RuleError
+from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.ui.main_window import MainWindow
+from tdapp.ui.setup.config_fields import error_field
 from tdapp.ui.setup.structure_model import ANTE, BIG_BLIND, MINUTES
 from tdapp.ui.setup.wizard_dialog import WizardDialog
 from tdapp.ui.setup_panel import SetupPanel
@@ -268,3 +271,34 @@ def test_tables_are_opened_and_listed(qtbot, desk: Desk) -> None:
     editor.number.setValue(2)
     qtbot.mouseClick(editor.open_button, LEFT)
     assert "Table 2 is already open." in editor.error.text()
+
+
+BASE = {"name": "T", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
+REBUY = {"purchase": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}, "until_level": 6}
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"name": " "}, "name"),
+        ({"buy_in": {"prize_cents": 9000, "fee_cents": 3000, "chips": 20000}}, "buy_in.fee"),  # FS 4.3
+        ({"buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 0}}, "buy_in.chips"),
+        ({"modality": "knockout"}, "buy_in.bounty"),  # FS 3.1.3
+        ({"buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000, "bounty_cents": 500}}, "modality"),
+        ({"modality": "freezeout", "rebuy": REBUY}, "modality"),  # FS 3.1.1
+        ({"modality": "rebuy_addon", "addon": {**REBUY, "purchase": {**REBUY["purchase"], "chips": 100}}}, "addon.chips"),  # FS 3.1.2
+        ({"modality": "rebuy_addon", "rebuy": {**REBUY, "until_level": 0}}, "rebuy.until"),
+        ({"modality": "rebuy_addon", "rebuy": {**REBUY, "max_per_player": 0}}, "rebuy.max"),
+        ({"reentry": {**REBUY, "purchase": {"prize_cents": 9000, "fee_cents": 0, "chips": 20000}}}, "reentry.fee"),
+        ({"modality": "sit_and_go", "table_size": 8}, "table_size"),  # FS 3.1.8
+        ({"modality": "sit_and_go", "capacity": 20}, "capacity"),
+        ({"modality": "satellite"}, "satellite"),  # FS 3.1.4
+        ({"modality": "multistack"}, "day2_0.prize"),  # FS 3.1.10
+        ({"xtrastack": {"price_cents": 0, "chips": 10000, "until_level": 6}}, "xtrastack.price"),
+        ({"hand_for_hand_seconds": 0}, "hand_for_hand"),
+    ],
+)
+def test_each_configuration_refusal_lands_under_its_field(changes: dict, field: str) -> None:
+    with pytest.raises(RuleError) as refused:
+        TournamentConfig.from_dict({**BASE, **changes})
+    assert error_field(refused.value.template, refused.value.params) == field
