@@ -1,0 +1,141 @@
+"""What the ranking pages share: acting on the ranking through the session, names, dates, tables.
+
+The ranking is a stream of its own (`desk.ranking`), not the open
+tournament's: its actions go through `session.attempt` so a refusal is
+reported like any other, and `session.changed` is emitted after a success so
+that every view re-reads.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QWidget
+
+from tdapp.domain.log import Action
+from tdapp.ui.session import DeskSession
+from tdapp.ui.table_model import Column, RowsModel
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+ERROR_STYLE = "color: #b00020; font-weight: bold;"
+TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
+NOTE_STYLE = "color: #555555;"
+GOOD = "#1b5e20"
+BAD = "#b00020"
+
+
+class ErrorLabel(QLabel):
+    """A red line next to the form the user used; hidden once an attempt goes through."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setStyleSheet(ERROR_STYLE)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide()
+
+    def show_error(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
+
+
+def title_label(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setStyleSheet(TITLE_STYLE)
+    return label
+
+
+def note_label(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    label.setStyleSheet(NOTE_STYLE)
+    return label
+
+
+def run(session: DeskSession, label: ErrorLabel | None, command: Callable[[], T | None]) -> T | None:
+    """Run a ranking command; a refusal shows in `label` (and the window's banner); changed is emitted on success."""
+    messages: list[str] = []
+    session.refused.connect(messages.append)
+    try:
+        result = session.attempt(command)
+    finally:
+        session.refused.disconnect(messages.append)
+    if label is not None:
+        label.show_error(messages[-1] if messages and result is None else "")
+    if result is not None:
+        session.changed.emit()
+    return result
+
+
+def ranking_act(session: DeskSession, label: ErrorLabel | None, kind: str, payload: Mapping[str, Any]) -> Action | None:
+    """One action of the ranking's rulebook (see `tdapp.domain.ranking.rules` for kinds and payloads)."""
+    return run(session, label, lambda: session.desk.ranking.execute(kind, dict(payload), session.operator))
+
+
+def player_name(session: DeskSession, player_id: int) -> str:
+    player = session.desk.players().players.get(player_id)
+    return player.display_name if player is not None else f"#{player_id}"
+
+
+def date_text(day: dt.date) -> str:
+    return day.strftime("%d/%m/%Y")
+
+
+def moment_text(at_ms: int) -> str:
+    """A wall time (epoch ms) in the desk's local time."""
+    return dt.datetime.fromtimestamp(at_ms / 1000).strftime("%d/%m/%Y %H:%M") if at_ms else ""
+
+
+class RankingRowsModel(RowsModel[R], Generic[R]):
+    """Rows with a tooltip per row (and for the whole table), a bold column and coloured numbers."""
+
+    def __init__(
+        self,
+        columns: Sequence[Column[R]],
+        parent: Any = None,
+        *,
+        tooltip: Callable[[R], str] | None = None,
+        bold_column: int | None = None,
+        signed_columns: Sequence[int] = (),
+    ) -> None:
+        super().__init__(columns, parent)
+        self.tooltip = tooltip
+        self.bold_column = bold_column
+        self.signed_columns = set(signed_columns)
+        self.header_tips: dict[int, str] = {}
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and self.tooltip is not None:
+            return self.tooltip(self.rows[index.row()])
+        if role == Qt.ItemDataRole.FontRole and index.column() == self.bold_column:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and index.column() in self.signed_columns:
+            value = self.columns[index.column()].text(self.rows[index.row()])
+            if isinstance(value, int) and value:
+                return QColor(GOOD if value > 0 else BAD)
+        return super().data(index, role)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and orientation == Qt.Orientation.Horizontal:
+            return self.header_tips.get(section)
+        return super().headerData(section, orientation, role)
+
+
+def style_table(view: QTableView) -> None:
+    view.verticalHeader().hide()
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.verticalHeader().setDefaultSectionSize(26)
