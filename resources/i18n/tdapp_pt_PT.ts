@@ -322,176 +322,186 @@
   <context>
     <name>BalanceBox</name>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="58" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
       <source>Accept</source>
       <translation>Aceitar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="69" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="91" />
       <source>Accept the first suggestion</source>
       <translation>Aceitar a primeira sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="134" />
-      <source>Break table {table}</source>
-      <translation>Encerrar a mesa {table}</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="70" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="92" />
       <source>Carry out the suggestion at the top of the list</source>
       <translation>Executar a sugestão do topo da lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="67" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="89" />
       <source>Click “Accept” on a line to carry it out</source>
       <translation>Clique em “Aceitar” numa linha para a executar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="113" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="135" />
       <source>Final table (RPT Art. 11): all {players} players fit at table {table} ({seats} seats).</source>
       <translation>Mesa final (RPT Art. 11): os {players} jogadores cabem todos na mesa {table} ({seats} lugares).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="170" />
-      <source>Move</source>
-      <translation>Mudar</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="155" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="177" />
       <source>Move the next big blind of table {table} to table {to_table}: set the button of table {table} first</source>
       <translation>Mudar a próxima big blind da mesa {table} para a mesa {to_table}: defina primeiro o botão da mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="163" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="185" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table} seat {to_seat}</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="159" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="181" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table}: the floor chooses the seat</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}: o floor escolhe o lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="87" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="109" />
       <source>No table is open.</source>
       <translation>Não há nenhuma mesa aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="122" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="144" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
       <translation>Parar o jogo na(s) mesa(s) {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="58" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
       <source>Suggestion</source>
       <translation>Sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="147" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="169" />
       <source>Table {table} breaks: {name} → table {to_table} (seat drawn after table {first})</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table} (lugar sorteado depois da mesa {first})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="138" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="160" />
       <source>Table {table} breaks: {name} → table {to_table} seat {to_seat}</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="143" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="165" />
       <source>Table {table} is empty: close it</source>
       <translation>A mesa {table} está vazia: feche-a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="214" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="236" />
       <source>The button of table {table} is not known: set it, or select the player to move on the table first.</source>
       <translation>O botão da mesa {table} não é conhecido: defina-o ou selecione primeiro na mesa o jogador a mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="103" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="125" />
       <source>The tables are balanced.</source>
       <translation>As mesas estão balanceadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="106" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
+      <source>{count} player(s) to move</source>
+      <translation>{count} jogador(es) a mudar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="129" />
+      <source>{count} table(s) to break</source>
+      <translation>{count} mesa(s) a encerrar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="156" />
+      <source>✔ Break {table}</source>
+      <translation>✔ Encerrar {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="192" />
+      <source>✔ Move</source>
+      <translation>✔ Mudar</translation>
+    </message>
+    <message>
+      <source>Break table {table}</source>
+      <translation type="vanished">Encerrar a mesa {table}</translation>
+    </message>
+    <message>
+      <source>Move</source>
+      <translation type="vanished">Mudar</translation>
+    </message>
+    <message>
       <source>{breaks} table(s) to break, {moves} player(s) to move.</source>
-      <translation>{breaks} mesa(s) a encerrar, {moves} jogador(es) a mudar.</translation>
+      <translation type="vanished">{breaks} mesa(s) a encerrar, {moves} jogador(es) a mudar.</translation>
     </message>
   </context>
   <context>
     <name>BustDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="68" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="73" />
       <source>&lt;b&gt;Eliminated by&lt;/b&gt;</source>
       <translation>&lt;b&gt;Eliminado por&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="67" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="72" />
       <source>&lt;b&gt;Out in this hand&lt;/b&gt;</source>
       <translation>&lt;b&gt;Eliminado nesta mão&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="69" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="74" />
       <source>&lt;b&gt;Stack at the start of the hand&lt;/b&gt;</source>
       <translation>&lt;b&gt;Stack no início da mão&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="87" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="47" />
+      <source>His chips when the hand began: with several players out, the bigger stack finishes higher</source>
+      <translation>As fichas do jogador no início da mão: com vários eliminados, a maior stack fica mais bem classificada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="92" />
       <source>Knock-out: name who eliminated each player; he wins the bounty (FS 3.1.3).</source>
       <translation>Knock-out: indique quem eliminou cada jogador; esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="64" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="69" />
       <source>Players out at table {table}</source>
       <translation>Jogadores eliminados na mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="93" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="98" />
       <source>Record: out</source>
       <translation>Registar: eliminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="76" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="39" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="81" />
       <source>Seat {seat}: {name}</source>
       <translation>Lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="83" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="88" />
       <source>Tick every player out in this hand. With several out, give each one's stack at the start of the hand: the bigger stack finishes higher.</source>
       <translation>Marque todos os jogadores eliminados nesta mão. Se forem vários, indique a stack de cada um no início da mão: a maior stack fica mais bem classificada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="73" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="45" />
+      <source>not counted</source>
+      <translation>não contado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="78" />
       <source>— nobody named —</source>
       <translation>— ninguém indicado —</translation>
     </message>
   </context>
   <context>
-    <name>BustRow</name>
-    <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="45" />
-      <source>His chips when the hand began: with several players out, the bigger stack finishes higher</source>
-      <translation>As fichas do jogador no início da mão: com vários eliminados, a maior stack fica mais bem classificada</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="38" />
-      <source>Seat {seat}: {name}</source>
-      <translation>Lugar {seat}: {name}</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="44" />
-      <source>not counted</source>
-      <translation>não contado</translation>
-    </message>
-  </context>
-  <context>
     <name>CashDeskPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
       <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
       <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -501,17 +511,17 @@
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="119" />
       <source>Bounties outstanding</source>
       <translation>Recompensas por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
       <source>Bounties paid</source>
       <translation>Recompensas pagas</translation>
     </message>
@@ -521,7 +531,7 @@
       <translation>Recompensas ganhas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="59" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="60" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
@@ -531,32 +541,32 @@
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="83" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="84" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
       <source>Guarantee overlay</source>
       <translation>Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
       <source>House balance</source>
       <translation>Saldo da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="84" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="85" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -566,7 +576,7 @@
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
       <source>Paid out</source>
       <translation>Pago</translation>
     </message>
@@ -586,48 +596,48 @@
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="63" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="64" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
       <source>Prizes awarded</source>
       <translation>Prémios atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
       <source>Prizes outstanding</source>
       <translation>Prémios por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="105" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="106" />
       <source>Ranking deduction</source>
       <translation>Dedução para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="85" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
       <source>Reconciles to the cent: {answer}</source>
       <translation>Confere ao cêntimo: {answer}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="92" />
       <source>Taken in</source>
       <translation>Recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="96" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="97" />
       <source>Total taken in</source>
       <translation>Total recebido</translation>
     </message>
@@ -637,23 +647,23 @@
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="97" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
       <source>Where it goes</source>
       <translation>Destino</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="90" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
       <source>cash that should be in the drawer now</source>
       <translation>dinheiro que deve estar agora na gaveta</translation>
     </message>
@@ -663,22 +673,22 @@
       <translation>acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
       <source>no</source>
       <translation>não</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
       <source>promotional fund (FS 3.1.13)</source>
       <translation>fundo promocional (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
       <source>the house's</source>
       <translation>da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="74" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
       <source>yes</source>
       <translation>sim</translation>
     </message>
@@ -753,122 +763,122 @@
   <context>
     <name>ChipsEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="88" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="89" />
       <source>Add denomination</source>
       <translation>Acrescentar valor facial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="76" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="77" />
       <source>Add-on stack</source>
       <translation>Stack do acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="107" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="108" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="73" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
       <source>Buy-in stack</source>
       <translation>Stack do buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
       <source>Day-2 stack 1</source>
       <translation>Stack do dia 2 n.º 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="80" />
       <source>Day-2 stack 2</source>
       <translation>Stack do dia 2 n.º 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="80" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="81" />
       <source>Day-2 stack 3</source>
       <translation>Stack do dia 2 n.º 3</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="98" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="99" />
       <source>Entries expected tonight: the chips needed are counted for them</source>
       <translation>Entradas esperadas esta noite: as fichas necessárias são contadas para elas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="113" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="114" />
       <source>Expected entries</source>
       <translation>Entradas esperadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="93" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="94" />
       <source>Make every stack from the chips above (the TD can then adjust it)</source>
       <translation>Compor cada stack com as fichas acima (o DT pode depois ajustá-la)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
       <source>Owned</source>
       <translation>Da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="75" />
       <source>Re-entry stack</source>
       <translation>Stack da reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="75" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="76" />
       <source>Rebuy stack</source>
       <translation>Stack da recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="90" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="91" />
       <source>Remove</source>
       <translation>Remover</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="105" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="106" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="313" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="312" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="92" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="93" />
       <source>Suggest stacks</source>
       <translation>Sugerir stacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="286" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="285" />
       <source>The room has enough chips for these stacks.</source>
       <translation>A sala tem fichas suficientes para estas stacks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="283" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="282" />
       <source>The room runs short of chips: {list}.</source>
       <translation>Faltam fichas à sala: {list}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="158" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="77" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="97" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="98" />
       <source>entries so far</source>
       <translation>entradas até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="277" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="276" />
       <source>{color} {value}: {needed} needed, {owned} owned</source>
       <translation>{color} {value}: {needed} necessárias, {owned} na sala</translation>
     </message>
@@ -1084,7 +1094,7 @@
       <translation> lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="387" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="388" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
@@ -1169,7 +1179,7 @@
       <translation>Jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="398" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="399" />
       <source>Give the prize of each paid place.</source>
       <translation>Indique o prémio de cada lugar pago.</translation>
     </message>
@@ -1244,7 +1254,7 @@
       <translation>Regra de pagamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="318" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="319" />
       <source>Percentages of the pool by place, separated by ';', adding up to 100 %</source>
       <translation>Percentagens do montante de prémios por lugar, separadas por ';', somando 100 %</translation>
     </message>
@@ -1274,7 +1284,7 @@
       <translation>Os prémios são arredondados a esta unidade; 0 para arredondar ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="321" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="322" />
       <source>Prizes in euros by place, separated by ';', adding up to the pool</source>
       <translation>Prémios em euros por lugar, separados por ';', somando o montante de prémios</translation>
     </message>
@@ -1344,7 +1354,7 @@
       <translation>Guardar a configuração (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="442" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="443" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
@@ -1404,12 +1414,12 @@
       <translation>Xtrastack (FS 3.1.11)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="320" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="321" />
       <source>e.g. 500; 300; 200</source>
       <translation>p. ex. 500; 300; 200</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="317" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="318" />
       <source>e.g. 50; 30; 20</source>
       <translation>p. ex. 50; 30; 20</translation>
     </message>
@@ -1450,6 +1460,11 @@
       <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
       <source>Table</source>
       <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="62" />
+      <source>Tick if this tournament awards ranking points (FS 9.1)</source>
+      <translation>Marque se este torneio atribui pontos de ranking (FS 9.1)</translation>
     </message>
   </context>
   <context>
@@ -1662,7 +1677,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Floor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="66" />
+      <location filename="../../tdapp/ui/main_window.py" line="67" />
       <source>Log</source>
       <translation>Histórico</translation>
     </message>
@@ -1690,6 +1705,144 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <location filename="../../tdapp/ui/panels.py" line="21" />
       <source>Setup</source>
       <translation>Configuração</translation>
+    </message>
+  </context>
+  <context>
+    <name>FinalsPage</name>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="104" />
+      <source>4 seats for the winners of the quarterly finals and 6 for the best of the annual ranking not already seated (FS 9.4); a seat without a quarterly winner goes to the next best of the ranking.</source>
+      <translation>4 lugares para os vencedores das finais trimestrais e 6 para os melhores do ranking anual ainda sem lugar (FS 9.4); um lugar sem vencedor trimestral passa para o seguinte melhor do ranking.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="97" />
+      <source>Annual final table</source>
+      <translation>Mesa final anual</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="167" />
+      <source>Annual fund (3 %): {amount}</source>
+      <translation>Fundo anual (3 %): {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="161" />
+      <source>Define a season first.</source>
+      <translation>Defina primeiro uma temporada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
+      <source>No prizes yet: the fund is empty.</source>
+      <translation>Ainda sem prémios: o fundo está vazio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="170" />
+      <source>Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)</source>
+      <translation>Prémios: 1.º {first} ({p1} %) · 2.º {second} ({p2} %) · 3.º {third} ({p3} %)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="55" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
+      <source>Prizes: {prizes}</source>
+      <translation>Prémios: {prizes}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="76" />
+      <source>Qualifier</source>
+      <translation>Apurado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="114" />
+      <source>Quarterly final</source>
+      <translation>Final trimestral</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="193" />
+      <source>Quarterly fund (2 %): {amount}</source>
+      <translation>Fundo trimestral (2 %): {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="75" />
+      <source>Rank</source>
+      <translation>Posição</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="89" />
+      <source>Record the winner of this quarterly final: he takes a seat at the annual final table (FS 9.4)</source>
+      <translation>Registar o vencedor desta final trimestral: ganha um lugar na mesa final anual (FS 9.4)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="112" />
+      <source>Season</source>
+      <translation>Temporada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="54" />
+      <source>Seat</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="220" />
+      <source>Select the qualifier who won the final.</source>
+      <translation>Selecione o apurado que ganhou a final.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="87" />
+      <source>Selected qualifier won the final</source>
+      <translation>O apurado selecionado ganhou a final</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="45" />
+      <source>The season of the quarterly final</source>
+      <translation>A temporada da final trimestral</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="42" />
+      <source>The year of the annual final</source>
+      <translation>O ano da final anual</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="56" />
+      <source>Why</source>
+      <translation>Motivo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="210" />
+      <source>Winner of the final: {name}</source>
+      <translation>Vencedor da final: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="95" />
+      <source>Year</source>
+      <translation>Ano</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="131" />
+      <source>annual ranking, position {position}</source>
+      <translation>ranking anual, {position}.º lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="130" />
+      <source>winner of the quarterly final {season}</source>
+      <translation>vencedor da final trimestral {season}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="195" />
+      <source>{entries} entries of 300 € and {remainder} left over; {seats} qualifiers invited (at least 10, FS 9.9).</source>
+      <translation>{entries} entradas de 300 € e {remainder} de sobra; {seats} apurados convidados (pelo menos 10, FS 9.9).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="202" />
+      <source>{place}.º an entry of {amount}</source>
+      <translation>{place}.º uma entrada de {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="204" />
+      <source>{place}.º {amount} in cash</source>
+      <translation>{place}.º {amount} em dinheiro</translation>
     </message>
   </context>
   <context>
@@ -2013,88 +2166,113 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="124" />
+      <location filename="../../tdapp/ui/main_window.py" line="141" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="144" />
+      <location filename="../../tdapp/ui/main_window.py" line="169" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="132" />
+      <location filename="../../tdapp/ui/main_window.py" line="149" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="139" />
+      <location filename="../../tdapp/ui/main_window.py" line="159" />
+      <source>&amp;Room</source>
+      <translation>&amp;Sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="164" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="118" />
+      <location filename="../../tdapp/ui/main_window.py" line="135" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="119" />
+      <location filename="../../tdapp/ui/main_window.py" line="136" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="145" />
-      <location filename="../../tdapp/ui/main_window.py" line="150" />
+      <location filename="../../tdapp/ui/main_window.py" line="161" />
+      <source>Close all room screens</source>
+      <translation>Fechar todos os ecrãs da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="162" />
+      <source>Find a player</source>
+      <translation>Procurar um jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="170" />
+      <location filename="../../tdapp/ui/main_window.py" line="175" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <location filename="../../tdapp/ui/main_window.py" line="166" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="120" />
+      <location filename="../../tdapp/ui/main_window.py" line="137" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="136" />
+      <location filename="../../tdapp/ui/main_window.py" line="153" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="175" />
+      <location filename="../../tdapp/ui/main_window.py" line="233" />
+      <source>Open a tournament first.</source>
+      <translation>Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="200" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="140" />
+      <location filename="../../tdapp/ui/main_window.py" line="165" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="137" />
+      <location filename="../../tdapp/ui/main_window.py" line="154" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="121" />
+      <location filename="../../tdapp/ui/main_window.py" line="138" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="126" />
+      <location filename="../../tdapp/ui/main_window.py" line="143" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="138" />
+      <location filename="../../tdapp/ui/main_window.py" line="160" />
+      <source>Room screens…</source>
+      <translation>Ecrãs da sala…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="155" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="151" />
+      <location filename="../../tdapp/ui/main_window.py" line="176" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2113,22 +2291,22 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="184" />
+      <location filename="../../tdapp/ui/main_window.py" line="209" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="125" />
+      <location filename="../../tdapp/ui/main_window.py" line="142" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="175" />
+      <location filename="../../tdapp/ui/main_window.py" line="200" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="90" />
+      <location filename="../../tdapp/ui/main_window.py" line="107" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -2182,37 +2360,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MoneyPanel</name>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="35" />
+      <location filename="../../tdapp/ui/money_panel.py" line="36" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="38" />
+      <location filename="../../tdapp/ui/money_panel.py" line="39" />
       <source>Everything taken in and paid out, reconciled to the cent</source>
       <translation>Tudo o que entrou e saiu, conferido ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="34" />
+      <location filename="../../tdapp/ui/money_panel.py" line="35" />
       <source>Final-table deal</source>
       <translation>Acordo da mesa final</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="37" />
+      <location filename="../../tdapp/ui/money_panel.py" line="38" />
       <source>ICM, chip-chop or custom deal when the final table agrees (FS 7.3)</source>
       <translation>Acordo ICM, chip-chop ou personalizado quando a mesa final concorda (FS 7.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="28" />
+      <location filename="../../tdapp/ui/money_panel.py" line="29" />
       <source>Open a tournament to see its money.</source>
       <translation>Abra um torneio para ver o seu dinheiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="33" />
+      <location filename="../../tdapp/ui/money_panel.py" line="34" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="36" />
+      <location filename="../../tdapp/ui/money_panel.py" line="37" />
       <source>The prizes, the prize pool and the freeze at the end of late registration (FS 7.4, 7.5)</source>
       <translation>Os prémios, o montante de prémios e a fixação no fim do registo tardio (FS 7.4, 7.5)</translation>
     </message>
@@ -2950,6 +3128,49 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>RankingPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="39" />
+      <source>3 % annual and 2 % quarterly funds, the annual final table and the quarterly finals (FS 9.4-9.9)</source>
+      <translation>Fundos de 3 % anual e 2 % trimestral, a mesa final anual e as finais trimestrais (FS 9.4-9.9)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="34" />
+      <source>Funds and finals</source>
+      <translation>Fundos e finais</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="35" />
+      <source>Quarterly and annual standings, a player's history, corrections, CSV export (FS 9.1, 9.12)</source>
+      <translation>Classificações trimestral e anual, histórico de um jogador, correções, exportação CSV (FS 9.1, 9.12)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="36" />
+      <source>Record a finished tournament's points; decide which tournaments count (FS 9.1, 9.2)</source>
+      <translation>Registar os pontos de um torneio terminado; decidir que torneios contam (FS 9.1, 9.2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="32" />
+      <source>Results and counting</source>
+      <translation>Resultados e torneios que contam</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="33" />
+      <source>Seasons</source>
+      <translation>Temporadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="31" />
+      <source>Standings</source>
+      <translation>Classificação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking_panel.py" line="37" />
+      <source>The seasons (quarters) with their dates (FS 9.1)</source>
+      <translation>As temporadas (trimestres) e as suas datas (FS 9.1)</translation>
+    </message>
+  </context>
+  <context>
     <name>RegistrationPanel</name>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="393" />
@@ -3486,6 +3707,122 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>RoomControl</name>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="40" />
+      <source>Announcements</source>
+      <translation>Avisos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="36" />
+      <source>Clock</source>
+      <translation>Relógio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="37" />
+      <source>Payouts</source>
+      <translation>Prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="38" />
+      <source>Seating by name</source>
+      <translation>Lugares por nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="39" />
+      <source>Seating by table</source>
+      <translation>Lugares por mesa</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomControlDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="128" />
+      <source>Announce</source>
+      <translation>Anunciar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="152" />
+      <source>Announcements on the screens</source>
+      <translation>Avisos nos ecrãs</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="118" />
+      <source>Close all room screens</source>
+      <translation>Fechar todos os ecrãs da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="133" />
+      <source>Display</source>
+      <translation>Ecrã</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="98" />
+      <source>Main display</source>
+      <translation>Ecrã principal</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="134" />
+      <source>Monitor</source>
+      <translation>Monitor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="122" />
+      <source>Open the shot clock of this table</source>
+      <translation>Abrir o shot clock desta mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="130" />
+      <source>Remove selected</source>
+      <translation>Remover selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="91" />
+      <source>Room screens</source>
+      <translation>Ecrãs da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="136" />
+      <source>Rotate every</source>
+      <translation>Rodar a cada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="99" />
+      <source>Second display</source>
+      <translation>Segundo ecrã</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="150" />
+      <source>Shot clock at a table</source>
+      <translation>Shot clock numa mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="116" />
+      <source>Show on this monitor</source>
+      <translation>Mostrar neste monitor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="137" />
+      <source>Theme</source>
+      <translation>Tema</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="100" />
+      <source>Third display</source>
+      <translation>Terceiro ecrã</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="102" />
+      <source>Views (several rotate)</source>
+      <translation>Vistas (várias rodam)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_control.py" line="125" />
+      <source>e.g. Last hand before the break</source>
+      <translation>p. ex. Última mão antes do intervalo</translation>
+    </message>
+  </context>
+  <context>
     <name>RulebookPanel</name>
     <message>
       <location filename="../../tdapp/ui/rulebook_panel.py" line="138" />
@@ -3588,26 +3925,483 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>SeasonsPage</name>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="68" />
+      <source>A quarter of the ranking with these dates (FS 9.1); seasons may not overlap</source>
+      <translation>Um trimestre do ranking com estas datas (FS 9.1); as temporadas não se podem sobrepor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="59" />
+      <source>A short name to refer to the season, e.g. 2026-Q2; left empty, year and quarter make it</source>
+      <translation>Um nome curto para identificar a temporada, p. ex. 2026-Q2; se ficar vazio, é formado pelo ano e trimestre</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="69" />
+      <source>Change the dates of the selected season</source>
+      <translation>Alterar as datas da temporada selecionada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="115" />
+      <source>Dates</source>
+      <translation>Datas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="67" />
+      <source>Define the season</source>
+      <translation>Definir a temporada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="84" />
+      <source>From</source>
+      <translation>De</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="70" />
+      <source>Move the selected season to the dates above; its recorded tournaments must stay inside</source>
+      <translation>Mudar a temporada selecionada para as datas acima; os torneios já registados têm de ficar dentro delas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="81" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="109" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="121" />
+      <source>New season</source>
+      <translation>Nova temporada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="83" />
+      <source>Quarter</source>
+      <translation>Trimestre</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="80" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="108" />
+      <source>Season</source>
+      <translation>Temporada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="136" />
+      <source>Seasons</source>
+      <translation>Temporadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="174" />
+      <source>Select the season whose dates change.</source>
+      <translation>Selecione a temporada cujas datas mudam.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="127" />
+      <source>The quarterly ranking adds up a season's counting tournaments; the annual ranking adds up the year's seasons (FS 9.1). A tournament belongs to the season that covers the day it was played.</source>
+      <translation>O ranking trimestral soma os torneios que contam numa temporada; o ranking anual soma as temporadas do ano (FS 9.1). Um torneio pertence à temporada que abrange o dia em que foi jogado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="85" />
+      <source>To</source>
+      <translation>Até</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="87" />
+      <source>Tournaments counted</source>
+      <translation>Torneios contados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="82" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="107" />
+      <source>Year</source>
+      <translation>Ano</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="61" />
+      <source>e.g. Spring season</source>
+      <translation>p. ex. Temporada da primavera</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="104" />
+      <source>quarter</source>
+      <translation>trimestre</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="112" />
+      <source>to</source>
+      <translation>a</translation>
+    </message>
+  </context>
+  <context>
     <name>SetupPanel</name>
     <message>
-      <location filename="../../tdapp/ui/setup_panel.py" line="32" />
+      <location filename="../../tdapp/ui/setup_panel.py" line="36" />
       <source>Blind structure</source>
       <translation>Estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup_panel.py" line="33" />
+      <location filename="../../tdapp/ui/setup_panel.py" line="37" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup_panel.py" line="34" />
+      <location filename="../../tdapp/ui/setup_panel.py" line="38" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup_panel.py" line="31" />
+      <location filename="../../tdapp/ui/setup_panel.py" line="35" />
       <source>Tournament</source>
       <translation>Torneio</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsPage</name>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="264" />
+      <source>(recorded as {name})</source>
+      <translation>(registado como {name})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="119" />
+      <source>1 point per euro of buy-in, once per tournament (FS 9.2)</source>
+      <translation>1 ponto por euro de buy-in, uma vez por torneio (FS 9.2)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="120" />
+      <source>1 point per whole euro of prize received; a satellite seat at its value; Sit &amp; Go and Survivor points (FS 9.2, 3.1.8, 3.1.9)</source>
+      <translation>1 ponto por euro inteiro de prémio recebido; um lugar de satélite pelo seu valor; pontos Sit &amp; Go e Survivor (FS 9.2, 3.1.8, 3.1.9)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="173" />
+      <source>Add correction</source>
+      <translation>Acrescentar correção</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="272" />
+      <source>Annual {year} — Algarve Best Poker Player</source>
+      <translation>Anual {year} — Algarve Best Poker Player</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="143" />
+      <source>Buy-in points</source>
+      <translation>Pontos de buy-in</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="118" />
+      <source>Buy-in points + prize points + corrections</source>
+      <translation>Pontos de buy-in + pontos de prémio + correções</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="365" />
+      <source>CSV files (*.csv)</source>
+      <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="145" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="198" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="238" />
+      <source>Correction</source>
+      <translation>Correção</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="237" />
+      <source>Correction (tournament {tournament})</source>
+      <translation>Correção (torneio {tournament})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="97" />
+      <source>Corrections</source>
+      <translation>Correções</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="303" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="391" />
+      <source>Define a season first.</source>
+      <translation>Defina primeiro uma temporada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="81" />
+      <source>Export CSV…</source>
+      <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="365" />
+      <source>Export the standing</source>
+      <translation>Exportar a classificação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="343" />
+      <source>History of {name}</source>
+      <translation>Histórico de {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="84" />
+      <source>How ties are broken</source>
+      <translation>Como se desempata</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="174" />
+      <source>Logged with who, when and why, and kept apart from the computed points (FS 9.12)</source>
+      <translation>Registada com quem, quando e porquê, e mantida à parte dos pontos calculados (FS 9.12)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="123" />
+      <source>Manual corrections, each with who, when and why (FS 9.12)</source>
+      <translation>Correções manuais, cada uma com quem, quando e porquê (FS 9.12)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="142" />
+      <source>Place</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="93" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="193" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="135" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="334" />
+      <source>Player's history</source>
+      <translation>Histórico do jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="194" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="167" />
+      <source>Points added (negative to take points away)</source>
+      <translation>Pontos acrescentados (negativo para retirar pontos)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="226" />
+      <source>Points: 1 per euro of buy-in + 1 per whole euro of prize (FS 9.2); the annual ranking adds up the seasons (FS 9.1).</source>
+      <translation>Pontos: 1 por euro de buy-in + 1 por euro inteiro de prémio (FS 9.2); o ranking anual soma as temporadas (FS 9.1).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="92" />
+      <source>Pos.</source>
+      <translation>Pos.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="96" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="144" />
+      <source>Prize points</source>
+      <translation>Pontos de prémio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="196" />
+      <source>Reason</source>
+      <translation>Motivo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="82" />
+      <source>Save the standing shown as a CSV file for a spreadsheet</source>
+      <translation>Guardar a classificação mostrada num ficheiro CSV para folha de cálculo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="140" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="195" />
+      <source>Season</source>
+      <translation>Temporada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="274" />
+      <source>Season {season} (Q{quarter} {year})</source>
+      <translation>Temporada {season} ({quarter}.º T {year})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="163" />
+      <source>Select a player in the standings.</source>
+      <translation>Selecione um jogador na classificação.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="352" />
+      <source>Select the player whose points change in the standings.</source>
+      <translation>Selecione na classificação o jogador cujos pontos mudam.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="257" />
+      <source>Sit &amp; Go place: {points} pts (FS 3.1.8)</source>
+      <translation>Lugar no Sit &amp; Go: {points} pts (FS 3.1.8)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="403" />
+      <source>Standing saved to {path}</source>
+      <translation>Classificação guardada em {path}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="179" />
+      <source>Standing:</source>
+      <translation>Classificação:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="79" />
+      <source>The annual ranking (Algarve Best Poker Player) or one season's ranking (FS 9.1)</source>
+      <translation>O ranking anual (Algarve Best Poker Player) ou o ranking de uma temporada (FS 9.1)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="400" />
+      <source>The file could not be written: {error}</source>
+      <translation>Não foi possível escrever o ficheiro: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="169" />
+      <source>The season whose standing the correction changes</source>
+      <translation>A temporada cuja classificação a correção altera</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="105" />
+      <source>Ties are broken in this order, the first difference decides:
+1. more points;
+2. more prize points (what the player won: prizes, seats, Sit &amp; Go and Survivor points; corrections excluded);
+3. more wins;
+4. better best finish;
+5. more tournaments played;
+6. earlier to reach the total (the last tournament or correction that changed it);
+7. lower player number (the earlier entry in the player database).</source>
+      <translation>Os empates desfazem-se por esta ordem; decide a primeira diferença:
+1. mais pontos;
+2. mais pontos de prémio (o que o jogador ganhou: prémios, lugares, pontos Sit &amp; Go e Survivor; sem correções);
+3. mais vitórias;
+4. melhor classificação;
+5. mais torneios jogados;
+6. quem atingiu primeiro o total (o último torneio ou correção que o alterou);
+7. número de jogador mais baixo (a ficha mais antiga na base de dados de jogadores).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
+      <source>Total</source>
+      <translation>Total</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
+      <source>Tournaments</source>
+      <translation>Torneios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
+      <source>What</source>
+      <translation>O quê</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="139" />
+      <source>When</source>
+      <translation>Quando</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="147" />
+      <source>Who</source>
+      <translation>Quem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="148" />
+      <source>Why</source>
+      <translation>Porquê</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="171" />
+      <source>Why (required): e.g. contested within 72 h, prize entered wrong</source>
+      <translation>Motivo (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="98" />
+      <source>Wins</source>
+      <translation>Vitórias</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
+      <source>best place</source>
+      <translation>melhor classificação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
+      <source>buy-in points</source>
+      <translation>pontos de buy-in</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="250" />
+      <source>buy-in {amount}: {points} pts</source>
+      <translation>buy-in {amount}: {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="379" />
+      <source>corrections</source>
+      <translation>correções</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="376" />
+      <source>name</source>
+      <translation>nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="262" />
+      <source>played, no points</source>
+      <translation>jogou, sem pontos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="375" />
+      <source>player number</source>
+      <translation>número de jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
+      <source>points</source>
+      <translation>pontos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="374" />
+      <source>position</source>
+      <translation>posição</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
+      <source>prize points</source>
+      <translation>pontos de prémio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="252" />
+      <source>prize {amount}: {points} pts</source>
+      <translation>prémio {amount}: {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="254" />
+      <source>seat worth {amount}: {points} pts</source>
+      <translation>lugar no valor de {amount}: {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="256" />
+      <source>survivor's share by chips {amount}: {points} pts</source>
+      <translation>parte do sobrevivente pelas fichas {amount}: {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="378" />
+      <source>tournament points</source>
+      <translation>pontos de torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
+      <source>tournaments</source>
+      <translation>torneios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
+      <source>wins</source>
+      <translation>vitórias</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="315" />
+      <source>{players} players ranked</source>
+      <translation>{players} jogadores classificados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="345" />
+      <source>{points} points in {lines} lines</source>
+      <translation>{points} pontos em {lines} linhas</translation>
     </message>
   </context>
   <context>
@@ -3753,12 +4547,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="241" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="244" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="239" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="242" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
@@ -3778,7 +4572,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="191" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="194" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
@@ -3808,7 +4602,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="265" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="268" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
@@ -3821,6 +4615,59 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/setup/structure_editor.py" line="69" />
       <source>Wizard…</source>
       <translation>Assistente…</translation>
+    </message>
+  </context>
+  <context>
+    <name>StructureModel</name>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="190" />
+      <source>Already played: cannot change</source>
+      <translation>Já jogado: não pode mudar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="46" />
+      <source>Ante</source>
+      <translation>Ante</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="45" />
+      <source>Big blind</source>
+      <translation>Big blind</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="196" />
+      <source>Break</source>
+      <translation>Intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="48" />
+      <source>Color-up</source>
+      <translation>Troca de fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="43" />
+      <source>Level</source>
+      <translation>Nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="47" />
+      <source>Minutes</source>
+      <translation>Minutos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="44" />
+      <source>Small blind</source>
+      <translation>Small blind</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="49" />
+      <source>Starts at</source>
+      <translation>Começa às</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="201" />
+      <source>color up {chip}</source>
+      <translation>troca das fichas de {chip}</translation>
     </message>
   </context>
   <context>
@@ -4039,6 +4886,54 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>TableItem</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="184" />
+      <source>BB</source>
+      <translation>BB</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="112" />
+      <source>DONE</source>
+      <translation>TERMINADA</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="110" />
+      <source>PLAYING</source>
+      <translation>A JOGAR</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="182" />
+      <source>SB</source>
+      <translation>SB</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="114" />
+      <source>SHOT CLOCK</source>
+      <translation>SHOT CLOCK</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="116" />
+      <source>STOP</source>
+      <translation>PARAR</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="106" />
+      <source>{count}/{seats} players</source>
+      <translation>{count}/{seats} jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="165" />
+      <source>{seat} — empty</source>
+      <translation>{seat} — vazio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/table_view.py" line="160" />
+      <source>✕ {seat} closed</source>
+      <translation>✕ {seat} fechado</translation>
+    </message>
+  </context>
+  <context>
     <name>TablesEditor</name>
     <message>
       <location filename="../../tdapp/ui/setup/tables_editor.py" line="160" />
@@ -4160,6 +5055,170 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/setup/tables_editor.py" line="110" />
       <source>{tables} tables open, {seats} seats, {players} players seated.</source>
       <translation>{tables} mesas abertas, {seats} lugares, {players} jogadores sentados.</translation>
+    </message>
+  </context>
+  <context>
+    <name>TournamentsPage</name>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <source>Counts</source>
+      <translation>Conta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="86" />
+      <source>Date</source>
+      <translation>Data</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <source>Decided by</source>
+      <translation>Decidido por</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
+      <source>Give the open tournament's points to the ranking (FS 9.2); again within 72 hours, the new results replace the old</source>
+      <translation>Atribuir ao ranking os pontos do torneio aberto (FS 9.2); se repetido dentro de 72 horas, os novos resultados substituem os antigos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="84" />
+      <source>No.</source>
+      <translation>N.º</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="207" />
+      <source>Open a finished tournament first.</source>
+      <translation>Abra primeiro um torneio terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="181" />
+      <source>Open a finished tournament to record its results.</source>
+      <translation>Abra um torneio terminado para registar os resultados.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
+      <source>Points given</source>
+      <translation>Pontos atribuídos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="105" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="196" />
+      <source>Record results</source>
+      <translation>Registar resultados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="196" />
+      <source>Record results again</source>
+      <translation>Registar de novo os resultados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
+      <source>Results</source>
+      <translation>Resultados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="123" />
+      <source>Results of the open tournament</source>
+      <translation>Resultados do torneio aberto</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="87" />
+      <source>Status</source>
+      <translation>Estado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="113" />
+      <source>Take the open tournament's points out of the ranking, within 72 hours (FS 9.12)</source>
+      <translation>Retirar do ranking os pontos do torneio aberto, dentro de 72 horas (FS 9.12)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="130" />
+      <source>Tick the tournaments that award ranking points; a change applies at once to the standings (FS 9.1).</source>
+      <translation>Marque os torneios que atribuem pontos de ranking; uma alteração aplica-se de imediato à classificação (FS 9.1).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="85" />
+      <source>Tournament</source>
+      <translation>Torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="127" />
+      <source>Which tournaments count</source>
+      <translation>Que torneios contam</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="111" />
+      <source>Why the results are withdrawn (required)</source>
+      <translation>Motivo da retirada dos resultados (obrigatório)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="112" />
+      <source>Withdraw results</source>
+      <translation>Retirar resultados</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="80" />
+      <source>archived</source>
+      <translation>arquivado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="79" />
+      <source>finished</source>
+      <translation>terminado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <source>its setup</source>
+      <translation>a configuração</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <source>no</source>
+      <translation>não</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="139" />
+      <source>recorded in {season}</source>
+      <translation>registado em {season}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="77" />
+      <source>running</source>
+      <translation>em curso</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="78" />
+      <source>scheduled</source>
+      <translation>agendado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <source>the TD</source>
+      <translation>o DT</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="141" />
+      <source>withdrawn</source>
+      <translation>retirado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <source>yes</source>
+      <translation>sim</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="191" />
+      <source>{name} is finished: its results can be recorded.</source>
+      <translation>{name} está terminado: os resultados podem ser registados.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="193" />
+      <source>{name} is not finished yet: its points are given once it is.</source>
+      <translation>{name} ainda não terminou: os pontos são atribuídos quando terminar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="189" />
+      <source>{name}: results recorded in season {season}.</source>
+      <translation>{name}: resultados registados na temporada {season}.</translation>
     </message>
   </context>
   <context>
@@ -4421,7 +5480,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="94" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="96" />
       <source>A deal needs the players and their chips.</source>
       <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
@@ -4462,7 +5521,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um jogador não pode ser fundido consigo próprio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="99" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="101" />
       <source>A player is listed twice in the deal.</source>
       <translation>Há um jogador repetido no acordo.</translation>
     </message>
@@ -4631,6 +5690,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
+      <source>Define a season first.</source>
+      <translation>Defina primeiro uma temporada.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/players/directory.py" line="142" />
       <source>Document {document} already belongs to {name} (#{player}).</source>
       <translation>O documento {document} já pertence a {name} (n.º {player}).</translation>
@@ -4676,12 +5740,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Todos os jogadores em causa ainda têm todos os Time Banks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="102" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="104" />
       <source>Every player still in, and only them, must be in the deal (check players {players}).</source>
       <translation>Todos os jogadores em jogo, e só eles, têm de estar no acordo (verifique os jogadores {players}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="91" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="93" />
       <source>Every prize has already been shared out by a deal.</source>
       <translation>Todos os prémios já foram repartidos por um acordo.</translation>
     </message>
@@ -4836,7 +5900,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="265" />
       <source>Level {level}: the {what} of {amount} cannot be made with the chips in play (smallest: {chip}).</source>
-      <translation>Nível {level}: {what} de {amount} não pode ser feita com as fichas em jogo (a mais pequena: {chip}).</translation>
+      <translation>Nível {level}: não é possível fazer {what} de {amount} com as fichas em jogo (a mais pequena: {chip}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="179" />
@@ -5252,6 +6316,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="78" />
+      <source>Say why the prize table is changed: the regulator may ask (FS 8.1).</source>
+      <translation>Indique o motivo da alteração da tabela de prémios: a entidade reguladora pode pedi-lo (FS 8.1).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="312" />
       <source>Say why: a change of ranking points needs a reason (FS 9.12).</source>
       <translation>Indique o motivo: uma alteração de pontos do ranking precisa de justificação (FS 9.12).</translation>
@@ -5592,10 +6661,10 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="294" />
       <source>The current {name} ({amount}) still needs the chips being removed: color up only when the blinds no longer need them (RPT Art. 24).</source>
-      <translation>{name} atual ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
+      <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="178" />
+      <location filename="../../tdapp/application/book.py" line="176" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -5607,7 +6676,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="89" />
       <source>The fee of the {what} must be between 5 % and 20 % of the entry (FS 4.3); it is {percent} %.</source>
-      <translation>A comissão de {what} tem de estar entre 5 % e 20 % da entrada (FS 4.3); é {percent} %.</translation>
+      <translation>A comissão ({what}) tem de estar entre 5 % e 20 % da entrada (FS 4.3); é {percent} %.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="190" />
@@ -5618,7 +6687,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="108" />
       <source>The item being played now must stay a {what}.</source>
-      <translation>O elemento que está a ser jogado tem de continuar a ser {what}.</translation>
+      <translation>O elemento em jogo agora tem de continuar a ser do tipo {what}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="168" />
@@ -5918,7 +6987,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="80" />
       <source>The {part} of the {what} must be a whole, non-negative number of cents.</source>
-      <translation>{part} de {what}: tem de ser um número inteiro não negativo de cêntimos.</translation>
+      <translation>{what} ({part}): tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="103" />
@@ -6213,6 +7282,21 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/seating/draw.py" line="37" />
       <source>{players} players do not fit in {seats} seats: open another table.</source>
       <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BustRow</name>
+    <message>
+      <source>His chips when the hand began: with several players out, the bigger stack finishes higher</source>
+      <translation type="vanished">As fichas do jogador no início da mão: com vários eliminados, a maior stack fica mais bem classificada</translation>
+    </message>
+    <message>
+      <source>Seat {seat}: {name}</source>
+      <translation type="vanished">Lugar {seat}: {name}</translation>
+    </message>
+    <message>
+      <source>not counted</source>
+      <translation type="vanished">não contado</translation>
     </message>
   </context>
 </TS>
