@@ -62,9 +62,26 @@ class EventView(QWidget):
 
         for title, panel in build_panels(session, self):
             self.tabs.addTab(panel, title)
+        self._connect_rulebook_to_floor()
         self.log_panel = LogPanel(session, self)
         self.tabs.addTab(self.log_panel, self.tr("Log"))
         session.changed.connect(self.refresh)
+
+    def _connect_rulebook_to_floor(self) -> None:
+        """An article found in the rulebook can be cited in the floor's ruling form in one click."""
+        from tdapp.ui.floor.floor_panel import FloorPanel
+        from tdapp.ui.rulebook_panel import RulebookPanel
+
+        try:
+            rulebook, floor = self.panel(RulebookPanel), self.panel(FloorPanel)
+        except LookupError:
+            return
+
+        def cite(text: str) -> None:
+            floor.cite_article(text)  # type: ignore[attr-defined]
+            self.tabs.setCurrentWidget(floor)
+
+        rulebook.cite.connect(cite)  # type: ignore[attr-defined]
 
     def refresh(self) -> None:
         state = self.session.state
@@ -136,6 +153,14 @@ class MainWindow(QMainWindow):
             sub.addAction(QAction(self.tr("Open (to print or look at)"), self, triggered=lambda _c=False, k=kind: self.printing.preview(k)))
             sub.addAction(QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k)))
             sub.addAction(QAction(self.tr("Save as PDF…"), self, triggered=lambda _c=False, k=kind: self.printing.save(k)))
+        from tdapp.ui.room_control import RoomScreens
+
+        self.room = RoomScreens(self.session, self)
+        room_menu = self.menuBar().addMenu(self.tr("&Room"))
+        room_menu.addAction(QAction(self.tr("Room screens…"), self, shortcut=QKeySequence("F11"), triggered=self.show_room_control))
+        room_menu.addAction(QAction(self.tr("Close all room screens"), self, triggered=self.room.close_all))
+        self.find_action = QAction(self.tr("Find a player"), self, shortcut=QKeySequence.StandardKey.Find, triggered=self.find_player)
+        self.addAction(self.find_action)
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         settings_menu.addAction(QAction(self.tr("Operator…"), self, triggered=self.ask_operator))
         language_menu = settings_menu.addMenu(self.tr("Language"))
@@ -200,6 +225,31 @@ class MainWindow(QMainWindow):
         tid = self.session.attempt(lambda: build_demo(self.session.desk))
         if tid is not None:
             self.session.open_tournament(tid)
+
+    def show_room_control(self) -> None:
+        from tdapp.ui.room_control import RoomControlDialog
+
+        if self.session.tournament_id is None:
+            self.show_refusal(self.tr("Open a tournament first."))
+            return
+        RoomControlDialog(self.room, self).exec()
+
+    def find_player(self) -> None:
+        """Ctrl+F from anywhere: the registration desk's search."""
+        from tdapp.ui.registration_panel import RegistrationPanel
+
+        if self.session.tournament_id is None:
+            return
+        self.pages.setCurrentWidget(self.event_view)
+        panel = self.event_view.show_panel(RegistrationPanel)
+        search = getattr(panel, "search", None)
+        if search is not None:
+            search.setFocus()
+            search.selectAll()
+
+    def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.room.close_all()
+        super().closeEvent(event)
 
     def show_refusal(self, text: str) -> None:
         self.banner.show_message(text)

@@ -166,3 +166,30 @@ def test_pool_split_never_creates_or_loses_a_cent(players: int, rebuys: int, pri
     if ranking:
         assert abs(pool.ranking_deduction_cents * 100 - gross * 5) <= 100  # 5 %, within a cent of rounding
     assert cash_desk(state).reconciles
+
+
+def test_fs_3_1_3_the_winner_keeps_his_own_bounty_so_nothing_is_owed_at_the_end() -> None:
+    """Every bounty taken is paid: to the eliminator of each player out, and the winner's back to him."""
+    import random
+
+    from tdapp.domain.log import Action
+    from tdapp.domain.seating.draw import draw_seats
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
+    from tdapp.domain.tournament.ledger import cash_desk
+
+    config = {"name": "KO", "modality": "knockout", "buy_in": {"prize_cents": 8000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 20000}}
+    seq = iter(range(1, 1000))
+    state = TOURNAMENT.replay([Action("tournament.create", {"config": config}, 0, "", next(seq))])
+    for pid in range(1, 5):
+        TOURNAMENT.apply(state, Action("registration.register", {"player_id": pid}, 0, "", next(seq)))
+        TOURNAMENT.apply(state, Action("money.buy_in", {"player_id": pid, "document": f"D{pid}"}, 0, "", next(seq)))
+    TOURNAMENT.apply(state, Action("seating.open_table", {"table": 1}, 0, "", next(seq)))
+    TOURNAMENT.apply(state, Action("seating.draw", draw_seats(state.seating, range(1, 5), rng=random.Random(1)), 0, "", next(seq)))
+    for out in (4, 3, 2):
+        TOURNAMENT.apply(state, Action("player.bust", {"busts": [{"player_id": out, "eliminator_id": 1}]}, 0, "", next(seq)))
+        desk = cash_desk(state)
+        if out != 2:
+            assert desk.bounties_outstanding_cents == (out - 1) * 2000  # the players still in carry theirs
+    desk = cash_desk(state)
+    assert desk.bounties_taken_cents == 8000 and desk.bounties_paid_cents == 8000 and desk.bounties_outstanding_cents == 0
+    assert desk.reconciles

@@ -111,3 +111,60 @@ def test_the_log_reads_like_the_floor_speaks_and_undoes_the_selected_action(qtbo
     assert log.model.index(0, 3).data() == "Undo of action #3"
     assert log.model.index(1, 5).data() == "undone"
     desk.close()
+
+
+def test_ctrl_f_from_any_tab_goes_to_the_registration_search(qtbot, tmp_path: Path) -> None:
+    from tdapp.ui.registration_panel import RegistrationPanel
+
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    window.open_demo()
+    window.event_view.tabs.setCurrentIndex(window.event_view.tabs.count() - 1)  # the log
+    window.activateWindow()
+    qtbot.wait(50)
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    panel = window.event_view.panel(RegistrationPanel)
+    assert window.event_view.tabs.currentWidget() is panel
+    assert panel.search.hasFocus()
+    desk.close()
+
+
+def test_an_article_cited_in_the_rulebook_lands_in_the_floor_ruling_form(qtbot, tmp_path: Path) -> None:
+    from tdapp.ui.floor.floor_panel import FloorPanel
+    from tdapp.ui.rulebook_panel import RulebookPanel
+
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.open_demo()
+    rulebook = window.event_view.show_panel(RulebookPanel)
+    rulebook.cite.emit("RPT Art. 33")
+    floor = window.event_view.panel(FloorPanel)
+    assert window.event_view.tabs.currentWidget() is floor
+    assert floor.rulings.article.text() == "RPT Art. 33"
+    desk.close()
+
+
+def test_room_screens_show_the_open_tournament_and_the_tds_announcement(qtbot, tmp_path: Path) -> None:
+    from tdapp.application.room_view import AnnouncementKind
+    from tdapp.ui.room_control import RoomControlDialog
+
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.open_demo()
+    dialog = RoomControlDialog(window.room, window)
+    qtbot.addWidget(dialog)
+    dialog.view_boxes["announcements"].setChecked(True)
+    qtbot.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    dialog.message.setText("Última mão antes do intervalo")
+    dialog.add_message()
+    manager = window.room.manager
+    assert manager is not None and "main" in manager.windows
+    assert manager.last_view is not None and manager.last_view.event_name.startswith("Demo")
+    texts = [a.text for a in manager.last_view.announcements if a.kind is AnnouncementKind.TEXT]
+    assert texts == ["Última mão antes do intervalo"]
+    window.room.close_all()
+    desk.close()

@@ -79,13 +79,22 @@ class CashDesk:
         return self.taken_cents - self.prizes_paid_cents - self.bounties_paid_cents
 
 
+def bounties_kept(state: TournamentState) -> int:
+    """Bounties that go back to their owners: when play is over, whoever still has chips keeps his own (FS 3.1.3)."""
+    from tdapp.domain.tournament.state import Status
+
+    over = state.status is Status.FINISHED or state.players_left == 1 or state.prizes_settled()
+    return state.players_left if over else 0
+
+
 def cash_desk(state: TournamentState, *, prizes_paid_cents: Cents = 0) -> CashDesk:
     config = state.require_config()
     by_kind: dict[PaymentKind, Cents] = {}
     for p in state.payments:
         by_kind[p.kind] = by_kind.get(p.kind, 0) + p.total_cents
     bounty_value = config.buy_in.bounty_cents
-    paid_bounties = sum(r.bounties_won for r in state.registrations.values()) * bounty_value
+    won = sum(r.bounties_won for r in state.registrations.values())
+    paid_bounties = (won + bounties_kept(state)) * bounty_value
     return CashDesk(
         taken_by_kind=by_kind,
         fees_cents=sum(p.fee_cents for p in state.payments),
