@@ -132,7 +132,7 @@ class RegistrationPanel(QWidget):
         self.merge_button = self._button(
             self.tr("Merge…"), self.merge_player, self.tr("Merge two entries of the same person; choose the one to keep")
         )
-        QShortcut(QKeySequence.StandardKey.Find, self, activated=self.focus_search)
+        # Ctrl+F is the main window's (it works from every tab and lands here).
         QShortcut(QKeySequence("Ctrl+Shift+N"), self, activated=self.new_player)
         QShortcut(QKeySequence("F2"), self, activated=self.edit_player)
 

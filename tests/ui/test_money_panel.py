@@ -276,11 +276,11 @@ def test_the_cash_desk_reconciles_to_the_cent_with_bounties_and_prizes(qtbot, de
     assert lines["   Ranking deduction"] == "54,00 €"
     assert lines["   Prize pool"] == "1 026,00 €"
     assert lines["   Bounties"] == "240,00 €"
-    assert lines["   Bounties paid"] == "220,00 €"  # the winner's own bounty stays with him
-    assert lines["   Bounties outstanding"] == "20,00 €"
+    assert lines["   Bounties paid"] == "240,00 €"  # 11 x 20 € to the eliminator, and the winner keeps his own
+    assert lines["   Bounties outstanding"] == "0,00 €"
     assert lines["   Prizes awarded"] == "1 026,00 €"
     assert lines["   Prizes outstanding"] == "0,00 €"
-    assert lines["House balance"] == "194,00 €"  # 120 fees + 54 ranking + 20 bounty still to hand back
+    assert lines["House balance"] == "174,00 €"  # 120 fees + 54 ranking deduction
     assert page.reconciles.text() == "Reconciles to the cent: yes"
     assert cells(page.awards, 0)[:3] == ["1", "2", "3"]
     assert cells(page.awards, 1)[:3] == ["Jogador 1", "Jogador 2", "Jogador 3"]
