@@ -134,7 +134,7 @@ def test_install_translator_of_the_application_loads_the_catalogue(qapp) -> None
     assert translator is not None
     try:
         assert QCoreApplication.translate("ClockBar", "Start") == "Iniciar"
-        assert QCoreApplication.translate("ClockBar", "Pause") == "Pausa"
+        assert QCoreApplication.translate("ClockBar", "Pause") == "Pausar"
         refusal = RuleError("Table {table} is full.", table=7)
         assert describe(refusal) == "A mesa 7 está completa."
         refusal = RuleError("Player {player} has used all {count} rebuys.", player=12, count=2)

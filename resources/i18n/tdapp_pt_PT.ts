@@ -694,6 +694,130 @@
     </message>
   </context>
   <context>
+    <name>ChartsPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="233" />
+      <source>Add-ons</source>
+      <translation>Acrescentos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <source>Average stack</source>
+      <translation>Stack média</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="229" />
+      <source>Average stack (BB)</source>
+      <translation>Stack média (BB)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="238" />
+      <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
+      <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="231" />
+      <source>Entries</source>
+      <translation>Entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="239" />
+      <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
+      <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <source>Entries, rebuys and add-ons (total so far)</source>
+      <translation>Entradas, recompras e acrescentos (total até agora)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
+      <source>No ranking points yet.</source>
+      <translation>Ainda sem pontos de ranking.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="216" />
+      <source>Open a tournament to see its charts.</source>
+      <translation>Abra um torneio para ver os gráficos.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="255" />
+      <source>Player</source>
+      <translation>Jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="218" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="226" />
+      <source>Players left</source>
+      <translation>Jogadores em jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="237" />
+      <source>Players still in, after every bust, entry and re-entry</source>
+      <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="235" />
+      <source>Points</source>
+      <translation>Pontos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <source>Ranking points over the year</source>
+      <translation>Pontos de ranking ao longo do ano</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="252" />
+      <source>Ranking year</source>
+      <translation>Ano do ranking</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="232" />
+      <source>Rebuys</source>
+      <translation>Recompras</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="245" />
+      <source>The player whose points are drawn (players of the annual ranking, best first)</source>
+      <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="242" />
+      <source>The ranking year</source>
+      <translation>O ano do ranking</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <source>big blinds</source>
+      <translation>big blinds</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <source>count</source>
+      <translation>quantidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="218" />
+      <source>players</source>
+      <translation>jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <source>points</source>
+      <translation>pontos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="367" />
+      <source>{count} tournaments and corrections</source>
+      <translation>{count} torneios e correções</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="346" />
+      <source>{position}. {name} ({points} pts)</source>
+      <translation>{position}. {name} ({points} pts)</translation>
+    </message>
+  </context>
+  <context>
     <name>CheckInDialog</name>
     <message>
       <location filename="../../tdapp/ui/registration/payment_dialog.py" line="49" />
@@ -928,7 +1052,7 @@
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="116" />
       <source>Pause</source>
-      <translation>Pausa</translation>
+      <translation>Pausar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="44" />
@@ -1261,7 +1385,7 @@
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="164" />
       <source>Places</source>
-      <translation>Lugares pagos</translation>
+      <translation>Por lugar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
@@ -1970,7 +2094,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="77" />
       <source>Out…</source>
-      <translation>Eliminado…</translation>
+      <translation>Eliminação…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
@@ -4757,7 +4881,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/floor/table_box.py" line="44" />
       <source>Out…</source>
-      <translation>Eliminado…</translation>
+      <translation>Eliminação…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/table_box.py" line="45" />
