@@ -696,125 +696,129 @@
   <context>
     <name>ChartsPanel</name>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="233" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="239" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="229" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="230" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="238" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="252" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="231" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="233" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="239" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="253" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="376" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="216" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="217" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="255" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="269" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="218" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="226" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="227" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="237" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="251" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="235" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="249" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="222" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="252" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="232" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="236" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="245" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="259" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="242" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="256" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="218" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="222" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="367" />
-      <source>{count} tournaments and corrections</source>
-      <translation>{count} torneios e correções</translation>
+      <location filename="../../tdapp/ui/charts_panel.py" line="384" />
+      <source>{count} lines of points</source>
+      <translation>{count} linhas de pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="346" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
+    </message>
+    <message>
+      <source>{count} tournaments and corrections</source>
+      <translation type="vanished">{count} torneios e correções</translation>
     </message>
   </context>
   <context>
@@ -7421,6 +7425,368 @@ Ctrl+N: novo torneio</translation>
     <message>
       <source>not counted</source>
       <translation type="vanished">não contado</translation>
+    </message>
+  </context>
+  <context>
+    <name>RegistrationDesk</name>
+    <message>
+      <source>1 re-entry</source>
+      <translation type="vanished">1 reentrada</translation>
+    </message>
+    <message>
+      <source>1 rebuy</source>
+      <translation type="vanished">1 recompra</translation>
+    </message>
+    <message>
+      <source>All re-entries used.</source>
+      <translation type="vanished">Todas as reentradas já foram usadas.</translation>
+    </message>
+    <message>
+      <source>All rebuys used.</source>
+      <translation type="vanished">Todas as recompras já foram usadas.</translation>
+    </message>
+    <message>
+      <source>Another player is first on the waiting list.</source>
+      <translation type="vanished">Outro jogador é o primeiro da lista de espera.</translation>
+    </message>
+    <message>
+      <source>Choose a player in the list first.</source>
+      <translation type="vanished">Escolha primeiro um jogador na lista.</translation>
+    </message>
+    <message>
+      <source>He already has the Xtrastack.</source>
+      <translation type="vanished">Já tem a Xtrastack.</translation>
+    </message>
+    <message>
+      <source>He has already taken the add-on.</source>
+      <translation type="vanished">Já fez o acrescento.</translation>
+    </message>
+    <message>
+      <source>He is already seated.</source>
+      <translation type="vanished">Já está sentado.</translation>
+    </message>
+    <message>
+      <source>Late registration is closed.</source>
+      <translation type="vanished">O registo tardio está encerrado.</translation>
+    </message>
+    <message>
+      <source>No open table has a free seat.</source>
+      <translation type="vanished">Nenhuma mesa aberta tem lugar livre.</translation>
+    </message>
+    <message>
+      <source>Not for a player who is {status}.</source>
+      <translation type="vanished">Não se aplica a um jogador com o estado «{status}».</translation>
+    </message>
+    <message>
+      <source>Open a tournament first.</source>
+      <translation type="vanished">Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <source>SMS</source>
+      <translation type="vanished">SMS</translation>
+    </message>
+    <message>
+      <source>The Xtrastack period is over.</source>
+      <translation type="vanished">O período da Xtrastack terminou.</translation>
+    </message>
+    <message>
+      <source>The add-on period is over.</source>
+      <translation type="vanished">O período de acrescento terminou.</translation>
+    </message>
+    <message>
+      <source>The re-entry window is closed.</source>
+      <translation type="vanished">O período de reentrada está encerrado.</translation>
+    </message>
+    <message>
+      <source>The rebuy period is over.</source>
+      <translation type="vanished">O período de recompras terminou.</translation>
+    </message>
+    <message>
+      <source>The tournament is finished.</source>
+      <translation type="vanished">O torneio está terminado.</translation>
+    </message>
+    <message>
+      <source>This tournament has no add-on.</source>
+      <translation type="vanished">Este torneio não tem acrescento.</translation>
+    </message>
+    <message>
+      <source>This tournament has no re-entry.</source>
+      <translation type="vanished">Este torneio não tem reentrada.</translation>
+    </message>
+    <message>
+      <source>This tournament has no rebuys.</source>
+      <translation type="vanished">Este torneio não tem recompras.</translation>
+    </message>
+    <message>
+      <source>This tournament offers no Xtrastack.</source>
+      <translation type="vanished">Este torneio não oferece Xtrastack.</translation>
+    </message>
+    <message>
+      <source>T{table} S{seat}</source>
+      <translation type="vanished">M{table} L{seat}</translation>
+    </message>
+    <message>
+      <source>Xtrastack</source>
+      <translation type="vanished">Xtrastack</translation>
+    </message>
+    <message>
+      <source>add-on</source>
+      <translation type="vanished">acrescento</translation>
+    </message>
+    <message>
+      <source>at the desk</source>
+      <translation type="vanished">ao balcão</translation>
+    </message>
+    <message>
+      <source>busted</source>
+      <translation type="vanished">eliminado</translation>
+    </message>
+    <message>
+      <source>busted ({first}–{last})</source>
+      <translation type="vanished">eliminado ({first}–{last})</translation>
+    </message>
+    <message>
+      <source>busted ({place}.º)</source>
+      <translation type="vanished">eliminado ({place}.º)</translation>
+    </message>
+    <message>
+      <source>checked in</source>
+      <translation type="vanished">check-in feito</translation>
+    </message>
+    <message>
+      <source>confirmed</source>
+      <translation type="vanished">confirmado</translation>
+    </message>
+    <message>
+      <source>day-2 entry (stack {n})</source>
+      <translation type="vanished">entrada do dia 2 (stack n.º {n})</translation>
+    </message>
+    <message>
+      <source>e-mail</source>
+      <translation type="vanished">e-mail</translation>
+    </message>
+    <message>
+      <source>entered</source>
+      <translation type="vanished">entrada paga</translation>
+    </message>
+    <message>
+      <source>entry</source>
+      <translation type="vanished">entrada</translation>
+    </message>
+    <message>
+      <source>in person</source>
+      <translation type="vanished">presencialmente</translation>
+    </message>
+    <message>
+      <source>no-show</source>
+      <translation type="vanished">faltou</translation>
+    </message>
+    <message>
+      <source>not registered</source>
+      <translation type="vanished">não inscrito</translation>
+    </message>
+    <message>
+      <source>not registered (cancelled)</source>
+      <translation type="vanished">não inscrito (inscrição anulada)</translation>
+    </message>
+    <message>
+      <source>phone</source>
+      <translation type="vanished">telefone</translation>
+    </message>
+    <message>
+      <source>pre-registered ({channel})</source>
+      <translation type="vanished">pré-inscrito ({channel})</translation>
+    </message>
+    <message>
+      <source>registered</source>
+      <translation type="vanished">inscrito</translation>
+    </message>
+    <message>
+      <source>waiting list ({position})</source>
+      <translation type="vanished">lista de espera ({position})</translation>
+    </message>
+    <message>
+      <source>{n} Xtrastacks</source>
+      <translation type="vanished">{n} Xtrastacks</translation>
+    </message>
+    <message>
+      <source>{n} add-ons</source>
+      <translation type="vanished">{n} acrescentos</translation>
+    </message>
+    <message>
+      <source>{n} re-entries</source>
+      <translation type="vanished">{n} reentradas</translation>
+    </message>
+    <message>
+      <source>{n} rebuys</source>
+      <translation type="vanished">{n} recompras</translation>
+    </message>
+  </context>
+  <context>
+    <name>room</name>
+    <message>
+      <source>Announcements</source>
+      <translation type="vanished">Avisos</translation>
+    </message>
+    <message>
+      <source>Ante {ante}</source>
+      <translation type="vanished">Ante {ante}</translation>
+    </message>
+    <message>
+      <source>Average stack</source>
+      <translation type="vanished">Stack média</translation>
+    </message>
+    <message>
+      <source>BREAK</source>
+      <translation type="vanished">INTERVALO</translation>
+    </message>
+    <message>
+      <source>Break</source>
+      <translation type="vanished">Intervalo</translation>
+    </message>
+    <message>
+      <source>Break in {time}</source>
+      <translation type="vanished">Intervalo dentro de {time}</translation>
+    </message>
+    <message>
+      <source>Chips in play</source>
+      <translation type="vanished">Fichas em jogo</translation>
+    </message>
+    <message>
+      <source>Color-up at the break: the {chip} chips leave play</source>
+      <translation type="vanished">Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
+    </message>
+    <message>
+      <source>Day {d}</source>
+      <translation type="vanished">Dia {d}</translation>
+    </message>
+    <message>
+      <source>Entries</source>
+      <translation type="vanished">Entradas</translation>
+    </message>
+    <message>
+      <source>Hand-for-hand</source>
+      <translation type="vanished">Mão-a-mão</translation>
+    </message>
+    <message>
+      <source>Late registration closes in 1 minute</source>
+      <translation type="vanished">O registo tardio encerra dentro de 1 minuto</translation>
+    </message>
+    <message>
+      <source>Late registration closes in {n} minutes</source>
+      <translation type="vanished">O registo tardio encerra dentro de {n} minutos</translation>
+    </message>
+    <message>
+      <source>Late registration is closed</source>
+      <translation type="vanished">O registo tardio está encerrado</translation>
+    </message>
+    <message>
+      <source>Level {n}</source>
+      <translation type="vanished">Nível {n}</translation>
+    </message>
+    <message>
+      <source>Next: break</source>
+      <translation type="vanished">A seguir: intervalo</translation>
+    </message>
+    <message>
+      <source>Next: break, {n} min</source>
+      <translation type="vanished">A seguir: intervalo, {n} min</translation>
+    </message>
+    <message>
+      <source>Next: {blinds}</source>
+      <translation type="vanished">A seguir: {blinds}</translation>
+    </message>
+    <message>
+      <source>No clock running</source>
+      <translation type="vanished">Sem contagem em curso</translation>
+    </message>
+    <message>
+      <source>Page {p} of {n}</source>
+      <translation type="vanished">Página {p} de {n}</translation>
+    </message>
+    <message>
+      <source>Payouts</source>
+      <translation type="vanished">Prémios</translation>
+    </message>
+    <message>
+      <source>Payouts ({n} places)</source>
+      <translation type="vanished">Prémios ({n} lugares)</translation>
+    </message>
+    <message>
+      <source>Players left</source>
+      <translation type="vanished">Jogadores em jogo</translation>
+    </message>
+    <message>
+      <source>Prize pool</source>
+      <translation type="vanished">Montante de prémios</translation>
+    </message>
+    <message>
+      <source>Prize pool {amount}</source>
+      <translation type="vanished">Prémios {amount}</translation>
+    </message>
+    <message>
+      <source>Rebuys / add-ons</source>
+      <translation type="vanished">Recompras / acrescentos</translation>
+    </message>
+    <message>
+      <source>Seat</source>
+      <translation type="vanished">Lugar</translation>
+    </message>
+    <message>
+      <source>Seating by name</source>
+      <translation type="vanished">Lugares por nome</translation>
+    </message>
+    <message>
+      <source>Seating by table</source>
+      <translation type="vanished">Lugares por mesa</translation>
+    </message>
+    <message>
+      <source>Shot clock</source>
+      <translation type="vanished">Shot clock</translation>
+    </message>
+    <message>
+      <source>Shot clock — table {n}</source>
+      <translation type="vanished">Shot clock — mesa {n}</translation>
+    </message>
+    <message>
+      <source>Table {n}</source>
+      <translation type="vanished">Mesa {n}</translation>
+    </message>
+    <message>
+      <source>The clock is paused</source>
+      <translation type="vanished">O relógio está em pausa</translation>
+    </message>
+    <message>
+      <source>The prize table is set when enough players have entered</source>
+      <translation type="vanished">A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
+    </message>
+    <message>
+      <source>The structure has run out: level {n} continues</source>
+      <translation type="vanished">A estrutura acabou: o nível {n} continua</translation>
+    </message>
+    <message>
+      <source>Time Banks {n}</source>
+      <translation type="vanished">Time Banks {n}</translation>
+    </message>
+    <message>
+      <source>Time called</source>
+      <translation type="vanished">Tempo pedido</translation>
+    </message>
+    <message>
+      <source>Time is up</source>
+      <translation type="vanished">Tempo esgotado</translation>
+    </message>
+    <message>
+      <source>T{t} · S{s}</source>
+      <translation type="vanished">M{t} · L{s}</translation>
+    </message>
+    <message>
+      <source>tdapp — room display</source>
+      <translation type="vanished">tdapp — ecrã da sala</translation>
+    </message>
+    <message>
+      <source>{places} places paid · {players} players left of {entries}</source>
+      <translation type="vanished">{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
   </context>
 </TS>
