@@ -7411,6 +7411,10 @@ Ctrl+N: novo torneio</translation>
       <source>{players} players do not fit in {seats} seats: open another table.</source>
       <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
     </message>
+    <message>
+      <source>Action #{seq} ({kind}) depends on it: {reason}</source>
+      <translation type="vanished">A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
+    </message>
   </context>
   <context>
     <name>BustRow</name>
