@@ -12,3 +12,14 @@ def test_extractor_finds_refusals_widget_texts_and_log_templates() -> None:
     assert ("EventView", "Registration") in found  # QCoreApplication.translate
     assert ("ActionText", "{player} paid the entry") in found  # the log's table of templates
     assert not [m for m in extract() if "{" in m.source and m.source.count("{") != m.source.count("}")]
+
+
+def test_every_text_has_a_pt_pt_translation_and_the_qm_is_current(tmp_path) -> None:
+    """pt-PT is the default language: a text added without its translation shows in English on the floor."""
+    from tdapp.i18n.catalog import read_translations, ts_path, untranslated
+
+    missing = [f"{m.filename}:{m.line} [{m.context}] {m.source}" for m in untranslated()]
+    assert not missing, "run `python -m tdapp.i18n.catalog update`, translate, then `compile`:\n" + "\n".join(missing[:20])
+    qm = ts_path().with_suffix(".qm")
+    assert qm.exists() and qm.stat().st_mtime >= ts_path().stat().st_mtime - 1, "the .qm is older than the .ts: run `python -m tdapp.i18n.catalog compile`"
+    assert read_translations(ts_path())[("ClockBar", "Start")] == "Iniciar"

@@ -3299,6 +3299,250 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>RegistrationDesk</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="141" />
+      <source>1 re-entry</source>
+      <translation>1 reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="142" />
+      <source>1 rebuy</source>
+      <translation>1 recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="210" />
+      <source>All re-entries used.</source>
+      <translation>Todas as reentradas já foram usadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="220" />
+      <source>All rebuys used.</source>
+      <translation>Todas as recompras já foram usadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="203" />
+      <source>Another player is first on the waiting list.</source>
+      <translation>Outro jogador é o primeiro da lista de espera.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="170" />
+      <source>Choose a player in the list first.</source>
+      <translation>Escolha primeiro um jogador na lista.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="234" />
+      <source>He already has the Xtrastack.</source>
+      <translation>Já tem a Xtrastack.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="226" />
+      <source>He has already taken the add-on.</source>
+      <translation>Já fez o acrescento.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="240" />
+      <source>He is already seated.</source>
+      <translation>Já está sentado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="187" />
+      <location filename="../../tdapp/ui/registration/rows.py" line="196" />
+      <source>Late registration is closed.</source>
+      <translation>O registo tardio está encerrado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="242" />
+      <source>No open table has a free seat.</source>
+      <translation>Nenhuma mesa aberta tem lugar livre.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="175" />
+      <source>Not for a player who is {status}.</source>
+      <translation>Não se aplica a um jogador com o estado «{status}».</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="166" />
+      <source>Open a tournament first.</source>
+      <translation>Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="52" />
+      <source>SMS</source>
+      <translation>SMS</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="236" />
+      <source>The Xtrastack period is over.</source>
+      <translation>O período da Xtrastack terminou.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="228" />
+      <source>The add-on period is over.</source>
+      <translation>O período de acrescento terminou.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="208" />
+      <source>The re-entry window is closed.</source>
+      <translation>O período de reentrada está encerrado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="218" />
+      <source>The rebuy period is over.</source>
+      <translation>O período de recompras terminou.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="168" />
+      <source>The tournament is finished.</source>
+      <translation>O torneio está terminado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="224" />
+      <source>This tournament has no add-on.</source>
+      <translation>Este torneio não tem acrescento.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="206" />
+      <source>This tournament has no re-entry.</source>
+      <translation>Este torneio não tem reentrada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="216" />
+      <source>This tournament has no rebuys.</source>
+      <translation>Este torneio não tem recompras.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="232" />
+      <source>This tournament offers no Xtrastack.</source>
+      <translation>Este torneio não oferece Xtrastack.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="72" />
+      <source>T{table} S{seat}</source>
+      <translation>M{table} L{seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="144" />
+      <source>Xtrastack</source>
+      <translation>Xtrastack</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="143" />
+      <source>add-on</source>
+      <translation>acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="54" />
+      <source>at the desk</source>
+      <translation>ao balcão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="122" />
+      <source>busted</source>
+      <translation>eliminado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="124" />
+      <source>busted ({first}–{last})</source>
+      <translation>eliminado ({first}–{last})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="125" />
+      <source>busted ({place}.º)</source>
+      <translation>eliminado ({place}.º)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="129" />
+      <source>checked in</source>
+      <translation>check-in feito</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="127" />
+      <source>confirmed</source>
+      <translation>confirmado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="139" />
+      <source>day-2 entry (stack {n})</source>
+      <translation>entrada do dia 2 (stack n.º {n})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="51" />
+      <source>e-mail</source>
+      <translation>e-mail</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="130" />
+      <source>entered</source>
+      <translation>entrada paga</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="139" />
+      <source>entry</source>
+      <translation>entrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="50" />
+      <source>in person</source>
+      <translation>presencialmente</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="131" />
+      <source>no-show</source>
+      <translation>faltou</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="114" />
+      <source>not registered</source>
+      <translation>não inscrito</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="114" />
+      <source>not registered (cancelled)</source>
+      <translation>não inscrito (inscrição anulada)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="53" />
+      <source>phone</source>
+      <translation>telefone</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="116" />
+      <source>pre-registered ({channel})</source>
+      <translation>pré-inscrito ({channel})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="128" />
+      <source>registered</source>
+      <translation>inscrito</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="118" />
+      <source>waiting list ({position})</source>
+      <translation>lista de espera ({position})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="144" />
+      <source>{n} Xtrastacks</source>
+      <translation>{n} Xtrastacks</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="143" />
+      <source>{n} add-ons</source>
+      <translation>{n} acrescentos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="141" />
+      <source>{n} re-entries</source>
+      <translation>{n} reentradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/rows.py" line="142" />
+      <source>{n} rebuys</source>
+      <translation>{n} recompras</translation>
+    </message>
+  </context>
+  <context>
     <name>RegistrationPanel</name>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="393" />
@@ -5449,6 +5693,231 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>room</name>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="596" />
+      <source>Announcements</source>
+      <translation>Avisos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="36" />
+      <source>Ante {ante}</source>
+      <translation>Ante {ante}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="251" />
+      <source>Average stack</source>
+      <translation>Stack média</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="353" />
+      <source>BREAK</source>
+      <translation>INTERVALO</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="55" />
+      <location filename="../../tdapp/ui/room/views.py" line="339" />
+      <location filename="../../tdapp/ui/room/views.py" line="605" />
+      <source>Break</source>
+      <translation>Intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="364" />
+      <source>Break in {time}</source>
+      <translation>Intervalo dentro de {time}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="252" />
+      <source>Chips in play</source>
+      <translation>Fichas em jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="43" />
+      <source>Color-up at the break: the {chip} chips leave play</source>
+      <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="341" />
+      <source>Day {d}</source>
+      <translation>Dia {d}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="249" />
+      <source>Entries</source>
+      <translation>Entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="45" />
+      <source>Hand-for-hand</source>
+      <translation>Mão-a-mão</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="48" />
+      <source>Late registration closes in 1 minute</source>
+      <translation>O registo tardio encerra dentro de 1 minuto</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="49" />
+      <source>Late registration closes in {n} minutes</source>
+      <translation>O registo tardio encerra dentro de {n} minutos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="51" />
+      <source>Late registration is closed</source>
+      <translation>O registo tardio está encerrado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="339" />
+      <location filename="../../tdapp/ui/room/views.py" line="607" />
+      <source>Level {n}</source>
+      <translation>Nível {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="358" />
+      <source>Next: break</source>
+      <translation>A seguir: intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="358" />
+      <source>Next: break, {n} min</source>
+      <translation>A seguir: intervalo, {n} min</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="360" />
+      <source>Next: {blinds}</source>
+      <translation>A seguir: {blinds}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="61" />
+      <source>No clock running</source>
+      <translation>Sem contagem em curso</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="473" />
+      <source>Page {p} of {n}</source>
+      <translation>Página {p} de {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="258" />
+      <location filename="../../tdapp/ui/room/views.py" line="388" />
+      <source>Payouts</source>
+      <translation>Prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="386" />
+      <source>Payouts ({n} places)</source>
+      <translation>Prémios ({n} lugares)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="248" />
+      <source>Players left</source>
+      <translation>Jogadores em jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="253" />
+      <source>Prize pool</source>
+      <translation>Montante de prémios</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="474" />
+      <source>Prize pool {amount}</source>
+      <translation>Prémios {amount}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="250" />
+      <source>Rebuys / add-ons</source>
+      <translation>Recompras / acrescentos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="409" />
+      <source>Seat</source>
+      <translation>Lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="557" />
+      <source>Seating by name</source>
+      <translation>Lugares por nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="557" />
+      <source>Seating by table</source>
+      <translation>Lugares por mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="72" />
+      <source>Shot clock</source>
+      <translation>Shot clock</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="101" />
+      <source>Shot clock — table {n}</source>
+      <translation>Shot clock — mesa {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
+      <location filename="../../tdapp/ui/room/views.py" line="546" />
+      <location filename="../../tdapp/ui/room/views.py" line="566" />
+      <source>Table {n}</source>
+      <translation>Mesa {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="57" />
+      <source>The clock is paused</source>
+      <translation>O relógio está em pausa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="486" />
+      <source>The prize table is set when enough players have entered</source>
+      <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="53" />
+      <source>The structure has run out: level {n} continues</source>
+      <translation>A estrutura acabou: o nível {n} continua</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="77" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="82" />
+      <source>Time Banks {n}</source>
+      <translation>Time Banks {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="70" />
+      <source>Time called</source>
+      <translation>Tempo pedido</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/shot_window.py" line="68" />
+      <source>Time is up</source>
+      <translation>Tempo esgotado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="542" />
+      <source>T{t} · S{s}</source>
+      <translation>M{t} · L{s}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="45" />
+      <source>hand {n}</source>
+      <translation>mão {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/display.py" line="41" />
+      <source>tdapp — room display</source>
+      <translation>tdapp — ecrã da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="369" />
+      <source>{n} BB</source>
+      <translation>{n} BB</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="482" />
+      <source>{places} places paid · {players} players left of {entries}</source>
+      <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
+    </message>
+  </context>
+  <context>
     <name>rules</name>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="61" />
@@ -5755,6 +6224,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/tournament/config.py" line="174" />
       <source>A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).</source>
       <translation>Um torneio {modality} não tem recompras nem acrescentos (FS 3.1.1, 3.1.3.2).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/messages.py" line="23" />
+      <source>Action #{seq} ({kind}) depends on it: {reason}</source>
+      <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="148" />
@@ -7411,10 +7885,6 @@ Ctrl+N: novo torneio</translation>
       <source>{players} players do not fit in {seats} seats: open another table.</source>
       <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
     </message>
-    <message>
-      <source>Action #{seq} ({kind}) depends on it: {reason}</source>
-      <translation type="vanished">A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
-    </message>
   </context>
   <context>
     <name>BustRow</name>
@@ -7429,368 +7899,6 @@ Ctrl+N: novo torneio</translation>
     <message>
       <source>not counted</source>
       <translation type="vanished">não contado</translation>
-    </message>
-  </context>
-  <context>
-    <name>RegistrationDesk</name>
-    <message>
-      <source>1 re-entry</source>
-      <translation type="vanished">1 reentrada</translation>
-    </message>
-    <message>
-      <source>1 rebuy</source>
-      <translation type="vanished">1 recompra</translation>
-    </message>
-    <message>
-      <source>All re-entries used.</source>
-      <translation type="vanished">Todas as reentradas já foram usadas.</translation>
-    </message>
-    <message>
-      <source>All rebuys used.</source>
-      <translation type="vanished">Todas as recompras já foram usadas.</translation>
-    </message>
-    <message>
-      <source>Another player is first on the waiting list.</source>
-      <translation type="vanished">Outro jogador é o primeiro da lista de espera.</translation>
-    </message>
-    <message>
-      <source>Choose a player in the list first.</source>
-      <translation type="vanished">Escolha primeiro um jogador na lista.</translation>
-    </message>
-    <message>
-      <source>He already has the Xtrastack.</source>
-      <translation type="vanished">Já tem a Xtrastack.</translation>
-    </message>
-    <message>
-      <source>He has already taken the add-on.</source>
-      <translation type="vanished">Já fez o acrescento.</translation>
-    </message>
-    <message>
-      <source>He is already seated.</source>
-      <translation type="vanished">Já está sentado.</translation>
-    </message>
-    <message>
-      <source>Late registration is closed.</source>
-      <translation type="vanished">O registo tardio está encerrado.</translation>
-    </message>
-    <message>
-      <source>No open table has a free seat.</source>
-      <translation type="vanished">Nenhuma mesa aberta tem lugar livre.</translation>
-    </message>
-    <message>
-      <source>Not for a player who is {status}.</source>
-      <translation type="vanished">Não se aplica a um jogador com o estado «{status}».</translation>
-    </message>
-    <message>
-      <source>Open a tournament first.</source>
-      <translation type="vanished">Abra primeiro um torneio.</translation>
-    </message>
-    <message>
-      <source>SMS</source>
-      <translation type="vanished">SMS</translation>
-    </message>
-    <message>
-      <source>The Xtrastack period is over.</source>
-      <translation type="vanished">O período da Xtrastack terminou.</translation>
-    </message>
-    <message>
-      <source>The add-on period is over.</source>
-      <translation type="vanished">O período de acrescento terminou.</translation>
-    </message>
-    <message>
-      <source>The re-entry window is closed.</source>
-      <translation type="vanished">O período de reentrada está encerrado.</translation>
-    </message>
-    <message>
-      <source>The rebuy period is over.</source>
-      <translation type="vanished">O período de recompras terminou.</translation>
-    </message>
-    <message>
-      <source>The tournament is finished.</source>
-      <translation type="vanished">O torneio está terminado.</translation>
-    </message>
-    <message>
-      <source>This tournament has no add-on.</source>
-      <translation type="vanished">Este torneio não tem acrescento.</translation>
-    </message>
-    <message>
-      <source>This tournament has no re-entry.</source>
-      <translation type="vanished">Este torneio não tem reentrada.</translation>
-    </message>
-    <message>
-      <source>This tournament has no rebuys.</source>
-      <translation type="vanished">Este torneio não tem recompras.</translation>
-    </message>
-    <message>
-      <source>This tournament offers no Xtrastack.</source>
-      <translation type="vanished">Este torneio não oferece Xtrastack.</translation>
-    </message>
-    <message>
-      <source>T{table} S{seat}</source>
-      <translation type="vanished">M{table} L{seat}</translation>
-    </message>
-    <message>
-      <source>Xtrastack</source>
-      <translation type="vanished">Xtrastack</translation>
-    </message>
-    <message>
-      <source>add-on</source>
-      <translation type="vanished">acrescento</translation>
-    </message>
-    <message>
-      <source>at the desk</source>
-      <translation type="vanished">ao balcão</translation>
-    </message>
-    <message>
-      <source>busted</source>
-      <translation type="vanished">eliminado</translation>
-    </message>
-    <message>
-      <source>busted ({first}–{last})</source>
-      <translation type="vanished">eliminado ({first}–{last})</translation>
-    </message>
-    <message>
-      <source>busted ({place}.º)</source>
-      <translation type="vanished">eliminado ({place}.º)</translation>
-    </message>
-    <message>
-      <source>checked in</source>
-      <translation type="vanished">check-in feito</translation>
-    </message>
-    <message>
-      <source>confirmed</source>
-      <translation type="vanished">confirmado</translation>
-    </message>
-    <message>
-      <source>day-2 entry (stack {n})</source>
-      <translation type="vanished">entrada do dia 2 (stack n.º {n})</translation>
-    </message>
-    <message>
-      <source>e-mail</source>
-      <translation type="vanished">e-mail</translation>
-    </message>
-    <message>
-      <source>entered</source>
-      <translation type="vanished">entrada paga</translation>
-    </message>
-    <message>
-      <source>entry</source>
-      <translation type="vanished">entrada</translation>
-    </message>
-    <message>
-      <source>in person</source>
-      <translation type="vanished">presencialmente</translation>
-    </message>
-    <message>
-      <source>no-show</source>
-      <translation type="vanished">faltou</translation>
-    </message>
-    <message>
-      <source>not registered</source>
-      <translation type="vanished">não inscrito</translation>
-    </message>
-    <message>
-      <source>not registered (cancelled)</source>
-      <translation type="vanished">não inscrito (inscrição anulada)</translation>
-    </message>
-    <message>
-      <source>phone</source>
-      <translation type="vanished">telefone</translation>
-    </message>
-    <message>
-      <source>pre-registered ({channel})</source>
-      <translation type="vanished">pré-inscrito ({channel})</translation>
-    </message>
-    <message>
-      <source>registered</source>
-      <translation type="vanished">inscrito</translation>
-    </message>
-    <message>
-      <source>waiting list ({position})</source>
-      <translation type="vanished">lista de espera ({position})</translation>
-    </message>
-    <message>
-      <source>{n} Xtrastacks</source>
-      <translation type="vanished">{n} Xtrastacks</translation>
-    </message>
-    <message>
-      <source>{n} add-ons</source>
-      <translation type="vanished">{n} acrescentos</translation>
-    </message>
-    <message>
-      <source>{n} re-entries</source>
-      <translation type="vanished">{n} reentradas</translation>
-    </message>
-    <message>
-      <source>{n} rebuys</source>
-      <translation type="vanished">{n} recompras</translation>
-    </message>
-  </context>
-  <context>
-    <name>room</name>
-    <message>
-      <source>Announcements</source>
-      <translation type="vanished">Avisos</translation>
-    </message>
-    <message>
-      <source>Ante {ante}</source>
-      <translation type="vanished">Ante {ante}</translation>
-    </message>
-    <message>
-      <source>Average stack</source>
-      <translation type="vanished">Stack média</translation>
-    </message>
-    <message>
-      <source>BREAK</source>
-      <translation type="vanished">INTERVALO</translation>
-    </message>
-    <message>
-      <source>Break</source>
-      <translation type="vanished">Intervalo</translation>
-    </message>
-    <message>
-      <source>Break in {time}</source>
-      <translation type="vanished">Intervalo dentro de {time}</translation>
-    </message>
-    <message>
-      <source>Chips in play</source>
-      <translation type="vanished">Fichas em jogo</translation>
-    </message>
-    <message>
-      <source>Color-up at the break: the {chip} chips leave play</source>
-      <translation type="vanished">Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
-    </message>
-    <message>
-      <source>Day {d}</source>
-      <translation type="vanished">Dia {d}</translation>
-    </message>
-    <message>
-      <source>Entries</source>
-      <translation type="vanished">Entradas</translation>
-    </message>
-    <message>
-      <source>Hand-for-hand</source>
-      <translation type="vanished">Mão-a-mão</translation>
-    </message>
-    <message>
-      <source>Late registration closes in 1 minute</source>
-      <translation type="vanished">O registo tardio encerra dentro de 1 minuto</translation>
-    </message>
-    <message>
-      <source>Late registration closes in {n} minutes</source>
-      <translation type="vanished">O registo tardio encerra dentro de {n} minutos</translation>
-    </message>
-    <message>
-      <source>Late registration is closed</source>
-      <translation type="vanished">O registo tardio está encerrado</translation>
-    </message>
-    <message>
-      <source>Level {n}</source>
-      <translation type="vanished">Nível {n}</translation>
-    </message>
-    <message>
-      <source>Next: break</source>
-      <translation type="vanished">A seguir: intervalo</translation>
-    </message>
-    <message>
-      <source>Next: break, {n} min</source>
-      <translation type="vanished">A seguir: intervalo, {n} min</translation>
-    </message>
-    <message>
-      <source>Next: {blinds}</source>
-      <translation type="vanished">A seguir: {blinds}</translation>
-    </message>
-    <message>
-      <source>No clock running</source>
-      <translation type="vanished">Sem contagem em curso</translation>
-    </message>
-    <message>
-      <source>Page {p} of {n}</source>
-      <translation type="vanished">Página {p} de {n}</translation>
-    </message>
-    <message>
-      <source>Payouts</source>
-      <translation type="vanished">Prémios</translation>
-    </message>
-    <message>
-      <source>Payouts ({n} places)</source>
-      <translation type="vanished">Prémios ({n} lugares)</translation>
-    </message>
-    <message>
-      <source>Players left</source>
-      <translation type="vanished">Jogadores em jogo</translation>
-    </message>
-    <message>
-      <source>Prize pool</source>
-      <translation type="vanished">Montante de prémios</translation>
-    </message>
-    <message>
-      <source>Prize pool {amount}</source>
-      <translation type="vanished">Prémios {amount}</translation>
-    </message>
-    <message>
-      <source>Rebuys / add-ons</source>
-      <translation type="vanished">Recompras / acrescentos</translation>
-    </message>
-    <message>
-      <source>Seat</source>
-      <translation type="vanished">Lugar</translation>
-    </message>
-    <message>
-      <source>Seating by name</source>
-      <translation type="vanished">Lugares por nome</translation>
-    </message>
-    <message>
-      <source>Seating by table</source>
-      <translation type="vanished">Lugares por mesa</translation>
-    </message>
-    <message>
-      <source>Shot clock</source>
-      <translation type="vanished">Shot clock</translation>
-    </message>
-    <message>
-      <source>Shot clock — table {n}</source>
-      <translation type="vanished">Shot clock — mesa {n}</translation>
-    </message>
-    <message>
-      <source>Table {n}</source>
-      <translation type="vanished">Mesa {n}</translation>
-    </message>
-    <message>
-      <source>The clock is paused</source>
-      <translation type="vanished">O relógio está em pausa</translation>
-    </message>
-    <message>
-      <source>The prize table is set when enough players have entered</source>
-      <translation type="vanished">A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
-    </message>
-    <message>
-      <source>The structure has run out: level {n} continues</source>
-      <translation type="vanished">A estrutura acabou: o nível {n} continua</translation>
-    </message>
-    <message>
-      <source>Time Banks {n}</source>
-      <translation type="vanished">Time Banks {n}</translation>
-    </message>
-    <message>
-      <source>Time called</source>
-      <translation type="vanished">Tempo pedido</translation>
-    </message>
-    <message>
-      <source>Time is up</source>
-      <translation type="vanished">Tempo esgotado</translation>
-    </message>
-    <message>
-      <source>T{t} · S{s}</source>
-      <translation type="vanished">M{t} · L{s}</translation>
-    </message>
-    <message>
-      <source>tdapp — room display</source>
-      <translation type="vanished">tdapp — ecrã da sala</translation>
-    </message>
-    <message>
-      <source>{places} places paid · {players} players left of {entries}</source>
-      <translation type="vanished">{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
   </context>
 </TS>

@@ -7,7 +7,8 @@ context ``rules``. This extractor reads the source with `ast` and finds all
 three forms, so one catalogue holds every string the user can see:
 
 - ``self.tr("text")`` inside class ``C`` → context ``C`` (what PySide6's tr uses);
-- ``QCoreApplication.translate("ctx", "text")`` → context ``ctx``;
+- ``QCoreApplication.translate("ctx", "text")`` and ``QT_TRANSLATE_NOOP("ctx", "text")`` → context ``ctx``;
+- ``helper("text")`` where ``helper`` is a module-level function wrapping ``translate`` with a fixed context;
 - ``RuleError("text", ...)`` and its subclasses → context ``rules``.
 
 Existing translations are kept; texts no longer in the source are marked
@@ -60,9 +61,55 @@ def _call_name(func: ast.AST) -> str:
     return ""
 
 
+def _wrapper_context(func: ast.FunctionDef) -> str | None:
+    """The fixed context of a helper such as `def tr(text): return QCoreApplication.translate("room", text)`."""
+    if not func.args.args:
+        return None
+    param = func.args.args[0].arg
+    for node in ast.walk(func):
+        if isinstance(node, ast.Call) and _call_name(node.func) == "translate" and len(node.args) >= 2:
+            context = node.args[0]
+            value = node.args[1]
+            if isinstance(value, ast.Name) and value.id == param:
+                if isinstance(context, ast.Constant) and isinstance(context.value, str):
+                    return context.value
+                if isinstance(context, ast.Name) and context.id == "TRANSLATION_CONTEXT":
+                    return RULES_CONTEXT
+    return None
+
+
+def _module_name(path: Path, package: Path) -> str:
+    return ".".join(path.relative_to(package.parent).with_suffix("").parts)
+
+
+def find_wrappers(trees: dict[str, ast.Module]) -> dict[tuple[str, str], str]:
+    """(module, function) -> context, for every module-level translation helper."""
+    wrappers: dict[tuple[str, str], str] = {}
+    for module, tree in trees.items():
+        for node in tree.body:
+            if isinstance(node, ast.FunctionDef):
+                context = _wrapper_context(node)
+                if context is not None:
+                    wrappers[(module, node.name)] = context
+    return wrappers
+
+
+def _aliases(module: str, tree: ast.Module, wrappers: dict[tuple[str, str], str]) -> dict[str, str]:
+    """Names usable in this module that are translation helpers, with their contexts."""
+    names = {name: context for (mod, name), context in wrappers.items() if mod == module}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                context = wrappers.get((node.module, alias.name))
+                if context is not None:
+                    names[alias.asname or alias.name] = context
+    return names
+
+
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, filename: str) -> None:
+    def __init__(self, filename: str, helpers: dict[str, str] | None = None) -> None:
         self.filename = filename
+        self.helpers = helpers or {}
         self.classes: list[str] = []
         self.found: list[Message] = []
 
@@ -78,10 +125,14 @@ class _Visitor(ast.NodeVisitor):
             text = _string(args[0])
             if text is not None:
                 self.found.append(Message(self.classes[-1], text, self.filename, node.lineno))
-        elif name == "translate" and len(args) >= 2:
+        elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
             context, text = _string(args[0]), _string(args[1])
             if context is not None and text is not None:
                 self.found.append(Message(context, text, self.filename, node.lineno))
+        elif isinstance(node.func, ast.Name) and name in self.helpers and args:
+            text = _string(args[0])
+            if text is not None:
+                self.found.append(Message(self.helpers[name], text, self.filename, node.lineno))
         elif name in ERROR_CLASSES and args:
             text = _string(args[0])
             if text is not None:
@@ -105,12 +156,14 @@ def _dict_templates(tree: ast.Module, filename: str) -> list[Message]:
 
 def extract(package: Path = PACKAGE) -> list[Message]:
     messages: list[Message] = []
-    for path in sorted(package.rglob("*.py")):
-        if "i18n" in path.parts and path.name == "catalog.py":
-            continue
+    paths = [p for p in sorted(package.rglob("*.py")) if not ("i18n" in p.parts and p.name == "catalog.py")]
+    trees = {_module_name(p, package): ast.parse(p.read_text(encoding="utf-8"), filename=str(p)) for p in paths}
+    wrappers = find_wrappers(trees)
+    for path in paths:
         relative = path.relative_to(package.parent).as_posix()
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=relative)
-        visitor = _Visitor(relative)
+        module = _module_name(path, package)
+        tree = trees[module]
+        visitor = _Visitor(relative, _aliases(module, tree, wrappers))
         visitor.visit(tree)
         messages.extend(visitor.found)
         messages.extend(_dict_templates(tree, relative))

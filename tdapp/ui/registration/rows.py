@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tdapp.domain.players.directory import Player
 from tdapp.domain.tournament.finish import Finish
@@ -47,14 +47,12 @@ XTRASTACK = "xtrastack"
 SEAT = "seat"
 
 CHANNEL_LABELS = {
-    "in_person": "in person",
-    "email": "e-mail",
-    "sms": "SMS",
-    "phone": "phone",
-    "desk": "at the desk",
+    "in_person": QT_TRANSLATE_NOOP("RegistrationDesk", "in person"),
+    "email": QT_TRANSLATE_NOOP("RegistrationDesk", "e-mail"),
+    "sms": QT_TRANSLATE_NOOP("RegistrationDesk", "SMS"),
+    "phone": QT_TRANSLATE_NOOP("RegistrationDesk", "phone"),
+    "desk": QT_TRANSLATE_NOOP("RegistrationDesk", "at the desk"),
 }
-for _label in CHANNEL_LABELS.values():
-    QCoreApplication.translate("RegistrationDesk", _label)
 
 
 @dataclass(frozen=True)
@@ -140,15 +138,15 @@ def purchases_text(reg: Registration | None) -> str:
         return ""
     parts = [_t("day-2 entry (stack {n})").format(n=reg.day2_option + 1) if reg.day2_option is not None else _t("entry")]
     for count, one, many in (
-        (reg.reentries, "1 re-entry", "{n} re-entries"),
-        (reg.rebuys, "1 rebuy", "{n} rebuys"),
-        (reg.addons, "add-on", "{n} add-ons"),
-        (reg.xtrastacks, "Xtrastack", "{n} Xtrastacks"),
+        (reg.reentries, _t("1 re-entry"), _t("{n} re-entries")),
+        (reg.rebuys, _t("1 rebuy"), _t("{n} rebuys")),
+        (reg.addons, _t("add-on"), _t("{n} add-ons")),
+        (reg.xtrastacks, _t("Xtrastack"), _t("{n} Xtrastacks")),
     ):
         if count == 1:
-            parts.append(_t(one))
+            parts.append(one)
         elif count > 1:
-            parts.append(_t(many).format(n=count))
+            parts.append(many.format(n=count))
     return ", ".join(parts)
 
 
