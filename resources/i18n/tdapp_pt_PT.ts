@@ -2294,27 +2294,27 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <location filename="../../tdapp/ui/main_window.py" line="150" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="169" />
+      <location filename="../../tdapp/ui/main_window.py" line="178" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="149" />
+      <location filename="../../tdapp/ui/main_window.py" line="158" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="159" />
+      <location filename="../../tdapp/ui/main_window.py" line="168" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="164" />
+      <location filename="../../tdapp/ui/main_window.py" line="173" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
@@ -2329,25 +2329,65 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="161" />
+      <location filename="../../tdapp/ui/main_window.py" line="170" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="162" />
+      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <source>Close late registration</source>
+      <translation>Fechar o registo tardio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="140" />
+      <source>End of the day (play continues on a later day)</source>
+      <translation>Fim do dia (o jogo continua noutro dia)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <source>End the day?</source>
+      <translation>Terminar o dia?</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="171" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="170" />
-      <location filename="../../tdapp/ui/main_window.py" line="175" />
+      <location filename="../../tdapp/ui/main_window.py" line="142" />
+      <source>Finish the tournament</source>
+      <translation>Terminar o torneio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <source>Finish the tournament?</source>
+      <translation>Terminar o torneio?</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <source>Go to level</source>
+      <translation>Ir para o nível</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="139" />
+      <source>Go to level…</source>
+      <translation>Ir para o nível…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="179" />
+      <location filename="../../tdapp/ui/main_window.py" line="184" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="166" />
+      <location filename="../../tdapp/ui/main_window.py" line="175" />
       <source>Language</source>
       <translation>Idioma</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <source>Level</source>
+      <translation>Nível</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="137" />
@@ -2355,27 +2395,37 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="153" />
+      <location filename="../../tdapp/ui/main_window.py" line="162" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="233" />
+      <location filename="../../tdapp/ui/main_window.py" line="266" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="200" />
+      <location filename="../../tdapp/ui/main_window.py" line="241" />
+      <source>Open a tournament with a blind structure first.</source>
+      <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="209" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="165" />
+      <location filename="../../tdapp/ui/main_window.py" line="174" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="154" />
+      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <source>Places and prizes are then final; the ranking can record them.</source>
+      <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="163" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
@@ -2385,22 +2435,22 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="143" />
+      <location filename="../../tdapp/ui/main_window.py" line="152" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="160" />
+      <location filename="../../tdapp/ui/main_window.py" line="169" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="155" />
+      <location filename="../../tdapp/ui/main_window.py" line="164" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="176" />
+      <location filename="../../tdapp/ui/main_window.py" line="185" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2419,17 +2469,22 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="209" />
+      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
+      <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="218" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="142" />
+      <location filename="../../tdapp/ui/main_window.py" line="151" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="200" />
+      <location filename="../../tdapp/ui/main_window.py" line="209" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>

@@ -136,8 +136,17 @@ class MainWindow(QMainWindow):
         self.home_action = QAction(self.tr("All tournaments"), self, shortcut=QKeySequence("Ctrl+H"), triggered=self.go_home)
         self.new_action = QAction(self.tr("New tournament…"), self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_tournament)
         quit_action = QAction(self.tr("Quit"), self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
-        for action in (self.home_action, self.new_action, quit_action):
+        self.jump_action = QAction(self.tr("Go to level…"), self, shortcut=QKeySequence("Ctrl+L"), triggered=self.jump_to_level)
+        self.end_day_action = QAction(self.tr("End of the day (play continues on a later day)"), self, triggered=self.end_day)
+        self.close_late_action = QAction(self.tr("Close late registration"), self, triggered=lambda: self.session.act("registration.close_late"))
+        self.finish_action = QAction(self.tr("Finish the tournament"), self, triggered=self.finish_tournament)
+        for action in (self.home_action, self.new_action):
             file_menu.addAction(action)
+        file_menu.addSeparator()
+        for action in (self.jump_action, self.end_day_action, self.close_late_action, self.finish_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         self.undo_action = QAction(self.tr("Undo"), self, shortcut=QKeySequence("Ctrl+Z"), triggered=self.session.undo_last)
         self.redo_action = QAction(self.tr("Redo"), self, shortcut=QKeySequence("Ctrl+Shift+Z"), triggered=self.session.redo_last)
@@ -225,6 +234,30 @@ class MainWindow(QMainWindow):
         tid = self.session.attempt(lambda: build_demo(self.session.desk))
         if tid is not None:
             self.session.open_tournament(tid)
+
+    def jump_to_level(self) -> None:
+        state = self.session.state
+        if state is None or state.clock.structure is None:
+            self.show_refusal(self.tr("Open a tournament with a blind structure first."))
+            return
+        position = state.clock.position(self.session.now_ms())
+        current = position.level if position is not None else 1
+        level, ok = QInputDialog.getInt(self, self.tr("Go to level"), self.tr("Level"), current, 1, state.clock.structure.level_count)
+        if ok:
+            self.session.act("clock.jump", {"level": level})
+
+    def end_day(self) -> None:
+        """FS 1.3: the clock stops here and resumes at the same second on the next day of play."""
+        if self.ask_yes(self.tr("End the day?"), self.tr("The clock stops and keeps the time left; the next day starts with Resume day.")):
+            self.session.act("clock.end_day")
+
+    def finish_tournament(self) -> None:
+        if self.ask_yes(self.tr("Finish the tournament?"), self.tr("Places and prizes are then final; the ranking can record them.")):
+            self.session.act("tournament.finish")
+
+    def ask_yes(self, title: str, text: str) -> bool:
+        """The few questions worth asking: ending a day or an event (both can still be undone)."""
+        return QMessageBox.question(self, title, text) == QMessageBox.StandardButton.Yes
 
     def show_room_control(self) -> None:
         from tdapp.ui.room_control import RoomControlDialog

@@ -168,3 +168,26 @@ def test_room_screens_show_the_open_tournament_and_the_tds_announcement(qtbot, t
     assert texts == ["Última mão antes do intervalo"]
     window.room.close_all()
     desk.close()
+
+
+def test_tournament_menu_jumps_levels_ends_the_day_and_finishes(qtbot, tmp_path: Path, monkeypatch) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    from tdapp.domain.clock.level_clock import ClockRun
+    from tdapp.domain.tournament.state import Status
+
+    desk = Desk.open(tmp_path / "w.db")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.open_demo()
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (4, True))
+    window.jump_action.trigger()
+    assert window.clock_bar.level_label.text().startswith("Level 4:")
+    window.ask_yes = lambda _title, _text: True
+    window.end_day_action.trigger()
+    assert window.session.state.clock.run_state() is ClockRun.ENDED_FOR_DAY
+    assert window.clock_bar.start_button.text() == "Resume day"
+    window.finish_action.trigger()  # 30 players still in: refused, nothing changes
+    assert "30 players are still in" in window.banner.text()
+    assert window.session.state.status is Status.RUNNING
+    desk.close()
