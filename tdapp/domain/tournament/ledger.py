@@ -83,7 +83,8 @@ def bounties_kept(state: TournamentState) -> int:
     """Bounties that go back to their owners: when play is over, whoever still has chips keeps his own (FS 3.1.3)."""
     from tdapp.domain.tournament.state import Status
 
-    over = state.status is Status.FINISHED or state.players_left == 1 or state.prizes_settled()
+    last_one_standing = state.players_left == 1 and bool(state.seating.finishes)
+    over = state.status is Status.FINISHED or last_one_standing or state.prizes_settled()
     return state.players_left if over else 0
 
 
