@@ -1034,7 +1034,12 @@
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="108" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="111" />
+      <source>Level {level}: {sb}/{bb}</source>
+      <translation>Nível {level}: {sb}/{bb}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="109" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
@@ -1054,7 +1059,7 @@
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="116" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="119" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
@@ -1064,19 +1069,19 @@
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="117" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="37" />
       <location filename="../../tdapp/ui/clock_bar.py" line="101" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="115" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
@@ -1086,7 +1091,7 @@
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="110" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="113" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>

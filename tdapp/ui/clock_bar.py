@@ -105,7 +105,10 @@ class ClockBar(QWidget):
         if position.is_break:
             text = self.tr("Break after level {level}").format(level=position.level)
         else:
-            text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(level=position.level, sb=f"{item.small_blind:,}", bb=f"{item.big_blind:,}", ante=f"{item.ante:,}")
+            if item.ante:
+                text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(level=position.level, sb=f"{item.small_blind:,}", bb=f"{item.big_blind:,}", ante=f"{item.ante:,}")
+            else:
+                text = self.tr("Level {level}: {sb}/{bb}").format(level=position.level, sb=f"{item.small_blind:,}", bb=f"{item.big_blind:,}")
         if position.structure_exhausted:
             text += "  " + self.tr("— structure ran out: add levels")
         self.level_label.setText(text)
