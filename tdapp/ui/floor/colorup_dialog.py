@@ -151,6 +151,7 @@ class ColorUpDialog(QDialog):
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
         self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().setSectionResizeMode(CountsModel.ONLY, QHeaderView.ResizeMode.ResizeToContents)  # pt-PT title is long
         self.view.setEditTriggers(QTableView.EditTrigger.AllEditTriggers)
         self.removed = QComboBox(self)
         for value in state.prizes.chips.denominations_in_play():
