@@ -20,8 +20,8 @@ from tdapp.ui.table_model import Column, RowsModel
 
 
 def place_text(award: Award, in_deal: str = "deal") -> str:
-    if award.first_place is None:
-        return in_deal
+    if award.first_place is None:  # still in: paid by a deal, or (bounties only) not placed yet
+        return in_deal if award.prize_cents else ""
     if award.last_place is not None and award.last_place != award.first_place:
         return f"{award.first_place}–{award.last_place}"
     return str(award.first_place)
