@@ -19,84 +19,33 @@ from pathlib import Path
 from typing import Any
 
 from tdapp.application.book import Book
+from tdapp.application.demo import (
+    DEMO_START_MS,
+    MINUTE_MS,
+    StepClock,
+    accented_name,
+    alive_players,
+    bust_down_to,
+    bust_entry,
+    enter_and_seat,
+    in_batches,
+)
+from tdapp.application.demo import add_players as add_named_players
 from tdapp.application.desk import Desk
 from tdapp.domain.prizes.awards import prizes_awarded
 from tdapp.domain.ranking.result import PlayerResult, TournamentResult
 from tdapp.domain.ranking.rules import RANKING
 from tdapp.domain.ranking.state import RankingState
-from tdapp.domain.seating.draw import draw_seat, draw_seats
+from tdapp.domain.seating.draw import draw_seat
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.store import RANKING_STREAM
 
-FIRST_NAMES = (
-    "Łukasz",
-    "Şükrü",
-    "João",
-    "Gonçalo",
-    "Maria da Conceição",
-    "José",
-    "André",
-    "Inês",
-    "Zoë",
-    "Björn",
-    "Ñuño",
-    "Ana Sofia",
-    "Rui",
-    "Françoise",
-    "Ólafur",
-    "Margarida",
-    "Tiago",
-    "Beatriz",
-    "Ştefan",
-    "Søren",
-)
-SURNAMES = (
-    "Gonçalves",
-    "Conceição",
-    "Brzęczyszczykiewicz",
-    "Öztürk",
-    "Simões",
-    "Falcão",
-    "Müller",
-    "Estêvão",
-    "Araújo",
-    "Lourenço",
-    "Østergård",
-    "Guimarães",
-    "Peña",
-    "Magalhães",
-    "Nørgaard",
-    "Sá",
-    "Dvořák",
-    "Câmara",
-)
 CASINO_NAME = "Casino do Algarve — Sala de Poker"
 OPERATOR = "Ana Sá"
-#: 2024-06-01 20:00 UTC, a Saturday evening.
-START_MS = 1_717_272_000_000
-MINUTE_MS = 60_000
-
-
-def demo_name(n: int) -> str:
-    """A distinct, accented name for player number n (1-based)."""
-    i = n - 1
-    first = FIRST_NAMES[i % len(FIRST_NAMES)]
-    last = SURNAMES[(i // len(FIRST_NAMES) + i) % len(SURNAMES)]
-    cycle = i // (len(FIRST_NAMES) * len(SURNAMES))
-    return f"{first} {last}" + (f" {cycle + 1}" if cycle else "")
-
-
-class StepClock:
-    """A wall clock that moves on a fixed step per action, so the demo has plausible, stable times."""
-
-    def __init__(self, at_ms: int, step_ms: int = 20_000) -> None:
-        self.at_ms = at_ms
-        self.step_ms = step_ms
-
-    def __call__(self) -> int:
-        self.at_ms += self.step_ms
-        return self.at_ms
+START_MS = DEMO_START_MS
+#: The player names of the printed samples (accented, to prove that every name prints).
+demo_name = accented_name
 
 
 @dataclass
@@ -145,21 +94,13 @@ def open_demo_desk(path: Path, *, at_ms: int = START_MS - 50 * MINUTE_MS) -> Des
 
 
 def add_players(desk: Desk, count: int, *, first: int = 1) -> list[int]:
-    """Add `count` players to the directory in one transaction."""
-    start = desk.players().next_id()
-    commands = [
-        ("player.create", {"player_id": start + i, "name": demo_name(first + i), "document": f"CC{first + i:07d}"}) for i in range(count)
-    ]
-    desk.directory.execute_many(commands, desk.operator)
-    return [start + i for i in range(count)]
+    """Add `count` players (numbers `first`, `first + 1`...) to the directory in one transaction."""
+    numbers = range(first, first + count)
+    return add_named_players(desk, [demo_name(n) for n in numbers], documents=[f"CC{n:07d}" for n in numbers])
 
 
 def _state(desk: Desk, tid: int) -> TournamentState:
     return desk.tournament(tid).state
-
-
-def _chunks(commands: list[tuple[str, dict[str, Any]]], size: int = 500) -> list[list[tuple[str, dict[str, Any]]]]:
-    return [commands[i : i + size] for i in range(0, len(commands), size)]
 
 
 def play_tournament(
@@ -178,20 +119,15 @@ def play_tournament(
     """Run a whole tournament through the desk; see the module docstring."""
     rng = random.Random(seed)
     tid = desk.create_tournament(config)
-    for chunk in _chunks([c for pid in players for c in _entry(pid)]):
-        desk.act_many(tid, chunk)
-    table_size = int(config.get("table_size", 10))
-    tables = -(-len(players) // table_size)
-    desk.act_many(tid, [("seating.open_table", {"table": n, "seats": table_size}) for n in range(1, tables + 1)])
-    desk.act(tid, "seating.draw", draw_seats(_state(desk, tid).seating, players, rng=rng))
+    enter_and_seat(desk, tid, players, document=lambda pid: f"CC{pid:07d}", seats=int(config.get("table_size", 10)), rng=rng)
     if rebuys or addons:
         commands = [("money.rebuy", {"player_id": pid}) for pid in players[:rebuys]]
         commands += [("money.addon", {"player_id": pid}) for pid in players[-addons:]] if addons else []
-        for chunk in _chunks(commands):
-            desk.act_many(tid, chunk)
+        for batch in in_batches(commands):
+            desk.act_many(tid, batch)
     knockout = config.get("modality") == "knockout"
     for pid in players[-reentries:] if reentries else []:
-        _bust(desk, tid, pid, rng, knockout)
+        desk.act(tid, "player.bust", {"busts": [bust_entry(_state(desk, tid), pid, rng, knockout)]})
         desk.act(tid, "money.reentry", {"player_id": pid})
         desk.act(tid, "seating.seat", draw_seat(_state(desk, tid).seating, pid, rng=rng, reentry=True))
     desk.act(tid, "registration.close_late")
@@ -200,66 +136,19 @@ def play_tournament(
     desk.act(tid, "prizes.freeze")
     if not finish:
         return DemoEvent(tid, players)
-    _bust_down_to(desk, tid, deal_at, rng, knockout)
+    bust_down_to(desk, tid, deal_at, rng, knockout)
     if deal_at > 1:
         state = _state(desk, tid)
-        alive = sorted(pid for pid, reg in state.registrations.items() if reg.alive)
+        alive = alive_players(state)
         stacks = [rng.randrange(40, 200) * 5_000 for _ in alive]
         deal = {"method": "icm", "players": [{"player_id": p, "chips": c} for p, c in zip(alive, stacks, strict=True)]}
         if play_for_cents:
             deal["play_for_cents"] = play_for_cents
         desk.act(tid, "prizes.accept_deal", deal)
         if play_for_cents:
-            _bust_down_to(desk, tid, 1, rng, knockout)
+            bust_down_to(desk, tid, 1, rng, knockout)
     desk.act(tid, "tournament.finish")
     return DemoEvent(tid, players)
-
-
-def _entry(pid: int) -> list[tuple[str, dict[str, Any]]]:
-    return [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"CC{pid:07d}"})]
-
-
-def _bust(desk: Desk, tid: int, pid: int, rng: random.Random, knockout: bool) -> None:
-    desk.act(tid, "player.bust", {"busts": [_bust_entry(_state(desk, tid), pid, rng, knockout)]})
-
-
-def _bust_entry(state: TournamentState, pid: int, rng: random.Random, knockout: bool) -> dict[str, Any]:
-    """A bust with an eliminator from the same table when there is one (any player still in, in a knock-out)."""
-    table, _ = state.seating.seat_of[pid]
-    mates = [p for p in state.seating.tables[table].players.values() if p != pid]
-    if not mates and knockout:
-        mates = [p for p, reg in state.registrations.items() if reg.alive and p != pid]
-    entry: dict[str, Any] = {"player_id": pid}
-    if mates:
-        entry["eliminator_id"] = rng.choice(sorted(mates))
-    return entry
-
-
-def _bust_down_to(desk: Desk, tid: int, left: int, rng: random.Random, knockout: bool) -> None:
-    """Bust players one hand at a time, in batches of one transaction, until `left` are in."""
-    while True:
-        state = _state(desk, tid)
-        alive = sorted(pid for pid, reg in state.registrations.items() if reg.alive)
-        if len(alive) <= left:
-            return
-        victims = rng.sample(alive, min(len(alive) - left, 200))
-        # Each bust needs the state the previous one left, so compute them one by one on a scratch copy.
-        commands: list[tuple[str, dict[str, Any]]] = []
-        seated = {pid: state.seating.seat_of[pid][0] for pid in alive}
-        by_table: dict[int, set[int]] = {}
-        for pid, table in seated.items():
-            by_table.setdefault(table, set()).add(pid)
-        still = set(alive)
-        for pid in victims:
-            table = seated[pid]
-            mates = sorted(by_table[table] - {pid}) or (sorted(still - {pid}) if knockout else [])
-            entry: dict[str, Any] = {"player_id": pid}
-            if mates:
-                entry["eliminator_id"] = rng.choice(mates)
-            commands.append(("player.bust", {"busts": [entry]}))
-            by_table[table].discard(pid)
-            still.discard(pid)
-        desk.act_many(tid, commands)
 
 
 # -- the ranking -------------------------------------------------------------

@@ -12,52 +12,26 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tdapp.application.demo import DEMO_START_MS, MINUTE_MS, StepClock, add_players, enter_and_seat, room_name
 from tdapp.application.desk import Desk
 from tdapp.application.room_view import RoomView, build_room_view
 from tdapp.application.templates import load_templates
 from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
-from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.tournament.config import TournamentConfig
 
-#: 2024-06-01 20:00 UTC, the demo's start of play.
-DEMO_START_MS = 1_717_272_000_000
-MINUTE_MS = 60_000
-
-FIRST = (
-    "Ana", "João", "Maria", "Pedro", "Inês", "Tiago", "Beatriz", "Rui", "Sofia", "Miguel", "Catarina", "Nuno",
-    "Mariana", "Hugo", "Leonor", "Gonçalo", "Joana", "André", "Rita", "Duarte", "Álvaro", "Marta", "Bruno", "Filipa",
-)  # fmt: skip
-LAST = (
-    "Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa",
-    "Fernandes", "Gonçalves", "Gomes", "Lopes", "Marques", "Alves", "Almeida", "Ribeiro", "Pinto", "Carvalho",
-)  # fmt: skip
 CHIP_COLORS = {25: "green", 100: "black", 500: "purple", 1000: "yellow", 5000: "red", 25000: "orange"}
 DEMO_MESSAGES = ("Dinner break after level 8: 45 minutes",)
 
 
-class DemoClock:
-    """The desk's time source for the demo: set by hand, moved on a little by every action."""
-
-    def __init__(self, at_ms: int) -> None:
-        self.at_ms = at_ms
-
-    def __call__(self) -> int:
-        self.at_ms += 50
-        return self.at_ms
-
-
-def demo_name(n: int) -> str:
-    first = FIRST[n % len(FIRST)]
-    last = LAST[(n * 7 + n // len(FIRST)) % len(LAST)]
-    second = LAST[(n * 3 + 5) % len(LAST)]
-    return f"{first} {second} {last}" if n % 9 == 0 else f"{first} {last}"
+#: The room's player names (see `tdapp.application.demo`).
+demo_name = room_name
 
 
 @dataclass
 class Demo:
     desk: Desk
     tournament_id: int
-    clock: DemoClock
+    clock: StepClock
     names: dict[int, str]
     at_ms: int
     messages: tuple[str, ...] = DEMO_MESSAGES
@@ -79,22 +53,16 @@ def chip_set_payload(config: TournamentConfig, values: list[int]) -> dict[str, o
 
 def build_demo(path: Path | str, *, players: int = 120, busts: int = 33, names: Mapping[int, str] | None = None) -> Demo:
     """A rebuy tournament at level 6 with 12:34 left: late registration closes soon, a color-up at the break."""
-    clock = DemoClock(DEMO_START_MS - 90 * MINUTE_MS)
+    clock = StepClock(DEMO_START_MS - 90 * MINUTE_MS, step_ms=50)
     desk = Desk.open(path, operator="demo", now=clock)
     template = next(t for t in load_templates() if t.key == "rebuy_addon")
     config, then = template.commands(name="Four Seasons Rebuy €30 · Event #7")
     tconfig = TournamentConfig.from_dict(config)
     then.append(("chips.set", chip_set_payload(tconfig, list(template.structure.chips))))
     tid = desk.create_tournament(config, then)
-    ids = [desk.add_player((names or {}).get(n) or demo_name(n)) for n in range(1, players + 1)]
-    commands: list[tuple[str, dict[str, object]]] = []
-    for pid in ids:
-        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"CC{pid:06d}"})]
-    desk.act_many(tid, commands)
-    tables = -(-players // 10)
-    desk.act_many(tid, [("seating.open_table", {"table": n}) for n in range(1, tables + 1)])
+    ids = add_players(desk, [(names or {}).get(n) or room_name(n) for n in range(1, players + 1)])
+    enter_and_seat(desk, tid, ids, document=lambda pid: f"CC{pid:06d}")
     book = desk.tournament(tid)
-    desk.act(tid, "seating.draw", draw_seats(book.state.seating, ids))
     clock.at_ms = DEMO_START_MS
     desk.act(tid, "clock.start")
     clock.at_ms = DEMO_START_MS + 70 * MINUTE_MS
