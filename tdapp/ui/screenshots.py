@@ -373,8 +373,8 @@ class _Shooter:
 
     # -- dialogs ---------------------------------------------------------------------
     def _dialog(self, dialog: QDialog, width: int | None = None, height: int | None = None) -> QDialog:
-        hint = dialog.sizeHint()
-        dialog.resize(max(width or 0, hint.width()), max(height or 0, hint.height()))
+        hint, own = dialog.sizeHint(), dialog.size()  # the size the dialog gives itself, never less than it needs
+        dialog.resize(max(width or 0, own.width(), hint.width()), max(height or 0, own.height(), hint.height()))
         dialog.show()
         settle()
         return dialog
