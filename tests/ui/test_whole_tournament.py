@@ -576,6 +576,9 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     assert lines["   Prizes outstanding"] == "0,00 €"
     assert lines["   Bounties outstanding"] == "0,00 €"
     by_name = dict(zip(cells(cash.awards, 1), cells(cash.awards, 3), strict=True))
+    won = {pid: n for pid, n in floor.bounties.items() if n}
+    assert {pid: session.state.registrations[pid].bounties_won for pid in won} == won  # one bounty per player named
+    assert sum(won.values()) == 28  # 31 entries, 3 still in at the deal
     assert by_name[name(hunter)].startswith(f"{session.state.registrations[hunter].bounties_won}  (")
 
     # 10. The ranking: record the results and read the winner's points in the season's standings. --------------
