@@ -12,21 +12,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 
 from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.errors import RuleError
+from tdapp.ui.chip_rows import default_color, proposed_values
 from tdapp.ui.floor.feedback import ErrorLabel, run
 from tdapp.ui.session import DeskSession
 
-DEFAULT_CHIPS = (25, 100, 500, 1000, 5000)
-DEFAULT_COLORS = {
-    1: "white",
-    5: "red",
-    25: "green",
-    100: "black",
-    500: "purple",
-    1000: "yellow",
-    5000: "orange",
-    25000: "grey",
-    100000: "blue",
-}
 DEFAULT_OWNED = 1000
 
 
@@ -37,8 +26,7 @@ class ChipSetDialog(QDialog):
         state = session.state
         assert state is not None
         self.config = state.require_config()
-        structure = state.clock.structure
-        values = list(structure.chips) if structure is not None and structure.chips else list(DEFAULT_CHIPS)
+        values = list(proposed_values(state))
         try:
             stack = suggest_stack(values, self.config.buy_in.chips)
         except RuleError:
@@ -47,7 +35,7 @@ class ChipSetDialog(QDialog):
         self.table = QTableWidget(len(values), 4, self)
         self.table.setHorizontalHeaderLabels([self.tr("Value"), self.tr("Color"), self.tr("Chips owned"), self.tr("In the starting stack")])
         for row, value in enumerate(values):
-            for col, text in enumerate((value, DEFAULT_COLORS.get(value, ""), DEFAULT_OWNED, stack.get(value, 0))):
+            for col, text in enumerate((value, default_color(value, ""), DEFAULT_OWNED, stack.get(value, 0))):
                 self.table.setItem(row, col, QTableWidgetItem(str(text)))
         self.table.resizeColumnsToContents()
         self.table.setMinimumWidth(520)

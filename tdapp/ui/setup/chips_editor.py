@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,35 +29,15 @@ from tdapp.domain.chips.chipset import ChipSet, Denomination, chips_needed, pars
 from tdapp.domain.chips.figures import stacks_handed_out
 from tdapp.domain.errors import RuleError
 from tdapp.domain.tournament.config import TournamentConfig
+from tdapp.ui.chip_rows import COLOR_NAMES, default_color, proposed_values, swatch
 from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
 from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, WARNING_STYLE, ErrorLabel, act_showing
 from tdapp.ui.setup.fields import spin
 from tdapp.ui.setup.structure_model import chips_text
-from tdapp.ui.setup.wizard_dialog import DEFAULT_CHIPS
 
 VALUE, COLOR, OWNED = range(3)
 FIRST_STACK = 3
-#: The colors rooms use most, by name (a stored color outside the list is kept and offered too).
-COLOR_NAMES = ("white", "red", "green", "black", "purple", "yellow", "orange", "blue", "grey", "pink", "brown", "lightblue")
-DEFAULT_COLORS = {
-    1: "white",
-    5: "red",
-    25: "green",
-    100: "black",
-    500: "purple",
-    1000: "yellow",
-    5000: "orange",
-    25000: "grey",
-    100000: "blue",
-}
-
-
-def swatch(name: str) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    color = QColor(name)
-    pixmap.fill(color if color.isValid() else QColor("transparent"))
-    return QIcon(pixmap)
 
 
 class ChipsEditor(QWidget):
@@ -146,9 +125,7 @@ class ChipsEditor(QWidget):
             self.load(chip_set)
             self.dirty = False
         else:
-            structure = state.clock.structure
-            values = structure.chips if structure is not None and structure.chips else DEFAULT_CHIPS
-            self.load(ChipSet(tuple(_denomination(v) for v in values)))
+            self.load(ChipSet(tuple(Denomination(v, default_color(v), 0) for v in proposed_values(state))))
             self.suggest()
             self.dirty = True  # a proposal: nothing stored yet
         self.validate()
@@ -201,7 +178,7 @@ class ChipsEditor(QWidget):
         value = max(values) * 5 if values else 25
         self._loading = True
         try:
-            self._append(value, DEFAULT_COLORS.get(value, "grey"), 0, {})
+            self._append(value, default_color(value), 0, {})
         finally:
             self._loading = False
         self._edited()
@@ -310,10 +287,6 @@ class ChipsEditor(QWidget):
         self.refresh()
         self.status.setStyleSheet(OK_STYLE)
         self.status.setText(self.tr("Stored."))
-
-
-def _denomination(value: int) -> Denomination:
-    return Denomination(value, DEFAULT_COLORS.get(value, "grey"), 0)
 
 
 def _number(value: int) -> QTableWidgetItem:

@@ -1,0 +1,49 @@
+"""What the chip-set editors start from: the usual denominations, their colors and the rows proposed.
+
+Both the setup tab's editor (`tdapp.ui.setup.chips_editor`) and the floor's
+dialog for a color-up (`tdapp.ui.floor.chipset_dialog`) propose the same
+rows when no chip set is stored yet: the structure's chips (or the usual
+set), each in the color rooms give it. The stacks themselves come from the
+domain's `suggest_stack`; the domain's `parse_chip_set` checks what is sent.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+
+from tdapp.domain.tournament.state import TournamentState
+
+#: The chips proposed when the structure names none.
+DEFAULT_CHIPS = (25, 100, 500, 1000, 5000)
+#: The color rooms usually give each value.
+DEFAULT_COLORS = {
+    1: "white",
+    5: "red",
+    25: "green",
+    100: "black",
+    500: "purple",
+    1000: "yellow",
+    5000: "orange",
+    25000: "grey",
+    100000: "blue",
+}
+#: The colors rooms use most, by name (a stored color outside the list is kept and offered too).
+COLOR_NAMES = ("white", "red", "green", "black", "purple", "yellow", "orange", "blue", "grey", "pink", "brown", "lightblue")
+
+
+def proposed_values(state: TournamentState) -> tuple[int, ...]:
+    """The denominations to propose: the structure's chips, or the usual set when it names none."""
+    structure = state.clock.structure
+    return tuple(structure.chips) if structure is not None and structure.chips else DEFAULT_CHIPS
+
+
+def default_color(value: int, unknown: str = "grey") -> str:
+    return DEFAULT_COLORS.get(value, unknown)
+
+
+def swatch(name: str) -> QIcon:
+    """A small square of the color `name` (transparent when Qt does not know the name)."""
+    pixmap = QPixmap(16, 16)
+    color = QColor(name)
+    pixmap.fill(color if color.isValid() else QColor("transparent"))
+    return QIcon(pixmap)
