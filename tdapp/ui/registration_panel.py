@@ -41,10 +41,11 @@ from tdapp.domain.seating.draw import draw_seat
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import RegStatus, TournamentState
+from tdapp.ui.feedback import ERROR_STYLE
 from tdapp.ui.messages import describe
 from tdapp.ui.registration import rows as R
 from tdapp.ui.registration.payment_dialog import CheckInDialog, PaymentDialog, PriceOption, chips_text
-from tdapp.ui.registration.player_dialog import ERROR_STYLE, MergeDialog, PlayerDialog
+from tdapp.ui.registration.player_dialog import MergeDialog, PlayerDialog
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

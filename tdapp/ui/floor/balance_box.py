@@ -20,7 +20,7 @@ from tdapp.domain.seating.balance import BALANCE, BalancePlan, plan_for
 from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.seating.tables import worst_seats
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.tournament.config import Modality
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 

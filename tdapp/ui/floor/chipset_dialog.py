@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.errors import RuleError
 from tdapp.ui.chip_rows import default_color, proposed_values
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.session import DeskSession
 
 DEFAULT_OWNED = 1000

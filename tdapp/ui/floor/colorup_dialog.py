@@ -33,7 +33,7 @@ from tdapp.domain.chips.actions import color_up_result
 from tdapp.domain.chips.colorup import ColorUpResult, RaceRule, SeatCount, TablePlan, draw_chip_race, next_denomination, plan_table, report
 from tdapp.domain.clock.structure import Level
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 

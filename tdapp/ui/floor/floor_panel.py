@@ -33,11 +33,11 @@ from tdapp.domain.prizes.awards import prize_table
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.seating.lists import SeatLine, unseated_players
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.balance_box import BalanceBox
 from tdapp.ui.floor.bust_dialog import BustDialog
 from tdapp.ui.floor.chipset_dialog import ChipSetDialog
 from tdapp.ui.floor.colorup_dialog import ColorUpDialog
-from tdapp.ui.floor.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.floor.records import PenaltyBox, RulingBox
 from tdapp.ui.floor.table_view import TableLook, TablesView

@@ -28,7 +28,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.floor.actions import missed_hands
 from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel

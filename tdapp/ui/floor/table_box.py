@@ -14,7 +14,7 @@ from tdapp.domain.clock.shot_clock import CallKind
 from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.ui.floor.feedback import ErrorLabel, run
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 

@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 from tdapp.domain.errors import RuleError
 from tdapp.domain.money import Cents, format_cents, parse_euros
 from tdapp.domain.prizes.deals import DealMethod, DealProposal, propose_deal
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures
-from tdapp.ui.money.widgets import BAD, GOOD, MUTED, ErrorLabel, run, style_table, title_label
+from tdapp.ui.money.widgets import BAD, GOOD, MUTED, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from tdapp.application.book import Command
 from tdapp.domain.money import Cents, format_cents
 from tdapp.domain.tournament.state import PaymentKind
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures, format_percent, share_basis_points
 from tdapp.ui.money.override_dialog import OverrideDialog
-from tdapp.ui.money.widgets import GOOD, ErrorLabel, Line, lines_view, run, style_table, title_label
+from tdapp.ui.money.widgets import GOOD, Line, lines_view, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

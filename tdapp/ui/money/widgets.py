@@ -1,63 +1,27 @@
-"""Small pieces shared by the money pages: the red refusal line, a figures table, section titles."""
+"""Small pieces shared by the money pages: a figures table, section titles (the red refusal line is `tdapp.ui.feedback`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
 
-from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
-T = TypeVar("T")
-
-ERROR_STYLE = "color: #b00020; font-weight: bold;"
 TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
 GOOD = "#1b5e20"
 BAD = "#b00020"
 MUTED = "#666666"
 
 
-class ErrorLabel(QLabel):
-    """A red line next to a form; hidden when the last attempt went through."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setStyleSheet(ERROR_STYLE)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hide()
-
-    def show_error(self, text: str) -> None:
-        self.setText(text)
-        self.setVisible(bool(text))
-
-
 def title_label(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
     label.setStyleSheet(TITLE_STYLE)
     return label
-
-
-def run(session: DeskSession, label: ErrorLabel | None, command: Callable[[], T | None]) -> T | None:
-    """Run a command through the session; its refusal (domain or desk) is shown in `label` too.
-
-    `command` may build the payload with a domain function (which may refuse)
-    before calling `session.act`: either way nothing changes on refusal.
-    """
-    messages: list[str] = []
-    session.refused.connect(messages.append)
-    try:
-        result = session.attempt(command)
-    finally:
-        session.refused.disconnect(messages.append)
-    if label is not None:
-        label.show_error(messages[-1] if messages and result is None else "")
-    return result
 
 
 @dataclass(frozen=True)

@@ -17,32 +17,18 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QWidget
 
 from tdapp.domain.log import Action
+from tdapp.ui import feedback
+from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
 T = TypeVar("T")
 R = TypeVar("R")
 
-ERROR_STYLE = "color: #b00020; font-weight: bold;"
 TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
 NOTE_STYLE = "color: #555555;"
 GOOD = "#1b5e20"
 BAD = "#b00020"
-
-
-class ErrorLabel(QLabel):
-    """A red line next to the form the user used; hidden once an attempt goes through."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setStyleSheet(ERROR_STYLE)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hide()
-
-    def show_error(self, text: str) -> None:
-        self.setText(text)
-        self.setVisible(bool(text))
 
 
 def title_label(text: str, parent: QWidget) -> QLabel:
@@ -60,14 +46,7 @@ def note_label(text: str, parent: QWidget) -> QLabel:
 
 def run(session: DeskSession, label: ErrorLabel | None, command: Callable[[], T | None]) -> T | None:
     """Run a ranking command; a refusal shows in `label` (and the window's banner); changed is emitted on success."""
-    messages: list[str] = []
-    session.refused.connect(messages.append)
-    try:
-        result = session.attempt(command)
-    finally:
-        session.refused.disconnect(messages.append)
-    if label is not None:
-        label.show_error(messages[-1] if messages and result is None else "")
+    result = feedback.run(session, label, command)
     if result is not None:
         session.changed.emit()
     return result

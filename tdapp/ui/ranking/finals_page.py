@@ -23,7 +23,8 @@ from tdapp.domain.ranking.finals import (
     annual_fund,
     quarterly_final,
 )
-from tdapp.ui.ranking.common import ErrorLabel, RankingRowsModel, note_label, player_name, ranking_act, style_table, title_label
+from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.ranking.state import Season
-from tdapp.ui.ranking.common import ErrorLabel, RankingRowsModel, date_text, note_label, ranking_act, style_table, title_label
+from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.ranking.common import RankingRowsModel, date_text, note_label, ranking_act, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 

@@ -35,8 +35,8 @@ from tdapp.domain.money import format_cents
 from tdapp.domain.ranking.export import encode_csv, standings_csv
 from tdapp.domain.ranking.points import LineKind, PointLine
 from tdapp.domain.ranking.standings import HistoryEntry, StandingRow, Standings, annual_standings, player_history, quarterly_standings
+from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.ranking.common import (
-    ErrorLabel,
     RankingRowsModel,
     moment_text,
     note_label,

@@ -18,7 +18,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.domain.tournament.state import Status
-from tdapp.ui.ranking.common import ErrorLabel, RankingRowsModel, note_label, ranking_act, run, style_table, title_label
+from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.ranking.common import RankingRowsModel, note_label, ranking_act, run, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 

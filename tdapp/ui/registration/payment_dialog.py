@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.money import format_cents
-from tdapp.ui.registration.player_dialog import error_label, show_error
+from tdapp.ui.feedback import ErrorLabel
 
 
 def chips_text(chips: int) -> str:
@@ -51,7 +51,7 @@ class CheckInDialog(QDialog):
         title.setStyleSheet("font-size: 15pt; font-weight: bold;")
         self.document = QLineEdit(document, self)
         self.document.setPlaceholderText(self.tr("Identity document seen at the desk"))
-        self.document_error = error_label(self)
+        self.document_error = ErrorLabel(self)
         self.save_document = QCheckBox(self.tr("Save the document in the player database"), self)
         self.save_document.setChecked(can_save)
         self.save_document.setVisible(can_save)
@@ -76,7 +76,7 @@ class CheckInDialog(QDialog):
 
     def accept(self) -> None:
         if not self.document.text().strip():
-            show_error(self.document_error, self.tr("Check-in needs an identity document (FS 5.1)."))
+            self.document_error.show_error(self.tr("Check-in needs an identity document (FS 5.1)."))
             return
         super().accept()
 
@@ -123,7 +123,7 @@ class PaymentDialog(QDialog):
             self.option_buttons[0].setChecked(True)
         form = QFormLayout()
         self.document: QLineEdit | None = None
-        self.document_error = error_label(self)
+        self.document_error = ErrorLabel(self)
         if document is not None:
             self.document = QLineEdit(document, self)
             self.document.setPlaceholderText(self.tr("Identity document seen at the desk"))
@@ -132,7 +132,7 @@ class PaymentDialog(QDialog):
             column.addWidget(self.document_error)
             form.addRow(self.tr("Document (check-in)"), column)
         self.forfeit: QSpinBox | None = None
-        self.forfeit_error = error_label(self)
+        self.forfeit_error = ErrorLabel(self)
         if ask_forfeit:
             self.forfeit = QSpinBox(self)
             self.forfeit.setRange(0, 2_000_000_000)
@@ -175,10 +175,10 @@ class PaymentDialog(QDialog):
     def accept(self) -> None:
         ok = True
         if self.document is not None and not self.document_text():
-            show_error(self.document_error, self.tr("Check-in needs an identity document (FS 5.1)."))
+            self.document_error.show_error(self.tr("Check-in needs an identity document (FS 5.1)."))
             ok = False
         if self.forfeit is not None and self.forfeit.value() <= 0:
-            show_error(self.forfeit_error, self.tr("Count the chips he gives up (RPT Art. 7.2)."))
+            self.forfeit_error.show_error(self.tr("Count the chips he gives up (RPT Art. 7.2)."))
             ok = False
         if ok:
             super().accept()

@@ -28,24 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.players.directory import FIELDS, Player
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.session import DeskSession
 
-ERROR_STYLE = "color: #b00020; font-weight: bold;"
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _PHONE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
-
-
-def error_label(parent: QWidget) -> QLabel:
-    label = QLabel(parent)
-    label.setStyleSheet(ERROR_STYLE)
-    label.setWordWrap(True)
-    label.hide()
-    return label
-
-
-def show_error(label: QLabel, text: str) -> None:
-    label.setText(text)
-    label.setVisible(bool(text))
 
 
 class PlayerDialog(QDialog):
@@ -70,7 +57,7 @@ class PlayerDialog(QDialog):
         self.document.setPlaceholderText(self.tr("Citizen card, passport…"))
         self.phone.setPlaceholderText("+351 912 345 678")
         self.email.setPlaceholderText("nome@exemplo.pt")
-        self.errors = {f: error_label(self) for f in FIELDS}
+        self.errors = {f: ErrorLabel(self) for f in FIELDS}
         form = QFormLayout()
         for field, label, widget in (
             ("name", self.tr("Name *"), self.name),
@@ -92,7 +79,7 @@ class PlayerDialog(QDialog):
         self.register_now.setChecked(offer_register)
         self.offers_register = offer_register and player is None
         self.register_now.setVisible(self.offers_register)
-        self.error = error_label(self)
+        self.error = ErrorLabel(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok_button.setText(self.tr("Save") if player else self.tr("Create"))
@@ -154,7 +141,7 @@ class PlayerDialog(QDialog):
         if other is not None and other.id != self.player_id:
             problems["document"] = self.tr("Already belongs to {name} (#{id}).").format(name=other.display_name, id=other.id)
         for field, label in self.errors.items():
-            show_error(label, problems.get(field, ""))
+            label.show_error(problems.get(field, ""))
         if problems:
             self._widget(next(f for f in FIELDS if f in problems)).setFocus()
         return not problems
@@ -163,23 +150,18 @@ class PlayerDialog(QDialog):
         if not self.validate():
             return
         values = self.values()
-        messages: list[str] = []
-        self.session.refused.connect(messages.append)
-        try:
-            if self.player is None:
-                name = values.pop("name")
-                fields = {k: v for k, v in values.items() if v}
-                self.player_id = self.session.add_player(name, **fields)
-                saved = self.player_id is not None
-            else:
-                changed = {k: v for k, v in values.items() if v != getattr(self.player, k)}
-                saved = not changed or self.session.directory_act("player.update", {"player_id": self.player.id, **changed}) is not None
-        finally:
-            self.session.refused.disconnect(messages.append)
-        if not saved:
-            show_error(self.error, "\n".join(messages))
-            return
-        self.accept()
+        if self.player is None:
+            name = values.pop("name")
+            fields = {k: v for k, v in values.items() if v}
+            self.player_id = run(self.session, self.error, lambda: self.session.add_player(name, **fields))
+            saved = self.player_id is not None
+        else:
+            player_id = self.player.id
+            changed = {k: v for k, v in values.items() if v != getattr(self.player, k)}
+            update = {"player_id": player_id, **changed}
+            saved = not changed or run(self.session, self.error, lambda: self.session.directory_act("player.update", update)) is not None
+        if saved:
+            self.accept()
 
 
 class MergeDialog(QDialog):
@@ -197,7 +179,7 @@ class MergeDialog(QDialog):
         self.keep_first = QRadioButton(self)
         self.keep_second = QRadioButton(self)
         self.keep_first.setChecked(True)
-        self.error = error_label(self)
+        self.error = ErrorLabel(self)
         choice = QGroupBox(self.tr("Entry to keep (the other one becomes an alias of it)"), self)
         column = QVBoxLayout(choice)
         column.addWidget(self.keep_first)
@@ -257,17 +239,10 @@ class MergeDialog(QDialog):
     def save(self) -> None:
         second = self.second()
         if second is None:
-            show_error(self.error, self.tr("Choose the other entry in the list."))
+            self.error.show_error(self.tr("Choose the other entry in the list."))
             return
         keep, merge = (self.first, second) if self.keep_first.isChecked() else (second, self.first)
-        messages: list[str] = []
-        self.session.refused.connect(messages.append)
-        try:
-            done = self.session.directory_act("player.merge", {"keep": keep.id, "merge": merge.id})
-        finally:
-            self.session.refused.disconnect(messages.append)
-        if done is None:
-            show_error(self.error, "\n".join(messages))
+        if run(self.session, self.error, lambda: self.session.directory_act("player.merge", {"keep": keep.id, "merge": merge.id})) is None:
             return
         self.kept_id = keep.id
         self.accept()

@@ -30,9 +30,10 @@ from tdapp.domain.chips.figures import stacks_handed_out
 from tdapp.domain.errors import RuleError
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.ui.chip_rows import COLOR_NAMES, default_color, proposed_values, swatch
+from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
-from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, WARNING_STYLE, ErrorLabel, act_showing
+from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, WARNING_STYLE
 from tdapp.ui.setup.fields import spin
 from tdapp.ui.setup.structure_model import chips_text
 

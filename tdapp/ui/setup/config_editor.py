@@ -42,9 +42,10 @@ from tdapp.domain.tournament.config import (
     SimultaneousBustRule,
     TournamentConfig,
 )
+from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
-from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, ErrorLabel, act_showing, euros_text, parse_money
+from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, euros_text, parse_money
 from tdapp.ui.setup.config_fields import error_field
 from tdapp.ui.setup.fields import MAX_CHIPS, MAX_LEVEL, FieldRow, MoneyEdit, spin
 from tdapp.ui.setup.purchase_box import PurchaseBox

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
-from tdapp.ui.setup.common import ErrorLabel
+from tdapp.ui.feedback import ErrorLabel
 
 MAX_CHIPS = 100_000_000
 MAX_LEVEL = 100

@@ -31,9 +31,10 @@ from tdapp.domain.clock.structure import Structure
 from tdapp.domain.errors import RuleError
 from tdapp.paths import resources_dir
 from tdapp.ui.chip_rows import DEFAULT_CHIPS
+from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
-from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, ErrorLabel, act_showing
+from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE
 from tdapp.ui.setup.structure_model import StructureModel, chips_text
 from tdapp.ui.setup.wizard_dialog import WizardDialog
 

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.seating.state import Table
+from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.session import DeskSession
-from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, ErrorLabel, run_showing
+from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE
 from tdapp.ui.setup.fields import spin
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -147,7 +148,7 @@ class TablesEditor(QWidget):
             if closed:
                 payload["closed_seats"] = closed
             commands.append(("seating.open_table", payload))
-        if run_showing(self.session, self.error, lambda: self.session.act_many(commands)) is None:
+        if run(self.session, self.error, lambda: self.session.act_many(commands)) is None:
             self.status.setText("")
             return
         self.closed.clear()
@@ -160,5 +161,5 @@ class TablesEditor(QWidget):
             self.error.show_error(self.tr("Choose a table in the list first."))
             return
         table = self.model.row(rows[0].row())
-        if run_showing(self.session, self.error, lambda: self.session.act("seating.close_table", {"table": table.number})) is not None:
+        if run(self.session, self.error, lambda: self.session.act("seating.close_table", {"table": table.number})) is not None:
             self.status.setText(self.tr("Table {n} closed.").format(n=table.number))

@@ -21,8 +21,9 @@ from tdapp.domain.clock.structure import Break, Level, Structure
 from tdapp.domain.clock.wizard import WizardInput, parse_chips, propose
 from tdapp.domain.errors import RuleError
 from tdapp.ui.chip_rows import DEFAULT_CHIPS
+from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.messages import describe
-from tdapp.ui.setup.common import HINT_STYLE, ErrorLabel
+from tdapp.ui.setup.common import HINT_STYLE
 from tdapp.ui.setup.fields import MAX_CHIPS, spin
 from tdapp.ui.setup.structure_model import chips_text
 
