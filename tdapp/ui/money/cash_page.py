@@ -15,7 +15,8 @@ from tdapp.domain.tournament.state import PaymentKind
 from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import KIND_ORDER, Award, MoneyFigures
-from tdapp.ui.money.widgets import BAD, GOOD, Line, lines_view, style_table, title_label
+from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

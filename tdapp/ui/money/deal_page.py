@@ -35,7 +35,8 @@ from tdapp.domain.prizes.deals import DealMethod, DealProposal, propose_deal
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures
-from tdapp.ui.money.widgets import BAD, GOOD, MUTED, style_table, title_label
+from tdapp.ui.money.widgets import MUTED
+from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from tdapp.domain.errors import RuleError
 from tdapp.domain.money import Cents, format_cents, parse_euros
 from tdapp.ui.feedback import ErrorLabel, run
-from tdapp.ui.money.widgets import BAD, GOOD
+from tdapp.ui.page_parts import BAD, GOOD
 from tdapp.ui.session import DeskSession
 
 

@@ -31,7 +31,8 @@ from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures, format_percent, share_basis_points
 from tdapp.ui.money.override_dialog import OverrideDialog
-from tdapp.ui.money.widgets import GOOD, Line, lines_view, style_table, title_label
+from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.page_parts import GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 

@@ -1,4 +1,4 @@
-"""Small pieces shared by the money pages: a figures table, section titles (the red refusal line is `tdapp.ui.feedback`)."""
+"""The money pages' figures table (titles and table styles are `tdapp.ui.page_parts`, the red refusal line `tdapp.ui.feedback`)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
+from tdapp.ui.page_parts import style_table
 from tdapp.ui.table_model import Column, RowsModel
 
-TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
-GOOD = "#1b5e20"
-BAD = "#b00020"
 MUTED = "#666666"
-
-
-def title_label(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
-    label.setStyleSheet(TITLE_STYLE)
-    return label
 
 
 @dataclass(frozen=True)
@@ -74,12 +66,3 @@ def lines_view(parent: QWidget, titles: Sequence[str]) -> tuple[LinesModel, QTab
     header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
     return model, view
-
-
-def style_table(view: QTableView) -> None:
-    view.verticalHeader().hide()
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setDefaultSectionSize(26)

@@ -14,27 +14,19 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QLabel, QTableView, QWidget
+from PySide6.QtWidgets import QLabel, QTableView, QWidget
 
 from tdapp.domain.log import Action
-from tdapp.ui import feedback
+from tdapp.ui import feedback, page_parts
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.page_parts import BAD, GOOD
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
 T = TypeVar("T")
 R = TypeVar("R")
 
-TITLE_STYLE = "font-size: 13pt; font-weight: bold; margin-top: 4px;"
 NOTE_STYLE = "color: #555555;"
-GOOD = "#1b5e20"
-BAD = "#b00020"
-
-
-def title_label(text: str, parent: QWidget) -> QLabel:
-    label = QLabel(text, parent)
-    label.setStyleSheet(TITLE_STYLE)
-    return label
 
 
 def note_label(text: str, parent: QWidget) -> QLabel:
@@ -111,10 +103,5 @@ class RankingRowsModel(RowsModel[R], Generic[R]):
 
 
 def style_table(view: QTableView) -> None:
-    view.verticalHeader().hide()
-    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    view.setAlternatingRowColors(True)
-    view.setWordWrap(False)
-    view.verticalHeader().setDefaultSectionSize(26)
+    """A read-only ranking table: one row is chosen at a time (its history, its correction)."""
+    page_parts.style_table(view, single_selection=True)

@@ -24,7 +24,8 @@ from tdapp.domain.ranking.finals import (
     quarterly_final,
 )
 from tdapp.ui.feedback import ErrorLabel
-from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, style_table, title_label
+from tdapp.ui.page_parts import title_label
+from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, style_table
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from tdapp.domain.ranking.state import Season
 from tdapp.ui.feedback import ErrorLabel
-from tdapp.ui.ranking.common import RankingRowsModel, date_text, note_label, ranking_act, style_table, title_label
+from tdapp.ui.page_parts import title_label
+from tdapp.ui.ranking.common import RankingRowsModel, date_text, note_label, ranking_act, style_table
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 

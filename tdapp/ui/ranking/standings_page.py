@@ -36,6 +36,7 @@ from tdapp.domain.ranking.export import encode_csv, standings_csv
 from tdapp.domain.ranking.points import LineKind, PointLine
 from tdapp.domain.ranking.standings import HistoryEntry, StandingRow, Standings, annual_standings, player_history, quarterly_standings
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.page_parts import title_label
 from tdapp.ui.ranking.common import (
     RankingRowsModel,
     moment_text,
@@ -43,7 +44,6 @@ from tdapp.ui.ranking.common import (
     player_name,
     ranking_act,
     style_table,
-    title_label,
 )
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column

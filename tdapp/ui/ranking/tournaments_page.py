@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPush
 
 from tdapp.domain.tournament.state import Status
 from tdapp.ui.feedback import ErrorLabel
-from tdapp.ui.ranking.common import RankingRowsModel, note_label, ranking_act, run, style_table, title_label
+from tdapp.ui.page_parts import title_label
+from tdapp.ui.ranking.common import RankingRowsModel, note_label, ranking_act, run, style_table
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 
