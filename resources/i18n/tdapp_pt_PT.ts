@@ -496,199 +496,199 @@
   <context>
     <name>CashDeskPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
       <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
       <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="90" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
       <source>Amount</source>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="119" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
       <source>Bounties outstanding</source>
       <translation>Recompensas por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
       <source>Bounties paid</source>
       <translation>Recompensas pagas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="44" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="46" />
       <source>Bounties won</source>
       <translation>Recompensas ganhas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="60" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="62" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
       <source>Count</source>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="84" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
       <source>Guarantee overlay</source>
       <translation>Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
       <source>House balance</source>
       <translation>Saldo da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="85" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
       <source>Note</source>
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
       <source>Paid out</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="40" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="43" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="44" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="64" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="66" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
       <source>Prizes awarded</source>
       <translation>Prémios atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="119" />
       <source>Prizes outstanding</source>
       <translation>Prémios por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="106" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
       <source>Ranking deduction</source>
       <translation>Dedução para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
       <source>Reconciles to the cent: {answer}</source>
       <translation>Confere ao cêntimo: {answer}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="92" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
       <source>Taken in</source>
       <translation>Recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="97" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
       <source>Total taken in</source>
       <translation>Total recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="36" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="100" />
       <source>Where it goes</source>
       <translation>Destino</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="90" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="92" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="127" />
       <source>cash that should be in the drawer now</source>
       <translation>dinheiro que deve estar agora na gaveta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="40" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
       <source>deal</source>
       <translation>acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
       <source>no</source>
       <translation>não</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
       <source>promotional fund (FS 3.1.13)</source>
       <translation>fundo promocional (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
       <source>the house's</source>
       <translation>da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="75" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
       <source>yes</source>
       <translation>sim</translation>
     </message>
@@ -696,123 +696,123 @@
   <context>
     <name>ChartsPanel</name>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="239" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="284" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="230" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="275" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="252" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="233" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="278" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="253" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="376" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="452" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="217" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="262" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="269" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="314" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="227" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="272" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="251" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="249" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="294" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="222" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="311" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="236" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="281" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="259" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="304" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="256" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="301" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="220" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="221" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="219" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="222" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="384" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="460" />
       <source>{count} lines of points</source>
       <translation>{count} linhas de pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="436" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
     </message>
@@ -853,37 +853,37 @@
   <context>
     <name>ChipSetDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="46" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="34" />
       <source>Chip set</source>
       <translation>Jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
       <source>Chips owned</source>
       <translation>Fichas da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
       <source>In the starting stack</source>
       <translation>Na stack inicial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="64" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="52" />
       <source>Save the chip set</source>
       <translation>Guardar o jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="55" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="43" />
       <source>The tournament gives {chips} chips per entry. Edit the values, colors, the chips the room owns and the starting stack.</source>
       <translation>O torneio dá {chips} fichas por entrada. Edite os valores, as cores, as fichas que a sala tem e a stack inicial.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
@@ -891,122 +891,122 @@
   <context>
     <name>ChipsEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="89" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="69" />
       <source>Add denomination</source>
       <translation>Acrescentar valor facial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="77" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="57" />
       <source>Add-on stack</source>
       <translation>Stack do acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="108" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="88" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="54" />
       <source>Buy-in stack</source>
       <translation>Stack do buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="59" />
       <source>Day-2 stack 1</source>
       <translation>Stack do dia 2 n.º 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="80" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="60" />
       <source>Day-2 stack 2</source>
       <translation>Stack do dia 2 n.º 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="81" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="61" />
       <source>Day-2 stack 3</source>
       <translation>Stack do dia 2 n.º 3</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="99" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
       <source>Entries expected tonight: the chips needed are counted for them</source>
       <translation>Entradas esperadas esta noite: as fichas necessárias são contadas para elas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="114" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="94" />
       <source>Expected entries</source>
       <translation>Entradas esperadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="94" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
       <source>Make every stack from the chips above (the TD can then adjust it)</source>
       <translation>Compor cada stack com as fichas acima (o DT pode depois ajustá-la)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
       <source>Owned</source>
       <translation>Da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="75" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="55" />
       <source>Re-entry stack</source>
       <translation>Stack da reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="76" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="56" />
       <source>Rebuy stack</source>
       <translation>Stack da recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="91" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="71" />
       <source>Remove</source>
       <translation>Remover</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="106" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="86" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="312" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="290" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="93" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="73" />
       <source>Suggest stacks</source>
       <translation>Sugerir stacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="285" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="263" />
       <source>The room has enough chips for these stacks.</source>
       <translation>A sala tem fichas suficientes para estas stacks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="282" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="260" />
       <source>The room runs short of chips: {list}.</source>
       <translation>Faltam fichas à sala: {list}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="163" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="58" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="98" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
       <source>entries so far</source>
       <translation>entradas até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="276" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="254" />
       <source>{color} {value}: {needed} needed, {owned} owned</source>
       <translation>{color} {value}: {needed} necessárias, {owned} na sala</translation>
     </message>
@@ -1109,27 +1109,27 @@
   <context>
     <name>ColorUpDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="188" />
       <source>Blinds to pay after the color-up: {sb}/{bb}, ante {ante}</source>
       <translation>Blinds a pagar depois da troca de fichas: {sb}/{bb}, ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="185" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="186" />
       <source>Chip race</source>
       <translation>Chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="184" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="185" />
       <source>Chip to remove</source>
       <translation>Ficha a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="304" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="305" />
       <source>Chips in play change by {change} (rounding of the race).</source>
       <translation>As fichas em jogo variam {change} (arredondamento da chip race).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="173" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
@@ -1139,82 +1139,82 @@
       <translation>Troca de fichas (color-up) e chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="256" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="257" />
       <source>For the whole event: bring {bring} chips of {big}; {back} chips of {small} come back.</source>
       <translation>Para todo o evento: levar {bring} fichas de {big}; regressam {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="191" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="192" />
       <source>No blinds known (the clock has no structure)</source>
       <translation>Blinds desconhecidas (o relógio não tem estrutura)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="168" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="169" />
       <source>Preview the exchange</source>
       <translation>Pré-visualizar a troca</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
       <source>Record the color-up</source>
       <translation>Registar a troca de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="316" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="317" />
       <source>Recorded.</source>
       <translation>Registado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="169" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
       <source>Run the chip race</source>
       <translation>Fazer a chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="290" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="291" />
       <source>Table {table}: {raced} chip(s) of {big} raced</source>
       <translation>Mesa {table}: {raced} ficha(s) de {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="236" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="237" />
       <source>Table {table}: {removed} × {small} in; {exchanged} × {big} by exchange; {odd} odd chips race for {raced} × {big}</source>
       <translation>Mesa {table}: entram {removed} × {small}; {exchanged} × {big} por troca; {odd} fichas soltas disputam {raced} × {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="159" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="160" />
       <source>The chip leaving play: the smallest still in play (RPT Art. 24)</source>
       <translation>A ficha que sai de jogo: a mais pequena ainda em jogo (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="205" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="206" />
       <source>Type, for each player, how many chips of that value he has (the dealers count them).</source>
       <translation>Escreva, para cada jogador, quantas fichas desse valor tem (os dealers contam-nas).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
       <source>never race a part of a chip</source>
       <translation>nunca disputar uma fração de ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="303" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="304" />
       <source>no race at this table</source>
       <translation>sem chip race nesta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="162" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="163" />
       <source>race one more chip for half a chip or more</source>
       <translation>disputar mais uma ficha a partir de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="163" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
       <source>race one more chip for more than half a chip</source>
       <translation>disputar mais uma ficha acima de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="293" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="294" />
       <source>wins a {big} chip</source>
       <translation>ganha uma ficha de {big}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="298" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="299" />
       <source>{name} keeps one {big} chip: nobody is eliminated by the race (RPT Art. 24.2)</source>
       <translation>{name} fica com uma ficha de {big}: ninguém é eliminado pela chip race (RPT Art. 24.2)</translation>
     </message>
@@ -1222,347 +1222,347 @@
   <context>
     <name>ConfigEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="102" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="103" />
       <source> seats</source>
       <translation> lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="388" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="389" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="129" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="130" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="72" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="73" />
       <source>Ante Up</source>
       <translation>Ante Up</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="194" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="195" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="121" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="122" />
       <source>Busts in one hand-for-hand hand</source>
       <translation>Eliminações numa mesma mão do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="126" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="127" />
       <source>Buy-in</source>
       <translation>Buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="118" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="119" />
       <source>Capacity</source>
       <translation>Capacidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="147" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="148" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="110" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="111" />
       <source>Counts for the ranking</source>
       <translation>Conta para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="82" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="83" />
       <source>Custom amounts</source>
       <translation>Montantes personalizados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="82" />
       <source>Custom percentages</source>
       <translation>Percentagens personalizadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="130" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="131" />
       <source>Day-2 stack {n}</source>
       <translation>Stack do dia 2 n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="73" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="74" />
       <source>Escalator</source>
       <translation>Escalator</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="192" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="193" />
       <source>Forget the changes and show the stored configuration</source>
       <translation>Descartar as alterações e mostrar a configuração guardada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="80" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
       <source>Four Seasons table</source>
       <translation>Tabela Four Seasons</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="67" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="68" />
       <source>Freeze-out</source>
       <translation>Freeze-out</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="115" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="116" />
       <source>Game</source>
       <translation>Jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="399" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="400" />
       <source>Give the prize of each paid place.</source>
       <translation>Indique o prémio de cada lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="162" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="163" />
       <source>Guarantee</source>
       <translation>Garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="120" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="121" />
       <source>Hand-for-hand hand</source>
       <translation>Mão do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="69" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="70" />
       <source>Knock-out / Bounty</source>
       <translation>Knock-out / Bounty</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="89" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="90" />
       <source>Larger starting stack finishes higher</source>
       <translation>A maior stack inicial fica mais bem classificada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="106" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="107" />
       <source>Late registration stays open until the end of this level (FS 6.1)</source>
       <translation>O registo tardio fica aberto até ao fim deste nível (FS 6.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="119" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="120" />
       <source>Late registration until level</source>
       <translation>Registo tardio até ao nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
       <source>Limit Hold'em</source>
       <translation>Limit Hold'em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="114" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="115" />
       <source>Modality</source>
       <translation>Modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="104" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="105" />
       <source>Most players the room takes; 0 for no limit</source>
       <translation>Máximo de jogadores que a sala aceita; 0 para sem limite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="77" />
       <source>Multistack</source>
       <translation>Multistack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="131" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="132" />
       <source>Multistack: day-2 entries (FS 3.1.10)</source>
       <translation>Multistack: entradas do dia 2 (FS 3.1.10)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="113" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="114" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
       <source>No-Limit Hold'em</source>
       <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="163" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="164" />
       <source>Payout rule</source>
       <translation>Regra de pagamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="319" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="320" />
       <source>Percentages of the pool by place, separated by ';', adding up to 100 %</source>
       <translation>Percentagens do montante de prémios por lugar, separadas por ';', somando 100 %</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="164" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="165" />
       <source>Places</source>
       <translation>Por lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
       <source>Pot-Limit Omaha</source>
       <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="146" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="147" />
       <source>Price</source>
       <translation>Preço</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="151" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="152" />
       <source>Prizes</source>
       <translation>Prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="159" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="160" />
       <source>Prizes are rounded to this unit; 0 for to the cent</source>
       <translation>Os prémios são arredondados a esta unidade; 0 para arredondar ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="322" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="323" />
       <source>Prizes in euros by place, separated by ';', adding up to the pool</source>
       <translation>Prémios em euros por lugar, separados por ';', somando o montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="127" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="128" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="128" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="129" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="68" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="69" />
       <source>Rebuy / Add-on</source>
       <translation>Rebuy / Add-on</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="191" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="192" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="165" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="166" />
       <source>Round prizes to</source>
       <translation>Arredondar prémios a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="70" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="71" />
       <source>Satellite</source>
       <translation>Satélite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="84" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="85" />
       <source>Satellite: seats</source>
       <translation>Satélite: lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="98" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="99" />
       <source>Scheduled</source>
       <translation>Agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="161" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="162" />
       <source>Seat value</source>
       <translation>Valor do lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="88" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="89" />
       <source>Share the places (RPT Art. 79)</source>
       <translation>Repartir os lugares (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="74" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="75" />
       <source>Sit &amp; Go</source>
       <translation>Sit &amp; Go</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="116" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="195" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="196" />
       <source>Store the configuration (Ctrl+Enter)</source>
       <translation>Guardar a configuração (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="443" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="444" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="75" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
       <source>Survivor</source>
       <translation>Survivor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="83" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="84" />
       <source>Survivor: equal shares</source>
       <translation>Survivor: partes iguais</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="118" />
       <source>Table size</source>
       <translation>Lugares por mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="153" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="154" />
       <source>The buy-in of the target event: the pool is divided by it (FS 3.1.4)</source>
       <translation>O buy-in do evento de destino: o montante de prémios é dividido por ele (FS 3.1.4)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="96" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="97" />
       <source>The modality decides which sections apply (FS 3.1)</source>
       <translation>A modalidade decide que secções se aplicam (FS 3.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="108" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="109" />
       <source>Time each hand-for-hand hand takes off the level clock (RPT Art. 79)</source>
       <translation>Tempo que cada mão do mão-a-mão desconta ao relógio do nível (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="111" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="112" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="148" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="149" />
       <source>Until the end of level</source>
       <translation>Até ao fim do nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="71" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="72" />
       <source>Win the Button</source>
       <translation>Win the Button</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="85" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="86" />
       <source>Winner takes all</source>
       <translation>O vencedor leva tudo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="140" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="141" />
       <source>Xtrastack (FS 3.1.11)</source>
       <translation>Xtrastack (FS 3.1.11)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="321" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="322" />
       <source>e.g. 500; 300; 200</source>
       <translation>p. ex. 500; 300; 200</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="318" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="319" />
       <source>e.g. 50; 30; 20</source>
       <translation>p. ex. 50; 30; 20</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="103" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="104" />
       <source>no limit</source>
       <translation>sem limite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="105" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="106" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>
@@ -1595,7 +1595,7 @@
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="62" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="64" />
       <source>Tick if this tournament awards ranking points (FS 9.1)</source>
       <translation>Marque se este torneio atribui pontos de ranking (FS 9.1)</translation>
     </message>
@@ -1603,87 +1603,87 @@
   <context>
     <name>DealPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="96" />
       <source>0,00</source>
       <translation>0,00</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
       <source>A deal needs at least two players still in.</source>
       <translation>Um acordo exige pelo menos dois jogadores ainda em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="102" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="104" />
       <source>Accept deal</source>
       <translation>Aceitar o acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>Agreed (€)</source>
       <translation>Acordado (€)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="98" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="100" />
       <source>Calculate</source>
       <translation>Calcular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="80" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="82" />
       <source>Chip-chop</source>
       <translation>Chip-chop</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="245" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="247" />
       <source>Chips counted for {name}</source>
       <translation>Fichas contadas de {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="99" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="101" />
       <source>Compute each player's amount (Ctrl+Enter)</source>
       <translation>Calcular o montante de cada jogador (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="82" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="84" />
       <source>Custom amounts</source>
       <translation>Montantes personalizados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>Deal</source>
       <translation>Acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="201" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="203" />
       <source>Deal accepted ({method}) by {operator}: {shares}.</source>
       <translation>Acordo aceite ({method}) por {operator}: {shares}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>Deal − ICM</source>
       <translation>Acordo − ICM</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
       <source>Every prize has been shared out.</source>
       <translation>Todos os prémios já foram repartidos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>ICM</source>
       <translation>ICM</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="79" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="81" />
       <source>ICM (Malmuth–Harville)</source>
       <translation>ICM (Malmuth–Harville)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="85" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="87" />
       <source>ICM: each player's equity under the Independent Chip Model.
 Chip-chop: prizes left × chips ÷ all chips.
 Save chip-chop: everyone first gets the smallest prize left, the rest by chips.
@@ -1694,92 +1694,92 @@ Save chip-chop: todos recebem primeiro o menor prémio restante; o resto pelas f
 Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="147" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="149" />
       <source>Kept in play for the winner (€):</source>
       <translation>Reservado em jogo para o vencedor (€):</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="144" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="146" />
       <source>Method:</source>
       <translation>Método:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
       <source>No prizes are left to share.</source>
       <translation>Não há prémios por repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="131" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="133" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="154" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="156" />
       <source>Players still in</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="132" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="134" />
       <source>Prize now</source>
       <translation>Prémio atual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="158" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="160" />
       <source>Prizes left</source>
       <translation>Prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="103" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="105" />
       <source>Record the deal with the amounts shown; it replaces the prizes left</source>
       <translation>Registar o acordo com os montantes mostrados; substitui os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="81" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="83" />
       <source>Save chip-chop</source>
       <translation>Save chip-chop</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="95" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="97" />
       <source>Taken off first prize before the split; the winner of the play-off takes it (FS 7.3)</source>
       <translation>Retirado ao primeiro prémio antes da divisão; fica para quem ganhar o resto do jogo (FS 7.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="253" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="255" />
       <source>The amount {name} agreed to, in euros</source>
       <translation>O montante acordado por {name}, em euros</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="223" />
       <source>The deal calculator opens at the final table ({max} players or fewer); {count} players are still in.</source>
       <translation>O cálculo do acordo só abre na mesa final ({max} jogadores ou menos); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="215" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
       <source>There is no prize table yet, so there is nothing to share.</source>
       <translation>Ainda não há tabela de prémios, por isso não há nada a repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="323" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="325" />
       <source>Total shared: {shared} + {play_for} kept in play = {left}, the prizes left</source>
       <translation>Total repartido: {shared} + {play_for} reservado em jogo = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="327" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="329" />
       <source>Total: {shared} = {left}, the prizes left</source>
       <translation>Total: {shared} = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="206" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="208" />
       <source>{amount} stays in play for the winner.</source>
       <translation>{amount} fica em jogo para o vencedor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="194" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="196" />
       <source>{count} players still in; prizes left: {total}.</source>
       <translation>{count} jogadores em jogo; prémios restantes: {total}.</translation>
     </message>
@@ -1843,137 +1843,137 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FinalsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="104" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="106" />
       <source>4 seats for the winners of the quarterly finals and 6 for the best of the annual ranking not already seated (FS 9.4); a seat without a quarterly winner goes to the next best of the ranking.</source>
       <translation>4 lugares para os vencedores das finais trimestrais e 6 para os melhores do ranking anual ainda sem lugar (FS 9.4); um lugar sem vencedor trimestral passa para o seguinte melhor do ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="97" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="99" />
       <source>Annual final table</source>
       <translation>Mesa final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="167" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="169" />
       <source>Annual fund (3 %): {amount}</source>
       <translation>Fundo anual (3 %): {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="161" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="163" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="208" />
       <source>No prizes yet: the fund is empty.</source>
       <translation>Ainda sem prémios: o fundo está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="170" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="172" />
       <source>Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)</source>
       <translation>Prémios: 1.º {first} ({p1} %) · 2.º {second} ({p2} %) · 3.º {third} ({p3} %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="55" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="57" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="208" />
       <source>Prizes: {prizes}</source>
       <translation>Prémios: {prizes}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="76" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="78" />
       <source>Qualifier</source>
       <translation>Apurado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="114" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="116" />
       <source>Quarterly final</source>
       <translation>Final trimestral</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="193" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="195" />
       <source>Quarterly fund (2 %): {amount}</source>
       <translation>Fundo trimestral (2 %): {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="75" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="77" />
       <source>Rank</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="91" />
       <source>Record the winner of this quarterly final: he takes a seat at the annual final table (FS 9.4)</source>
       <translation>Registar o vencedor desta final trimestral: ganha um lugar na mesa final anual (FS 9.4)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="112" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="114" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="54" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="56" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="220" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="222" />
       <source>Select the qualifier who won the final.</source>
       <translation>Selecione o apurado que ganhou a final.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="87" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="89" />
       <source>Selected qualifier won the final</source>
       <translation>O apurado selecionado ganhou a final</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="45" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="47" />
       <source>The season of the quarterly final</source>
       <translation>A temporada da final trimestral</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="42" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="44" />
       <source>The year of the annual final</source>
       <translation>O ano da final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="56" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="58" />
       <source>Why</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="210" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="212" />
       <source>Winner of the final: {name}</source>
       <translation>Vencedor da final: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="95" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="97" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="131" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="133" />
       <source>annual ranking, position {position}</source>
       <translation>ranking anual, {position}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="130" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="132" />
       <source>winner of the quarterly final {season}</source>
       <translation>vencedor da final trimestral {season}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="195" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="197" />
       <source>{entries} entries of 300 € and {remainder} left over; {seats} qualifiers invited (at least 10, FS 9.9).</source>
       <translation>{entries} entradas de 300 € e {remainder} de sobra; {seats} apurados convidados (pelo menos 10, FS 9.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="202" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="204" />
       <source>{place}.º an entry of {amount}</source>
       <translation>{place}.º uma entrada de {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="204" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
       <source>{place}.º {amount} in cash</source>
       <translation>{place}.º {amount} em dinheiro</translation>
     </message>
@@ -2502,37 +2502,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MergeDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="253" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="235" />
       <source>(choose the other entry in the list)</source>
       <translation>(escolha a outra ficha na lista)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="260" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="242" />
       <source>Choose the other entry in the list.</source>
       <translation>Escolha a outra ficha na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="213" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="195" />
       <source>Duplicate of {name} (#{id})</source>
       <translation>Duplicado de {name} (n.º {id})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="183" />
       <source>Entry to keep (the other one becomes an alias of it)</source>
       <translation>Ficha a manter (a outra passa a ser um alias dela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="194" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="176" />
       <source>Find the other entry: name, document, phone…</source>
       <translation>Procurar a outra ficha: nome, documento, telefone…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="207" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="189" />
       <source>Merge</source>
       <translation>Fundir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="192" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="174" />
       <source>Merge duplicate entries</source>
       <translation>Fundir fichas duplicadas</translation>
     </message>
@@ -2624,67 +2624,67 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>OverrideDialog</name>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="52" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="53" />
       <source>Add a place</source>
       <translation>Acrescentar um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="133" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="134" />
       <source>Give the reason for the override: it is logged with the new table.</source>
       <translation>Indique o motivo da alteração: fica registado com a nova tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="36" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="37" />
       <source>Override the prize table</source>
       <translation>Alterar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="66" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="67" />
       <source>Override the table</source>
       <translation>Alterar a tabela</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="45" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="46" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="45" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="46" />
       <source>Prize (€)</source>
       <translation>Prémio (€)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="63" />
       <source>Reason (required; it is logged with the table)</source>
       <translation>Motivo (obrigatório; fica registado com a tabela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="74" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="75" />
       <source>Reason:</source>
       <translation>Motivo:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="54" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="55" />
       <source>Remove the last place</source>
       <translation>Remover o último lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="120" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="121" />
       <source>Total: {total} = the prize pool</source>
       <translation>Total: {total} = o montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="124" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="125" />
       <source>Total: {total}; the prize pool is {pool} (difference {difference})</source>
       <translation>Total: {total}; o montante de prémios é {pool} (diferença {difference})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="115" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="116" />
       <source>Total: —  (an amount is not readable)</source>
       <translation>Total: —  (há um montante ilegível)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="38" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="39" />
       <source>Type the prize of each place. They must add up to the prize pool, {pool}, and must not increase with the place.</source>
       <translation>Escreva o prémio de cada lugar. Têm de somar o montante de prémios, {pool}, e não podem aumentar com o lugar.</translation>
     </message>
@@ -2868,97 +2868,97 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PlayerDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="148" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="135" />
       <source>120 characters at most.</source>
       <translation>120 carateres no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="155" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="142" />
       <source>Already belongs to {name} (#{id}).</source>
       <translation>Já pertence a {name} (n.º {id}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="140" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="127" />
       <source>Already in the database: {names}</source>
       <translation>Já existe na base de dados: {names}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="70" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="57" />
       <source>Citizen card, passport…</source>
       <translation>Cartão de Cidadão, passaporte…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="98" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="85" />
       <source>Create</source>
       <translation>Criar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="152" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="139" />
       <source>Digits, spaces and a leading + only.</source>
       <translation>Só algarismos, espaços e um + inicial.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="78" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="65" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="80" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="67" />
       <source>E-mail</source>
       <translation>E-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="48" />
       <source>Edit player</source>
       <translation>Editar jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="69" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="56" />
       <source>First and last name</source>
       <translation>Nome próprio e apelido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="76" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="63" />
       <source>Name *</source>
       <translation>Nome *</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="48" />
       <source>New player</source>
       <translation>Novo jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="77" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="64" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="81" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="68" />
       <source>Notes</source>
       <translation>Notas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="79" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="66" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="91" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="78" />
       <source>Register him in this tournament now</source>
       <translation>Inscrevê-lo já neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="98" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="85" />
       <source>Save</source>
       <translation>Guardar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="146" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="133" />
       <source>The name is required.</source>
       <translation>O nome é obrigatório.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="150" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="137" />
       <source>This does not look like an e-mail address.</source>
       <translation>Isto não parece um endereço de e-mail.</translation>
     </message>
@@ -3019,235 +3019,235 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
       <source>Amount</source>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="167" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="79" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
       <source>Close late registration and re-entry if still open, and freeze the prize table (FS 7.5)</source>
       <translation>Encerrar o registo tardio e a reentrada, se ainda abertos, e fixar a tabela de prémios (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="114" />
       <source>Closes late registration and re-entry and fixes the prize table, in one logged step (FS 7.5)</source>
       <translation>Encerra o registo tardio e a reentrada e fixa a tabela de prémios, num único passo registado (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
       <source>Count</source>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="228" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="221" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="159" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="161" />
       <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
       <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="185" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="190" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="192" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="237" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="213" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="171" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="215" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="78" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="205" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="80" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="207" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="167" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="171" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="182" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="201" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="203" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="203" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="205" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="222" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
       <source>Note</source>
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="117" />
       <source>Override amounts…</source>
       <translation>Alterar montantes…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="90" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="92" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="91" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="93" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="233" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="121" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="123" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="92" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
       <source>Share</source>
       <translation>Percentagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="116" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="118" />
       <source>Type the prizes yourself, with the reason; logged (FS 8.1)</source>
       <translation>Escrever os prémios à mão, com o motivo; fica registado (FS 8.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="125" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="127" />
       <source>Where the prize pool comes from</source>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="209" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="237" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>
@@ -3605,535 +3605,535 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="393" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="393" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="294" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="222" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="290" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="290" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="604" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="605" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="230" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="231" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="690" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="691" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="478" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="479" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="466" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="467" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="687" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="688" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="108" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="109" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="810" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="811" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="222" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="500" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="687" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="688" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="111" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="112" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="446" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="447" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="141" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="452" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="453" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="481" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="482" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="498" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="208" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="209" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="217" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="745" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="747" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="746" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="217" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="293" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="208" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="209" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="122" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="123" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="123" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="124" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="820" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="543" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="544" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="473" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="474" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="503" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="389" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="390" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="485" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="552" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="549" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="789" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="783" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="777" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="778" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="513" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="520" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="679" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="680" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="726" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="758" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="759" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="769" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="770" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="461" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="462" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -4359,105 +4359,105 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>SeasonsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="68" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="70" />
       <source>A quarter of the ranking with these dates (FS 9.1); seasons may not overlap</source>
       <translation>Um trimestre do ranking com estas datas (FS 9.1); as temporadas não se podem sobrepor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="59" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="61" />
       <source>A short name to refer to the season, e.g. 2026-Q2; left empty, year and quarter make it</source>
       <translation>Um nome curto para identificar a temporada, p. ex. 2026-Q2; se ficar vazio, é formado pelo ano e trimestre</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="69" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="71" />
       <source>Change the dates of the selected season</source>
       <translation>Alterar as datas da temporada selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="115" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="117" />
       <source>Dates</source>
       <translation>Datas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="67" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="69" />
       <source>Define the season</source>
       <translation>Definir a temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="84" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="86" />
       <source>From</source>
       <translation>De</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="70" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="72" />
       <source>Move the selected season to the dates above; its recorded tournaments must stay inside</source>
       <translation>Mudar a temporada selecionada para as datas acima; os torneios já registados têm de ficar dentro delas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="81" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="109" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="83" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="111" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="121" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="123" />
       <source>New season</source>
       <translation>Nova temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="83" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="85" />
       <source>Quarter</source>
       <translation>Trimestre</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="80" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="108" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="82" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="110" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="136" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="138" />
       <source>Seasons</source>
       <translation>Temporadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="174" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="176" />
       <source>Select the season whose dates change.</source>
       <translation>Selecione a temporada cujas datas mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="127" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="129" />
       <source>The quarterly ranking adds up a season's counting tournaments; the annual ranking adds up the year's seasons (FS 9.1). A tournament belongs to the season that covers the day it was played.</source>
       <translation>O ranking trimestral soma os torneios que contam numa temporada; o ranking anual soma as temporadas do ano (FS 9.1). Um torneio pertence à temporada que abrange o dia em que foi jogado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="85" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="87" />
       <source>To</source>
       <translation>Até</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="87" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="89" />
       <source>Tournaments counted</source>
       <translation>Torneios contados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="82" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="107" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="84" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="109" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="61" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="63" />
       <source>e.g. Spring season</source>
       <translation>p. ex. Temporada da primavera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="104" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="106" />
       <source>quarter</source>
       <translation>trimestre</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="112" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="114" />
       <source>to</source>
       <translation>a</translation>
     </message>
@@ -4959,92 +4959,92 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StructureEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="100" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
       <source>A break after the selected row</source>
       <translation>Um intervalo depois da linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="97" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
       <source>A level after the selected row (Ins)</source>
       <translation>Um nível depois da linha selecionada (Ins)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="66" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="68" />
       <source>A structure shipped with tdapp, for every modality</source>
       <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="112" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="114" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="244" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="246" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="242" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="244" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="104" />
       <source>Delete</source>
       <translation>Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
       <source>Insert break</source>
       <translation>Inserir intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="96" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="98" />
       <source>Insert level</source>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="194" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="196" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="67" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="69" />
       <source>Load template</source>
       <translation>Carregar modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="70" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="72" />
       <source>Propose a structure from the stack, the chips, the field and the duration</source>
       <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="103" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="105" />
       <source>Remove the selected row (Del)</source>
       <translation>Remover a linha selecionada (Del)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="110" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="112" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="113" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="115" />
       <source>Store the structure (Ctrl+Enter)</source>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="268" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="270" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="75" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="77" />
       <source>Template</source>
       <translation>Modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="69" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="71" />
       <source>Wizard…</source>
       <translation>Assistente…</translation>
     </message>
@@ -5368,123 +5368,123 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>TablesEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="160" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="161" />
       <source>Choose a table in the list first.</source>
       <translation>Escolha primeiro uma mesa na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="70" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="71" />
       <source>Close selected table</source>
       <translation>Fechar a mesa selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="44" />
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="84" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="45" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="85" />
       <source>Closed seats</source>
       <translation>Lugares fechados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="135" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="136" />
       <source>Closed seats are seat numbers separated by commas, e.g. 5, 10.</source>
       <translation>Os lugares fechados são números de lugar separados por vírgulas, p. ex. 5, 10.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="81" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="82" />
       <source>First table number</source>
       <translation>Número da primeira mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="46" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="47" />
       <source>Free seats</source>
       <translation>Lugares livres</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="62" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="63" />
       <source>How many tables to open, numbered from the first</source>
       <translation>Quantas mesas abrir, numeradas a partir da primeira</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="82" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="83" />
       <source>Number of tables</source>
       <translation>Número de mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="71" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="72" />
       <source>Only an empty table can be closed; a table with players is broken on the floor</source>
       <translation>Só se pode fechar uma mesa vazia; uma mesa com jogadores é encerrada no Floor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="67" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="68" />
       <source>Open</source>
       <translation>Abrir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="125" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="126" />
       <source>Open table {n}</source>
       <translation>Abrir a mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="80" />
       <source>Open tables</source>
       <translation>Abrir mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="127" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="128" />
       <source>Open tables {first} to {last}</source>
       <translation>Abrir as mesas {first} a {last}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="155" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="156" />
       <source>Opened.</source>
       <translation>Aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="45" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="46" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="43" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="44" />
       <source>Seats</source>
       <translation>Lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="66" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="67" />
       <source>Seats not used at these tables, separated by commas</source>
       <translation>Lugares não usados nestas mesas, separados por vírgulas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="83" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="84" />
       <source>Seats per table</source>
       <translation>Lugares por mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="42" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="43" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="164" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="165" />
       <source>Table {n} closed.</source>
       <translation>Mesa {n} fechada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="60" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="61" />
       <source>The table's number in the room</source>
       <translation>O número da mesa na sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="65" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="66" />
       <source>e.g. 5, 10</source>
       <translation>p. ex. 5, 10</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="155" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="156" />
       <source>{count} tables opened.</source>
       <translation>{count} mesas abertas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/tables_editor.py" line="110" />
+      <location filename="../../tdapp/ui/setup/tables_editor.py" line="111" />
       <source>{tables} tables open, {seats} seats, {players} players seated.</source>
       <translation>{tables} mesas abertas, {seats} lugares, {players} jogadores sentados.</translation>
     </message>
@@ -5492,163 +5492,163 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>TournamentsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
       <source>Counts</source>
       <translation>Conta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="86" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
       <source>Decided by</source>
       <translation>Decidido por</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="109" />
       <source>Give the open tournament's points to the ranking (FS 9.2); again within 72 hours, the new results replace the old</source>
       <translation>Atribuir ao ranking os pontos do torneio aberto (FS 9.2); se repetido dentro de 72 horas, os novos resultados substituem os antigos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="84" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="86" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="207" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="209" />
       <source>Open a finished tournament first.</source>
       <translation>Abra primeiro um torneio terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="181" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="183" />
       <source>Open a finished tournament to record its results.</source>
       <translation>Abra um torneio terminado para registar os resultados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="93" />
       <source>Points given</source>
       <translation>Pontos atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="105" />
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="196" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="198" />
       <source>Record results</source>
       <translation>Registar resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="196" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="198" />
       <source>Record results again</source>
       <translation>Registar de novo os resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="92" />
       <source>Results</source>
       <translation>Resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="123" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="125" />
       <source>Results of the open tournament</source>
       <translation>Resultados do torneio aberto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="87" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="113" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="115" />
       <source>Take the open tournament's points out of the ranking, within 72 hours (FS 9.12)</source>
       <translation>Retirar do ranking os pontos do torneio aberto, dentro de 72 horas (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="130" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="132" />
       <source>Tick the tournaments that award ranking points; a change applies at once to the standings (FS 9.1).</source>
       <translation>Marque os torneios que atribuem pontos de ranking; uma alteração aplica-se de imediato à classificação (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="85" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="87" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="127" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="129" />
       <source>Which tournaments count</source>
       <translation>Que torneios contam</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="111" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="113" />
       <source>Why the results are withdrawn (required)</source>
       <translation>Motivo da retirada dos resultados (obrigatório)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="112" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="114" />
       <source>Withdraw results</source>
       <translation>Retirar resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="80" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="82" />
       <source>archived</source>
       <translation>arquivado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="79" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="81" />
       <source>finished</source>
       <translation>terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
       <source>its setup</source>
       <translation>a configuração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
       <source>no</source>
       <translation>não</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="139" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="141" />
       <source>recorded in {season}</source>
       <translation>registado em {season}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="77" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="79" />
       <source>running</source>
       <translation>em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="78" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="80" />
       <source>scheduled</source>
       <translation>agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
       <source>the TD</source>
       <translation>o DT</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="141" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="143" />
       <source>withdrawn</source>
       <translation>retirado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
       <source>yes</source>
       <translation>sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="191" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="193" />
       <source>{name} is finished: its results can be recorded.</source>
       <translation>{name} está terminado: os resultados podem ser registados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="193" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="195" />
       <source>{name} is not finished yet: its points are given once it is.</source>
       <translation>{name} ainda não terminou: os pontos são atribuídos quando terminar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="189" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="191" />
       <source>{name}: results recorded in season {season}.</source>
       <translation>{name}: resultados registados na temporada {season}.</translation>
     </message>
@@ -6013,7 +6013,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="411" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="420" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
@@ -6025,7 +6025,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="73" />
       <location filename="../../tdapp/domain/ranking/result.py" line="198" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="36" />
       <source>'{value}' is not a whole number ({field}).</source>
       <translation>'{value}' não é um número inteiro ({field}).</translation>
     </message>
@@ -6061,7 +6061,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -6162,7 +6162,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio knock-out precisa de uma recompensa (FS 3.1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="38" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="39" />
       <source>A missed-orbits penalty needs at least one orbit and a player at the table.</source>
       <translation>Uma penalização de órbitas sem jogar precisa de pelo menos uma órbita e de um jogador sentado na mesa.</translation>
     </message>
@@ -6306,7 +6306,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="368" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="386" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -6322,7 +6322,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="472" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -6337,12 +6337,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="108" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="117" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="111" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -6427,7 +6427,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="317" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
@@ -6478,7 +6478,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O ICM é calculado para {limit} jogadores no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="445" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="454" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -6504,12 +6504,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="173" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="182" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="246" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="255" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -6580,12 +6580,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="429" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="438" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="386" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="395" />
       <location filename="../../tdapp/domain/seating/button.py" line="74" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -6603,7 +6603,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/application/desk.py" line="143" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="22" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
       <translation>Jogador inexistente: {player}.</translation>
     </message>
@@ -6629,12 +6629,12 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="192" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="250" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="259" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="382" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="391" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -6700,12 +6700,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="141" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="150" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="370" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="388" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
@@ -6720,7 +6720,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="106" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="115" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
@@ -6730,18 +6730,18 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="331" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="392" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="401" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="238" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="247" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="360" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -6751,7 +6751,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
@@ -6761,12 +6761,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="74" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="83" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="270" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -6776,32 +6776,32 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="441" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="450" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="124" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="126" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="245" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="129" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="287" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="297" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="319" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -6816,12 +6816,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="439" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="448" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="54" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="63" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
@@ -6836,12 +6836,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="436" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="445" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="50" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="51" />
       <source>Player {player} is no longer in the tournament.</source>
       <translation>O jogador {player} já não está no torneio.</translation>
     </message>
@@ -6851,7 +6851,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="137" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="146" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
@@ -6861,44 +6861,44 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="118" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="120" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="63" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="64" />
       <source>Player {player} is not seated: a missed-orbits penalty counts the players at his table.</source>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="104" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="113" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="458" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="458" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="467" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="90" />
       <location filename="../../tdapp/domain/seating/actions.py" line="82" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="243" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="330" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="300" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -6913,7 +6913,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="243" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="252" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -6933,12 +6933,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="460" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="469" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="77" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="86" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -6953,17 +6953,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="187" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="196" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="317" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="157" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="166" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -6988,7 +6988,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Indique o motivo: uma alteração de pontos do ranking precisa de justificação (FS 9.12).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="29" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="30" />
       <source>Say {field}: the log must explain the decision.</source>
       <translation>Indique {field}: o registo tem de explicar a decisão.</translation>
     </message>
@@ -7068,7 +7068,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="333" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
@@ -7094,8 +7094,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="249" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="275" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -7110,7 +7110,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="307" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -7158,7 +7158,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="281" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
@@ -7174,13 +7174,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="372" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="390" />
       <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="45" />
-      <location filename="../../tdapp/domain/rulebook.py" line="55" />
+      <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
@@ -7190,7 +7190,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="344" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="362" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -7342,7 +7342,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="190" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="320" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
@@ -7417,12 +7417,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O campo {field} do jogador tem de ser texto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="94" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="96" />
       <source>The players of a ruling must be a list.</source>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="323" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -7463,12 +7463,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="285" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="295" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="155" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="164" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
@@ -7504,9 +7504,24 @@ Ctrl+N: novo torneio</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/screenshots.py" line="224" />
+      <source>The screenshot {path} cannot be written.</source>
+      <translation>Não é possível gravar a captura de ecrã {path}.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="522" />
       <source>The shot clock setting {field} must be between 1 and 600 ({value}).</source>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="49" />
+      <source>The size {size} is not WIDTHxHEIGHT (e.g. 1280x800).</source>
+      <translation>O tamanho {size} não está na forma LARGURAxALTURA (por exemplo, 1280x800).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="51" />
+      <source>The size {size} is outside 640x480 to 7680x4320.</source>
+      <translation>O tamanho {size} está fora do intervalo de 640x480 a 7680x4320.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="61" />
@@ -7514,7 +7529,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="452" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="461" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -7579,7 +7594,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="112" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="114" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
@@ -7595,7 +7610,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="51" />
-      <location filename="../../tdapp/domain/floor/actions.py" line="46" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="47" />
       <location filename="../../tdapp/domain/seating/actions.py" line="51" />
       <source>The tournament is finished.</source>
       <translation>O torneio está terminado.</translation>
@@ -7621,12 +7636,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O vencedor da final trimestral de {season} já está registado; anule-o para o alterar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="31" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="32" />
       <source>The {field} is too long ({limit} characters at most).</source>
       <translation>O campo {field} é demasiado longo ({limit} carateres no máximo).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="26" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="27" />
       <location filename="../../tdapp/domain/ranking/result.py" line="222" />
       <source>The {field} must be text.</source>
       <translation>O campo {field} tem de ser texto.</translation>
@@ -7640,6 +7655,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/chips/chipset.py" line="101" />
       <source>The {kind} stack uses a {value} chip that is not in the chip set.</source>
       <translation>A stack {kind} usa uma ficha de {value} que não está no jogo de fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/screenshots.py" line="188" />
+      <source>The {lang} translation cannot be loaded.</source>
+      <translation>Não é possível carregar a tradução {lang}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="292" />
@@ -7697,12 +7717,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="252" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="261" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="139" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="148" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -7727,7 +7747,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum shot clock a correr na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="91" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="93" />
       <source>There is no table {table}.</source>
       <translation>Não há nenhuma mesa {table}.</translation>
     </message>
@@ -7754,23 +7774,23 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="355" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="185" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="283" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="194" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="312" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="330" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="365" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="383" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -7805,7 +7825,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/rulebook.py" line="47" />
+      <location filename="../../tdapp/domain/rulebook.py" line="48" />
       <source>Unknown action '{kind}'.</source>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
@@ -7830,12 +7850,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/screenshots.py" line="89" />
+      <source>Unknown desk views: {views} (the views are {known}).</source>
+      <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="111" />
       <source>Unknown modality '{modality}'.</source>
       <translation>Modalidade desconhecida '{modality}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/floor/actions.py" line="54" />
+      <location filename="../../tdapp/domain/floor/actions.py" line="55" />
       <source>Unknown penalty '{kind}'.</source>
       <translation>Penalização desconhecida '{kind}'.</translation>
     </message>
@@ -7845,7 +7870,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="51" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="60" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>
@@ -7899,7 +7924,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="200" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="31" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="38" />
       <source>{field} cannot be less than {minimum}.</source>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>

@@ -12,36 +12,10 @@ from typing import Any
 from sqlalchemy import delete, insert, select, update
 from sqlalchemy.orm import Session
 
-from tdapp.domain.log import Action
+from tdapp.domain.log import Action, named_players
 from tdapp.domain.players.directory import DirectoryState, Player
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.models import PlayerRow, RegistrationRow, TournamentRow
-
-
-def named_players(actions: Sequence[Action], keys: tuple[str, ...] = ("player_id", "eliminator_id", "keep", "merge")) -> set[int] | None:
-    """The players an action names anywhere in its payload; None when it may touch anyone (undo, redo)."""
-    found: set[int] = set()
-
-    def scan(value: Any) -> None:
-        if isinstance(value, dict):
-            for key, item in value.items():
-                if key in keys and isinstance(item, int) and not isinstance(item, bool):
-                    found.add(item)
-                else:
-                    scan(item)
-        elif isinstance(value, list | tuple):
-            for item in value:
-                scan(item)
-
-    for action in actions:
-        if action.is_meta or action.kind in TOUCHES_EVERYONE:
-            return None
-        scan(action.payload)
-    return found
-
-
-#: Kinds that change registrations without naming the players.
-TOUCHES_EVERYONE = frozenset({"registration.release_reserved"})
 
 
 def _player_values(player: Player) -> dict[str, Any]:

@@ -52,3 +52,33 @@ def actions_in_force(log: Iterable[Action]) -> list[Action]:
     entries = list(log)
     undone = undone_targets(entries)
     return [a for a in entries if not a.is_meta and a.seq not in undone]
+
+
+#: Payload keys that name a player of the tournament.
+PLAYER_KEYS = ("player_id", "eliminator_id", "keep", "merge")
+#: Kinds that change players without naming them in their payload.
+TOUCHES_EVERYONE = frozenset({"registration.release_reserved", "tournament.create", "tournament.configure"})
+
+
+def named_players(actions: Iterable[Action], keys: tuple[str, ...] = PLAYER_KEYS) -> set[int] | None:
+    """The players the actions name anywhere in their payloads; None when they may touch anyone (undo, redo...).
+
+    The audit record of a draw (`inputs`) only repeats who was drawn and is skipped.
+    """
+    found: set[int] = set()
+    for action in actions:
+        if action.is_meta or action.kind in TOUCHES_EVERYONE:
+            return None
+        stack: list[Any] = [action.payload]
+        while stack:
+            value = stack.pop()
+            if isinstance(value, Mapping):
+                for key, item in value.items():
+                    if key in keys:
+                        if isinstance(item, int) and not isinstance(item, bool):
+                            found.add(item)
+                    elif key != "inputs" and isinstance(item, Mapping | list | tuple):
+                        stack.append(item)
+            else:
+                stack.extend(item for item in value if isinstance(item, Mapping | list | tuple))
+    return found

@@ -23,9 +23,10 @@ Handler = Callable[[S, Action], Effect]
 class Rulebook(Generic[S]):
     """The handlers of one kind of stream (a tournament, the player directory, ...)."""
 
-    def __init__(self, name: str, new_state: Callable[[], S]) -> None:
+    def __init__(self, name: str, new_state: Callable[[], S], after: Callable[[S, Action], None] | None = None) -> None:
         self.name = name
         self.new_state = new_state
+        self.after = after  # runs after every effect: keeps derived indexes of the state in step
         self._handlers: dict[str, Handler[S]] = {}
 
     def handles(self, kind: str) -> Callable[[Handler[S]], Handler[S]]:
@@ -46,13 +47,22 @@ class Rulebook(Generic[S]):
         if handler is None:
             raise RuleError("Unknown action '{kind}'.", kind=action.kind)
         try:
-            return handler(state, action)
+            effect = handler(state, action)
         except RuleError:
             raise
         except (KeyError, TypeError, ValueError) as exc:
             # Payloads come from files and other desks: a malformed one is
             # refused like any other bad input, never half-applied.
             raise RuleError("The action '{kind}' is malformed ({detail}).", kind=action.kind, detail=str(exc)) from exc
+        after = self.after
+        if after is None:
+            return effect
+
+        def effect_then_after() -> None:
+            effect()
+            after(state, action)
+
+        return effect_then_after
 
     def apply(self, state: S, action: Action) -> None:
         self.decide(state, action)()

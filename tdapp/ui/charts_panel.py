@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pyqtgraph
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -135,23 +137,56 @@ def tournament_series(log: Sequence[Action], until_ms: int | None = None) -> lis
     purchases, after every clock action, and at every level change while the
     clock runs (up to the next action, or `until_ms` after the last one).
     """
-    actions = actions_in_force(log)
-    state = TOURNAMENT.new_state()
-    tally = _Tally()
-    points: list[SeriesPoint] = []
-    for i, action in enumerate(actions):
-        seen = tally.before(state, _named_players(action.payload))
-        TOURNAMENT.apply(state, action)
-        tally.after(state, seen)
-        point = tally.point(state, action.at_ms)
-        if not points or _differs(point, points[-1]) or action.kind.startswith("clock."):
-            points.append(point)
-        following = actions[i + 1].at_ms if i + 1 < len(actions) else until_ms
-        if following is not None:
-            points.extend(_level_changes(state, tally, action.at_ms, following))
-    if until_ms is not None and points and until_ms > points[-1].at_ms:
-        points.append(tally.point(state, until_ms))
-    return points
+    return SeriesBuilder().update(log, until_ms)
+
+
+class SeriesBuilder:
+    """`tournament_series`, kept up to date: new actions at the end of the log are folded in one by one.
+
+    An undo or redo changes the actions in force earlier in the log, and the
+    fold starts again; otherwise showing the charts after an action costs that
+    action, not the whole log.
+    """
+
+    def __init__(self) -> None:
+        self._reset()
+
+    def _reset(self) -> None:
+        self.state = TOURNAMENT.new_state()
+        self.tally = _Tally()
+        self.points: list[SeriesPoint] = []
+        self.applied: list[int] = []
+        self.last_at_ms: int | None = None
+
+    def needs_refold(self, log: Sequence[Action]) -> bool:
+        """Whether the actions in force changed before the end (an undo or redo), so the fold starts again."""
+        actions = actions_in_force(log)
+        done = len(self.applied)
+        return len(actions) < done or [a.seq for a in actions[:done]] != self.applied
+
+    def update(self, log: Sequence[Action], until_ms: int | None = None) -> list[SeriesPoint]:
+        actions = actions_in_force(log)
+        done = len(self.applied)
+        if len(actions) < done or [a.seq for a in actions[:done]] != self.applied:
+            self._reset()
+            done = 0
+        for action in actions[done:]:
+            if self.last_at_ms is not None:
+                self.points.extend(_level_changes(self.state, self.tally, self.last_at_ms, action.at_ms))
+            seen = self.tally.before(self.state, _named_players(action.payload))
+            TOURNAMENT.apply(self.state, action)
+            self.tally.after(self.state, seen)
+            point = self.tally.point(self.state, action.at_ms)
+            if not self.points or _differs(point, self.points[-1]) or action.kind.startswith("clock."):
+                self.points.append(point)
+            self.applied.append(action.seq)
+            self.last_at_ms = action.at_ms
+        points = list(self.points)
+        if until_ms is not None and self.last_at_ms is not None:
+            points.extend(_level_changes(self.state, self.tally, self.last_at_ms, until_ms))
+            if points and until_ms > points[-1].at_ms:
+                points.append(self.tally.point(self.state, until_ms))
+        return points
 
 
 def _differs(a: SeriesPoint, b: SeriesPoint) -> bool:
@@ -206,12 +241,22 @@ PEN_WIDTH = 2
 BLUE, ORANGE, GREEN, RED, PURPLE = "#1f5fa8", "#d9730d", "#2e7d32", "#b00020", "#6a3d9a"
 
 
+#: Logs longer than this are folded again in a worker thread after an undo, so the window never waits.
+REFOLD_IN_BACKGROUND_FROM = 3_000
+
+
 class ChartsPanel(QWidget):
+    _refolded = Signal(object, object, object)  # (tournament id, log length, builder with its series)
+
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._refolding: int | None = None  # log length being folded in the background
+        self._refolded.connect(self._take_refold)
         self._stale = True
         self._drawn_key: tuple[Any, ...] | None = None
+        self._builder = SeriesBuilder()
+        self._builder_for: int | None = None
         self.series: list[SeriesPoint] = []
 
         self.empty = QLabel(self.tr("Open a tournament to see its charts."), self)
@@ -317,9 +362,40 @@ class ChartsPanel(QWidget):
         state = self.session.state
         finished = state is not None and state.status in (Status.FINISHED, Status.ARCHIVED)
         until = None if finished else self.session.now_ms()
-        self.series = tournament_series(log, until)
+        if self._builder_for != tid:
+            self._builder, self._builder_for = SeriesBuilder(), tid
+        if len(log) >= REFOLD_IN_BACKGROUND_FROM and self._builder.needs_refold(log):
+            self._refold_in_background(tid, list(log), until)
+            return
+        self.series = self._builder.update(log, until)
         self._drawn_key = key
         self._set_tournament_curves()
+
+    def _refold_in_background(self, tid: int, log: list[Action], until: int | None) -> None:
+        """Fold the whole log on a worker thread: pure domain code on its own state and a copy of the log."""
+        if self._refolding == len(log):
+            return
+        self._refolding = len(log)
+
+        def work() -> None:
+            builder = SeriesBuilder()
+            series = builder.update(log, until)
+            self._refolded.emit(tid, len(log), (builder, series))
+
+        threading.Thread(target=work, name="charts-refold", daemon=True).start()
+
+    def _take_refold(self, tid: object, length: object, result: object) -> None:
+        self._refolding = None
+        builder, series = result  # type: ignore[misc]
+        if tid != self.session.tournament_id:
+            return
+        self._builder, self._builder_for = builder, tid  # type: ignore[assignment]
+        self.series = series
+        self._drawn_key = (tid, length)
+        self._set_tournament_curves()
+        current = self.session.desk.tournament(tid).log  # type: ignore[arg-type]
+        if len(current) != length and self.isVisible():
+            self.draw_tournament()  # more happened meanwhile: fold that in too
 
     def _set_tournament_curves(self) -> None:
         points = self.series

@@ -206,3 +206,29 @@ def test_the_charts_are_not_recomputed_while_hidden(qtbot, desk: Desk) -> None: 
     assert panel.series == []  # never shown: nothing computed
     panel.show()
     assert panel.series and panel.series[-1].players_left == 4
+
+
+def test_the_series_built_action_by_action_equals_the_series_built_at_once() -> None:
+    """The charts fold new actions in as they come; the result must not depend on when they were drawn."""
+    from tdapp.domain.log import Action
+    from tdapp.ui.charts_panel import SeriesBuilder, tournament_series
+
+    purchase = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
+    config = {"name": "Charts", "buy_in": purchase, "rebuy": {"purchase": purchase, "until_level": 3}, "modality": "rebuy_addon"}
+    structure = {"items": [{"level": n, "small_blind": 50 * n, "big_blind": 100 * n, "ante": 0, "minutes": 20} for n in range(1, 6)]}
+    log = [Action("tournament.create", {"config": config}, 0, "", 1), Action("clock.set_structure", structure, 0, "", 2)]
+    seq = 3
+    for pid in range(1, 7):
+        log.append(Action("registration.register", {"player_id": pid}, 1_000 * pid, "", seq))
+        log.append(Action("money.buy_in", {"player_id": pid, "document": "D"}, 1_000 * pid + 1, "", seq + 1))
+        seq += 2
+    log.append(Action("clock.start", {}, 10_000, "", seq))
+    log.append(Action("money.rebuy", {"player_id": 2}, 25 * 60_000, "", seq + 1))
+    log.append(Action("clock.pause", {}, 50 * 60_000, "", seq + 2))
+    builder = SeriesBuilder()
+    for n in range(1, len(log) + 1):
+        step = builder.update(log[:n], until_ms=log[n - 1].at_ms + 30 * 60_000)
+        assert step == tournament_series(log[:n], until_ms=log[n - 1].at_ms + 30 * 60_000)
+    undone = [*log, Action("undo", {"target": seq + 1}, 51 * 60_000, "", seq + 3)]  # the rebuy
+    assert builder.update(undone, 60 * 60_000) == tournament_series(undone, 60 * 60_000)
+    assert builder.update(undone, 60 * 60_000)[-1].rebuys == 0

@@ -14,6 +14,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
+from tdapp.domain.seating.actions import repack_finishes
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -76,6 +77,7 @@ def penalty(state: TournamentState, action: Action) -> Effect:
             reg.chips_forfeited += chips_removed
             if state.seating.is_seated(pid):
                 state.seating.unseat(pid)
+            repack_finishes(state)  # he takes no place: those out before him move up one
 
     return effect
 

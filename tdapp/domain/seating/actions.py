@@ -31,7 +31,7 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating import button as buttons
 from tdapp.domain.seating.balance import final_table_size
-from tdapp.domain.seating.eliminations import rank_busts
+from tdapp.domain.seating.eliminations import rank_busts, repack
 from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, BustRecord, SeatingState, Table
 from tdapp.domain.tournament.config import Modality, SimultaneousBustRule, TournamentConfig
 from tdapp.domain.tournament.finish import Finish
@@ -223,6 +223,14 @@ def draw(state: TournamentState, action: Action) -> Effect:
     return effect
 
 
+def repack_finishes(state: TournamentState) -> None:
+    """Keep the finishes just below the players still in (see `eliminations.repack`)."""
+    seating = state.seating
+    if seating.finishes:
+        alive = frozenset(pid for pid, reg in state.registrations.items() if reg.alive)
+        seating.finishes = repack(seating.finishes, state.players_left, alive)
+
+
 @TOURNAMENT.handles("seating.seat")
 def seat_player(state: TournamentState, action: Action) -> Effect:
     """Seat a late entrant, a waiting-list player or a re-entry at a drawn seat (RPT Art. 7.1).
@@ -256,6 +264,7 @@ def seat_player(state: TournamentState, action: Action) -> Effect:
         seating.place(pid, table.number, seat)
         if old_finish is not None:
             seating.finishes.remove(old_finish)
+            repack_finishes(state)
 
     return effect
 

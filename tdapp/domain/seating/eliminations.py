@@ -52,3 +52,31 @@ def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool) -> 
 
 def _finish(bust: BustRecord, first: int, last: int) -> Finish:
     return Finish(bust.player_id, first, last, bust.at_ms, bust.eliminator_id, bust.hand)
+
+
+def repack(finishes: Sequence[Finish], players_left: int, alive: frozenset[int] = frozenset()) -> list[Finish]:
+    """Places again after the field changed other than by a bust (a late entry, a re-entry, a disqualification).
+
+    Finishes always occupy the places just below the players still in:
+    `players_left + 1` down to `players_left + number of finishes`. The player
+    out earliest holds the worst place, and players who shared a range of
+    places still share one (its width is the number of players in it). A
+    re-entering player gives his finish up (RPT Art. 7.2), so the players out
+    after him move down one place; a late entrant moves everyone out so far
+    down one place. The winner's place 1 (an alive player) is left as it is.
+    """
+    out = [f for f in finishes if f.player_id not in alive]
+    blocks: dict[tuple[int, int], list[Finish]] = {}
+    for finish in out:
+        blocks.setdefault((finish.first_place, finish.last_place), []).append(finish)
+    # Worst place first = earliest out first; the list order breaks ties (it is the order of the busts).
+    order = sorted(blocks, key=lambda r: (-r[1], -r[0]))
+    new: dict[int, Finish] = {}
+    worst = players_left + len(out)
+    for key in order:
+        members = blocks[key]
+        first = worst - len(members) + 1
+        for f in members:
+            new[f.player_id] = Finish(f.player_id, first, worst, f.at_ms, f.eliminator_id, f.hand)
+        worst = first - 1
+    return [new.get(f.player_id, f) for f in finishes]

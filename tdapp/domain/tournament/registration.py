@@ -20,6 +20,15 @@ from tdapp.domain.tournament.state import (
     TournamentState,
 )
 
+
+def repack_finishes(state: TournamentState) -> None:
+    """See `seating.actions.repack_finishes`; nothing to do before anybody is out."""
+    if state.seating.finishes:
+        from tdapp.domain.seating.actions import repack_finishes as repack
+
+        repack(state)
+
+
 MINUTE_MS = 60_000
 CONFIRM_DEADLINE_MS = 30 * MINUTE_MS  # FS 4.1.1: confirm a pre-registration up to 30 min before the start
 CHECK_IN_OPENS_MS = 60 * MINUTE_MS  # FS 5.2: check-in opens one hour before the start
@@ -268,6 +277,7 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
         reg.alive = True
         reg.chips_issued += purchase.chips
         state.add_payment(payment)
+        repack_finishes(state)  # a late entrant moves everyone already out one place down
 
     return effect
 
@@ -292,12 +302,20 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Player {player} has no chips to give up.", player=pid)
     payment = _record(state, action, reg, PaymentKind.REENTRY, rule.purchase)
 
+    was_out = not reg.alive
+
     def effect() -> None:
         reg.reentries += 1
         reg.alive = True
         reg.chips_forfeited += forfeited
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
+        if was_out:
+            # His finish no longer stands; those out after him move down one place.
+            finish = state.seating.finish_of(pid)
+            if finish is not None:
+                state.seating.finishes.remove(finish)
+            repack_finishes(state)
 
     return effect
 

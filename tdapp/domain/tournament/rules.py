@@ -10,10 +10,17 @@ from __future__ import annotations
 from typing import Any
 
 from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action, named_players
 from tdapp.domain.rulebook import Rulebook
 from tdapp.domain.tournament.state import TournamentState
 
-TOURNAMENT: Rulebook[TournamentState] = Rulebook("tournament", TournamentState)
+
+def _after_each_action(state: TournamentState, action: Action) -> None:
+    """Derived counts follow only the players the action names: a replay stays linear in the log."""
+    state.recount_seats(named_players([action]))
+
+
+TOURNAMENT: Rulebook[TournamentState] = Rulebook("tournament", TournamentState, after=_after_each_action)
 
 
 def player_id_of(payload: Any, key: str = "player_id") -> int:

@@ -105,6 +105,8 @@ class TournamentState:
     seating: SeatingState = field(default_factory=SeatingState)
     prizes: PrizeState = field(default_factory=PrizeState)
     floor: FloorState = field(default_factory=FloorState)
+    # Players holding a seat in the field's count (derived; kept in step after every action).
+    _held: set[int] = field(default_factory=set, compare=False, repr=False)
 
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:
@@ -157,12 +159,27 @@ class TournamentState:
     @property
     def seats_taken(self) -> int:
         """Seats held by paid players still in, and by booked or registered players whose seat is reserved (FS 4.1.1, 5.4.2)."""
+        return len(self._held)
+
+    def holds_a_seat(self, reg: Registration) -> bool:
         held = (
             {RegStatus.ENTERED}
             if self.reserved_seats_released
             else {RegStatus.ENTERED, RegStatus.CHECKED_IN, RegStatus.CONFIRMED, RegStatus.REGISTERED, RegStatus.PRE_REGISTERED}
         )
-        return sum(1 for r in self.registrations.values() if r.status in held and (r.alive or r.status is not RegStatus.ENTERED))
+        return reg.status in held and (reg.alive or reg.status is not RegStatus.ENTERED)
+
+    def recount_seats(self, player_ids: set[int] | None = None) -> None:
+        """Bring the count of seats held up to date for these players (everyone when None)."""
+        if player_ids is None:
+            self._held = {pid for pid, reg in self.registrations.items() if self.holds_a_seat(reg)}
+            return
+        for pid in player_ids:
+            reg = self.registrations.get(pid)
+            if reg is not None and self.holds_a_seat(reg):
+                self._held.add(pid)
+            else:
+                self._held.discard(pid)
 
     @property
     def chips_issued(self) -> int:
