@@ -10,6 +10,7 @@ the stored log, so neither the database nor the screen keeps half a command.
 from __future__ import annotations
 
 import json
+import pickle
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -26,6 +27,10 @@ from tdapp.storage.store import ActionStore, encode
 S = TypeVar("S")
 Command = tuple[str, Mapping[str, Any]]
 Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
+
+
+#: A copy of the state is kept every so many actions in force, so that an undo replays only what follows it.
+CHECKPOINT_EVERY = 2_000
 
 
 def wall_clock_ms() -> int:
@@ -81,7 +86,8 @@ class Book(Generic[S]):
         self.projection = projection
         self.now = now
         self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
-        self.state: S = rulebook.replay(actions_in_force(self.log))
+        self._checkpoints: list[tuple[int, bytes]] = []
+        self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
 
     # -- commands --------------------------------------------------------
     def execute(self, kind: str, payload: Mapping[str, Any] | None = None, operator: str = "") -> Action:
@@ -131,7 +137,7 @@ class Book(Generic[S]):
     def reload(self) -> None:
         """Re-read the stream from the database (another desk may have written to it)."""
         self.log = self.store.load(self.stream, self.tournament_id)
-        self.state = self.rulebook.replay(actions_in_force(self.log))
+        self.state = self._replay_with_checkpoints(actions_in_force(self.log))
 
     def rebuild(self) -> S:
         """A fresh state from the log alone, for comparison with the live one."""
@@ -163,7 +169,7 @@ class Book(Generic[S]):
                         effect()
                     new_state = self.state
                 else:
-                    new_state = self.rulebook.replay(actions_in_force([*self.log, *stored]))
+                    new_state = self._replay_changed(actions_in_force(self.log), actions_in_force([*self.log, *stored]))
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
         except RuleError:
@@ -179,7 +185,49 @@ class Book(Generic[S]):
         self.tournament_id = tid
         self.log.extend(stored)
         self.state = new_state
+        if apply_live:
+            self._in_force += len(stored)
+            self._maybe_checkpoint()
+        else:
+            self._in_force = len(actions_in_force(self.log))
+            limit = self._pending_checkpoint_limit
+            self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= limit]
         return stored
+
+    # -- checkpoints: undo replays from the last copy before what changed -------------
+    def _replay_with_checkpoints(self, actions: list[Action]) -> S:
+        """Replay from scratch, keeping a copy of the state every CHECKPOINT_EVERY actions."""
+        self._checkpoints = []
+        state = self.rulebook.new_state()
+        for start in range(0, len(actions), CHECKPOINT_EVERY):
+            state = self.rulebook.replay(actions[start : start + CHECKPOINT_EVERY], state)
+            done = min(start + CHECKPOINT_EVERY, len(actions))
+            if done % CHECKPOINT_EVERY == 0:
+                self._checkpoints.append((done, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+        self._in_force = len(actions)
+        return state
+
+    def _replay_changed(self, before: list[Action], after: list[Action]) -> S:
+        """The state for `after`, replayed from the last checkpoint of the prefix it shares with `before`."""
+        same = 0
+        for old, new in zip(before, after, strict=False):
+            if old.seq != new.seq:
+                break
+            same += 1
+        usable = [(n, data) for n, data in self._checkpoints if n <= same]
+        if usable:
+            n, data = usable[-1]
+            state = self.rulebook.replay(after[n:], pickle.loads(data))
+        else:
+            state = self.rulebook.replay(after)
+        # Copies of prefixes that no longer stand are dropped only once the change is committed.
+        self._pending_checkpoint_limit = same
+        return state
+
+    def _maybe_checkpoint(self) -> None:
+        last = self._checkpoints[-1][0] if self._checkpoints else 0
+        if self._in_force - last >= CHECKPOINT_EVERY:
+            self._checkpoints.append((self._in_force, pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)))
 
     def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
         if self.tournament_id is not None or self.stream != "tournament":

@@ -67,9 +67,9 @@ class Rulebook(Generic[S]):
     def apply(self, state: S, action: Action) -> None:
         self.decide(state, action)()
 
-    def replay(self, actions: Iterable[Action]) -> S:
-        """Rebuild a state from actions in force; a refusal names the action that no longer fits."""
-        state = self.new_state()
+    def replay(self, actions: Iterable[Action], state: S | None = None) -> S:
+        """Rebuild a state from actions in force (from scratch, or on from `state`); a refusal names the action that no longer fits."""
+        state = self.new_state() if state is None else state
         for action in actions:
             try:
                 self.apply(state, action)

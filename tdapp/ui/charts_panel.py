@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
+import pickle
 import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -143,13 +144,15 @@ def tournament_series(log: Sequence[Action], until_ms: int | None = None) -> lis
 class SeriesBuilder:
     """`tournament_series`, kept up to date: new actions at the end of the log are folded in one by one.
 
-    An undo or redo changes the actions in force earlier in the log, and the
-    fold starts again; otherwise showing the charts after an action costs that
-    action, not the whole log.
+    An undo or redo changes the actions in force earlier in the log; the fold
+    then restarts from the last copy taken before the change (one every
+    `CHECKPOINT_EVERY` actions), so showing the charts costs what changed,
+    not the whole log.
     """
 
     def __init__(self) -> None:
         self._reset()
+        self._checkpoints: list[tuple[int, bytes]] = []
 
     def _reset(self) -> None:
         self.state = TOURNAMENT.new_state()
@@ -158,19 +161,40 @@ class SeriesBuilder:
         self.applied: list[int] = []
         self.last_at_ms: int | None = None
 
-    def needs_refold(self, log: Sequence[Action]) -> bool:
-        """Whether the actions in force changed before the end (an undo or redo), so the fold starts again."""
+    def _shared_prefix(self, actions: Sequence[Action]) -> int:
+        same = 0
+        for seq, action in zip(self.applied, actions, strict=False):
+            if seq != action.seq:
+                break
+            same += 1
+        return same
+
+    def refold_size(self, log: Sequence[Action]) -> int:
+        """How many actions the next `update` folds (all of them after an early undo with no copy to start from)."""
         actions = actions_in_force(log)
-        done = len(self.applied)
-        return len(actions) < done or [a.seq for a in actions[:done]] != self.applied
+        same = self._shared_prefix(actions)
+        if same < len(self.applied):
+            same = max((n for n, _ in self._checkpoints if n <= same), default=0)
+        return len(actions) - same
+
+    def needs_refold(self, log: Sequence[Action]) -> bool:
+        """Whether the actions in force changed before the end (an undo or redo)."""
+        return self._shared_prefix(actions_in_force(log)) < len(self.applied)
+
+    def _restore(self, same: int) -> None:
+        usable = [(n, data) for n, data in self._checkpoints if n <= same]
+        self._checkpoints = usable
+        if usable:
+            self.state, self.tally, self.points, self.applied, self.last_at_ms = pickle.loads(usable[-1][1])
+        else:
+            self._reset()
 
     def update(self, log: Sequence[Action], until_ms: int | None = None) -> list[SeriesPoint]:
         actions = actions_in_force(log)
-        done = len(self.applied)
-        if len(actions) < done or [a.seq for a in actions[:done]] != self.applied:
-            self._reset()
-            done = 0
-        for action in actions[done:]:
+        same = self._shared_prefix(actions)
+        if same < len(self.applied):
+            self._restore(same)
+        for action in actions[len(self.applied) :]:
             if self.last_at_ms is not None:
                 self.points.extend(_level_changes(self.state, self.tally, self.last_at_ms, action.at_ms))
             seen = self.tally.before(self.state, _named_players(action.payload))
@@ -181,6 +205,9 @@ class SeriesBuilder:
                 self.points.append(point)
             self.applied.append(action.seq)
             self.last_at_ms = action.at_ms
+            if len(self.applied) % CHECKPOINT_EVERY == 0:
+                copy = (self.state, self.tally, self.points, self.applied, self.last_at_ms)
+                self._checkpoints.append((len(self.applied), pickle.dumps(copy, pickle.HIGHEST_PROTOCOL)))
         points = list(self.points)
         if until_ms is not None and self.last_at_ms is not None:
             points.extend(_level_changes(self.state, self.tally, self.last_at_ms, until_ms))
@@ -241,8 +268,10 @@ PEN_WIDTH = 2
 BLUE, ORANGE, GREEN, RED, PURPLE = "#1f5fa8", "#d9730d", "#2e7d32", "#b00020", "#6a3d9a"
 
 
-#: Logs longer than this are folded again in a worker thread after an undo, so the window never waits.
+#: A refold longer than this (an early undo in a long log) runs in a worker thread, so the window never waits.
 REFOLD_IN_BACKGROUND_FROM = 3_000
+#: The series builder keeps a copy of its fold every so many actions.
+CHECKPOINT_EVERY = 1_000
 
 
 class ChartsPanel(QWidget):
@@ -335,6 +364,17 @@ class ChartsPanel(QWidget):
         self._stale = True
         if self.isVisible():
             self.refresh_now()
+        else:
+            self._keep_folding()
+
+    def _keep_folding(self) -> None:
+        """While hidden, fold each new action as it comes (a fraction of a millisecond) so showing the tab only draws."""
+        tid = self.session.tournament_id
+        if tid is None or self._builder_for != tid:
+            return
+        log = self.session.desk.tournament(tid).log
+        if not self._builder.needs_refold(log):  # an undo waits for the tab to be shown: Ctrl+Z stays quick
+            self._builder.update(log)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -364,7 +404,7 @@ class ChartsPanel(QWidget):
         until = None if finished else self.session.now_ms()
         if self._builder_for != tid:
             self._builder, self._builder_for = SeriesBuilder(), tid
-        if len(log) >= REFOLD_IN_BACKGROUND_FROM and self._builder.needs_refold(log):
+        if self._builder.refold_size(log) >= REFOLD_IN_BACKGROUND_FROM:
             self._refold_in_background(tid, list(log), until)
             return
         self.series = self._builder.update(log, until)

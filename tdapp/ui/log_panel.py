@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTableView,
 
 from tdapp.domain.log import Action, undone_targets
 from tdapp.ui.action_text import describe_action
+from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -49,7 +50,7 @@ class LogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        session.changed.connect(self.refresh)
+        refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
 
     def name_of(self, player_id: int) -> str:

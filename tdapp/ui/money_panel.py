@@ -12,6 +12,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from tdapp.domain.tournament.registration import late_registration_open
+from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.money.cash_page import CashDeskPage
 from tdapp.ui.money.deal_page import DealPage
 from tdapp.ui.money.figures import MoneyFigures, money_figures
@@ -45,7 +46,7 @@ class MoneyPanel(QWidget):
         self._clock_timer.setInterval(CLOCK_CHECK_MS)
         self._clock_timer.timeout.connect(self._check_clock)
         self._clock_timer.start()
-        session.changed.connect(self.refresh)
+        refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
 
     def name_of(self, player_id: int) -> str:

@@ -42,6 +42,7 @@ from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import RegStatus, TournamentState
 from tdapp.ui.feedback import ERROR_STYLE
+from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.messages import describe
 from tdapp.ui.registration import rows as R
 from tdapp.ui.registration.payment_dialog import CheckInDialog, PaymentDialog, PriceOption, chips_text
@@ -100,7 +101,7 @@ class RegistrationPanel(QWidget):
         self.open_pdfs = True  # open a saved PDF in the system's viewer (to print it)
         self._last_seat: dict[str, Any] | None = None  # payload of the last seat drawn here, for "dealt in"
         self._build()
-        session.changed.connect(self.refresh)
+        refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
 
     # -- layout ---------------------------------------------------------------

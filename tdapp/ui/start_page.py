@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.storage.models import TournamentRow
+from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -83,7 +84,7 @@ class StartPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
-        session.changed.connect(self.refresh)
+        refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
 
     def refresh(self) -> None:

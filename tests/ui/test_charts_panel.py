@@ -232,3 +232,35 @@ def test_the_series_built_action_by_action_equals_the_series_built_at_once() -> 
     undone = [*log, Action("undo", {"target": seq + 1}, 51 * 60_000, "", seq + 3)]  # the rebuy
     assert builder.update(undone, 60 * 60_000) == tournament_series(undone, 60 * 60_000)
     assert builder.update(undone, 60 * 60_000)[-1].rebuys == 0
+
+
+def test_the_series_after_undo_and_redo_starts_from_a_copy_and_equals_the_full_fold(monkeypatch) -> None:
+    import random
+
+    from tdapp.domain.log import Action, actions_in_force
+    from tdapp.ui import charts_panel
+    from tdapp.ui.charts_panel import SeriesBuilder, tournament_series
+
+    monkeypatch.setattr(charts_panel, "CHECKPOINT_EVERY", 4)
+    purchase = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
+    config = {"name": "Charts", "buy_in": purchase, "rebuy": {"purchase": purchase, "until_level": 3}, "modality": "rebuy_addon"}
+    log = [Action("tournament.create", {"config": config}, 0, "", 1)]
+    seq = 2
+    for pid in range(1, 11):
+        log.append(Action("registration.register", {"player_id": pid}, 1_000 * pid, "", seq))
+        log.append(Action("money.buy_in", {"player_id": pid, "document": "D"}, 1_000 * pid + 1, "", seq + 1))
+        log.append(Action("money.rebuy", {"player_id": pid}, 1_000 * pid + 2, "", seq + 2))
+        seq += 3
+    builder = SeriesBuilder()
+    builder.update(log)
+    assert len(builder._checkpoints) >= 5
+    rng = random.Random(4)
+    for _ in range(25):
+        in_force = [a.seq for a in actions_in_force(log) if a.kind == "money.rebuy"]
+        undone = sorted({a.payload["target"] for a in log if a.kind == "undo"} - {a.payload["target"] for a in log if a.kind == "redo"})
+        if undone and rng.random() < 0.5:
+            log.append(Action("redo", {"target": rng.choice(undone)}, 99_000, "", seq))
+        elif in_force:
+            log.append(Action("undo", {"target": rng.choice(in_force)}, 99_000, "", seq))
+        seq += 1
+        assert builder.update(log) == tournament_series(log)

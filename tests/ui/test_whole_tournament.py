@@ -376,8 +376,9 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     assert mistake in floor.drawn(1)
     assert session.state.registrations[mistake].alive and session.state.seating.finish_of(mistake) is None
     assert panel.standing.text() == "30 players left of 30 entries · 3 paid"
-    log = window.event_view.log_panel
+    log = window.event_view.show_panel(type(window.event_view.log_panel))  # the floor person looks at the Log tab
     assert log.model.index(0, 3).data().startswith("Undo of action #")
+    window.event_view.show_panel(FloorPanel)
     # The real hand: seats 9 and 10 out together; the bigger stack at the start of the hand finishes higher.
     nine, ten = floor.bust(1, 2)
     assert session.state.seating.finish_of(ten).first_place == 29
