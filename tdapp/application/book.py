@@ -30,7 +30,15 @@ Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
 
 
 #: A copy of the state is kept every so many actions in force, so that an undo replays only what follows it.
-CHECKPOINT_EVERY = 2_000
+CHECKPOINT_EVERY = 500
+
+
+def thin_checkpoints(checkpoints: list[tuple[int, bytes]], keep_recent: int = 16, stride: int = 8) -> list[tuple[int, bytes]]:
+    """Keep the recent copies (undo is mostly of recent actions) and every `stride`-th older one: memory stays bounded."""
+    if len(checkpoints) <= keep_recent:
+        return checkpoints
+    older, recent = checkpoints[:-keep_recent], checkpoints[-keep_recent:]
+    return [c for i, c in enumerate(older) if i % stride == 0] + recent
 
 
 def wall_clock_ms() -> int:
@@ -204,6 +212,7 @@ class Book(Generic[S]):
             done = min(start + CHECKPOINT_EVERY, len(actions))
             if done % CHECKPOINT_EVERY == 0:
                 self._checkpoints.append((done, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+                self._checkpoints = thin_checkpoints(self._checkpoints)
         self._in_force = len(actions)
         return state
 
@@ -228,6 +237,7 @@ class Book(Generic[S]):
         last = self._checkpoints[-1][0] if self._checkpoints else 0
         if self._in_force - last >= CHECKPOINT_EVERY:
             self._checkpoints.append((self._in_force, pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)))
+            self._checkpoints = thin_checkpoints(self._checkpoints)
 
     def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
         if self.tournament_id is not None or self.stream != "tournament":

@@ -28,6 +28,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from tdapp.application.book import thin_checkpoints
 from tdapp.domain.clock.state import ClockState
 from tdapp.domain.log import Action, actions_in_force
 from tdapp.domain.ranking.standings import annual_standings, player_history
@@ -208,6 +209,7 @@ class SeriesBuilder:
             if len(self.applied) % CHECKPOINT_EVERY == 0:
                 copy = (self.state, self.tally, self.points, self.applied, self.last_at_ms)
                 self._checkpoints.append((len(self.applied), pickle.dumps(copy, pickle.HIGHEST_PROTOCOL)))
+                self._checkpoints = thin_checkpoints(self._checkpoints)
         points = list(self.points)
         if until_ms is not None and self.last_at_ms is not None:
             points.extend(_level_changes(self.state, self.tally, self.last_at_ms, until_ms))
@@ -258,7 +260,7 @@ def _plot(title: str, left: str, parent: QWidget) -> pyqtgraph.PlotWidget:
     plot = pyqtgraph.PlotWidget(parent, axisItems={"bottom": pyqtgraph.DateAxisItem()})
     plot.setTitle(title, size="12pt")
     plot.setLabel("left", left)
-    plot.showGrid(x=True, y=True, alpha=0.25)
+    # No grid: pyqtgraph paints it through the axes' pictures, which tripled the cost of showing the tab.
     plot.setMouseEnabled(x=True, y=False)
     plot.setMinimumHeight(200)
     return plot
@@ -271,7 +273,7 @@ BLUE, ORANGE, GREEN, RED, PURPLE = "#1f5fa8", "#d9730d", "#2e7d32", "#b00020", "
 #: A refold longer than this (an early undo in a long log) runs in a worker thread, so the window never waits.
 REFOLD_IN_BACKGROUND_FROM = 3_000
 #: The series builder keeps a copy of its fold every so many actions.
-CHECKPOINT_EVERY = 1_000
+CHECKPOINT_EVERY = 250
 
 
 class ChartsPanel(QWidget):
@@ -370,9 +372,14 @@ class ChartsPanel(QWidget):
     def _keep_folding(self) -> None:
         """While hidden, fold each new action as it comes (a fraction of a millisecond) so showing the tab only draws."""
         tid = self.session.tournament_id
-        if tid is None or self._builder_for != tid:
+        if tid is None:
             return
         log = self.session.desk.tournament(tid).log
+        if self._builder_for != tid:
+            # A tournament just opened: fold its log on a worker thread while the TD works elsewhere.
+            if len(log) >= REFOLD_IN_BACKGROUND_FROM:
+                self._refold_in_background(tid, list(log), None)
+            return
         if not self._builder.needs_refold(log):  # an undo waits for the tab to be shown: Ctrl+Z stays quick
             self._builder.update(log)
 

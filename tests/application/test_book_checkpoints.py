@@ -48,3 +48,13 @@ def test_undo_and_redo_anywhere_equal_a_full_replay(tmp_path: Path, monkeypatch:
     assert reopened.tournament(tid).state == book.state
     desk.close()
     reopened.close()
+
+
+def test_old_checkpoints_are_thinned_so_memory_stays_bounded() -> None:
+    from tdapp.application.book import thin_checkpoints
+
+    copies = [(n * 500, b"x") for n in range(1, 101)]
+    kept = thin_checkpoints(copies)
+    assert [n for n, _ in kept[-16:]] == [n * 500 for n in range(85, 101)]  # the recent ones, all of them
+    assert len(kept) == 16 + len(range(0, 84, 8))
+    assert kept[0][0] == 500  # the oldest stays: an early undo never replays from scratch
