@@ -696,123 +696,123 @@
   <context>
     <name>ChartsPanel</name>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="284" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="315" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="275" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="306" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="278" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="309" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="452" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="499" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="262" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="293" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="314" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="345" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="272" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="295" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="303" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="327" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="294" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="325" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="311" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="342" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="281" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="312" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="304" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="335" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="301" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="295" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="460" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="507" />
       <source>{count} lines of points</source>
       <translation>{count} linhas de pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="436" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="483" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
     </message>
@@ -1787,12 +1787,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="109" />
+      <location filename="../../tdapp/ui/session.py" line="114" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="101" />
+      <location filename="../../tdapp/ui/session.py" line="106" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
@@ -2251,47 +2251,47 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>LogPanel</name>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="27" />
+      <location filename="../../tdapp/ui/log_panel.py" line="28" />
       <source>Details</source>
       <translation>Detalhes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="23" />
+      <location filename="../../tdapp/ui/log_panel.py" line="24" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="25" />
+      <location filename="../../tdapp/ui/log_panel.py" line="26" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="42" />
+      <location filename="../../tdapp/ui/log_panel.py" line="43" />
       <source>Redo the selected action</source>
       <translation>Refazer a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="24" />
+      <location filename="../../tdapp/ui/log_panel.py" line="25" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="41" />
+      <location filename="../../tdapp/ui/log_panel.py" line="42" />
       <source>Undo the selected action</source>
       <translation>Anular a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="28" />
+      <location filename="../../tdapp/ui/log_panel.py" line="29" />
       <source>Undone</source>
       <translation>Anulada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="26" />
+      <location filename="../../tdapp/ui/log_panel.py" line="27" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="28" />
+      <location filename="../../tdapp/ui/log_panel.py" line="29" />
       <source>undone</source>
       <translation>anulada</translation>
     </message>
@@ -2304,7 +2304,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="178" />
+      <location filename="../../tdapp/ui/main_window.py" line="183" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
@@ -2314,12 +2314,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="168" />
+      <location filename="../../tdapp/ui/main_window.py" line="173" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="173" />
+      <location filename="../../tdapp/ui/main_window.py" line="178" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
@@ -2334,7 +2334,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="170" />
+      <location filename="../../tdapp/ui/main_window.py" line="175" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
@@ -2349,12 +2349,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <location filename="../../tdapp/ui/main_window.py" line="268" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="171" />
+      <location filename="../../tdapp/ui/main_window.py" line="176" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
@@ -2364,12 +2364,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <location filename="../../tdapp/ui/main_window.py" line="272" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <location filename="../../tdapp/ui/main_window.py" line="262" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
@@ -2379,18 +2379,18 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="179" />
       <location filename="../../tdapp/ui/main_window.py" line="184" />
+      <location filename="../../tdapp/ui/main_window.py" line="189" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="175" />
+      <location filename="../../tdapp/ui/main_window.py" line="180" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <location filename="../../tdapp/ui/main_window.py" line="262" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
@@ -2405,27 +2405,27 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="266" />
+      <location filename="../../tdapp/ui/main_window.py" line="283" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="241" />
+      <location filename="../../tdapp/ui/main_window.py" line="258" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="209" />
+      <location filename="../../tdapp/ui/main_window.py" line="214" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="174" />
+      <location filename="../../tdapp/ui/main_window.py" line="179" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <location filename="../../tdapp/ui/main_window.py" line="272" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
@@ -2440,12 +2440,22 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Sair</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/main_window.py" line="167" />
+      <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
+      <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/main_window.py" line="152" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="169" />
+      <location filename="../../tdapp/ui/main_window.py" line="166" />
+      <source>Registration receipt of the selected player</source>
+      <translation>Recibo de inscrição do jogador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="174" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
@@ -2455,7 +2465,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="185" />
+      <location filename="../../tdapp/ui/main_window.py" line="190" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2474,12 +2484,12 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <location filename="../../tdapp/ui/main_window.py" line="268" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="218" />
+      <location filename="../../tdapp/ui/main_window.py" line="223" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
@@ -2489,7 +2499,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="209" />
+      <location filename="../../tdapp/ui/main_window.py" line="214" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -2548,37 +2558,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MoneyPanel</name>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="36" />
+      <location filename="../../tdapp/ui/money_panel.py" line="37" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="39" />
+      <location filename="../../tdapp/ui/money_panel.py" line="40" />
       <source>Everything taken in and paid out, reconciled to the cent</source>
       <translation>Tudo o que entrou e saiu, conferido ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="35" />
+      <location filename="../../tdapp/ui/money_panel.py" line="36" />
       <source>Final-table deal</source>
       <translation>Acordo da mesa final</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="38" />
+      <location filename="../../tdapp/ui/money_panel.py" line="39" />
       <source>ICM, chip-chop or custom deal when the final table agrees (FS 7.3)</source>
       <translation>Acordo ICM, chip-chop ou personalizado quando a mesa final concorda (FS 7.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="29" />
+      <location filename="../../tdapp/ui/money_panel.py" line="30" />
       <source>Open a tournament to see its money.</source>
       <translation>Abra um torneio para ver o seu dinheiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="34" />
+      <location filename="../../tdapp/ui/money_panel.py" line="35" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money_panel.py" line="37" />
+      <location filename="../../tdapp/ui/money_panel.py" line="38" />
       <source>The prizes, the prize pool and the freeze at the end of late registration (FS 7.4, 7.5)</source>
       <translation>Os prémios, o montante de prémios e a fixação no fim do registo tardio (FS 7.4, 7.5)</translation>
     </message>
@@ -2971,6 +2981,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Conferência da caixa</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/printing.py" line="73" />
+      <source>Choose the standings in the Ranking tab first.</source>
+      <translation>Escolha primeiro a classificação no separador Ranking.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/printing.py" line="47" />
       <source>Deal sheet</source>
       <translation>Folha do acordo</translation>
@@ -2991,12 +3006,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="98" />
+      <location filename="../../tdapp/ui/printing.py" line="121" />
       <source>Save PDF</source>
       <translation>Guardar PDF</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="71" />
+      <location filename="../../tdapp/ui/printing.py" line="94" />
       <source>Saved {file}</source>
       <translation>Guardado: {file}</translation>
     </message>
@@ -3011,7 +3026,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="94" />
+      <location filename="../../tdapp/ui/printing.py" line="66" />
+      <source>Select the player at the registration desk first.</source>
+      <translation>Selecione primeiro o jogador nas inscrições.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="117" />
       <source>Sent to the printer: {title}</source>
       <translation>Enviado para a impressora: {title}</translation>
     </message>
@@ -3605,535 +3625,535 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="296" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="226" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="290" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="291" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="290" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="291" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="605" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="230" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="231" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="691" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="692" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="696" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="479" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="480" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="467" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="468" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="688" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="109" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="110" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="811" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="222" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="500" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="688" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="112" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="113" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="447" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="448" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="453" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="454" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="482" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="483" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="498" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="503" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="209" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="210" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="746" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="747" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="749" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="218" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="293" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="294" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="209" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="210" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="123" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="124" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="124" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="820" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="544" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="474" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="475" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="390" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="391" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="485" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="486" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="666" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="552" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="553" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="789" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="518" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="785" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="778" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="779" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="515" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="520" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="521" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="648" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="680" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="681" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="726" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="727" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="759" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="760" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="770" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="771" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="462" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="463" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -4839,119 +4859,119 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="58" />
+      <location filename="../../tdapp/ui/start_page.py" line="59" />
       <source>All</source>
       <translation>Todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="63" />
+      <location filename="../../tdapp/ui/start_page.py" line="64" />
       <source>Archive</source>
       <translation>Arquivar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="57" />
+      <location filename="../../tdapp/ui/start_page.py" line="58" />
       <source>Archived</source>
       <translation>Arquivados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="108" />
-      <location filename="../../tdapp/ui/start_page.py" line="116" />
-      <location filename="../../tdapp/ui/start_page.py" line="131" />
+      <location filename="../../tdapp/ui/start_page.py" line="109" />
+      <location filename="../../tdapp/ui/start_page.py" line="117" />
+      <location filename="../../tdapp/ui/start_page.py" line="132" />
       <source>Choose a tournament in the list first.</source>
       <translation>Escolha primeiro um torneio na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="62" />
+      <location filename="../../tdapp/ui/start_page.py" line="63" />
       <source>Duplicate</source>
       <translation>Duplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="40" />
+      <location filename="../../tdapp/ui/start_page.py" line="41" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="56" />
+      <location filename="../../tdapp/ui/start_page.py" line="57" />
       <source>Finished</source>
       <translation>Terminados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="61" />
+      <location filename="../../tdapp/ui/start_page.py" line="62" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="36" />
+      <location filename="../../tdapp/ui/start_page.py" line="37" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="60" />
+      <location filename="../../tdapp/ui/start_page.py" line="61" />
       <source>Open</source>
       <translation>Abrir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="64" />
+      <location filename="../../tdapp/ui/start_page.py" line="65" />
       <source>Open the demo tournament</source>
       <translation>Abrir o torneio de demonstração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="41" />
+      <location filename="../../tdapp/ui/start_page.py" line="42" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="55" />
+      <location filename="../../tdapp/ui/start_page.py" line="56" />
       <source>Running and scheduled</source>
       <translation>Em curso e agendados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="71" />
+      <location filename="../../tdapp/ui/start_page.py" line="72" />
       <source>Show:</source>
       <translation>Mostrar:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="39" />
+      <location filename="../../tdapp/ui/start_page.py" line="40" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="38" />
+      <location filename="../../tdapp/ui/start_page.py" line="39" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="37" />
+      <location filename="../../tdapp/ui/start_page.py" line="38" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="80" />
+      <location filename="../../tdapp/ui/start_page.py" line="81" />
       <source>Tournaments</source>
       <translation>Torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="32" />
+      <location filename="../../tdapp/ui/start_page.py" line="33" />
       <source>archived</source>
       <translation>arquivado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="31" />
+      <location filename="../../tdapp/ui/start_page.py" line="32" />
       <source>finished</source>
       <translation>terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="29" />
+      <location filename="../../tdapp/ui/start_page.py" line="30" />
       <source>running</source>
       <translation>em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="30" />
+      <location filename="../../tdapp/ui/start_page.py" line="31" />
       <source>scheduled</source>
       <translation>agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="122" />
+      <location filename="../../tdapp/ui/start_page.py" line="123" />
       <source>{name} (copy)</source>
       <translation>{name} (cópia)</translation>
     </message>
@@ -6291,12 +6311,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="148" />
+      <location filename="../../tdapp/application/book.py" line="162" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="147" />
+      <location filename="../../tdapp/application/book.py" line="161" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
@@ -6591,7 +6611,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="109" />
+      <location filename="../../tdapp/ui/printing.py" line="132" />
       <source>No printer is set up on this computer; save the PDF and print it from another one.</source>
       <translation>Não há nenhuma impressora configurada neste computador; guarde o PDF e imprima-o noutro.</translation>
     </message>
@@ -6664,7 +6684,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="119" />
+      <location filename="../../tdapp/ui/session.py" line="124" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -7179,7 +7199,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="45" />
+      <location filename="../../tdapp/application/book.py" line="58" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -7326,7 +7346,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="176" />
+      <location filename="../../tdapp/application/book.py" line="190" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -7427,7 +7447,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="112" />
+      <location filename="../../tdapp/ui/printing.py" line="135" />
       <source>The printer refused the document: {detail}</source>
       <translation>A impressora recusou o documento: {detail}</translation>
     </message>
@@ -7712,7 +7732,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="126" />
+      <location filename="../../tdapp/application/book.py" line="140" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -7820,7 +7840,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="144" />
+      <location filename="../../tdapp/application/book.py" line="158" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -7908,7 +7928,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="95" />
+      <location filename="../../tdapp/application/book.py" line="109" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -162,6 +162,11 @@ class MainWindow(QMainWindow):
             sub.addAction(QAction(self.tr("Open (to print or look at)"), self, triggered=lambda _c=False, k=kind: self.printing.preview(k)))
             sub.addAction(QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k)))
             sub.addAction(QAction(self.tr("Save as PDF…"), self, triggered=lambda _c=False, k=kind: self.printing.save(k)))
+        print_menu.addSeparator()
+        self.receipt_action = QAction(self.tr("Registration receipt of the selected player"), self, triggered=self.print_receipt)
+        self.ranking_sheet_action = QAction(self.tr("Ranking sheet (the standings chosen in the Ranking tab)"), self, triggered=self.print_ranking)
+        print_menu.addAction(self.receipt_action)
+        print_menu.addAction(self.ranking_sheet_action)
         from tdapp.ui.room_control import RoomScreens
 
         self.room = RoomScreens(self.session, self)
@@ -234,6 +239,18 @@ class MainWindow(QMainWindow):
         tid = self.session.attempt(lambda: build_demo(self.session.desk))
         if tid is not None:
             self.session.open_tournament(tid)
+
+    def print_receipt(self) -> None:
+        from tdapp.ui.registration_panel import RegistrationPanel
+
+        panel = self.event_view.panel(RegistrationPanel)
+        self.printing.receipt_of(getattr(panel, "_selected_id", None))
+
+    def print_ranking(self) -> None:
+        from tdapp.ui.ranking_panel import RankingPanel
+
+        choice = self.event_view.panel(RankingPanel).standings_page.choice.currentData()  # type: ignore[attr-defined]
+        self.printing.ranking_sheet(getattr(choice, "year", None), getattr(choice, "season_id", None))
 
     def jump_to_level(self) -> None:
         state = self.session.state

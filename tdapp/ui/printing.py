@@ -51,14 +51,37 @@ class Printing(QObject):
     def language(self) -> str:
         return str(QSettings().value("ui/language", "pt_PT"))
 
-    def build(self, kind: str) -> bytes | None:
+    def build(self, kind: str, **extra: object) -> bytes | None:
         from tdapp.reports.documents import render
 
         tid = self.session.tournament_id
-        if tid is None:
+        if tid is None and kind != "ranking":
             self.session.refused.emit(self.tr("Open a tournament first."))
             return None
-        return self.session.attempt(lambda: render(kind, self.session.desk, tournament_id=tid, lang=self.language()))
+        return self.session.attempt(lambda: render(kind, self.session.desk, tournament_id=tid, lang=self.language(), **extra))  # type: ignore[arg-type]
+
+    def receipt_of(self, player_id: int | None) -> Path | None:
+        """The registration receipt of one player (the one selected at the registration desk)."""
+        if player_id is None:
+            self.session.refused.emit(self.tr("Select the player at the registration desk first."))
+            return None
+        return self._open_built("receipt", self.build("receipt", player_id=player_id))
+
+    def ranking_sheet(self, year: int | None, season: str | None) -> Path | None:
+        """The standings chosen in the Ranking tab: a season's, or the year's with the finals."""
+        if year is None:
+            self.session.refused.emit(self.tr("Choose the standings in the Ranking tab first."))
+            return None
+        extra: dict[str, object] = {"season": season} if season else {"year": year}
+        return self._open_built("ranking", self.build("ranking", **extra))
+
+    def _open_built(self, kind: str, data: bytes | None) -> Path | None:
+        if data is None:
+            return None
+        path = Path(tempfile.mkdtemp(prefix="tdapp-")) / f"{kind}.pdf"
+        path.write_bytes(data)
+        self.open_file(path)
+        return path
 
     def save(self, kind: str) -> Path | None:
         data = self.build(kind)

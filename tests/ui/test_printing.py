@@ -61,3 +61,25 @@ def test_open_hands_the_pdf_to_the_viewer(qtbot, tmp_path: Path) -> None:
     path = window.printing.preview("cash")
     assert opened == [path] and "Demo" in text_of(path)  # type: ignore[arg-type]
     desk.close()
+
+
+def test_receipt_of_the_player_selected_at_the_desk_and_the_ranking_sheet_chosen_in_the_tab(qtbot, tmp_path: Path) -> None:
+    from tdapp.ui.ranking_panel import RankingPanel
+    from tdapp.ui.registration_panel import RegistrationPanel
+
+    window, desk, tid = window_with_demo(qtbot, tmp_path)
+    opened: list[Path] = []
+    window.printing.open_file = opened.append
+    registration = window.event_view.show_panel(RegistrationPanel)
+    pid = sorted(desk.tournament(tid).state.registrations)[0]
+    registration.select_player(pid)
+    window.receipt_action.trigger()
+    text = text_of(opened[-1])
+    assert desk.players().players[pid].name in text and "150,00" in text
+    year = 2026
+    desk.ranking.execute("ranking.season.define", {"season_id": "Q4", "year": year, "quarter": 4, "starts_on": "2026-10-01", "ends_on": "2026-12-31"})
+    window.session.changed.emit()
+    window.event_view.show_panel(RankingPanel)
+    window.ranking_sheet_action.trigger()
+    assert str(year) in text_of(opened[-1])
+    desk.close()
