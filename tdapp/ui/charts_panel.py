@@ -475,10 +475,8 @@ class ChartsPanel(QWidget):
         self.player.blockSignals(True)
         self.player.clear()
         if year is not None:
-            players = self.session.desk.players().players
             for row in annual_standings(self.session.desk.ranking.state, year).rows:
-                player = players.get(row.player_id)
-                name = player.display_name if player is not None else f"#{row.player_id}"
+                name = self.session.player_name(row.player_id)
                 self.player.addItem(
                     self.tr("{position}. {name} ({points} pts)").format(position=row.position, name=name, points=row.points), row.player_id
                 )

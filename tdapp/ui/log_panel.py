@@ -54,8 +54,7 @@ class LogPanel(QWidget):
         self.refresh()
 
     def name_of(self, player_id: int) -> str:
-        player = self.session.desk.players().players.get(player_id)
-        return player.display_name if player is not None else f"#{player_id}"
+        return self.session.player_name(player_id)
 
     def refresh(self) -> None:
         if self.session.tournament_id is None:

@@ -61,6 +61,11 @@ class DeskSession(QObject):
             return None
         return self.desk.tournament(self.tournament_id).state
 
+    def player_name(self, player_id: int) -> str:
+        """The name the floor uses for a player of the directory (his number if the entry is unknown)."""
+        player = self.desk.players().players.get(player_id)
+        return player.display_name if player is not None else f"#{player_id}"
+
     def now_ms(self) -> int:
         return self.desk.now()
 

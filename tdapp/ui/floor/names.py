@@ -43,9 +43,7 @@ class Names:
         self._check()
         name = self._full.get(player_id)
         if name is None:
-            player = self.session.desk.players().players.get(player_id)
-            name = player.display_name if player is not None else f"#{player_id}"
-            self._full[player_id] = name
+            name = self._full[player_id] = self.session.player_name(player_id)
         return name
 
     def short(self, player_id: int) -> str:

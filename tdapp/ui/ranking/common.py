@@ -50,8 +50,7 @@ def ranking_act(session: DeskSession, label: ErrorLabel | None, kind: str, paylo
 
 
 def player_name(session: DeskSession, player_id: int) -> str:
-    player = session.desk.players().players.get(player_id)
-    return player.display_name if player is not None else f"#{player_id}"
+    return session.player_name(player_id)
 
 
 def date_text(day: dt.date) -> str:
