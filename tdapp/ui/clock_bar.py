@@ -11,6 +11,7 @@ from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from tdapp.domain.clock.level_clock import ClockRun
+from tdapp.ui.numbers import chips
 from tdapp.ui.session import DeskSession
 
 
@@ -106,9 +107,9 @@ class ClockBar(QWidget):
             text = self.tr("Break after level {level}").format(level=position.level)
         else:
             if item.ante:
-                text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(level=position.level, sb=f"{item.small_blind:,}", bb=f"{item.big_blind:,}", ante=f"{item.ante:,}")
+                text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind), ante=chips(item.ante))
             else:
-                text = self.tr("Level {level}: {sb}/{bb}").format(level=position.level, sb=f"{item.small_blind:,}", bb=f"{item.big_blind:,}")
+                text = self.tr("Level {level}: {sb}/{bb}").format(level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind))
         if position.structure_exhausted:
             text += "  " + self.tr("— structure ran out: add levels")
         self.level_label.setText(text)

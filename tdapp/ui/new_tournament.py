@@ -20,6 +20,7 @@ from tdapp.application.templates import Template, load_templates
 from tdapp.domain.errors import RuleError
 from tdapp.domain.money import format_cents
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import chips
 from tdapp.ui.session import DeskSession
 
 
@@ -79,7 +80,7 @@ class NewTournamentDialog(QDialog):
                 price=format_cents(config.buy_in.price_cents),
                 prize=format_cents(config.buy_in.prize_cents),
                 fee=format_cents(config.buy_in.fee_cents),
-                chips=f"{config.buy_in.chips:,}".replace(",", " "),
+                chips=chips(config.buy_in.chips),
                 levels=template.structure.level_count,
             )
         )

@@ -235,7 +235,7 @@ def test_the_chip_set_is_applied_and_a_shortage_is_shown(qtbot, desk: Desk) -> N
     editor = panel.chips_editor
     panel.tabs.setCurrentWidget(editor)
     # A fresh event gets a proposal: the structure's chips, stacks that add up to the starting stack.
-    assert "Buy-in stack: 20\u202f000 / 20\u202f000" in editor.totals.text()
+    assert "Buy-in stack: 20\u00a0000 / 20\u00a0000" in editor.totals.text()
     editor.expected.setValue(100)
     assert "The room runs short of chips" in editor.shortage.text()  # nothing owned yet
     for row in range(editor.table.rowCount()):

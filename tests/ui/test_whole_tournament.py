@@ -439,7 +439,7 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     # 7. The break after level 6: late registration closes (the prize table is frozen), then the color-up. ---
     clock.advance(114)  # 1:59 after the start
     window.clock_bar.refresh()
-    assert window.clock_bar.level_label.text() == "Level 6: 500/1,000 ante 1,000"
+    assert window.clock_bar.level_label.text() == "Level 6: 500/1\u00a0000 ante 1\u00a0000"
     assert window.clock_bar.time_label.text() == "01:00"
     clock.advance(2)
     window.clock_bar.refresh()
@@ -477,7 +477,7 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     assert [t.count for t in session.state.seating.open_tables()] == [10, 10]
     clock.advance(10)
     window.clock_bar.refresh()
-    assert window.clock_bar.level_label.text() == "Level 7: 600/1,200 ante 1,200"
+    assert window.clock_bar.level_label.text() == "Level 7: 600/1\u00a0200 ante 1\u00a0200"
 
     # 8. Near the bubble the floor plays hand-for-hand; two players out in the same hand share their places. ---
     floor.bust_down_to(14)

@@ -14,6 +14,7 @@ from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.errors import RuleError
 from tdapp.ui.chip_rows import default_color, proposed_values
 from tdapp.ui.feedback import ErrorLabel, run
+from tdapp.ui.numbers import chips as format_chips
 from tdapp.ui.session import DeskSession
 
 DEFAULT_OWNED = 1000
@@ -42,7 +43,7 @@ class ChipSetDialog(QDialog):
         note = QLabel(
             self.tr(
                 "The tournament gives {chips} chips per entry. Edit the values, colors, the chips the room owns and the starting stack."
-            ).format(chips=f"{self.config.buy_in.chips:,}"),
+            ).format(chips=format_chips(self.config.buy_in.chips)),
             self,
         )
         note.setWordWrap(True)

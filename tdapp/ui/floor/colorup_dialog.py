@@ -35,6 +35,7 @@ from tdapp.domain.clock.structure import Level
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
+from tdapp.ui.numbers import chips
 from tdapp.ui.session import DeskSession
 
 Index = QModelIndex | QPersistentModelIndex
@@ -156,7 +157,7 @@ class ColorUpDialog(QDialog):
         self.removed = QComboBox(self)
         for value in state.prizes.chips.denominations_in_play():
             color = state.prizes.chips.chip_set.denomination(value).color if state.prizes.chips.chip_set else ""
-            self.removed.addItem(f"{value:,} ({color})" if color else f"{value:,}", value)
+            self.removed.addItem(f"{chips(value)} ({color})" if color else chips(value), value)
         self.removed.setToolTip(self.tr("The chip leaving play: the smallest still in play (RPT Art. 24)"))
         self.rule = QComboBox(self)
         for rule, text in (
@@ -186,7 +187,7 @@ class ColorUpDialog(QDialog):
         form.addRow(self.tr("Chip race"), self.rule)
         blinds = (
             self.tr("Blinds to pay after the color-up: {sb}/{bb}, ante {ante}").format(
-                sb=f"{self.blinds['small_blind']:,}", bb=f"{self.blinds['big_blind']:,}", ante=f"{self.blinds['ante']:,}"
+                sb=chips(self.blinds['small_blind']), bb=chips(self.blinds['big_blind']), ante=chips(self.blinds['ante'])
             )
             if self.blinds
             else self.tr("No blinds known (the clock has no structure)")

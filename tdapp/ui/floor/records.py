@@ -30,6 +30,7 @@ from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
+from tdapp.ui.numbers import chips
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -121,7 +122,7 @@ class PenaltyBox(QWidget):
         if p.kind is PenaltyKind.WARNING:
             return self.tr("warning")
         if p.kind is PenaltyKind.DISQUALIFICATION:
-            return self.tr("disqualified; {chips} chips removed").format(chips=f"{p.chips_removed:,}")
+            return self.tr("disqualified; {chips} chips removed").format(chips=chips(p.chips_removed))
         if p.kind is PenaltyKind.MISSED_ORBITS:
             return self.tr("missed orbits: {hands} hands").format(hands=p.hands)
         return self.tr("missed hands: {hands}").format(hands=p.hands)

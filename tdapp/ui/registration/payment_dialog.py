@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
 
 from tdapp.domain.money import format_cents
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import chips as format_chips
 
 
 def chips_text(chips: int) -> str:
-    return f"{chips:,}".replace(",", "\u00a0")
+    return format_chips(chips)
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
+from tdapp.ui.numbers import chips as format_chips
+
 Index = QModelIndex | QPersistentModelIndex
 
 LEVEL, SMALL_BLIND, BIG_BLIND, ANTE, MINUTES, COLOR_UP, STARTS = range(7)
@@ -28,7 +30,7 @@ PLAYED_FOREGROUND = QColor("#8a8a8a")
 
 def chips_text(value: int) -> str:
     """20 000 with a narrow space, as the room's screens write amounts of chips."""
-    return f"{value:,}".replace(",", "\u202f")
+    return format_chips(value)
 
 
 class StructureModel(QAbstractTableModel):
