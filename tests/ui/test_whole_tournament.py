@@ -405,17 +405,20 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     assert "#b00020" in desk_panel.error_label.styleSheet()
     assert window.banner.isVisible() and window.banner.text() == desk_panel.error_label.text()
     assert len(book.log) == log_size and session.state.payments == payments
-    # A re-entry is allowed until level 6: the last player out (29th) buys in again and draws a seat.
-    desk_panel.select_player(ten)
+    # A re-entry is allowed until level 6: the 30th (not the last one out) buys in again and draws a seat;
+    # his place goes, and the 29th moves down to 30th (RPT Art. 7.2: places stay one clean block).
+    desk_panel.select_player(nine)
     assert plain(desk_panel.reentry_button.text()) == "Re-entry 150,00 €…"
     reentry = answering(desk_panel, lambda d: None)
     click(qtbot, desk_panel.reentry_button)
     assert reentry[0].seat_now.isChecked()  # players are seated: his seat is drawn with the payment
-    table, seat = session.state.seating.seat_of[ten]
+    table, seat = session.state.seating.seat_of[nine]
     assert desk_panel.seat_label.text() == f"Table {table}, seat {seat}"
     assert table == 1  # the table with the fewest players (RPT Art. 7.1)
     assert "Re-entries 1" in desk_panel.summary_label.text()
-    assert session.state.registrations[ten].reentries == 1
+    assert session.state.registrations[nine].reentries == 1
+    assert session.state.seating.finish_of(nine) is None
+    assert session.state.seating.finish_of(ten).first_place == 30
 
     # 6. The tables get out of balance: one click accepts the move, later another breaks a table. ------------
     panel = floor.show()
