@@ -731,7 +731,7 @@
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="499" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="497" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
@@ -807,12 +807,12 @@
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="507" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="505" />
       <source>{count} lines of points</source>
       <translation>{count} linhas de pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="483" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="481" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
     </message>
@@ -824,28 +824,28 @@
   <context>
     <name>CheckInDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="49" />
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="65" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="50" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="66" />
       <source>Check in</source>
       <translation>Check-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="79" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="80" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="63" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="53" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="54" />
       <source>Identity document seen at the desk</source>
       <translation>Documento de identificação visto ao balcão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="55" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="56" />
       <source>Save the document in the player database</source>
       <translation>Guardar o documento na base de dados de jogadores</translation>
     </message>
@@ -853,37 +853,37 @@
   <context>
     <name>ChipSetDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="34" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="35" />
       <source>Chip set</source>
       <translation>Jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
       <source>Chips owned</source>
       <translation>Fichas da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
       <source>In the starting stack</source>
       <translation>Na stack inicial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="52" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="53" />
       <source>Save the chip set</source>
       <translation>Guardar o jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="43" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="44" />
       <source>The tournament gives {chips} chips per entry. Edit the values, colors, the chips the room owns and the starting stack.</source>
       <translation>O torneio dá {chips} fichas por entrada. Edite os valores, as cores, as fichas que a sala tem e a stack inicial.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
@@ -1014,94 +1014,94 @@
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="39" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="40" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="45" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="46" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="46" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="47" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="106" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="107" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="111" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="112" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="109" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="110" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="41" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="42" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="100" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="47" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="48" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="119" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="44" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="45" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="37" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="38" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="102" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="119" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="43" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="44" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="113" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="38" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="39" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="40" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="41" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -1109,112 +1109,112 @@
   <context>
     <name>ColorUpDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="188" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="189" />
       <source>Blinds to pay after the color-up: {sb}/{bb}, ante {ante}</source>
       <translation>Blinds a pagar depois da troca de fichas: {sb}/{bb}, ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="186" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
       <source>Chip race</source>
       <translation>Chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="185" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="186" />
       <source>Chip to remove</source>
       <translation>Ficha a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="305" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="306" />
       <source>Chips in play change by {change} (rounding of the race).</source>
       <translation>As fichas em jogo variam {change} (arredondamento da chip race).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="173" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="174" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="142" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="143" />
       <source>Color-up and chip race</source>
       <translation>Troca de fichas (color-up) e chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="257" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="258" />
       <source>For the whole event: bring {bring} chips of {big}; {back} chips of {small} come back.</source>
       <translation>Para todo o evento: levar {bring} fichas de {big}; regressam {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="192" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="193" />
       <source>No blinds known (the clock has no structure)</source>
       <translation>Blinds desconhecidas (o relógio não tem estrutura)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="169" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
       <source>Preview the exchange</source>
       <translation>Pré-visualizar a troca</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
       <source>Record the color-up</source>
       <translation>Registar a troca de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="317" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="318" />
       <source>Recorded.</source>
       <translation>Registado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
       <source>Run the chip race</source>
       <translation>Fazer a chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="291" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="292" />
       <source>Table {table}: {raced} chip(s) of {big} raced</source>
       <translation>Mesa {table}: {raced} ficha(s) de {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="237" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="238" />
       <source>Table {table}: {removed} × {small} in; {exchanged} × {big} by exchange; {odd} odd chips race for {raced} × {big}</source>
       <translation>Mesa {table}: entram {removed} × {small}; {exchanged} × {big} por troca; {odd} fichas soltas disputam {raced} × {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="160" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="161" />
       <source>The chip leaving play: the smallest still in play (RPT Art. 24)</source>
       <translation>A ficha que sai de jogo: a mais pequena ainda em jogo (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="206" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="207" />
       <source>Type, for each player, how many chips of that value he has (the dealers count them).</source>
       <translation>Escreva, para cada jogador, quantas fichas desse valor tem (os dealers contam-nas).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="166" />
       <source>never race a part of a chip</source>
       <translation>nunca disputar uma fração de ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="304" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="305" />
       <source>no race at this table</source>
       <translation>sem chip race nesta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="163" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
       <source>race one more chip for half a chip or more</source>
       <translation>disputar mais uma ficha a partir de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
       <source>race one more chip for more than half a chip</source>
       <translation>disputar mais uma ficha acima de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="294" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="295" />
       <source>wins a {big} chip</source>
       <translation>ganha uma ficha de {big}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="299" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="300" />
       <source>{name} keeps one {big} chip: nobody is eliminated by the race (RPT Art. 24.2)</source>
       <translation>{name} fica com uma ficha de {big}: ninguém é eliminado pela chip race (RPT Art. 24.2)</translation>
     </message>
@@ -1570,27 +1570,27 @@
   <context>
     <name>CountsModel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
       <source>Chips to remove</source>
       <translation>Fichas a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
       <source>No other chips</source>
       <translation>Sem outras fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
@@ -1787,12 +1787,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="114" />
+      <location filename="../../tdapp/ui/session.py" line="119" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="106" />
+      <location filename="../../tdapp/ui/session.py" line="111" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
@@ -2596,37 +2596,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>NewTournamentDialog</name>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="78" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="79" />
       <source>Buy-in {price} (prize {prize} + fee {fee}), {chips} chips, {levels} levels.</source>
       <translation>Buy-in {price} (prémio {prize} + comissão {fee}), {chips} fichas, {levels} níveis.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="90" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="91" />
       <source>Choose a template.</source>
       <translation>Escolha um modelo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="56" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="57" />
       <source>Create</source>
       <translation>Criar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="53" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="54" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="30" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="31" />
       <source>New tournament</source>
       <translation>Novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="54" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="55" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="60" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="61" />
       <source>Template</source>
       <translation>Modelo</translation>
     </message>
@@ -2702,52 +2702,52 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PaymentDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="148" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="149" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1), recorded with the payment.</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1), registado com o pagamento.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="178" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="179" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="145" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="146" />
       <source>Chips he gives up</source>
       <translation>Fichas a que renuncia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="181" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="182" />
       <source>Count the chips he gives up (RPT Art. 7.2).</source>
       <translation>Conte as fichas a que o jogador renuncia (RPT Art. 7.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="133" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="134" />
       <source>Document (check-in)</source>
       <translation>Documento (check-in)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="147" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="148" />
       <source>Draw his seat now</source>
       <translation>Sortear já o lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="141" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="142" />
       <source>He still has chips: count the stack he gives up; it leaves the tournament (RPT Art. 7.2).</source>
       <translation>O jogador ainda tem fichas: conte a stack a que renuncia; sai do torneio (RPT Art. 7.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="129" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="130" />
       <source>Identity document seen at the desk</source>
       <translation>Documento de identificação visto ao balcão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="154" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="155" />
       <source>Paid</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="109" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="110" />
       <source>{what}: {price} — {chips} chips</source>
       <translation>{what}: {price} — {chips} fichas</translation>
     </message>
@@ -2755,122 +2755,122 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PenaltyBox</name>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="157" />
+      <location filename="../../tdapp/ui/floor/records.py" line="158" />
       <source>= {hands} hands away ({players} players at table {table} × {orbits} orbit(s), RPT Art. 71)</source>
       <translation>= {hands} mãos sem jogar ({players} jogadores na mesa {table} × {orbits} órbita(s), RPT Art. 71)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="93" />
-      <location filename="../../tdapp/ui/floor/records.py" line="102" />
+      <location filename="../../tdapp/ui/floor/records.py" line="94" />
+      <location filename="../../tdapp/ui/floor/records.py" line="103" />
       <source>Article</source>
       <translation>Artigo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="90" />
+      <location filename="../../tdapp/ui/floor/records.py" line="91" />
       <source>Chips removed</source>
       <translation>Fichas retiradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="59" />
-      <location filename="../../tdapp/ui/floor/records.py" line="131" />
+      <location filename="../../tdapp/ui/floor/records.py" line="60" />
+      <location filename="../../tdapp/ui/floor/records.py" line="132" />
       <source>Click the player's seat on a table.</source>
       <translation>Clique no lugar do jogador numa mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="66" />
+      <location filename="../../tdapp/ui/floor/records.py" line="67" />
       <source>Disqualification</source>
       <translation>Desqualificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="82" />
+      <location filename="../../tdapp/ui/floor/records.py" line="83" />
       <source>Give the penalty</source>
       <translation>Aplicar a penalização</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="88" />
+      <location filename="../../tdapp/ui/floor/records.py" line="89" />
       <source>Hands</source>
       <translation>Mãos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="64" />
+      <location filename="../../tdapp/ui/floor/records.py" line="65" />
       <source>Missed hands</source>
       <translation>Mãos sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="65" />
+      <location filename="../../tdapp/ui/floor/records.py" line="66" />
       <source>Missed orbits</source>
       <translation>Órbitas sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="97" />
+      <location filename="../../tdapp/ui/floor/records.py" line="98" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="89" />
+      <location filename="../../tdapp/ui/floor/records.py" line="90" />
       <source>Orbits</source>
       <translation>Órbitas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="87" />
-      <location filename="../../tdapp/ui/floor/records.py" line="100" />
+      <location filename="../../tdapp/ui/floor/records.py" line="88" />
+      <location filename="../../tdapp/ui/floor/records.py" line="101" />
       <source>Penalty</source>
       <translation>Penalização</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="86" />
-      <location filename="../../tdapp/ui/floor/records.py" line="98" />
+      <location filename="../../tdapp/ui/floor/records.py" line="87" />
+      <location filename="../../tdapp/ui/floor/records.py" line="99" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="92" />
-      <location filename="../../tdapp/ui/floor/records.py" line="101" />
+      <location filename="../../tdapp/ui/floor/records.py" line="93" />
+      <location filename="../../tdapp/ui/floor/records.py" line="102" />
       <source>Reason</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="151" />
+      <location filename="../../tdapp/ui/floor/records.py" line="152" />
       <source>Select a seated player: the hands depend on his table.</source>
       <translation>Selecione um jogador sentado: as mãos dependem da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="99" />
+      <location filename="../../tdapp/ui/floor/records.py" line="100" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="96" />
+      <location filename="../../tdapp/ui/floor/records.py" line="97" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="63" />
+      <location filename="../../tdapp/ui/floor/records.py" line="64" />
       <source>Warning</source>
       <translation>Repreensão verbal</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="80" />
+      <location filename="../../tdapp/ui/floor/records.py" line="81" />
       <source>What happened</source>
       <translation>O que aconteceu</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="124" />
+      <location filename="../../tdapp/ui/floor/records.py" line="125" />
       <source>disqualified; {chips} chips removed</source>
       <translation>desqualificado; {chips} fichas retiradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="127" />
+      <location filename="../../tdapp/ui/floor/records.py" line="128" />
       <source>missed hands: {hands}</source>
       <translation>mãos sem jogar: {hands}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="126" />
+      <location filename="../../tdapp/ui/floor/records.py" line="127" />
       <source>missed orbits: {hands} hands</source>
       <translation>órbitas sem jogar: {hands} mãos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="122" />
+      <location filename="../../tdapp/ui/floor/records.py" line="123" />
       <source>warning</source>
       <translation>repreensão verbal</translation>
     </message>
@@ -4310,68 +4310,68 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RulingBox</name>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="203" />
+      <location filename="../../tdapp/ui/floor/records.py" line="204" />
       <source>Add the selected player</source>
       <translation>Acrescentar o jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="214" />
-      <location filename="../../tdapp/ui/floor/records.py" line="223" />
+      <location filename="../../tdapp/ui/floor/records.py" line="215" />
+      <location filename="../../tdapp/ui/floor/records.py" line="224" />
       <source>Article</source>
       <translation>Artigo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="204" />
+      <location filename="../../tdapp/ui/floor/records.py" line="205" />
       <source>Clear</source>
       <translation>Limpar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="213" />
-      <location filename="../../tdapp/ui/floor/records.py" line="224" />
+      <location filename="../../tdapp/ui/floor/records.py" line="214" />
+      <location filename="../../tdapp/ui/floor/records.py" line="225" />
       <source>Decision</source>
       <translation>Decisão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="220" />
+      <location filename="../../tdapp/ui/floor/records.py" line="221" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="216" />
-      <location filename="../../tdapp/ui/floor/records.py" line="222" />
+      <location filename="../../tdapp/ui/floor/records.py" line="217" />
+      <location filename="../../tdapp/ui/floor/records.py" line="223" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="205" />
+      <location filename="../../tdapp/ui/floor/records.py" line="206" />
       <source>Record the ruling</source>
       <translation>Registar a decisão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="215" />
-      <location filename="../../tdapp/ui/floor/records.py" line="221" />
+      <location filename="../../tdapp/ui/floor/records.py" line="216" />
+      <location filename="../../tdapp/ui/floor/records.py" line="222" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="195" />
+      <location filename="../../tdapp/ui/floor/records.py" line="196" />
       <source>The decision, as announced at the table</source>
       <translation>A decisão, tal como anunciada na mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="219" />
+      <location filename="../../tdapp/ui/floor/records.py" line="220" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="197" />
+      <location filename="../../tdapp/ui/floor/records.py" line="198" />
       <source>e.g. RPT Art. 40 (or cite it from the Rulebook tab)</source>
       <translation>p. ex. RPT Art. 40 (ou cite-o a partir do separador Regulamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="200" />
       <location filename="../../tdapp/ui/floor/records.py" line="201" />
-      <location filename="../../tdapp/ui/floor/records.py" line="256" />
+      <location filename="../../tdapp/ui/floor/records.py" line="202" />
+      <location filename="../../tdapp/ui/floor/records.py" line="257" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>
@@ -5072,52 +5072,52 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StructureModel</name>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="190" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="192" />
       <source>Already played: cannot change</source>
       <translation>Já jogado: não pode mudar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="46" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="48" />
       <source>Ante</source>
       <translation>Ante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="45" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="47" />
       <source>Big blind</source>
       <translation>Big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="196" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="198" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="48" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="50" />
       <source>Color-up</source>
       <translation>Troca de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="43" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="45" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="47" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="49" />
       <source>Minutes</source>
       <translation>Minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="44" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="46" />
       <source>Small blind</source>
       <translation>Small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="49" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="51" />
       <source>Starts at</source>
       <translation>Começa às</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_model.py" line="201" />
+      <location filename="../../tdapp/ui/setup/structure_model.py" line="203" />
       <source>color up {chip}</source>
       <translation>troca das fichas de {chip}</translation>
     </message>
@@ -6326,7 +6326,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="386" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="394" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -6357,12 +6357,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="117" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="123" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="126" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -6524,12 +6524,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="182" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="188" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="255" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="263" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -6649,7 +6649,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="192" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="259" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="267" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
@@ -6684,7 +6684,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="124" />
+      <location filename="../../tdapp/ui/session.py" line="129" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -6720,12 +6720,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="150" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="156" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="388" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="396" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
@@ -6740,7 +6740,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="115" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="121" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
@@ -6756,12 +6756,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="247" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="253" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="360" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="368" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -6771,7 +6771,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="310" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
@@ -6781,7 +6781,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="83" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
@@ -6801,7 +6801,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="126" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
@@ -6811,17 +6811,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="129" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="135" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="297" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="305" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="345" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -6841,7 +6841,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="63" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="69" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
@@ -6871,7 +6871,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="146" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="152" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
@@ -6881,7 +6881,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="120" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="124" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -6891,7 +6891,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="113" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="119" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
@@ -6918,7 +6918,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="300" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="308" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -6933,7 +6933,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="252" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="260" />
+      <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
+      <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="258" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -6958,7 +6963,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="86" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="92" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -6973,17 +6978,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="196" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="202" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="343" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="166" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="172" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -7194,7 +7199,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="390" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="398" />
       <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
     </message>
@@ -7210,7 +7215,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="362" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="370" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -7483,12 +7488,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="295" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="164" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="170" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
@@ -7614,7 +7619,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="114" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="118" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
@@ -7737,12 +7742,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="261" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="269" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="148" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="154" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -7794,23 +7799,23 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="355" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="363" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="194" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="200" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="301" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="330" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="338" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="383" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="391" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -7890,7 +7895,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="60" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="66" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>

@@ -43,8 +43,14 @@ def _open_for_changes(state: TournamentState) -> TournamentConfig:
     return config
 
 
-def _field_full(state: TournamentState, config: TournamentConfig) -> bool:
-    return config.capacity is not None and state.seats_taken >= config.capacity
+def _field_full(state: TournamentState, config: TournamentConfig, at_ms: int) -> bool:
+    return config.capacity is not None and state.seats_taken_at(at_ms) >= config.capacity
+
+
+def _lapsed(config: TournamentConfig, reg: Registration, at_ms: int) -> bool:
+    """FS 4.1.1: a pre-registration not confirmed 30 minutes before the start no longer holds a seat."""
+    start = config.scheduled_start_ms
+    return reg.status is RegStatus.PRE_REGISTERED and start is not None and at_ms > start - CONFIRM_DEADLINE_MS
 
 
 # -- the list ------------------------------------------------------------
@@ -62,7 +68,7 @@ def register(state: TournamentState, action: Action) -> Effect:
     if existing is not None and existing.status is not RegStatus.CANCELLED:
         raise RuleError("Player {player} is already registered in this tournament.", player=pid)
     pre = bool(action.payload.get("pre", False))
-    full = _field_full(state, config)
+    full = _field_full(state, config, action.at_ms)
     status = RegStatus.WAITING if full else (RegStatus.PRE_REGISTERED if pre else RegStatus.REGISTERED)
 
     def effect() -> None:
@@ -144,7 +150,7 @@ def promote(state: TournamentState, action: Action) -> Effect:
     reg = state.registration(pid)
     if reg.status is not RegStatus.WAITING:
         raise RuleError("Player {player} is not on the waiting list.", player=pid)
-    if _field_full(state, config):
+    if _field_full(state, config, action.at_ms):
         raise RuleError("There is no free seat yet.")
     if state.waiting_list and state.waiting_list[0] != pid and not action.payload.get("out_of_turn"):
         raise RuleError("Player {first} is first on the waiting list.", first=state.waiting_list[0])
@@ -250,6 +256,8 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
         _check_in_rules(config, reg, document, action.at_ms)
     if reg.status is RegStatus.NO_SHOW:
         raise RuleError("Player {player}'s reserved seat was released.", player=pid)
+    if _lapsed(config, reg, action.at_ms) and _field_full(state, config, action.at_ms):
+        raise RuleError("Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.", player=pid)
     late = state.clock.started
     if late and not late_registration_open(state, action.at_ms):
         raise RuleError("Late registration is closed.")

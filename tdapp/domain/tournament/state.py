@@ -12,6 +12,9 @@ from tdapp.domain.prizes.state import PrizeState
 from tdapp.domain.seating.state import SeatingState
 from tdapp.domain.tournament.config import TournamentConfig
 
+#: FS 4.1.1: a pre-registration must be confirmed in person up to 30 minutes before the start.
+PRE_REGISTRATION_LAPSES_MS = 30 * 60_000
+
 
 class Status(StrEnum):
     SCHEDULED = "scheduled"
@@ -107,6 +110,7 @@ class TournamentState:
     floor: FloorState = field(default_factory=FloorState)
     # Players holding a seat in the field's count (derived; kept in step after every action).
     _held: set[int] = field(default_factory=set, compare=False, repr=False)
+    _pre_registered: set[int] = field(default_factory=set, compare=False, repr=False)
 
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:
@@ -173,6 +177,7 @@ class TournamentState:
         """Bring the count of seats held up to date for these players (everyone when None)."""
         if player_ids is None:
             self._held = {pid for pid, reg in self.registrations.items() if self.holds_a_seat(reg)}
+            self._pre_registered = {pid for pid, reg in self.registrations.items() if reg.status is RegStatus.PRE_REGISTERED}
             return
         for pid in player_ids:
             reg = self.registrations.get(pid)
@@ -180,6 +185,18 @@ class TournamentState:
                 self._held.add(pid)
             else:
                 self._held.discard(pid)
+            if reg is not None and reg.status is RegStatus.PRE_REGISTERED:
+                self._pre_registered.add(pid)
+            else:
+                self._pre_registered.discard(pid)
+
+    def seats_taken_at(self, at_ms: int) -> int:
+        """Seats held at a moment: unconfirmed pre-registrations lapse 30 minutes before the start (FS 4.1.1)."""
+        config = self.config
+        start = config.scheduled_start_ms if config is not None else None
+        if start is not None and at_ms > start - PRE_REGISTRATION_LAPSES_MS:
+            return len(self._held - self._pre_registered)
+        return len(self._held)
 
     @property
     def chips_issued(self) -> int:
