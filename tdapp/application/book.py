@@ -58,6 +58,10 @@ def as_stored(kind: str, payload: Mapping[str, Any]) -> dict[str, Any]:
         raise RuleError("The action '{kind}' is malformed ({detail}).", kind=kind, detail=str(exc)) from exc
 
 
+class _Stale(Exception):
+    """Another desk stored actions of this stream since this one last looked."""
+
+
 class StorageFailed(RuleError):
     """The database did not accept the change; nothing was changed."""
 
@@ -107,19 +111,21 @@ class Book(Generic[S]):
         pending = [Action(kind, as_stored(kind, payload), at, operator) for kind, payload in commands]
         if any(a.is_meta for a in pending):
             raise RuleError("Use undo and redo for that.")
-        return self._commit(pending, apply_live=True)
+        return self._commit_fresh(pending, apply_live=True)
 
     def undo(self, target: int, operator: str = "") -> Action:
         """Undo any action in force, provided no later action depends on it."""
+        self.sync()
         self._check_target(target, want_undone=False)
         action = Action(UNDO, {"target": target}, self.now(), operator)
-        return self._commit([action], apply_live=False)[0]
+        return self._commit_fresh([action], apply_live=False)[0]
 
     def redo(self, target: int, operator: str = "") -> Action:
         """Put an undone action back in its place, provided everything after it still holds."""
+        self.sync()
         self._check_target(target, want_undone=True)
         action = Action(REDO, {"target": target}, self.now(), operator)
-        return self._commit([action], apply_live=False)[0]
+        return self._commit_fresh([action], apply_live=False)[0]
 
     def last_undoable(self) -> Action | None:
         in_force = actions_in_force(self.log)
@@ -161,15 +167,54 @@ class Book(Generic[S]):
                 raise RuleError("Action #{seq} is not undone.", seq=target)
             raise RuleError("Action #{seq} is already undone.", seq=target)
 
-    def _commit(self, pending: list[Action], *, apply_live: bool) -> list[Action]:
+    # -- several desks on one database ------------------------------------------------
+    def last_seq(self) -> int:
+        return self.log[-1].seq if self.log else 0
+
+    def sync(self) -> bool:
+        """Take in the actions other desks stored on this stream; True if anything changed."""
+        if self.stream == "tournament" and self.tournament_id is None:
+            return False
+        newer = self.store.load_after(self.stream, self.tournament_id, self.last_seq())
+        if not newer:
+            return False
+        self.log.extend(newer)
+        if any(a.is_meta for a in newer):
+            self.state = self._replay_with_checkpoints(actions_in_force(self.log))
+            return True
+        try:
+            for action in newer:
+                self.rulebook.apply(self.state, action)
+        except RuleError:
+            self.state = self._replay_with_checkpoints(actions_in_force(self.log))
+            return True
+        self._in_force += len(newer)
+        self._maybe_checkpoint()
+        return True
+
+    def _commit_fresh(self, pending: list[Action], *, apply_live: bool) -> list[Action]:
+        """Commit, first taking in what other desks stored meanwhile, so the rules decide on the latest state."""
+        for _attempt in range(3):
+            try:
+                return self._commit(pending, apply_live=apply_live)
+            except _Stale:
+                self.sync()
+        return self._commit(pending, apply_live=apply_live, check_others=False)
+
+    def _commit(self, pending: list[Action], *, apply_live: bool, check_others: bool = True) -> list[Action]:
         stored: list[Action] = []
         live_touched = False
         tid = self.tournament_id
         try:
             with self.store.session() as session, session.begin():
                 tid = self._tournament_id_for(session, pending)
+                if tid is not None and self.tournament_id is not None:
+                    self.store.lock_tournament(session, tid)
                 for action in pending:
                     stored.append(self.store.insert(session, self.stream, tid, action))
+                # The first insert took the database's write lock: nobody can store in between from here on.
+                if check_others and self.store.others_wrote(session, self.stream, tid, self.last_seq(), stored[0].seq):
+                    raise _Stale
                 if apply_live:
                     for action in stored:
                         effect = self.rulebook.decide(self.state, action)

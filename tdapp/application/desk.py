@@ -39,6 +39,7 @@ class Desk:
         self.store = ActionStore(database.engine)
         self.operator = operator
         self.now = now
+        self.closed = False
         self.directory: Book[DirectoryState] = Book(self.store, DIRECTORY, DIRECTORY_STREAM, projection=project_directory, now=now)
         self.ranking: Book[RankingState] = Book(self.store, RANKING, RANKING_STREAM, now=now)
         self._tournaments: dict[int, Book[TournamentState]] = {}
@@ -47,7 +48,16 @@ class Desk:
     def open(cls, target: str | Path, **kwargs: Any) -> Desk:
         return cls(open_database(target), **kwargs)
 
+    def sync(self, tournament_id: int | None = None) -> bool:
+        """Take in what other desks on the same database stored; True if anything changed here."""
+        changed = self.directory.sync()
+        changed = self.ranking.sync() or changed
+        if tournament_id is not None:
+            changed = self.tournament(tournament_id).sync() or changed
+        return changed
+
     def close(self) -> None:
+        self.closed = True
         self.database.engine.dispose()
 
     # -- players -----------------------------------------------------------
@@ -124,7 +134,11 @@ class Desk:
         return self.act_many(tournament_id, [(kind, payload or {})])[0]
 
     def act_many(self, tournament_id: int, commands: Iterable[Command]) -> list[Action]:
-        checked = [(kind, self._check_players(kind, dict(payload))) for kind, payload in commands]
+        checked = []
+        for kind, payload in commands:
+            if not isinstance(payload, Mapping):
+                raise RuleError("The action '{kind}' is malformed ({detail}).", kind=kind, detail="the payload is not a mapping")
+            checked.append((kind, self._check_players(kind, dict(payload))))
         return self.tournament(tournament_id).execute_many(checked, self.operator)
 
     def undo(self, tournament_id: int, seq: int) -> Action:
@@ -139,6 +153,8 @@ class Desk:
         for key in PLAYER_KEYS:
             if key in payload and payload[key] is not None:
                 pid = payload[key]
+                if isinstance(pid, int) and not isinstance(pid, bool) and pid not in directory.players and self.directory.sync():
+                    directory = self.directory.state  # created at another desk a moment ago
                 if isinstance(pid, bool) or not isinstance(pid, int) or pid not in directory.players:
                     raise RuleError("No such player: {player}.", player=pid)
                 if kind == "registration.register":

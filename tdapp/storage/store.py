@@ -51,6 +51,28 @@ class ActionStore:
             rows = session.execute(query.order_by(ActionRow.seq)).all()
             return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
 
+    def load_after(self, stream: str, tournament_id: int | None, after_seq: int) -> list[Action]:
+        """Actions of a stream stored after `after_seq` (by another desk on the same database)."""
+        with Session(self.engine) as session:
+            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(
+                ActionRow.stream == stream, ActionRow.seq > after_seq
+            )
+            if tournament_id is not None:
+                query = query.where(ActionRow.tournament_id == tournament_id)
+            rows = session.execute(query.order_by(ActionRow.seq)).all()
+            return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
+
+    def others_wrote(self, session: Session, stream: str, tournament_id: int | None, after_seq: int, before_seq: int) -> bool:
+        """Inside a write transaction: did another desk store actions of this stream that this one has not seen?"""
+        query = select(ActionRow.seq).where(ActionRow.stream == stream, ActionRow.seq > after_seq, ActionRow.seq < before_seq)
+        if tournament_id is not None:
+            query = query.where(ActionRow.tournament_id == tournament_id)
+        return session.execute(query.limit(1)).first() is not None
+
+    def lock_tournament(self, session: Session, tournament_id: int) -> None:
+        """Serialise writers of one tournament on a server database (SQLite's write lock already does)."""
+        session.execute(select(TournamentRow.id).where(TournamentRow.id == tournament_id).with_for_update())
+
     def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""
         row = TournamentRow(name="", modality="", status="scheduled", created_at_ms=created_at_ms)

@@ -12,7 +12,7 @@ import gc
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from tdapp.application.book import Command
 from tdapp.application.desk import Desk
@@ -22,6 +22,7 @@ from tdapp.domain.tournament.state import TournamentState
 from tdapp.ui.messages import describe
 
 T = TypeVar("T")
+SYNC_EVERY_MS = 2_000
 
 
 class DeskSession(QObject):
@@ -34,6 +35,10 @@ class DeskSession(QObject):
         super().__init__(parent)
         self.desk = desk
         self.tournament_id: int | None = None
+        # Other desks (registration, cashier, TD) may work on the same database: look for their actions.
+        self.sync_timer = QTimer(self)
+        self.sync_timer.timeout.connect(self.sync_with_other_desks)
+        self.sync_timer.start(SYNC_EVERY_MS)
 
     # -- what is open --------------------------------------------------------
     @property
@@ -60,6 +65,18 @@ class DeskSession(QObject):
         if self.tournament_id is None:
             return None
         return self.desk.tournament(self.tournament_id).state
+
+    def sync_with_other_desks(self) -> None:
+        """Every two seconds; a database that cannot be read now is tried again at the next tick."""
+        if self.desk.closed:
+            self.sync_timer.stop()
+            return
+        try:
+            changed = self.desk.sync(self.tournament_id)
+        except Exception:
+            return
+        if changed:
+            self.changed.emit()
 
     def player_name(self, player_id: int) -> str:
         """The name the floor uses for a player of the directory (his number if the entry is unknown)."""

@@ -191,3 +191,23 @@ def test_tournament_menu_jumps_levels_ends_the_day_and_finishes(qtbot, tmp_path:
     assert "30 players are still in" in window.banner.text()
     assert window.session.state.status is Status.RUNNING
     desk.close()
+
+
+def test_a_second_desk_on_the_same_database_shows_what_the_first_one_did(qtbot, tmp_path: Path) -> None:
+    first = Desk.open(tmp_path / "shared.db", operator="Registo")
+    pid = first.add_player("Vera Lúcia")
+    tid = first.create_tournament(CONFIG)
+    second = Desk.open(tmp_path / "shared.db", operator="Diretor")
+    window = MainWindow(second)
+    qtbot.addWidget(window)
+    window.session.open_tournament(tid)
+    first.act(tid, "registration.register", {"player_id": pid})
+    assert pid not in window.session.state.registrations
+    window.session.sync_with_other_desks()  # what the two-second timer does
+    assert pid in window.session.state.registrations
+    log = window.event_view.log_panel
+    log.refresh()
+    assert log.model.index(0, 3).data() == "Vera Lúcia registered"
+    assert log.model.index(0, 2).data() == "Registo"
+    first.close()
+    second.close()

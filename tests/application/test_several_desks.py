@@ -1,0 +1,66 @@
+"""Several desks (registration, cashier, TD) on one database see each other's actions and never decide on a stale state."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tdapp.application.desk import Desk
+from tdapp.domain.errors import RuleError
+
+CONFIG = {"name": "Duas mesas de registo", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}, "capacity": 3}
+
+
+def two_desks(tmp_path: Path) -> tuple[Desk, Desk, int, list[int]]:
+    registration = Desk.open(tmp_path / "shared.db", operator="Registo")
+    players = [registration.add_player(f"Jogador {i}") for i in range(1, 6)]
+    tid = registration.create_tournament(CONFIG)
+    cashier = Desk.open(tmp_path / "shared.db", operator="Caixa")
+    cashier.tournament(tid)  # the cashier has the tournament open
+    return registration, cashier, tid, players
+
+
+def test_the_cashier_takes_the_money_of_a_player_registered_at_the_other_desk(tmp_path: Path) -> None:
+    registration, cashier, tid, players = two_desks(tmp_path)
+    registration.act(tid, "registration.register", {"player_id": players[0]})
+    # The cashier's desk had not seen the registration: it takes it in before deciding.
+    cashier.act(tid, "money.buy_in", {"player_id": players[0], "document": "CC1"})
+    assert cashier.tournament(tid).state.entries == 1
+    assert registration.sync(tid)
+    assert registration.tournament(tid).state == cashier.tournament(tid).state
+
+
+def test_the_same_player_registered_at_two_desks_is_refused_at_the_second(tmp_path: Path) -> None:
+    registration, cashier, tid, players = two_desks(tmp_path)
+    registration.act(tid, "registration.register", {"player_id": players[1]})
+    with pytest.raises(RuleError, match="already registered"):
+        cashier.act(tid, "registration.register", {"player_id": players[1]})
+    assert len(cashier.tournament(tid).log) == len(registration.tournament(tid).log) == 2
+
+
+def test_the_last_seat_cannot_be_sold_twice(tmp_path: Path) -> None:
+    registration, cashier, tid, players = two_desks(tmp_path)
+    for pid in players[:2]:
+        registration.act(tid, "registration.register", {"player_id": pid})
+    registration.act(tid, "registration.register", {"player_id": players[2]})  # the third and last seat
+    cashier.act(tid, "registration.register", {"player_id": players[3]})  # decided on the fresh state: waiting list
+    assert cashier.tournament(tid).state.waiting_list == [players[3]]
+
+
+def test_an_undo_at_one_desk_reaches_the_other(tmp_path: Path) -> None:
+    registration, cashier, tid, players = two_desks(tmp_path)
+    action = registration.act(tid, "registration.register", {"player_id": players[4]})
+    cashier.sync(tid)
+    assert players[4] in cashier.tournament(tid).state.registrations
+    registration.undo(tid, action.seq)
+    assert cashier.sync(tid)
+    assert players[4] not in cashier.tournament(tid).state.registrations
+    assert cashier.tournament(tid).state == registration.tournament(tid).state
+
+
+def test_players_created_at_another_desk_are_known_here(tmp_path: Path) -> None:
+    registration, cashier, tid, _ = two_desks(tmp_path)
+    newcomer = registration.add_player("Luísa Nova")
+    cashier.act(tid, "registration.register", {"player_id": newcomer})  # known after taking in the directory
+    assert cashier.players().players[newcomer].name == "Luísa Nova"
