@@ -236,6 +236,9 @@ class Book(Generic[S]):
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(exc.orig or exc)
             ) from exc
         self.tournament_id = tid
+        committed = getattr(self.projection, "committed", None)
+        if committed is not None:
+            committed()
         self.log.extend(stored)
         self.state = new_state
         if apply_live:

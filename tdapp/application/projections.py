@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import bindparam, delete, insert, select, update
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action, named_players
@@ -55,9 +55,18 @@ class TournamentProjection:
     the whole field.
     """
 
+    def __init__(self) -> None:
+        self._summary: dict[str, Any] | None = None  # what the row holds, as far as this desk wrote it
+        self._pending: dict[str, Any] | None = None
+
+    def committed(self) -> None:
+        self._summary = self._pending
+
     def __call__(self, session: Session, tid: int | None, state: TournamentState, actions: Sequence[Action]) -> None:
         assert tid is not None
-        write_tournament_summary(session, tid, state)
+        previous = self._summary if actions and not any(a.is_meta for a in actions) else None
+        self._summary = None  # until the transaction is known to have committed
+        self._pending = write_tournament_summary(session, tid, state, previous)
         ids = named_players(actions)
         query = select(RegistrationRow.player_id, RegistrationRow.status).where(RegistrationRow.tournament_id == tid)
         if ids is None:
@@ -82,9 +91,24 @@ class TournamentProjection:
                 session.execute(update(RegistrationRow).where(*where).values(status=status))
 
 
-def write_tournament_summary(session: Session, tournament_id: int, state: TournamentState) -> None:
+_SUMMARY = (
+    update(TournamentRow)
+    .where(TournamentRow.id == bindparam("tid"))
+    .values(
+        name=bindparam("name"),
+        modality=bindparam("modality"),
+        scheduled_start_ms=bindparam("scheduled_start_ms"),
+        status=bindparam("status"),
+        created_at_ms=bindparam("created_at_ms"),
+        entries=bindparam("entries"),
+        players_left=bindparam("players_left"),
+    )
+)
+
+
+def summary_values(state: TournamentState) -> dict[str, Any]:
     config = state.config
-    values = {
+    return {
         "name": config.name if config else "",
         "modality": config.modality.value if config else "",
         "scheduled_start_ms": config.scheduled_start_ms if config else None,
@@ -93,7 +117,14 @@ def write_tournament_summary(session: Session, tournament_id: int, state: Tourna
         "entries": state.entries + state.reentries,
         "players_left": state.players_left,
     }
-    session.execute(update(TournamentRow).where(TournamentRow.id == tournament_id).values(**values))
+
+
+def write_tournament_summary(session: Session, tournament_id: int, state: TournamentState, last: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Update the tournament's row in the list; skipped when nothing it shows has changed."""
+    values = summary_values(state)
+    if values != last:
+        session.connection().execute(_SUMMARY, {"tid": tournament_id, **values})
+    return values
 
 
 def rebuild_all(engine: object) -> None:

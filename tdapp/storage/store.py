@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import replace
 
-from sqlalchemy import Engine, insert, select
+from sqlalchemy import Engine, bindparam, insert, select
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
@@ -14,6 +14,22 @@ from tdapp.storage.models import ActionRow, SettingRow, TournamentRow
 DIRECTORY_STREAM = "directory"
 TOURNAMENT_STREAM = "tournament"
 RANKING_STREAM = "ranking"
+
+
+_INSERT = insert(ActionRow).values(
+    stream=bindparam("stream"),
+    tournament_id=bindparam("tournament_id"),
+    kind=bindparam("kind"),
+    payload=bindparam("payload"),
+    operator=bindparam("operator"),
+    at_ms=bindparam("at_ms"),
+)
+_OTHERS_IN_STREAM = (
+    select(ActionRow.seq)
+    .where(ActionRow.stream == bindparam("stream"), ActionRow.seq > bindparam("after"), ActionRow.seq < bindparam("before"))
+    .limit(1)
+)
+_OTHERS_IN_TOURNAMENT = _OTHERS_IN_STREAM.where(ActionRow.tournament_id == bindparam("tid"))
 
 
 def encode(payload: object) -> str:
@@ -31,15 +47,16 @@ class ActionStore:
 
     def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action) -> Action:
         """Add one action inside the caller's transaction and return it with its sequence number."""
-        result = session.execute(
-            insert(ActionRow).values(
-                stream=stream,
-                tournament_id=tournament_id,
-                kind=action.kind,
-                payload=encode(dict(action.payload)),
-                operator=action.operator,
-                at_ms=action.at_ms,
-            )
+        result = session.connection().execute(
+            _INSERT,
+            {
+                "stream": stream,
+                "tournament_id": tournament_id,
+                "kind": action.kind,
+                "payload": encode(dict(action.payload)),
+                "operator": action.operator,
+                "at_ms": action.at_ms,
+            },
         )
         return replace(action, seq=int(result.inserted_primary_key[0]))
 
@@ -64,14 +81,14 @@ class ActionStore:
 
     def others_wrote(self, session: Session, stream: str, tournament_id: int | None, after_seq: int, before_seq: int) -> bool:
         """Inside a write transaction: did another desk store actions of this stream that this one has not seen?"""
-        query = select(ActionRow.seq).where(ActionRow.stream == stream, ActionRow.seq > after_seq, ActionRow.seq < before_seq)
-        if tournament_id is not None:
-            query = query.where(ActionRow.tournament_id == tournament_id)
-        return session.execute(query.limit(1)).first() is not None
+        query = _OTHERS_IN_STREAM if tournament_id is None else _OTHERS_IN_TOURNAMENT
+        params = {"stream": stream, "after": after_seq, "before": before_seq, "tid": tournament_id}
+        return session.connection().execute(query, params).first() is not None
 
     def lock_tournament(self, session: Session, tournament_id: int) -> None:
         """Serialise writers of one tournament on a server database (SQLite's write lock already does)."""
-        session.execute(select(TournamentRow.id).where(TournamentRow.id == tournament_id).with_for_update())
+        if self.engine.dialect.name != "sqlite":
+            session.execute(select(TournamentRow.id).where(TournamentRow.id == tournament_id).with_for_update())
 
     def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""
