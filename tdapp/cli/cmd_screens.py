@@ -21,13 +21,20 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--out", required=True, help="folder for the PNG files (created if missing)")
     parser.add_argument("--theme", default="default", help="theme from resources/themes (default: default)")
     parser.add_argument("--views", default="", help="comma-separated views (default: all)")
+    parser.add_argument("--lang", dest="screens_lang", choices=("pt_PT", "en"), default="en", help="language of the screens (default: en)")
     parser.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
     if "QT_QPA_PLATFORM" not in os.environ:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtWidgets import QApplication
+
+    from tdapp.ui.app import install_translator
     from tdapp.ui.room.screens import render_screens
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_translator(app, args.screens_lang)  # type: ignore[arg-type]
 
     with tempfile.TemporaryDirectory(prefix="tdapp-screens-") as folder:
         written = render_screens(
