@@ -29,16 +29,18 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 
-from PySide6.QtCore import QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+import itertools
 
-from tdapp.application.desk import Desk  # noqa: E402
-from tdapp.application.templates import load_templates  # noqa: E402
-from tdapp.domain.tournament.config import TournamentConfig  # noqa: E402
-from tdapp.ui.room.alerts import RoomAlerts  # noqa: E402
-from tdapp.ui.room.demo import chip_set_payload  # noqa: E402
-from tdapp.ui.room.manager import DisplayManager  # noqa: E402
-from tdapp.ui.room.provider import desk_provider  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from tdapp.application.desk import Desk
+from tdapp.application.templates import load_templates
+from tdapp.domain.tournament.config import TournamentConfig
+from tdapp.ui.room.alerts import RoomAlerts
+from tdapp.ui.room.demo import chip_set_payload
+from tdapp.ui.room.manager import DisplayManager
+from tdapp.ui.room.provider import desk_provider
 
 PLAYERS = 500
 
@@ -125,9 +127,9 @@ def main() -> int:
         first, ticks0, missed0, early0, actions0, started = mark
         seen = shown[first:]
         nominal = [s for s, _t in seen]
-        steps = [b - a for a, b in zip(nominal, nominal[1:], strict=False)]
+        steps = [b - a for a, b in itertools.pairwise(nominal)]
         faces = [seconds_of(t) for _s, t in seen]
-        face_steps = [a - b for a, b in zip(faces, faces[1:], strict=False)]
+        face_steps = [a - b for a, b in itertools.pairwise(faces)]
         lateness = manager.ticker.lateness_ms[ticks0:]
         updates = update_ms[first:]
         acts = action_ms[actions0:]

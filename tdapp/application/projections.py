@@ -119,7 +119,9 @@ def summary_values(state: TournamentState) -> dict[str, Any]:
     }
 
 
-def write_tournament_summary(session: Session, tournament_id: int, state: TournamentState, last: dict[str, Any] | None = None) -> dict[str, Any]:
+def write_tournament_summary(
+    session: Session, tournament_id: int, state: TournamentState, last: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Update the tournament's row in the list; skipped when nothing it shows has changed."""
     values = summary_values(state)
     if values != last:

@@ -25,7 +25,9 @@ class Template:
     config: TournamentConfig
     structure: Structure
 
-    def commands(self, *, name: str | None = None, scheduled_start_ms: int | None = None) -> tuple[dict[str, Any], list[tuple[str, dict[str, Any]]]]:
+    def commands(
+        self, *, name: str | None = None, scheduled_start_ms: int | None = None
+    ) -> tuple[dict[str, Any], list[tuple[str, dict[str, Any]]]]:
         """The configuration and the follow-up commands that create a tournament from this template."""
         config = self.config.to_dict()
         if name:

@@ -62,7 +62,9 @@ class ActionStore:
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
         with Session(self.engine) as session:
-            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(ActionRow.stream == stream)
+            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(
+                ActionRow.stream == stream
+            )
             if tournament_id is not None:
                 query = query.where(ActionRow.tournament_id == tournament_id)
             rows = session.execute(query.order_by(ActionRow.seq)).all()

@@ -99,7 +99,9 @@ def describe_action(action: Action, name_of: Callable[[int], str]) -> str:
         values["player"] = name_of(payload["player_id"])
     busts = payload.get("busts")
     if isinstance(busts, list):
-        values["players"] = ", ".join(name_of(b.get("player_id")) for b in busts if isinstance(b, dict) and isinstance(b.get("player_id"), int))
+        values["players"] = ", ".join(
+            name_of(b.get("player_id")) for b in busts if isinstance(b, dict) and isinstance(b.get("player_id"), int)
+        )
     seats = payload.get("seats")
     if isinstance(seats, list):
         values["count"] = len(seats)

@@ -107,9 +107,13 @@ class ClockBar(QWidget):
             text = self.tr("Break after level {level}").format(level=position.level)
         else:
             if item.ante:
-                text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind), ante=chips(item.ante))
+                text = self.tr("Level {level}: {sb}/{bb} ante {ante}").format(
+                    level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind), ante=chips(item.ante)
+                )
             else:
-                text = self.tr("Level {level}: {sb}/{bb}").format(level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind))
+                text = self.tr("Level {level}: {sb}/{bb}").format(
+                    level=position.level, sb=chips(item.small_blind), bb=chips(item.big_blind)
+                )
         if position.structure_exhausted:
             text += "  " + self.tr("— structure ran out: add levels")
         self.level_label.setText(text)

@@ -138,7 +138,9 @@ class MainWindow(QMainWindow):
         quit_action = QAction(self.tr("Quit"), self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         self.jump_action = QAction(self.tr("Go to level…"), self, shortcut=QKeySequence("Ctrl+L"), triggered=self.jump_to_level)
         self.end_day_action = QAction(self.tr("End of the day (play continues on a later day)"), self, triggered=self.end_day)
-        self.close_late_action = QAction(self.tr("Close late registration"), self, triggered=lambda: self.session.act("registration.close_late"))
+        self.close_late_action = QAction(
+            self.tr("Close late registration"), self, triggered=lambda: self.session.act("registration.close_late")
+        )
         self.finish_action = QAction(self.tr("Finish the tournament"), self, triggered=self.finish_tournament)
         for action in (self.home_action, self.new_action):
             file_menu.addAction(action)
@@ -160,11 +162,15 @@ class MainWindow(QMainWindow):
         for kind in TOURNAMENT_DOCUMENTS:
             sub = print_menu.addMenu(titles[kind])
             sub.addAction(QAction(self.tr("Open (to print or look at)"), self, triggered=lambda _c=False, k=kind: self.printing.preview(k)))
-            sub.addAction(QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k)))
+            sub.addAction(
+                QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k))
+            )
             sub.addAction(QAction(self.tr("Save as PDF…"), self, triggered=lambda _c=False, k=kind: self.printing.save(k)))
         print_menu.addSeparator()
         self.receipt_action = QAction(self.tr("Registration receipt of the selected player"), self, triggered=self.print_receipt)
-        self.ranking_sheet_action = QAction(self.tr("Ranking sheet (the standings chosen in the Ranking tab)"), self, triggered=self.print_ranking)
+        self.ranking_sheet_action = QAction(
+            self.tr("Ranking sheet (the standings chosen in the Ranking tab)"), self, triggered=self.print_ranking
+        )
         print_menu.addAction(self.receipt_action)
         print_menu.addAction(self.ranking_sheet_action)
         from tdapp.ui.room_control import RoomScreens
@@ -181,7 +187,9 @@ class MainWindow(QMainWindow):
         for code, label in (("pt_PT", "Português"), ("en", "English")):
             language_menu.addAction(QAction(label, self, triggered=lambda _c=False, code=code: self.set_language(code)))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(QAction(self.tr("Keyboard shortcuts"), self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_shortcuts))
+        help_menu.addAction(
+            QAction(self.tr("Keyboard shortcuts"), self, shortcut=QKeySequence.StandardKey.HelpContents, triggered=self.show_shortcuts)
+        )
 
     def show_shortcuts(self) -> None:
         QMessageBox.information(

@@ -20,5 +20,7 @@ def describe(error: RuleError) -> str:
     """The refusal as the user reads it; a dependent action's own reason is translated too."""
     if isinstance(error, ReplayError):
         reason = describe(error.cause)
-        return translate_rule("Action #{seq} ({kind}) depends on it: {reason}").format(seq=error.action.seq, kind=error.action.kind, reason=reason)
+        return translate_rule("Action #{seq} ({kind}) depends on it: {reason}").format(
+            seq=error.action.seq, kind=error.action.kind, reason=reason
+        )
     return error.render(translate_rule)

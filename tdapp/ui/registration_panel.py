@@ -542,7 +542,11 @@ class RegistrationPanel(QWidget):
             self.tr("Prize pool {amount}").format(amount=format_cents(prize_pool(state).distributable_cents)),
         ]
         if state.config is not None and state.config.capacity is not None:
-            parts.append(self.tr("Seats {taken}/{capacity}").format(taken=state.seats_taken_at(self.session.now_ms()), capacity=state.config.capacity))
+            parts.append(
+                self.tr("Seats {taken}/{capacity}").format(
+                    taken=state.seats_taken_at(self.session.now_ms()), capacity=state.config.capacity
+                )
+            )
         self.summary_label.setText("   ·   ".join(parts))
         waiting = state.waiting_list
         names = self.session.desk.players().players

@@ -60,7 +60,7 @@ def test_a_damaged_database_is_refused_and_not_touched(tmp_path: Path) -> None:
     data[100:4096] = b"\xff" * (4096 - 100)
     path.write_bytes(bytes(data))
     before = digest(path)
-    with pytest.raises(DatabaseRefused, match="damaged|another program"):
+    with pytest.raises(DatabaseRefused, match=r"damaged|another program"):
         open_database(path)
     assert digest(path) == before
 

@@ -257,7 +257,10 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
     if reg.status is RegStatus.NO_SHOW:
         raise RuleError("Player {player}'s reserved seat was released.", player=pid)
     if _lapsed(config, reg, action.at_ms) and _field_full(state, config, action.at_ms):
-        raise RuleError("Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.", player=pid)
+        raise RuleError(
+            "Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.",
+            player=pid,
+        )
     late = state.clock.started
     if late and not late_registration_open(state, action.at_ms):
         raise RuleError("Late registration is closed.")

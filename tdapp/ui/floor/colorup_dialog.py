@@ -187,7 +187,7 @@ class ColorUpDialog(QDialog):
         form.addRow(self.tr("Chip race"), self.rule)
         blinds = (
             self.tr("Blinds to pay after the color-up: {sb}/{bb}, ante {ante}").format(
-                sb=chips(self.blinds['small_blind']), bb=chips(self.blinds['big_blind']), ante=chips(self.blinds['ante'])
+                sb=chips(self.blinds["small_blind"]), bb=chips(self.blinds["big_blind"]), ante=chips(self.blinds["ante"])
             )
             if self.blinds
             else self.tr("No blinds known (the clock has no structure)")
