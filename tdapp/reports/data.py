@@ -27,7 +27,6 @@ from tdapp.domain.ranking.finals import (
     annual_fund,
     quarterly_final,
 )
-from tdapp.domain.ranking.rules import RANKING
 from tdapp.domain.ranking.standings import Standings, annual_standings, quarterly_standings
 from tdapp.domain.ranking.state import RankingState, Season
 from tdapp.domain.seating.lists import SeatLine, alphabetical, by_table
@@ -318,11 +317,6 @@ def cash_report(state: TournamentState, tournament_id: int) -> CashReport:
 
 
 # -- ranking -----------------------------------------------------------------------------
-
-
-def ranking_state(log: list[Action]) -> RankingState:
-    """The ranking as its stream's actions in force give it."""
-    return RANKING.replay(actions_in_force(log))
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,6 @@ from tdapp.reports import cash, deal, payouts, ranking, receipt, results, seat_c
 from tdapp.reports import data as rows
 from tdapp.reports.labels import Labels
 from tdapp.reports.layout import Frame, Letterhead, build
-from tdapp.storage.store import RANKING_STREAM
 
 KINDS = ("payouts", "results", "deal", "seating", "seat-cards", "receipt", "cash", "ranking")
 
@@ -75,34 +74,26 @@ def _names(desk: Any) -> dict[int, str]:
     return rows.directory_names(desk.players())
 
 
-def _payouts(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    sheet = rows.payout_sheet(book.state, tid, book.log)
-    return payouts.title(labels), sheet.event.name, lambda frame: payouts.story(sheet, frame)
+# Sheets of one tournament: (the sheet's module, the adapter that reads its data from the desk).
+_TOURNAMENT_SHEETS: dict[str, tuple[Any, Callable[[Any, Any, int], Any]]] = {
+    "payouts": (payouts, lambda desk, book, tid: rows.payout_sheet(book.state, tid, book.log)),
+    "results": (results, lambda desk, book, tid: rows.results(book.state, tid, _names(desk))),
+    "deal": (deal, lambda desk, book, tid: rows.results(book.state, tid, _names(desk))),
+    "seating": (seating, lambda desk, book, tid: rows.seating(book.state, tid, _names(desk))),
+    "seat-cards": (seat_cards, lambda desk, book, tid: rows.seating(book.state, tid, _names(desk))),
+    "cash": (cash, lambda desk, book, tid: rows.cash_report(book.state, tid)),
+}
 
 
-def _results(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    data = rows.results(book.state, tid, _names(desk))
-    return results.title(labels), data.event.name, lambda frame: results.story(data, frame)
+def _tournament_sheet(kind: str) -> Callable[[Any, Request, Labels], tuple[str, str, Story]]:
+    module, adapter = _TOURNAMENT_SHEETS[kind]
 
+    def story(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
+        book, tid = _tournament(desk, request)
+        data = adapter(desk, book, tid)
+        return module.title(labels), data.event.name, lambda frame: module.story(data, frame)
 
-def _deal(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    data = rows.results(book.state, tid, _names(desk))
-    return deal.title(labels), data.event.name, lambda frame: deal.story(data, frame)
-
-
-def _seating(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    data = rows.seating(book.state, tid, _names(desk))
-    return seating.title(labels), data.event.name, lambda frame: seating.story(data, frame)
-
-
-def _seat_cards(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    data = rows.seating(book.state, tid, _names(desk))
-    return seat_cards.title(labels), data.event.name, lambda frame: seat_cards.story(data, frame)
+    return story
 
 
 def _receipt(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
@@ -115,14 +106,9 @@ def _receipt(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Sto
     return receipt.title(labels), data.event.name, lambda frame: receipt.story(data, frame)
 
 
-def _cash(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    book, tid = _tournament(desk, request)
-    data = rows.cash_report(book.state, tid)
-    return cash.title(labels), data.event.name, lambda frame: cash.story(data, frame)
-
-
 def _ranking(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Story]:
-    state = rows.ranking_state(desk.store.load(RANKING_STREAM))
+    desk.ranking.sync()  # what other desks recorded since
+    state = desk.ranking.state
     names = _names(desk)
     if request.season:
         if request.season not in state.seasons:
@@ -137,12 +123,7 @@ def _ranking(desk: Any, request: Request, labels: Labels) -> tuple[str, str, Sto
 
 
 _STORIES: dict[str, Callable[[Any, Request, Labels], tuple[str, str, Story]]] = {
-    "payouts": _payouts,
-    "results": _results,
-    "deal": _deal,
-    "seating": _seating,
-    "seat-cards": _seat_cards,
+    **{kind: _tournament_sheet(kind) for kind in _TOURNAMENT_SHEETS},
     "receipt": _receipt,
-    "cash": _cash,
     "ranking": _ranking,
 }

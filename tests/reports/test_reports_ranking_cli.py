@@ -9,7 +9,7 @@ import pytest
 from pdftext import PRINTED_AT_MS, pages
 
 from tdapp.cli.main import main
-from tdapp.domain.log import Action
+from tdapp.domain.log import Action, actions_in_force
 from tdapp.domain.ranking.finals import annual_final_payout, annual_final_table, annual_fund, quarterly_final
 from tdapp.domain.ranking.result import PlayerResult, TournamentResult
 from tdapp.domain.ranking.rules import RANKING
@@ -35,7 +35,7 @@ def lines_of(pdf: bytes) -> list[str]:
 
 
 def test_annual_ranking_splits_buy_in_and_prize_points_and_lists_the_final_table(desk):
-    state = rows.ranking_state(desk.store.load(RANKING_STREAM))
+    state = RANKING.replay(actions_in_force(desk.store.load(RANKING_STREAM)))
     names = directory_names(desk.players())
     pdf = render("ranking", desk, year=2024, printed_at_ms=PRINTED_AT_MS)
     lines = lines_of(pdf)
@@ -68,7 +68,7 @@ def test_annual_ranking_splits_buy_in_and_prize_points_and_lists_the_final_table
 
 
 def test_quarterly_ranking_lists_the_final_qualifiers(desk):
-    state = rows.ranking_state(desk.store.load(RANKING_STREAM))
+    state = RANKING.replay(actions_in_force(desk.store.load(RANKING_STREAM)))
     names = directory_names(desk.players())
     lines = lines_of(render("ranking", desk, season="2024-Q2", lang="en", printed_at_ms=PRINTED_AT_MS))
     final = quarterly_final(state, "2024-Q2")
