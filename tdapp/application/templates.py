@@ -49,6 +49,18 @@ def structure_template(key: str, folder: Path | None = None) -> Structure:
     return Structure.from_dict(_read_json(base / f"{key}.json"))
 
 
+def structure_templates(folder: Path | None = None) -> list[tuple[str, str]]:
+    """(key, name) of the structures shipped in resources/templates/structures, sorted by name."""
+    found = []
+    for path in sorted((folder or resources_dir() / "templates" / "structures").glob("*.json")):
+        try:
+            name = str(json.loads(path.read_text(encoding="utf-8")).get("name", path.stem))
+        except (OSError, ValueError, AttributeError):
+            name = path.stem
+        found.append((path.stem, name))
+    return sorted(found, key=lambda kn: kn[1].casefold())
+
+
 def load_templates(folder: Path | None = None) -> list[Template]:
     base = folder or resources_dir() / "templates"
     templates = []

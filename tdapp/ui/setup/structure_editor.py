@@ -8,7 +8,6 @@ While the clock has started, the levels already played are read-only.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -26,10 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdapp.application.templates import structure_template
+from tdapp.application.templates import structure_template, structure_templates
 from tdapp.domain.clock.structure import Structure
 from tdapp.domain.errors import RuleError
-from tdapp.paths import resources_dir
 from tdapp.ui.chip_rows import DEFAULT_CHIPS
 from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
@@ -39,18 +37,6 @@ from tdapp.ui.setup.structure_model import StructureModel, chips_text
 from tdapp.ui.setup.wizard_dialog import WizardDialog
 
 DEFAULT_PLAYERS = 60
-
-
-def structure_templates() -> list[tuple[str, str]]:
-    """(key, name) of the structures shipped in resources/templates/structures, by name."""
-    found = []
-    for path in sorted((resources_dir() / "templates" / "structures").glob("*.json")):
-        try:
-            name = str(json.loads(path.read_text(encoding="utf-8")).get("name", path.stem))
-        except (OSError, ValueError, AttributeError):
-            name = path.stem
-        found.append((path.stem, name))
-    return sorted(found, key=lambda kn: kn[1].casefold())
 
 
 class StructureEditor(QWidget):
