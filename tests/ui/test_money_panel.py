@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from factories import FakeClock
 from PySide6.QtCore import Qt
 
 from tdapp.application.desk import Desk
@@ -26,20 +27,9 @@ BUY_IN = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
 KO_BUY_IN = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000, "bounty_cents": 2000}
 
 
-class Clock:
-    """The desk's wall clock, moving on a second at each reading."""
-
-    def __init__(self) -> None:
-        self.at_ms = NOW_MS
-
-    def __call__(self) -> int:
-        self.at_ms += 1000
-        return self.at_ms
-
-
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[Desk]:
-    desk = Desk.open(tmp_path / "money.db", operator="Ana", now=Clock())
+    desk = Desk.open(tmp_path / "money.db", operator="Ana", now=FakeClock(NOW_MS))
     yield desk
     desk.close()
 

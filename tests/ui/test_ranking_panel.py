@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from factories import FakeClock
 from PySide6.QtCore import QDate, Qt
 
 from tdapp.application.desk import Desk
@@ -34,18 +35,9 @@ CONFIG = {
 SHOTS = Path("/tmp/tdapp-shots")
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.at_ms = NOW_MS
-
-    def __call__(self) -> int:
-        self.at_ms += 1000
-        return self.at_ms
-
-
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[Desk]:
-    desk = Desk.open(tmp_path / "ranking.db", operator="Ana", now=Clock())
+    desk = Desk.open(tmp_path / "ranking.db", operator="Ana", now=FakeClock(NOW_MS))
     yield desk
     desk.close()
 
