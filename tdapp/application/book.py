@@ -99,6 +99,7 @@ class Book(Generic[S]):
         self.now = now
         self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
         self._checkpoints: list[tuple[int, bytes]] = []
+        self._pending_checkpoint_limit = 0  # set by an undo or redo: copies beyond it no longer stand
         self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
 
     # -- commands --------------------------------------------------------

@@ -19,7 +19,7 @@ import datetime as dt
 import math
 import pickle
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBox
 
 from tdapp.application.book import thin_checkpoints
 from tdapp.domain.clock.state import ClockState
-from tdapp.domain.log import Action, actions_in_force
+from tdapp.domain.log import Action, actions_in_force, named_players
 from tdapp.domain.ranking.standings import annual_standings, player_history
 from tdapp.domain.ranking.state import RankingState
 from tdapp.domain.tournament.all_rules import TOURNAMENT
@@ -83,16 +83,10 @@ def big_blind_at(clock: ClockState, at_ms: int) -> int | None:
     return next((int(i.big_blind) for i in items if not i.is_break), None)  # type: ignore[union-attr]
 
 
-def _named_players(payload: Mapping[str, Any]) -> set[int]:
-    named: set[int] = set()
-    for key in ("player_id", "eliminator_id"):
-        value = payload.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            named.add(value)
-    for bust in payload.get("busts") or ():
-        if isinstance(bust, Mapping) and isinstance(bust.get("player_id"), int):
-            named.add(bust["player_id"])
-    return named
+def _players_touched(state: TournamentState, action: Action) -> Iterable[int]:
+    """The players whose figures an action may change (all of them for an action that names nobody in particular)."""
+    named = named_players([action])
+    return state.registrations.keys() if named is None else named
 
 
 class _Tally:
@@ -178,10 +172,6 @@ class SeriesBuilder:
             same = max((n for n, _ in self._checkpoints if n <= same), default=0)
         return len(actions) - same
 
-    def needs_refold(self, log: Sequence[Action]) -> bool:
-        """Whether the actions in force changed before the end (an undo or redo)."""
-        return self._shared_prefix(actions_in_force(log)) < len(self.applied)
-
     def _restore(self, same: int) -> None:
         usable = [(n, data) for n, data in self._checkpoints if n <= same]
         self._checkpoints = usable
@@ -190,15 +180,32 @@ class SeriesBuilder:
         else:
             self._reset()
 
+    def append_only(self, log: Sequence[Action]) -> bool:
+        """Fold what was added at the end of the log; False (nothing done) when an undo or redo needs a refold."""
+        actions = actions_in_force(log)
+        if self._shared_prefix(actions) < len(self.applied):
+            return False
+        self._fold(actions)
+        return True
+
     def update(self, log: Sequence[Action], until_ms: int | None = None) -> list[SeriesPoint]:
         actions = actions_in_force(log)
         same = self._shared_prefix(actions)
         if same < len(self.applied):
             self._restore(same)
+        self._fold(actions)
+        points = list(self.points)
+        if until_ms is not None and self.last_at_ms is not None:
+            points.extend(_level_changes(self.state, self.tally, self.last_at_ms, until_ms))
+            if points and until_ms > points[-1].at_ms:
+                points.append(self.tally.point(self.state, until_ms))
+        return points
+
+    def _fold(self, actions: Sequence[Action]) -> None:
         for action in actions[len(self.applied) :]:
             if self.last_at_ms is not None:
                 self.points.extend(_level_changes(self.state, self.tally, self.last_at_ms, action.at_ms))
-            seen = self.tally.before(self.state, _named_players(action.payload))
+            seen = self.tally.before(self.state, list(_players_touched(self.state, action)))
             TOURNAMENT.apply(self.state, action)
             self.tally.after(self.state, seen)
             point = self.tally.point(self.state, action.at_ms)
@@ -210,12 +217,6 @@ class SeriesBuilder:
                 copy = (self.state, self.tally, self.points, self.applied, self.last_at_ms)
                 self._checkpoints.append((len(self.applied), pickle.dumps(copy, pickle.HIGHEST_PROTOCOL)))
                 self._checkpoints = thin_checkpoints(self._checkpoints)
-        points = list(self.points)
-        if until_ms is not None and self.last_at_ms is not None:
-            points.extend(_level_changes(self.state, self.tally, self.last_at_ms, until_ms))
-            if points and until_ms > points[-1].at_ms:
-                points.append(self.tally.point(self.state, until_ms))
-        return points
 
 
 def _differs(a: SeriesPoint, b: SeriesPoint) -> bool:
@@ -380,8 +381,7 @@ class ChartsPanel(QWidget):
             if len(log) >= REFOLD_IN_BACKGROUND_FROM:
                 self._refold_in_background(tid, list(log), None)
             return
-        if not self._builder.needs_refold(log):  # an undo waits for the tab to be shown: Ctrl+Z stays quick
-            self._builder.update(log)
+        self._builder.append_only(log)  # an undo waits for the tab to be shown: Ctrl+Z stays quick
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
