@@ -8,9 +8,15 @@ cd "$(dirname "$0")/.."
 what="${1:-run}"; shift || true
 
 # Qt's libraries that a bare Debian/Ubuntu machine lacks (root only; a desktop already has them).
+# The test command also needs what the tests start for real: a PostgreSQL server of their own,
+# a headless Chromium for the pages tdapp serves, an X server (Xvfb) for the xcb plugin.
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   need=()
-  for pkg in libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libpulse0 libxcb-cursor0 libxkbcommon-x11-0 poppler-utils; do
+  pkgs=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libpulse0 libxcb-cursor0 libxkbcommon-x11-0 poppler-utils)
+  if [ "$what" = test ]; then
+    pkgs+=(postgresql xvfb xauth chromium)
+  fi
+  for pkg in "${pkgs[@]}"; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
   done
   if [ ${#need[@]} -gt 0 ]; then
