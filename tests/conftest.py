@@ -7,3 +7,34 @@ import os
 # Set before any Qt import so that no test ever needs a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pgserver import PostgresServer, PostgresUnavailable
+
+#: The database engines every storage and several-desks test runs on.
+ENGINES = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresServer]:
+    """One real PostgreSQL server for the run; a machine that cannot start it fails the tests that need it."""
+    try:
+        server = PostgresServer.start()
+    except PostgresUnavailable as exc:
+        pytest.fail(f"The PostgreSQL server for the tests could not start: {exc}", pytrace=False)
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=ENGINES)
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A new, empty database on each engine: a SQLite file, or a database of its own on the test server."""
+    if request.param == "sqlite":
+        return str(tmp_path / "shared.db")
+    server: PostgresServer = request.getfixturevalue("postgres_server")
+    return server.new_database()

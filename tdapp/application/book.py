@@ -1,36 +1,51 @@
 """One stream of actions (a tournament, the player directory, the ranking) with undo and redo.
 
-The flow of a command: the actions are inserted in an open transaction (which
-numbers them), the rules decide each one and their effects are applied, the
-projections are written, and the transaction commits. If a rule refuses or
-the commit fails, the transaction rolls back and the state is rebuilt from
-the stored log, so neither the database nor the screen keeps half a command.
+The flow of a command: a write transaction is opened as the stream's only
+writer, the actions other desks stored meanwhile are taken in, the command is
+built and decided on that state, its actions are inserted at the next
+positions of the stream, the projections are written, and the transaction
+commits. If a rule refuses or the commit fails, the transaction rolls back and
+the state is rebuilt from the stored log, so neither the database nor the
+screen keeps half a command.
+
+Several desks on one database never fork the log: each action is stored at a
+position of its stream that the database keeps unique. A desk that loses the
+race (another stored that position first) takes in the winner's actions and
+decides again; after `MAX_ATTEMPTS` it refuses and stores nothing. No path
+stores an action decided on a state older than the log.
 """
 
 from __future__ import annotations
 
 import json
 import pickle
+import random
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import REDO, UNDO, Action, actions_in_force, undone_targets
-from tdapp.domain.rulebook import Rulebook
-from tdapp.storage.store import ActionStore, encode
+from tdapp.domain.log import REDO, UNDO, VOID, Action, actions_in_force, undone_targets
+from tdapp.domain.rulebook import ReplayError, Rulebook
+from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict
 
 S = TypeVar("S")
 Command = tuple[str, Mapping[str, Any]]
+#: A command built on the state it will be decided on (a new player's number,
+#: a seat drawn among the free ones): built again if another desk stored first.
+CommandBuilder = Callable[[Any], Iterable[Command]]
 Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
 
 
 #: A copy of the state is kept every so many actions in force, so that an undo replays only what follows it.
 CHECKPOINT_EVERY = 500
+
+#: How many times a desk decides again after another desk stored at the same position first.
+MAX_ATTEMPTS = 12
 
 
 def thin_checkpoints(checkpoints: list[tuple[int, bytes]], keep_recent: int = 16, stride: int = 8) -> list[tuple[int, bytes]]:
@@ -58,12 +73,20 @@ def as_stored(kind: str, payload: Mapping[str, Any]) -> dict[str, Any]:
         raise RuleError("The action '{kind}' is malformed ({detail}).", kind=kind, detail=str(exc)) from exc
 
 
-class _Stale(Exception):
-    """Another desk stored actions of this stream since this one last looked."""
+class _LostRace(Exception):
+    """Another desk stored an action at the position this one was storing."""
 
 
 class StorageFailed(RuleError):
     """The database did not accept the change; nothing was changed."""
+
+
+class StorageBusy(RuleError):
+    """Other desks kept storing first on this stream; nothing was stored."""
+
+
+class BrokenLog(RuleError):
+    """A stored action no longer replays: the stream is open up to it and takes nothing but its void."""
 
 
 @dataclass
@@ -77,6 +100,14 @@ class Change:
     @property
     def kinds(self) -> set[str]:
         return {a.kind for a in self.actions}
+
+
+@dataclass
+class _Replayed(Generic[S]):
+    state: S
+    checkpoints: list[tuple[int, bytes]]
+    in_force: int  # how many actions in force the state holds
+    broken: ReplayError | None
 
 
 class Book(Generic[S]):
@@ -100,33 +131,78 @@ class Book(Generic[S]):
         self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
         self._checkpoints: list[tuple[int, bytes]] = []
         self._pending_checkpoint_limit = 0  # set by an undo or redo: copies beyond it no longer stand
+        self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
         self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
 
     # -- commands --------------------------------------------------------
     def execute(self, kind: str, payload: Mapping[str, Any] | None = None, operator: str = "") -> Action:
         return self.execute_many([(kind, payload or {})], operator)[0]
 
-    def execute_many(self, commands: Iterable[Command], operator: str = "") -> list[Action]:
-        """Run several actions as one: all are stored, or none."""
-        at = self.now()
-        pending = [Action(kind, as_stored(kind, payload), at, operator) for kind, payload in commands]
-        if any(a.is_meta for a in pending):
-            raise RuleError("Use undo and redo for that.")
-        return self._commit_fresh(pending, apply_live=True)
+    def execute_many(self, commands: Iterable[Command] | CommandBuilder, operator: str = "") -> list[Action]:
+        """Run several actions as one: all are stored, or none.
+
+        `commands` may be a function of the state: it is called on the latest
+        state, inside the write transaction, and called again if another desk
+        stored first (a new player's number, a seat among the free ones).
+        """
+        if callable(commands):
+            build: CommandBuilder = commands
+        else:
+            fixed = list(commands)
+
+            def build(_state: Any) -> Iterable[Command]:
+                return fixed
+
+        def prepare() -> list[Action]:
+            at = self.now()
+            pending = [Action(kind, as_stored(kind, payload), at, operator) for kind, payload in build(self.state)]
+            if any(a.is_meta for a in pending):
+                raise RuleError("Use undo and redo for that.")
+            return pending
+
+        return self._commit_fresh(prepare, apply_live=True)
 
     def undo(self, target: int, operator: str = "") -> Action:
         """Undo any action in force, provided no later action depends on it."""
-        self.sync()
-        self._check_target(target, want_undone=False)
-        action = Action(UNDO, {"target": target}, self.now(), operator)
-        return self._commit_fresh([action], apply_live=False)[0]
+
+        def prepare() -> list[Action]:
+            self._check_target(target, want_undone=False)
+            return [Action(UNDO, {"target": target}, self.now(), operator)]
+
+        return self._commit_fresh(prepare, apply_live=False)[0]
 
     def redo(self, target: int, operator: str = "") -> Action:
         """Put an undone action back in its place, provided everything after it still holds."""
-        self.sync()
-        self._check_target(target, want_undone=True)
-        action = Action(REDO, {"target": target}, self.now(), operator)
-        return self._commit_fresh([action], apply_live=False)[0]
+
+        def prepare() -> list[Action]:
+            self._check_target(target, want_undone=True)
+            if self.action(target).seq in self._voided():
+                raise RuleError("Action #{seq} was voided; it cannot be put back.", seq=target)
+            return [Action(REDO, {"target": target}, self.now(), operator)]
+
+        return self._commit_fresh(prepare, apply_live=False)[0]
+
+    def void(self, target: int, reason: str, operator: str = "") -> Action:
+        """Take out, for good and with a reason, the stored action that no longer replays.
+
+        History is not edited: the void is an action of its own, with its
+        operator and time, and the log after it replays without the action.
+        """
+        reason = reason.strip()
+
+        def prepare() -> list[Action]:
+            if self.broken is None:
+                raise RuleError("Every action of this log replays; use undo instead.")
+            if target != self.broken.action.seq:
+                raise RuleError(
+                    "Only the action that no longer replays (#{seq}) can be voided.",
+                    seq=self.broken.action.seq,
+                )
+            if not reason:
+                raise RuleError("Say why the action is voided.")
+            return [Action(VOID, {"target": target, "reason": reason}, self.now(), operator)]
+
+        return self._commit_fresh(prepare, apply_live=False, voiding=True)[0]
 
     def last_undoable(self) -> Action | None:
         in_force = actions_in_force(self.log)
@@ -154,6 +230,9 @@ class Book(Generic[S]):
         self.log = self.store.load(self.stream, self.tournament_id)
         self.state = self._replay_with_checkpoints(actions_in_force(self.log))
 
+    def _voided(self) -> set[int]:
+        return {a.target for a in self.log if a.kind == VOID}
+
     def rebuild(self) -> S:
         """A fresh state from the log alone, for comparison with the live one."""
         return self.rulebook.replay(actions_in_force(self.log))
@@ -172,69 +251,105 @@ class Book(Generic[S]):
     def last_seq(self) -> int:
         return self.log[-1].seq if self.log else 0
 
+    @property
+    def head(self) -> int:
+        """How many actions of the stream this desk holds: its positions are 1..head."""
+        return len(self.log)
+
     def sync(self) -> bool:
         """Take in the actions other desks stored on this stream; True if anything changed."""
         if self.stream == "tournament" and self.tournament_id is None:
             return False
-        newer = self.store.load_after(self.stream, self.tournament_id, self.last_seq())
+        newer = self.store.load_after(self.stream, self.tournament_id, self.head)
         if not newer:
             return False
+        self._take_in(newer)
+        return True
+
+    def _take_in(self, newer: list[Action]) -> None:
         self.log.extend(newer)
-        if any(a.is_meta for a in newer):
+        if self.broken is not None or any(a.is_meta for a in newer):
             self.state = self._replay_with_checkpoints(actions_in_force(self.log))
-            return True
+            return
         try:
             for action in newer:
                 self.rulebook.apply(self.state, action)
         except RuleError:
             self.state = self._replay_with_checkpoints(actions_in_force(self.log))
-            return True
+            return
         self._in_force += len(newer)
         self._maybe_checkpoint()
-        return True
 
-    def _commit_fresh(self, pending: list[Action], *, apply_live: bool) -> list[Action]:
-        """Commit, first taking in what other desks stored meanwhile, so the rules decide on the latest state."""
-        for _attempt in range(3):
+    def _commit_fresh(self, prepare: Callable[[], list[Action]], *, apply_live: bool, voiding: bool = False) -> list[Action]:
+        """Store a command decided on the latest state; decide again if another desk stored first.
+
+        A short random pause between attempts keeps desks that collided from
+        colliding again in step.
+        """
+        for attempt in range(MAX_ATTEMPTS):
             try:
-                return self._commit(pending, apply_live=apply_live)
-            except _Stale:
-                self.sync()
-        return self._commit(pending, apply_live=apply_live, check_others=False)
+                return self._commit(prepare, apply_live=apply_live, voiding=voiding)
+            except _LostRace:
+                time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
+        raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
-    def _commit(self, pending: list[Action], *, apply_live: bool, check_others: bool = True) -> list[Action]:
+    def _commit(self, prepare: Callable[[], list[Action]], *, apply_live: bool, voiding: bool = False) -> list[Action]:
         stored: list[Action] = []
         live_touched = False
         tid = self.tournament_id
+        new_broken: ReplayError | None = None
         try:
             with self.store.session() as session, session.begin():
+                self.store.begin_write(session, self.stream, tid)
+                if tid is not None or self.stream != "tournament":
+                    newer = self.store.load_after(self.stream, tid, self.head, session)
+                    if newer:
+                        self._take_in(newer)
+                if self.broken is not None and not voiding:
+                    raise BrokenLog(
+                        "Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.",
+                        seq=self.broken.action.seq,
+                        kind=self.broken.action.kind,
+                        reason=self.broken.cause.render(),
+                    )
+                pending = prepare()
+                if not pending:
+                    return []
                 tid = self._tournament_id_for(session, pending)
-                if tid is not None and self.tournament_id is not None:
-                    self.store.lock_tournament(session, tid)
-                for action in pending:
-                    stored.append(self.store.insert(session, self.stream, tid, action))
-                # The first insert took the database's write lock: nobody can store in between from here on.
-                if check_others and self.store.others_wrote(session, self.stream, tid, self.last_seq(), stored[0].seq):
-                    raise _Stale
+                head = self.head
+                for offset, action in enumerate(pending, 1):
+                    stored.append(self.store.insert(session, self.stream, tid, action, head + offset))
                 if apply_live:
                     for action in stored:
                         effect = self.rulebook.decide(self.state, action)
                         live_touched = True
                         effect()
                     new_state = self.state
+                elif voiding:
+                    replayed = self._replay_tolerant(actions_in_force([*self.log, *stored]))
+                    new_state, new_broken = replayed.state, replayed.broken
                 else:
                     new_state = self._replay_changed(actions_in_force(self.log), actions_in_force([*self.log, *stored]))
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
+                self.store.announce(session, self.stream, tid, head + len(stored))
         except RuleError:
             if live_touched:
-                self.state = self.rebuild()
+                self._restore()
             raise
-        except SQLAlchemyError as exc:
+        except (IntegrityError, OperationalError) as exc:
             if live_touched:
-                self.state = self.rebuild()
+                self._restore()
+            if is_position_conflict(exc) or is_lock_timeout(exc):
+                raise _LostRace from exc
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(exc.orig or exc)
+            ) from exc
+        except SQLAlchemyError as exc:
+            if live_touched:
+                self._restore()
+            raise StorageFailed(
+                "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)
             ) from exc
         self.tournament_id = tid
         committed = getattr(self.projection, "committed", None)
@@ -245,25 +360,57 @@ class Book(Generic[S]):
         if apply_live:
             self._in_force += len(stored)
             self._maybe_checkpoint()
+        elif voiding:
+            self._adopt(replayed)
+            self.broken = new_broken
         else:
             self._in_force = len(actions_in_force(self.log))
             limit = self._pending_checkpoint_limit
             self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= limit]
         return stored
 
+    def _restore(self) -> None:
+        """After a refused or failed command: the state of the stored log again, from the last copy before it."""
+        in_force = actions_in_force(self.log)
+        usable = [(n, data) for n, data in self._checkpoints if n <= len(in_force)]
+        if usable:
+            n, data = usable[-1]
+            self.state = self.rulebook.replay(in_force[n:], pickle.loads(data))
+        else:
+            self.state = self.rulebook.replay(in_force)
+        self._in_force = len(in_force)
+
     # -- checkpoints: undo replays from the last copy before what changed -------------
     def _replay_with_checkpoints(self, actions: list[Action]) -> S:
-        """Replay from scratch, keeping a copy of the state every CHECKPOINT_EVERY actions."""
-        self._checkpoints = []
+        """Replay from scratch, keeping a copy of the state every CHECKPOINT_EVERY actions.
+
+        An action that no longer replays does not lock the room out: the state
+        stops just before it and `broken` names it and what it conflicts with.
+        """
+        replayed = self._replay_tolerant(actions)
+        self._adopt(replayed)
+        self.broken = replayed.broken
+        return replayed.state
+
+    def _replay_tolerant(self, actions: list[Action]) -> _Replayed[S]:
+        checkpoints: list[tuple[int, bytes]] = []
         state = self.rulebook.new_state()
         for start in range(0, len(actions), CHECKPOINT_EVERY):
-            state = self.rulebook.replay(actions[start : start + CHECKPOINT_EVERY], state)
-            done = min(start + CHECKPOINT_EVERY, len(actions))
+            chunk = actions[start : start + CHECKPOINT_EVERY]
+            try:
+                state = self.rulebook.replay(chunk, state)
+            except ReplayError as exc:
+                done = start + chunk.index(exc.action)
+                return _Replayed(state, checkpoints, done, exc)
+            done = start + len(chunk)
             if done % CHECKPOINT_EVERY == 0:
-                self._checkpoints.append((done, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
-                self._checkpoints = thin_checkpoints(self._checkpoints)
-        self._in_force = len(actions)
-        return state
+                checkpoints.append((done, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+                checkpoints = thin_checkpoints(checkpoints)
+        return _Replayed(state, checkpoints, len(actions), None)
+
+    def _adopt(self, replayed: _Replayed[S]) -> None:
+        self._checkpoints = replayed.checkpoints
+        self._in_force = replayed.in_force
 
     def _replay_changed(self, before: list[Action], after: list[Action]) -> S:
         """The state for `after`, replayed from the last checkpoint of the prefix it shares with `before`."""

@@ -15,7 +15,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from tdapp.application.book import Book, Command, wall_clock_ms
+from tdapp.application.book import Book, Command, CommandBuilder, wall_clock_ms
 from tdapp.application.projections import TournamentProjection, project_directory
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
@@ -62,21 +62,27 @@ class Desk:
 
     # -- players -----------------------------------------------------------
     def add_player(self, name: str, **fields: str) -> int:
-        """Create a player-database entry; returns its number."""
-        player_id = self.directory.state.next_id()
-        self.directory.execute("player.create", {"player_id": player_id, "name": name, **fields}, self.operator)
-        return player_id
+        """Create a player-database entry; returns its number.
+
+        The number is chosen on the latest directory, inside the write: two
+        desks adding players at once get two numbers.
+        """
+
+        def build(state: DirectoryState) -> list[Command]:
+            return [("player.create", {"player_id": state.next_id(), "name": name, **fields})]
+
+        return int(self.directory.execute_many(build, self.operator)[0].payload["player_id"])
 
     def players(self) -> DirectoryState:
         return self.directory.state
 
     def merge_players(self, keep: int, merge: int) -> None:
         """Merge a duplicate entry: in the directory and, so that his points follow him, in the ranking."""
-        self.directory.execute("player.merge", {"keep": keep, "merge": merge}, self.operator)
+        merged = self.directory.execute("player.merge", {"keep": keep, "merge": merge}, self.operator)
         try:
             self.ranking.execute("ranking.player.merge", {"keep": self.directory.state.canonical(keep).id, "merge": merge}, self.operator)
         except RuleError:
-            self.directory.undo(self.directory.log[-1].seq, self.operator)
+            self.directory.undo(merged.seq, self.operator)
             raise
 
     # -- ranking -------------------------------------------------------------------
@@ -133,13 +139,20 @@ class Desk:
     def act(self, tournament_id: int, kind: str, payload: Mapping[str, Any] | None = None) -> Action:
         return self.act_many(tournament_id, [(kind, payload or {})])[0]
 
-    def act_many(self, tournament_id: int, commands: Iterable[Command]) -> list[Action]:
+    def act_many(self, tournament_id: int, commands: Iterable[Command] | CommandBuilder) -> list[Action]:
+        """Run commands as one; `commands` may be built from the tournament's latest state (see `Book.execute_many`)."""
+        if callable(commands):
+            build = commands
+            return self.tournament(tournament_id).execute_many(lambda state: self._checked(build(state)), self.operator)
+        return self.tournament(tournament_id).execute_many(self._checked(commands), self.operator)
+
+    def _checked(self, commands: Iterable[Command]) -> list[Command]:
         checked = []
         for kind, payload in commands:
             if not isinstance(payload, Mapping):
                 raise RuleError("The action '{kind}' is malformed ({detail}).", kind=kind, detail="the payload is not a mapping")
             checked.append((kind, self._check_players(kind, dict(payload))))
-        return self.tournament(tournament_id).execute_many(checked, self.operator)
+        return checked
 
     def undo(self, tournament_id: int, seq: int) -> Action:
         return self.tournament(tournament_id).undo(seq, self.operator)

@@ -14,7 +14,11 @@ from typing import Any
 
 UNDO = "undo"
 REDO = "redo"
-META_KINDS = frozenset({UNDO, REDO})
+#: Takes out of force, for good, an action that no longer replays (a database
+#: from a version with a bug, a restored backup): history is never edited, the
+#: void is recorded with its reason and operator like any other action.
+VOID = "void"
+META_KINDS = frozenset({UNDO, REDO, VOID})
 
 
 @dataclass(frozen=True)
@@ -39,12 +43,15 @@ class Action:
 def undone_targets(log: Iterable[Action]) -> set[int]:
     """The sequence numbers currently undone, after every undo and redo in order."""
     undone: set[int] = set()
+    voided: set[int] = set()
     for action in log:
         if action.kind == UNDO:
             undone.add(action.target)
         elif action.kind == REDO:
             undone.discard(action.target)
-    return undone
+        elif action.kind == VOID:
+            voided.add(action.target)
+    return undone | voided
 
 
 def actions_in_force(log: Iterable[Action]) -> list[Action]:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from sqlalchemy import BigInteger, Column, Connection, ForeignKey, Index, Integer, MetaData, String, Table, Text, text
 
 APP_ID = "tdapp"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 
 
 def _v1(conn: Connection) -> None:
@@ -71,7 +71,27 @@ def _v2(conn: Connection) -> None:
     md.create_all(conn)
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _v1, 2: _v2}
+def _v3(conn: Connection) -> None:
+    """Version 3: every action's position in its stream, unique per (stream, scope).
+
+    Existing actions are numbered in the order they were stored (`seq`), which
+    is the order every desk of version 2 replayed them in. The unique index is
+    what keeps two desks from ever storing two actions at the same place.
+    """
+    conn.execute(text("ALTER TABLE actions ADD COLUMN scope INTEGER NOT NULL DEFAULT 0"))
+    conn.execute(text("ALTER TABLE actions ADD COLUMN position INTEGER NOT NULL DEFAULT 0"))
+    conn.execute(text("UPDATE actions SET scope = COALESCE(tournament_id, 0)"))
+    conn.execute(
+        text(
+            "UPDATE actions SET position = numbered.pos FROM "
+            "(SELECT seq AS numbered_seq, ROW_NUMBER() OVER (PARTITION BY stream, scope ORDER BY seq) AS pos FROM actions) AS numbered "
+            "WHERE actions.seq = numbered.numbered_seq"
+        )
+    )
+    conn.execute(text("CREATE UNIQUE INDEX ux_actions_position ON actions (stream, scope, position)"))
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
 
 
 def migrate(conn: Connection, from_version: int, to_version: int = CURRENT_VERSION) -> None:

@@ -22,6 +22,17 @@ class Meta(Base):
 
 
 class ActionRow(Base):
+    """One stored action.
+
+    `seq` numbers every action of the database (undo names its target by it);
+    `position` numbers the actions of one stream (1, 2, 3...) and is unique per
+    (stream, scope): two desks that decided on the same state both try to store
+    the same position, and the database itself refuses the second, whatever the
+    isolation level or driver. `scope` is the tournament's id, 0 for the streams
+    of the whole database (directory, ranking), because a NULL never collides
+    in a unique index.
+    """
+
     __tablename__ = "actions"
     seq: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     stream: Mapped[str] = mapped_column(String(32))
@@ -30,8 +41,13 @@ class ActionRow(Base):
     payload: Mapped[str] = mapped_column(Text)
     operator: Mapped[str] = mapped_column(String(120), default="")
     at_ms: Mapped[int] = mapped_column(BigInteger)
+    scope: Mapped[int] = mapped_column(Integer, default=0)
+    position: Mapped[int] = mapped_column(Integer, default=0)
 
-    __table_args__ = (Index("ix_actions_stream", "stream", "tournament_id", "seq"),)
+    __table_args__ = (
+        Index("ix_actions_stream", "stream", "tournament_id", "seq"),
+        Index("ux_actions_position", "stream", "scope", "position", unique=True),
+    )
 
 
 class TournamentRow(Base):

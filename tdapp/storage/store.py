@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
+import zlib
 from dataclasses import replace
 
-from sqlalchemy import Engine, bindparam, insert, select
+from sqlalchemy import Engine, bindparam, insert, select, text
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
@@ -16,20 +17,47 @@ TOURNAMENT_STREAM = "tournament"
 RANKING_STREAM = "ranking"
 
 
+#: The channel on which a PostgreSQL server tells every desk that a stream moved.
+NOTIFY_CHANNEL = "tdapp_actions"
+
 _INSERT = insert(ActionRow).values(
     stream=bindparam("stream"),
     tournament_id=bindparam("tournament_id"),
+    scope=bindparam("scope"),
+    position=bindparam("position"),
     kind=bindparam("kind"),
     payload=bindparam("payload"),
     operator=bindparam("operator"),
     at_ms=bindparam("at_ms"),
 )
-_OTHERS_IN_STREAM = (
-    select(ActionRow.seq)
-    .where(ActionRow.stream == bindparam("stream"), ActionRow.seq > bindparam("after"), ActionRow.seq < bindparam("before"))
-    .limit(1)
+_COLUMNS = (ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq)
+_AFTER = (
+    select(*_COLUMNS)
+    .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"), ActionRow.position > bindparam("after"))
+    .order_by(ActionRow.position)
 )
-_OTHERS_IN_TOURNAMENT = _OTHERS_IN_STREAM.where(ActionRow.tournament_id == bindparam("tid"))
+
+
+def scope_of(tournament_id: int | None) -> int:
+    """The stream's scope in the unique index: the tournament, or 0 for the streams of the whole database."""
+    return tournament_id or 0
+
+
+def is_position_conflict(exc: BaseException) -> bool:
+    """True when the database refused an action because another desk stored one at the same position first."""
+    text_ = str(getattr(exc, "orig", None) or exc)
+    return "ux_actions_position" in text_ or "actions.position" in text_
+
+
+def is_lock_timeout(exc: BaseException) -> bool:
+    """A writer waited too long for another desk's transaction (SQLite busy, a server's lock or deadlock)."""
+    text_ = str(getattr(exc, "orig", None) or exc).lower()
+    return "database is locked" in text_ or "deadlock detected" in text_ or "could not serialize" in text_ or "lock timeout" in text_
+
+
+def stream_lock_key(stream: str, tournament_id: int | None) -> int:
+    """A stable 63-bit number naming one stream, for PostgreSQL's advisory locks."""
+    return (zlib.crc32(stream.encode()) << 31) | scope_of(tournament_id)
 
 
 def encode(payload: object) -> str:
@@ -45,13 +73,19 @@ class ActionStore:
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
 
-    def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action) -> Action:
-        """Add one action inside the caller's transaction and return it with its sequence number."""
+    def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action, position: int) -> Action:
+        """Add one action at `position` of its stream inside the caller's transaction; returns it with its number.
+
+        Raises the database's integrity error if another desk already stored
+        that position (`is_position_conflict`).
+        """
         result = session.connection().execute(
             _INSERT,
             {
                 "stream": stream,
                 "tournament_id": tournament_id,
+                "scope": scope_of(tournament_id),
+                "position": position,
                 "kind": action.kind,
                 "payload": encode(dict(action.payload)),
                 "operator": action.operator,
@@ -61,36 +95,41 @@ class ActionStore:
         return replace(action, seq=int(result.inserted_primary_key[0]))
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
-        with Session(self.engine) as session:
-            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(
-                ActionRow.stream == stream
+        """The whole stream in its order (its positions)."""
+        return self.load_after(stream, tournament_id, 0)
+
+    def load_after(self, stream: str, tournament_id: int | None, after_position: int, session: Session | None = None) -> list[Action]:
+        """The actions of a stream after its first `after_position` ones (stored by another desk since)."""
+        params = {"stream": stream, "scope": scope_of(tournament_id), "after": after_position}
+        if session is not None:
+            rows = session.connection().execute(_AFTER, params).all()
+        else:
+            with self.engine.connect() as conn:
+                rows = conn.execute(_AFTER, params).all()
+        return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
+
+    def begin_write(self, session: Session, stream: str, tournament_id: int | None) -> None:
+        """Start the transaction as this stream's only writer, so what it reads next is the latest.
+
+        SQLite: BEGIN IMMEDIATE takes the database's write lock before anything
+        is read (a deferred transaction would read an older snapshot and fail
+        later). PostgreSQL: a transaction-scoped advisory lock per stream, so
+        desks on other tournaments never wait for each other. Neither is what
+        keeps the log from forking (the unique position does); they only spare
+        a desk deciding twice when several save at once.
+        """
+        dialect = self.engine.dialect.name
+        if dialect == "sqlite":
+            session.connection().exec_driver_sql("BEGIN IMMEDIATE")
+        elif dialect == "postgresql":
+            session.connection().execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": stream_lock_key(stream, tournament_id)})
+
+    def announce(self, session: Session, stream: str, tournament_id: int | None, head: int) -> None:
+        """On a server, tell the other desks (at commit) that the stream has moved to `head`."""
+        if self.engine.dialect.name == "postgresql":
+            session.connection().execute(
+                text("SELECT pg_notify(:channel, :what)"), {"channel": NOTIFY_CHANNEL, "what": f"{stream}:{scope_of(tournament_id)}:{head}"}
             )
-            if tournament_id is not None:
-                query = query.where(ActionRow.tournament_id == tournament_id)
-            rows = session.execute(query.order_by(ActionRow.seq)).all()
-            return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
-
-    def load_after(self, stream: str, tournament_id: int | None, after_seq: int) -> list[Action]:
-        """Actions of a stream stored after `after_seq` (by another desk on the same database)."""
-        with Session(self.engine) as session:
-            query = select(ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq).where(
-                ActionRow.stream == stream, ActionRow.seq > after_seq
-            )
-            if tournament_id is not None:
-                query = query.where(ActionRow.tournament_id == tournament_id)
-            rows = session.execute(query.order_by(ActionRow.seq)).all()
-            return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
-
-    def others_wrote(self, session: Session, stream: str, tournament_id: int | None, after_seq: int, before_seq: int) -> bool:
-        """Inside a write transaction: did another desk store actions of this stream that this one has not seen?"""
-        query = _OTHERS_IN_STREAM if tournament_id is None else _OTHERS_IN_TOURNAMENT
-        params = {"stream": stream, "after": after_seq, "before": before_seq, "tid": tournament_id}
-        return session.connection().execute(query, params).first() is not None
-
-    def lock_tournament(self, session: Session, tournament_id: int) -> None:
-        """Serialise writers of one tournament on a server database (SQLite's write lock already does)."""
-        if self.engine.dialect.name != "sqlite":
-            session.execute(select(TournamentRow.id).where(TournamentRow.id == tournament_id).with_for_update())
 
     def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""

@@ -75,6 +75,7 @@ TEMPLATES: dict[str, str] = {
     "floor.ruling": "Ruling: {decision}",
     "undo": "Undo of action #{target}",
     "redo": "Redo of action #{target}",
+    "void": "Action #{target} voided: {reason}",
 }
 
 PENALTY_NAMES = {
