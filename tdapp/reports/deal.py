@@ -12,6 +12,7 @@ from typing import Any
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, PageBreak, Table, TableStyle
 
+from tdapp.reports import script
 from tdapp.reports.data import Results
 from tdapp.reports.fonts import BOLD, REGULAR
 from tdapp.reports.labels import Labels
@@ -46,7 +47,9 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
 
 def _signature_table(rows: list[list[str]]) -> Table:
     table = Table(
-        rows, colWidths=[CONTENT_WIDTH * 0.42, CONTENT_WIDTH * 0.2, CONTENT_WIDTH * 0.38], rowHeights=[7 * mm] + [14 * mm] * (len(rows) - 1)
+        [script.cells(row, 10) for row in rows],
+        colWidths=[CONTENT_WIDTH * 0.42, CONTENT_WIDTH * 0.2, CONTENT_WIDTH * 0.38],
+        rowHeights=[7 * mm] + [14 * mm] * (len(rows) - 1),
     )
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, 0), BOLD, 9),

@@ -30,7 +30,8 @@ from reportlab.platypus import BaseDocTemplate, Flowable, LongTable, PageTemplat
 from reportlab.platypus import Frame as PageArea
 from reportlab.platypus.flowables import KeepTogether
 
-from tdapp.reports.fonts import BOLD, REGULAR, register_fonts, text_width
+from tdapp.reports import script
+from tdapp.reports.fonts import BOLD, REGULAR, register_fonts
 from tdapp.reports.labels import Labels
 
 register_fonts()  # the styles below name the fonts; paragraphs are parsed when they are made
@@ -108,8 +109,11 @@ class Styles:
     cell = _style("cell", 9)
 
 
-def para(text: str, style: ParagraphStyle = Styles.body) -> Paragraph:
-    return Paragraph(escape(text), style)
+def para(text: str, style: ParagraphStyle = Styles.body) -> Flowable:
+    """A paragraph; text in another script (a tournament named in Chinese or Arabic) is laid out by `script`."""
+    if script.is_plain(text):
+        return Paragraph(escape(text), style)
+    return script.TextParagraph(text, style)
 
 
 def escape(text: str) -> str:
@@ -118,11 +122,7 @@ def escape(text: str) -> str:
 
 def fit(text: str, width: float, size: float = 9, *, bold: bool = False) -> str:
     """Shorten text with an ellipsis so that it fits a column (a table cell of plain text does not wrap)."""
-    if text_width(text, size, bold=bold) <= width:
-        return text
-    while text and text_width(text + "…", size, bold=bold) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return script.fit(text, width, size, bold=bold)
 
 
 def title_block(frame: Frame) -> list[Flowable]:
@@ -181,7 +181,6 @@ def grid(
     # (quadratic in the rows of a long list). A plain-text row is one line of the font's leading.
     header_height = max(p.wrap(w - 8, PAGE_HEIGHT)[1] for p, w in zip(head, col_widths, strict=True)) + 2 * PAD + 0.6
     row_height = size * 1.2 + 2 * PAD + 0.6
-    table = LongTable(data, colWidths=col_widths, rowHeights=[header_height] + [row_height] * len(rows), repeatRows=1, hAlign="LEFT")
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, size),
         ("FONT", (0, 0), (-1, 0), BOLD, size),
@@ -200,7 +199,7 @@ def grid(
         room = col_widths[fit_col] - 8
         for r, row in enumerate(data[1:], start=1):
             cell = str(row[fit_col])
-            needed = text_width(cell, size)
+            needed = script.width(cell, size)
             if needed > room:
                 smaller = max(size * 0.75, size * room / needed)
                 style.append(("FONTSIZE", (fit_col, r), (fit_col, r), smaller))
@@ -212,14 +211,36 @@ def grid(
     for row in bold_rows:
         style.append(("FONT", (0, row + 1), (-1, row + 1), BOLD, size))
         style.append(("LINEABOVE", (0, row + 1), (-1, row + 1), 0.8, INK))
+    _script_cells(data, style, size)
+    table = LongTable(data, colWidths=col_widths, rowHeights=[header_height] + [row_height] * len(rows), repeatRows=1, hAlign="LEFT")
     table.setStyle(TableStyle(style))
     return table
 
 
+def _script_cells(data: list[list[Any]], style: list[tuple[Any, ...]], size: float) -> None:
+    """Cells in another script become `script.TextCell`s, with the size, weight and colour the table style gives them."""
+    found = [(r, c) for r, row in enumerate(data) for c, cell in enumerate(row) if isinstance(cell, str) and not script.is_plain(cell)]
+    if not found:
+        return
+    for r, c in found:
+        font, font_size, color = REGULAR, size, INK
+        for command in style:
+            name, (c0, r0), (c1, r1) = command[0], command[1], command[2]
+            if not (r0 % len(data) <= r <= r1 % len(data) and c0 % len(data[r]) <= c <= c1 % len(data[r])):
+                continue
+            if name == "FONT":
+                font = command[3]
+                font_size = command[4] if len(command) > 4 else font_size
+            elif name == "FONTSIZE":
+                font_size = command[3]
+            elif name == "TEXTCOLOR":
+                color = command[3]
+        data[r][c] = script.TextCell(data[r][c], font_size, bold=font == BOLD, color=color)
+
+
 def summary(pairs: Sequence[tuple[str, str]], *, bold: Sequence[int] = (), indent: Sequence[int] = (), width: float = 0.62) -> Table:
     """Label / value lines (a statement): values right-aligned; `bold` lines are totals with a rule above."""
-    data = [[("    " if i in indent else "") + label, value] for i, (label, value) in enumerate(pairs)]
-    table = Table(data, colWidths=[CONTENT_WIDTH * width * 0.68, CONTENT_WIDTH * width * 0.32], hAlign="LEFT")
+    data: list[list[Any]] = [[("    " if i in indent else "") + label, value] for i, (label, value) in enumerate(pairs)]
     style: list[tuple[Any, ...]] = [
         ("FONT", (0, 0), (-1, -1), REGULAR, 9.5),
         ("TEXTCOLOR", (0, 0), (-1, -1), INK),
@@ -234,6 +255,8 @@ def summary(pairs: Sequence[tuple[str, str]], *, bold: Sequence[int] = (), inden
         style.append(("LINEABOVE", (0, i), (-1, i), 0.9, INK))
     for i in indent:
         style.append(("TEXTCOLOR", (0, i), (-1, i), MUTED))
+    _script_cells(data, style, 9.5)
+    table = Table(data, colWidths=[CONTENT_WIDTH * width * 0.68, CONTENT_WIDTH * width * 0.32], hAlign="LEFT")
     table.setStyle(TableStyle(style))
     return table
 
@@ -262,14 +285,11 @@ def _draw_letterhead(canvas: Canvas, frame: Frame) -> None:
         x += w * scale + 4 * mm
     right = PAGE_WIDTH - MARGIN_X
     canvas.setFillColor(ACCENT)
-    canvas.setFont(BOLD, 12)
     name_width = right - x - 70 * mm
-    canvas.drawString(x, top - 6 * mm, fit(frame.letterhead.casino_name, name_width, 12, bold=True))
+    script.draw(canvas, x, top - 6 * mm, fit(frame.letterhead.casino_name, name_width, 12, bold=True), 12, bold=True)
     canvas.setFillColor(MUTED)
-    canvas.setFont(BOLD, 9.5)
-    canvas.drawRightString(right, top - 4.5 * mm, fit(frame.title, 85 * mm, 9.5, bold=True))
-    canvas.setFont(REGULAR, 8.5)
-    canvas.drawRightString(right, top - 9 * mm, fit(frame.subtitle, 85 * mm, 8.5))
+    script.draw(canvas, right, top - 4.5 * mm, fit(frame.title, 85 * mm, 9.5, bold=True), 9.5, bold=True, align="right")
+    script.draw(canvas, right, top - 9 * mm, fit(frame.subtitle, 85 * mm, 8.5), 8.5, align="right")
     canvas.setStrokeColor(ACCENT)
     canvas.setLineWidth(1.2)
     line_y = PAGE_HEIGHT - MARGIN_TOP + 5 * mm

@@ -13,6 +13,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak
 
+from tdapp.reports import script
 from tdapp.reports.data import Event, SeatCard, Seating
 from tdapp.reports.fonts import BOLD, REGULAR
 from tdapp.reports.labels import Labels
@@ -89,7 +90,7 @@ class CardSheet(Flowable):
         canvas.saveState()
         canvas.setFillColor(MUTED)
         canvas.setFont(REGULAR, 8.5)
-        canvas.drawString(x + pad, top - 3 * mm, fit(self.event.name, inner, 8.5))
+        script.draw(canvas, x + pad, top - 3 * mm, fit(self.event.name, inner, 8.5), 8.5)
         canvas.drawString(x + pad, top - 7 * mm, t.datetime(self.event.date_ms))
         # table and seat, large, in two boxes
         box_w = (inner - 4 * mm) / 2
@@ -106,8 +107,7 @@ class CardSheet(Flowable):
             canvas.setFont(BOLD, 28)
             canvas.drawCentredString(bx + box_w / 2, box_y + 4 * mm, str(value))
         canvas.setFillColor(INK)
-        canvas.setFont(BOLD, 12.5)
-        canvas.drawString(x + pad, box_y - 7 * mm, fit(card.name, inner, 12.5, bold=True))
+        script.draw(canvas, x + pad, box_y - 7 * mm, fit(card.name, inner, 12.5, bold=True), 12.5, bold=True)
         canvas.setFont(REGULAR, 8.5)
         canvas.setFillColor(MUTED)
         canvas.drawString(x + pad, box_y - 11.5 * mm, t("Player no. {number}", number=card.player_id))
