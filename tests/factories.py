@@ -51,6 +51,10 @@ DAY2_STACKS = (
     purchase(27_600, 2_400, 75_000),
 )
 XTRASTACK = {"price_cents": 1_000, "chips": 5_000, "until_level": 4}
+#: Twenty 20-minute levels with blinds doubling every other level: a structure any modality but Ante Up can play.
+PLAIN_STRUCTURE: dict[str, Any] = {
+    "items": [{"small_blind": 100 * 2 ** (n // 2), "big_blind": 200 * 2 ** (n // 2), "ante": 0, "minutes": 20 + n} for n in range(20)]
+}
 
 
 def rebuy_rules(*, max_rebuys: int | None = None) -> dict[str, Any]:
@@ -83,7 +87,7 @@ MODALITY_CONFIGS: dict[str, dict[str, Any]] = {
     "sit_and_go_6": _base("SNG 6-max", "sit_and_go", table_size=6, capacity=6),
     "sit_and_go_10": _base("SNG 10-handed", "sit_and_go", table_size=10, capacity=10),
     "survivor": _base("Survivor", "survivor", payout_rule="survivor", **rebuy_rules()),
-    "multistack": _base("Multistack", "multistack", multistack_day2=[dict(p) for p in DAY2_STACKS]),
+    "multistack": _base("Multistack", "multistack", multistack_day2=[dict(p) for p in DAY2_STACKS], day2_registration_until_level=12),
     "xtrastack": _base("Xtrastack", "freezeout", xtrastack=dict(XTRASTACK), late_registration_until_level=4),
 }
 
@@ -174,6 +178,16 @@ class Script:
         if by is not None:
             entry["eliminator_id"] = by
         return self.add("player.bust", {"busts": [entry]})
+
+    def end_day_one(self) -> Script:
+        """Start the clock (with a plain structure if none is set) and end day 1 (FS 1.3), e.g. for Multistack day-2 stacks."""
+        if any(a.kind == "clock.end_day" for a in self.actions):
+            return self
+        if not any(a.kind == "clock.set_structure" for a in self.actions):
+            self.add("clock.set_structure", PLAIN_STRUCTURE)
+        if not any(a.kind == "clock.start" for a in self.actions):
+            self.add("clock.start")
+        return self.add("clock.end_day")
 
     def state(self) -> TournamentState:
         return TOURNAMENT.replay(self.actions)

@@ -1,11 +1,13 @@
 """`tdapp calc payouts`: the Four Seasons prize table (FS 7.4) for a field.
 
     tdapp calc payouts --entries 120 [--reentries 15] --buy-in 100 --fee-percent 10
-                       [--six-max] [--round-to 5] [--ranking] [--json]
+                       [--six-max] [--round-to 5] [--ranking] [--at-least-twice] [--json]
 
 `--buy-in` is what a player pays, fee included; the fee is that percentage of
 it, rounded half up to the cent; the rest goes to the prize pool. `--ranking`
-sets aside the 5 % ranking deduction (FS 9.5, 9.8.2). The pool and the table
+sets aside the 5 % ranking deduction (FS 9.5, 9.8.2). The lowest prize of a
+field of 31 or more is exactly twice the entry (FS 7.4); `--at-least-twice`
+is the room setting that reads it as a floor. The pool and the table
 come from the same code as a live tournament's (`ledger.prize_pool`,
 `prizes.awards.live_prize_table`). JSON: {"prize_pool_cents": int, "places":
 [{"place": 1, "amount_cents": int}, ...]}.
@@ -21,7 +23,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.money import format_cents, parse_euros, percent_of
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.prizes.payouts import PrizeTable
-from tdapp.domain.tournament.config import Purchase, TournamentConfig
+from tdapp.domain.tournament.config import LowestPrize, Purchase, TournamentConfig
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Payment, PaymentKind, TournamentState
 
@@ -37,6 +39,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--six-max", action="store_true", help="a 6-max event (6-9 entries are paid 70/30)")
     parser.add_argument("--round-to", help="round the prizes below first to this unit in EUR; the rest goes to first")
     parser.add_argument("--ranking", action="store_true", help="set aside the 5 %% ranking deduction")
+    parser.add_argument(
+        "--at-least-twice", action="store_true", help="the lowest prize is at least, not exactly, twice the entry (room setting)"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(func=run)
 
@@ -51,7 +56,15 @@ def parse_percent(text: str) -> int:
 
 
 def compute(
-    *, entries: int, reentries: int, buy_in_cents: int, fee_bp: int, six_max: bool, round_to_cents: int, ranking: bool
+    *,
+    entries: int,
+    reentries: int,
+    buy_in_cents: int,
+    fee_bp: int,
+    six_max: bool,
+    round_to_cents: int,
+    ranking: bool,
+    lowest_prize: LowestPrize = LowestPrize.EXACTLY_TWICE,
 ) -> PrizeTable:
     if entries < 0 or reentries < 0:
         raise RuleError("The number of entries cannot be negative.")
@@ -62,6 +75,7 @@ def compute(
         table_size=6 if six_max else 10,
         counts_for_ranking=ranking,
         payout_round_to_cents=round_to_cents,
+        payout_lowest_prize=lowest_prize,
     ).validate()
     state = TournamentState(config=config)
     for kind, count in ((PaymentKind.BUY_IN, entries), (PaymentKind.REENTRY, reentries)):
@@ -82,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
         six_max=args.six_max,
         round_to_cents=parse_euros(args.round_to) if args.round_to else 0,
         ranking=args.ranking,
+        lowest_prize=LowestPrize.AT_LEAST_TWICE if args.at_least_twice else LowestPrize.EXACTLY_TWICE,
     )
     places = [{"place": i, "amount_cents": amount} for i, amount in enumerate(table.amounts, start=1)]
     if args.json:

@@ -58,22 +58,25 @@ def story(report: CashReport, frame: Frame) -> list[Flowable]:
     out.append(summary(pairs, bold=[4, 9], indent=[6, 7]))
 
     out.append(heading(t("Balance")))
-    kept = desk.fees_cents + desk.xtrastack_cents + pool.ranking_deduction_cents - pool.overlay_cents
-    owed = desk.prizes_outstanding_cents + desk.bounties_outstanding_cents
     out.append(
         summary(
             [
                 (t("Cash in the drawer (taken less prizes and bounties paid)"), t.money(desk.house_balance_cents)),
-                (t("Kept by the house (fees, Xtrastacks, ranking deduction, less overlay)"), t.money(kept)),
-                (t("Still owed to players"), t.money(owed)),
+                (t("Kept by the house (fees, less overlay)"), t.money(desk.kept_by_house_cents)),
+                (t("Held for the ranking (deduction and Xtrastack promotional fund)"), t.money(desk.held_for_ranking_cents)),
+                (t("Still owed to players"), t.money(desk.owed_cents)),
                 (t("Reconciles to the cent"), t("Yes") if desk.reconciles else t("No")),
             ],
-            bold=[3],
+            bold=[4],
             width=0.9,
         )
     )
-    if not desk.reconciles:
+    if not desk.balanced:
         out.append(para(t("DOES NOT RECONCILE: check the figures above."), Styles.warning))
+    elif desk.prizes_outstanding_cents < 0 or desk.bounties_outstanding_cents < 0:
+        out.append(para(t("More was paid out than was taken in: check the prizes and bounties paid."), Styles.warning))
+    elif desk.owed_cents > 0:
+        out.append(para(t("Money is still owed to players: the desk reconciles once it is paid."), Styles.warning))
     out.append(gap(14))
     out.append(
         para(f"{t('Checked by')}: ____________________________    {t('Tournament director')}: ____________________________", Styles.body)

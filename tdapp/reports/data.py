@@ -211,9 +211,7 @@ def deals_of(state: TournamentState, names: Mapping[int, str]) -> tuple[DealInfo
 
 def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]) -> Results:
     """Every finished player by place, with the players still in (or settled by a deal) on top."""
-    config = state.require_config()
     awards = prizes_awarded(state)
-    bounty = config.buy_in.bounty_cents
     in_deal: dict[int, Cents] = {}
     for deal in state.prizes.deals:
         for pid, amount in zip(deal.player_ids, deal.amounts, strict=True):
@@ -222,7 +220,7 @@ def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]
     def line(reg: Registration, first: int | None, last: int | None) -> ResultLine:
         pid = reg.player_id
         return ResultLine(
-            first, last, pid, name_of(names, pid), awards.get(pid, 0), reg.bounties_won, reg.bounties_won * bounty, in_deal.get(pid, 0)
+            first, last, pid, name_of(names, pid), awards.get(pid, 0), reg.bounties_won, reg.bounties_won_cents, in_deal.get(pid, 0)
         )
 
     finishes = sorted(state.seating.finishes, key=lambda f: (f.first_place, f.player_id))

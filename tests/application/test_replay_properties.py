@@ -243,7 +243,7 @@ class EveningAtTheDesk(RuleBasedStateMachine):
             assert state.payments == [] and not any(want.values())
             return
         desk = cash_desk(state)
-        assert desk.reconciles
+        assert desk.balanced
         assert desk.pool.gross_cents == want["prize"]
         assert desk.fees_cents == want["fee"]
         assert desk.bounties_taken_cents == want["bounty"]

@@ -70,7 +70,7 @@ CASES = [
     ("addon", 49.99, 50, "The add-on was possible until the break after level 2"),
     ("reentry", 69.99, 70, "The re-entry window is closed"),
     ("late registration", 69.99, 70, "Late registration is closed"),
-    ("xtrastack", 69.99, 70, "The Xtrastack could be bought until the end of level 3 (FS 3.1.14)"),
+    ("xtrastack", 69.99, 70, "The Xtrastack could be bought until the end of level 3, while late registration was open (FS 3.1.14)"),
 ]
 
 

@@ -89,15 +89,16 @@ def test_td_time_call_is_25_plus_a_5_second_count_rpt_art_29() -> None:
     assert room.view(2, 30).expired
 
 
-def test_time_banks_restored_on_a_new_day_by_the_td() -> None:
+def test_time_banks_kept_used_on_a_new_day_only_when_the_td_says_so() -> None:
+    """RPT Art. 80's closing clause: the TD may change the Time Bank rules, e.g. not give them back on day 2."""
     room = Room()
     room.do("clock.shot.start", {"table": 1, "player_id": 1}, 0)
     room.do("clock.shot.time_bank", {"table": 1, "player_id": 1}, 10)
     room.do("clock.shot.time_bank", {"table": 1, "player_id": 1}, 20)
     room.do("clock.end_day", {}, 100)
     assert room.view(1, 100) is None  # the tables' countdowns end with the day
-    room.do("clock.resume_day", {}, 86_400)
-    assert room.state.clock.shot.time_banks_left(1) == 0  # only the TD gives them back
+    room.do("clock.resume_day", {"restore_time_banks": False}, 86_400)
+    assert room.state.clock.shot.time_banks_left(1) == 0  # the TD kept them used
     room.do("clock.shot.restore_time_banks", {}, 86_401)
     assert room.state.clock.shot.time_banks_left(1) == 2
     room.refuse("clock.shot.restore_time_banks", {}, 86_402, "still has all Time Banks")

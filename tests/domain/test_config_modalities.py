@@ -68,7 +68,7 @@ def play(key: str, purchases: list[tuple[Any, ...]], **changes: Any) -> Tourname
         if kind == "enter":
             script.entered(pid)
         elif kind == "day2":
-            script.register(pid).pay(pid, day2_option=rest[0])
+            script.end_day_one().register(pid).pay(pid, day2_option=rest[0])
         elif kind == "reentry":
             script.reentry(pid)
         else:
@@ -112,7 +112,7 @@ def test_each_purchase_puts_its_prize_share_in_the_pool_and_keeps_fee_bounty_and
     assert desk.xtrastack_cents == want["xtrastack"]
     assert desk.taken_cents == sum(want[k] for k in ("prize", "fee", "bounty", "xtrastack"))
     assert state.chips_issued == want["chips"]
-    assert desk.reconciles
+    assert desk.balanced
 
 
 def test_knockout_bounty_is_paid_at_the_desk_but_not_in_the_pool() -> None:

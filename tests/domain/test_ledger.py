@@ -107,7 +107,7 @@ def test_cash_desk_reconciles_to_the_cent_for_every_modality(key: str, counts_fo
     state = script.state()
     desk = cash_desk(state)
     want = independent_desk(data, counts)
-    assert desk.reconciles
+    assert desk.balanced and not desk.reconciles  # prizes still owed
     assert desk.taken_cents == want["taken"]
     assert desk.fees_cents == want["fees"]
     assert desk.bounties_taken_cents == want["bounties"]
@@ -129,14 +129,14 @@ def test_cash_desk_totals_by_kind_of_purchase() -> None:
 def test_cash_desk_after_prizes_and_bounties_are_paid() -> None:
     """Paying prizes and bounties moves money out of the drawer; the books still balance."""
     state = Script(config("knockout", counts_for_ranking=True)).entered(1, 2, 3, 4).state()
-    state.registrations[1].bounties_won = 2  # who eliminated whom is recorded by the prizes engine
+    state.registrations[1].bounties_won, state.registrations[1].bounties_won_cents = 2, 4_000  # recorded by the bust (FS 3.1.3)
     desk = cash_desk(state, prizes_paid_cents=10_000)
     assert desk.bounties_taken_cents == 8_000
     assert desk.bounties_paid_cents == 4_000
     assert desk.bounties_outstanding_cents == 4_000
     assert desk.prizes_outstanding_cents == desk.pool.distributable_cents - 10_000
     assert desk.house_balance_cents == 48_000 - 10_000 - 4_000
-    assert desk.reconciles
+    assert desk.balanced and not desk.reconciles  # bounties and prizes still owed
 
 
 @given(
@@ -165,7 +165,7 @@ def test_pool_split_never_creates_or_loses_a_cent(players: int, rebuys: int, pri
     assert pool.overlay_cents == 0 or pool.distributable_cents == guarantee
     if ranking:
         assert abs(pool.ranking_deduction_cents * 100 - gross * 5) <= 100  # 5 %, within a cent of rounding
-    assert cash_desk(state).reconciles
+    assert cash_desk(state).balanced
 
 
 def test_fs_3_1_3_the_winner_keeps_his_own_bounty_so_nothing_is_owed_at_the_end() -> None:
@@ -177,7 +177,12 @@ def test_fs_3_1_3_the_winner_keeps_his_own_bounty_so_nothing_is_owed_at_the_end(
     from tdapp.domain.tournament.all_rules import TOURNAMENT
     from tdapp.domain.tournament.ledger import cash_desk
 
-    config = {"name": "KO", "modality": "knockout", "buy_in": {"prize_cents": 8000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 20000}}
+    config = {
+        "name": "KO",
+        "modality": "knockout",
+        "buy_in": {"prize_cents": 8000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 20000},
+        "payout_rule": "winner_takes_all",
+    }
     seq = iter(range(1, 1000))
     state = TOURNAMENT.replay([Action("tournament.create", {"config": config}, 0, "", next(seq))])
     for pid in range(1, 5):
@@ -190,6 +195,8 @@ def test_fs_3_1_3_the_winner_keeps_his_own_bounty_so_nothing_is_owed_at_the_end(
         desk = cash_desk(state)
         if out != 2:
             assert desk.bounties_outstanding_cents == (out - 1) * 2000  # the players still in carry theirs
-    desk = cash_desk(state)
+    from tdapp.domain.prizes.awards import prizes_paid_cents
+
+    desk = cash_desk(state, prizes_paid_cents=prizes_paid_cents(state))
     assert desk.bounties_taken_cents == 8000 and desk.bounties_paid_cents == 8000 and desk.bounties_outstanding_cents == 0
     assert desk.reconciles

@@ -186,7 +186,7 @@ def test_prizes_awarded_without_finishes_yet_is_empty_and_cash_desk_reconciles()
     state.seating = SeatingWithFinishes([Finish(12, 12, 12, 0), Finish(3, 3, 3, 0)])  # type: ignore[assignment]
     assert prizes_awarded(state) == {3: 21_600}
     desk = cash_desk(state, prizes_paid_cents=prizes_paid_cents(state))
-    assert desk.reconciles and desk.prizes_outstanding_cents == 12 * 9000 - 21_600
+    assert desk.balanced and not desk.reconciles and desk.prizes_outstanding_cents == 12 * 9000 - 21_600
 
 
 def test_replayed_state_equals_live_state() -> None:

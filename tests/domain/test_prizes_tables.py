@@ -16,7 +16,7 @@ from tdapp.domain.prizes.payouts import (
     survivor_table,
     table_for_rule,
 )
-from tdapp.domain.tournament.config import PayoutRule
+from tdapp.domain.tournament.config import LowestPrize, PayoutRule
 
 ENTRY = 100_00  # a 100 EUR entry: 90 to the pool, 10 fee
 PRIZE = 90_00
@@ -39,7 +39,7 @@ def test_fs_7_4_every_entry_count_from_6_to_1000(ranking: bool, round_to: int) -
         assert sum(table.amounts) == pool, entries
         assert all(a >= b for a, b in zip(table.amounts, table.amounts[1:], strict=False)), entries
         if entries >= 31:
-            assert table.amounts[-1] >= 2 * ENTRY, entries
+            assert table.amounts[-1] == 2 * ENTRY, entries
         if round_to:
             assert all(a % round_to == 0 for a in table.amounts[1:]), entries
 
@@ -60,13 +60,58 @@ def test_fs_7_4_paid_places_round_up_on_entries_plus_reentries() -> None:
     assert four_seasons_places(9, six_max=True) == 2
 
 
-def test_fs_7_4_curve_is_harmonic_above_the_minimum() -> None:
+@pytest.mark.parametrize(("entries", "ranking", "was"), [(31, False, 4.39), (100, False, 4.39), (347, True, 3.56)])
+def test_fs_7_4_lowest_prize_is_exactly_twice_the_entry(entries: int, ranking: bool, was: float) -> None:
+    """FS 7.4: "o prémio de valor mais baixo a atribuir, deverá ser o dobro do valor da entrada".
+
+    The audit found the last place at 3.6-4.4 x the entry (100 EUR entry: 4.39 x
+    at 31 entries, 3.56 x at 347); it is now exactly 200 EUR, with or without
+    rounding, and the table still adds up to the pool to the cent.
+    """
+    pool = pool_for(entries, ranking=ranking)
+    for round_to in (0, 5_00):
+        table = four_seasons_table(pool, entries, ENTRY, round_to_cents=round_to)
+        assert table.amounts[-1] == 2 * ENTRY
+        assert table.amounts[-2] > 2 * ENTRY  # the others follow the curve above it
+        assert sum(table.amounts) == pool
+        assert all(a > b for a, b in zip(table.amounts, table.amounts[1:], strict=False)) or round_to
+    loose = four_seasons_table(pool, entries, ENTRY, lowest_prize=LowestPrize.AT_LEAST_TWICE)
+    assert abs(loose.amounts[-1] / ENTRY - was) < 0.01  # the room setting "at least twice" keeps the old reading
+
+
+def test_fs_7_4_curve_is_harmonic_down_to_the_lowest_prize() -> None:
+    """Above the fixed lowest prize, each place's extra is proportional to 1/place - 1/places."""
     table = four_seasons_table(8_000_00, 100, ENTRY)
     assert table.places == 10
     extra = [a - 2 * ENTRY for a in table.amounts]
-    # 1st gets twice the extra of 2nd and ten times the extra of 10th, to the cent.
-    assert abs(extra[0] - 2 * extra[1]) <= 2
-    assert abs(extra[0] - 10 * extra[9]) <= 10
+    # weights 1 - 1/10 = 0.9 for 1st, 1/2 - 1/10 = 0.4 for 2nd, 1/9 - 1/10 for 9th, 0 for 10th.
+    assert abs(extra[0] * 4 - extra[1] * 9) <= 9 * 2
+    assert abs(extra[0] - extra[8] * 81) <= 81 * 2
+    assert extra[9] == 0
+
+
+def test_fs_7_4_at_least_twice_is_a_configuration_setting() -> None:
+    """The room's reading is stored in the tournament and reaches the live table and the calculator."""
+    from tdapp.cli.calc_payouts import compute
+    from tdapp.domain.tournament.config import TournamentConfig
+
+    data = {"name": "T", "buy_in": {"prize_cents": 9_000, "fee_cents": 1_000, "chips": 100}}
+    assert TournamentConfig.from_dict(data).payout_lowest_prize is LowestPrize.EXACTLY_TWICE
+    loose = TournamentConfig.from_dict({**data, "payout_lowest_prize": "at_least_twice"})
+    assert TournamentConfig.from_dict(loose.to_dict()) == loose
+    exact = compute(entries=31, reentries=0, buy_in_cents=ENTRY, fee_bp=1_000, six_max=False, round_to_cents=0, ranking=False)
+    assert exact.amounts[-1] == 2 * ENTRY
+    floor = compute(
+        entries=31,
+        reentries=0,
+        buy_in_cents=ENTRY,
+        fee_bp=1_000,
+        six_max=False,
+        round_to_cents=0,
+        ranking=False,
+        lowest_prize=LowestPrize.AT_LEAST_TWICE,
+    )
+    assert floor.amounts[-1] > 2 * ENTRY
 
 
 @pytest.mark.parametrize(

@@ -27,12 +27,18 @@ class Play:
         self.state: TournamentState = TOURNAMENT.new_state()
         conf = {"name": "Sexta", "buy_in": BUY_IN, "scheduled_start_ms": START_MS, **config}
         self.add("tournament.create", {"config": conf})
+        day2 = day2 or {}
         for pid in range(1, players + 1):
-            self.add("registration.register", {"player_id": pid})
-            payment: dict[str, Any] = {"player_id": pid, "document": f"CC{pid}"}
-            if day2 and pid in day2:
-                payment["day2_option"] = day2[pid]
-            self.add("money.buy_in", payment)
+            if pid not in day2:
+                self.add("registration.register", {"player_id": pid})
+                self.add("money.buy_in", {"player_id": pid, "document": f"CC{pid}"})
+        if day2:  # FS 3.1.10: day 1 is played and ended before day-2 stacks are sold
+            self.add("clock.set_structure", {"items": [{"small_blind": 100, "big_blind": 200, "ante": 0, "minutes": 20}] * 3})
+            self.add("clock.start", {})
+            self.add("clock.end_day", {})
+            for pid, option in day2.items():
+                self.add("registration.register", {"player_id": pid})
+                self.add("money.buy_in", {"player_id": pid, "document": f"CC{pid}", "day2_option": option})
         tables = -(-players // self.state.require_config().table_size)
         for n in range(1, tables + 1):
             self.add("seating.open_table", {"table": n})
@@ -103,20 +109,22 @@ def test_sit_and_go_settled_by_a_deal_shares_first_and_second() -> None:
 
 def test_satellite_seat_winners_count_the_seat_value() -> None:
     play = Play(12, modality="satellite", satellite_target_cents=50_000, payout_rule="satellite")
+    play.add("registration.close_late", {})
     play.bust(*range(12, 2, -1))
-    play.add("tournament.finish", {})
+    assert play.state.status.value == "finished"  # FS 3.1.4: it ends when the players left are the seats
     result = result_from_tournament(play.state, tournament_id=6, finished_at_ms=START_MS)
     table = rows(result)
-    # 12 x 90 € = 1 080 €: two 500 € seats and 80 € to the 3rd.
-    assert table[1][:4] == (None, None, 0, 50_000) and table[2][:4] == (None, None, 0, 50_000)
+    # 12 x 90 € = 1 080 €: two 500 € seats (places 1-2, shared) and 80 € to the 3rd.
+    assert table[1][:4] == (1, 2, 0, 50_000) and table[2][:4] == (1, 2, 0, 50_000)
     assert table[3][:4] == (3, None, 8_000, 0)
     assert {s.player_id: s.points for s in score_tournament(result) if s.player_id <= 3} == {1: 600, 2: 600, 3: 180}
 
 
 def test_survivor_needs_the_final_chip_counts() -> None:
     play = Play(12, modality="survivor", payout_rule="survivor")
+    play.add("registration.close_late", {})
     play.bust(*range(12, 3, -1))
-    play.add("tournament.finish", {})
+    assert play.state.status.value == "finished"  # FS 3.1.9: it ends when the field reaches the paid places
     with pytest.raises(RuleError, match="final chip counts"):
         result_from_tournament(play.state, tournament_id=8, finished_at_ms=START_MS, final_chips={1: 100_000})
     result = result_from_tournament(play.state, tournament_id=8, finished_at_ms=START_MS, final_chips={1: 120_000, 2: 80_000, 3: 40_000})
@@ -133,7 +141,7 @@ def test_multistack_day_two_entrant_counts_his_stack_price() -> None:
         {"prize_cents": 18_000, "fee_cents": 2_000, "chips": 45_000},
         {"prize_cents": 27_600, "fee_cents": 2_400, "chips": 75_000},
     ]
-    play = Play(10, modality="multistack", multistack_day2=stacks, day2={3: 1})
+    play = Play(10, modality="multistack", multistack_day2=stacks, day2={3: 1}, day2_registration_until_level=2)
     play.bust(*range(10, 1, -1))
     play.add("tournament.finish", {})
     result = result_from_tournament(play.state, tournament_id=9, finished_at_ms=START_MS)

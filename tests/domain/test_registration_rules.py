@@ -103,6 +103,7 @@ def test_purchases_need_a_paid_entry(kind: str) -> None:
         config(
             "rebuy_addon",
             xtrastack={"price_cents": 1_000, "chips": 5_000, "until_level": 4},
+            late_registration_until_level=4,
             reentry={"purchase": config("freezeout")["reentry"]["purchase"], "until_level": 4},
         )
     )

@@ -14,7 +14,7 @@ Kinds (payloads):
   clock.jump                   {"level": n, "seconds_left": s?}
   clock.adjust                 {"seconds": +n to add time, -n to remove it}
   clock.end_day                {}  FS 1.3
-  clock.resume_day             {"running": true, "restore_time_banks": false}
+  clock.resume_day             {"running": true, "restore_time_banks": true}
   clock.hand_for_hand.start    {"tables": [n, ...]?}  RPT Art. 79
   clock.hand_for_hand.tables   {"tables": [n, ...]}
   clock.hand_for_hand.table_done {"table": n}
@@ -32,12 +32,14 @@ from __future__ import annotations
 from typing import Any
 
 from tdapp.domain.clock.level_clock import remaining_in
+from tdapp.domain.clock.shape import check_structure_shape
 from tdapp.domain.clock.shot_clock import SECOND_MS, CallKind, Countdown
 from tdapp.domain.clock.state import ClockState
 from tdapp.domain.clock.structure import Structure
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
+from tdapp.domain.seating.button import starting_positions
 from tdapp.domain.tournament.config import Modality, TournamentConfig
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of
 from tdapp.domain.tournament.state import RegStatus, Status, TournamentState
@@ -89,8 +91,9 @@ def _tables(payload: Any) -> tuple[int, ...]:
 @TOURNAMENT.handles("clock.set_structure")
 def set_structure(state: TournamentState, action: Action) -> Effect:
     """Set or edit the structure; once play has begun, only the present and the future can change."""
-    _open(state)
+    config = _open(state)
     new = Structure.from_dict(dict(action.payload))
+    check_structure_shape(config.modality, new)
     clock = state.clock
     old = clock.structure
     if not clock.started or old is None:
@@ -151,6 +154,12 @@ def start(state: TournamentState, action: Action) -> Effect:
         clock.running_since_ms = action.at_ms
         clock.index, clock.spent_ms = 0, 0
         state.status = Status.RUNNING
+        # DP 06: at the start seat 1 has the button, at every table the floor has not already set.
+        for table in state.seating.open_tables():
+            positions = starting_positions(table)
+            if positions is not None and not table.button_known:
+                table.button, table.small_blind, table.big_blind = positions
+                table.positions_at_ms = action.at_ms
 
     return effect
 
@@ -278,12 +287,17 @@ def end_day(state: TournamentState, action: Action) -> Effect:
 
 @TOURNAMENT.handles("clock.resume_day")
 def resume_day(state: TournamentState, action: Action) -> Effect:
-    """FS 1.3: play continues on a later day where it stopped; Time Banks come back if the TD says so (RPT Art. 80)."""
+    """FS 1.3: play continues on a later day where it stopped.
+
+    RPT Art. 80.4: each player is given his Time Bank at the start of every
+    day, so they come back unless the TD decided otherwise for this event
+    (`"restore_time_banks": false`, RPT Art. 80's closing clause).
+    """
     clock, _ = _started(state)
     if not clock.ended_for_day:
         raise RuleError("Play has not ended for the day.")
     running = bool(action.payload.get("running", True))
-    restore = bool(action.payload.get("restore_time_banks", False))
+    restore = bool(action.payload.get("restore_time_banks", True))
 
     def effect() -> None:
         clock.day += 1

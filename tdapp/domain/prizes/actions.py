@@ -25,22 +25,13 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.prizes.awards import entries_for_table, live_prize_table, prizes_left
 from tdapp.domain.prizes.deals import propose_deal
+from tdapp.domain.prizes.ending import registration_closed
 from tdapp.domain.prizes.payouts import custom_amounts_table
 from tdapp.domain.prizes.state import Deal, FrozenTable
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.ledger import prize_pool
-from tdapp.domain.tournament.registration import late_registration_open, reentry_open
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import TournamentState
-
-
-def registration_closed(state: TournamentState, at_ms: int) -> bool:
-    """Whether no entry can come in any more: late registration and re-entry closed by the TD or by the clock."""
-    config = state.require_config()
-    started = state.clock.started
-    late_closed = state.late_registration_closed_at_ms is not None or (started and not late_registration_open(state, at_ms))
-    reentry_closed = config.reentry is None or state.reentry_closed_at_ms is not None or (started and not reentry_open(state, at_ms))
-    return late_closed and reentry_closed
 
 
 def _check_table_may_change(state: TournamentState, action: Action) -> None:

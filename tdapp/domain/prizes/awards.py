@@ -47,6 +47,7 @@ def live_prize_table(state: TournamentState) -> PrizeTable:
         round_to_cents=config.payout_round_to_cents,
         custom=config.payout_custom,
         satellite_seat_cents=config.satellite_target_cents,
+        lowest_prize=config.payout_lowest_prize,
     )
 
 

@@ -22,16 +22,20 @@ re-entries (rebuys and add-ons raise the pool, not the count):
 
 * 6-9 entries, 6-max events only: 2 places, 70 % / 30 %.
 * 10-30 entries: 3 places, 50 % / 30 % / 20 %.
-* 31 or more: ceil(10 % of the entries) places; the smallest prize must be at
-  least twice the entry. We read "entry" ("valor da entrada") as the buy-in a
+* 31 or more: ceil(10 % of the entries) places; "o prémio de valor mais baixo
+  a atribuir, deverá ser o dobro do valor da entrada": the lowest prize *is*
+  twice the entry. We read "entry" ("valor da entrada") as the buy-in a
   player pays, fee included (FS 4.3: prize contribution plus fee), bounty
   excluded since a bounty is not part of the entry (FS 3.1.3). The curve: every
-  place first receives that minimum; what is left is shared in proportion to
-  1/place (a harmonic curve: 1st gets twice 2nd, three times 3rd...). This is
-  smooth, strictly decreasing before rounding, and the last place gets a little
-  more than the minimum. A pool too small to give every place the minimum is
-  refused. The 2x minimum is not applied to the 6-30 columns, whose
-  percentages the regulation fixes.
+  place first receives that minimum; what is left is shared by the places
+  above the last in proportion to 1/place - 1/places (a harmonic curve pulled
+  down to zero at the last place), so the last place gets exactly twice the
+  entry and the others decrease smoothly towards it. With the room setting
+  `LowestPrize.AT_LEAST_TWICE` the rest is shared in proportion to 1/place over
+  every place instead, and the last place gets a little more than the
+  minimum. A pool too small to give every place the minimum is refused. The
+  2x rule is not applied to the 6-30 columns, whose percentages the
+  regulation fixes. Rounding to a unit never moves an exact lowest prize.
 
 Fewer than 6 entries, or 6-9 entries outside a 6-max event, have no Four Seasons
 table: the organiser picks a custom table (FS 8.1) and we refuse with that advice.
@@ -44,7 +48,7 @@ from dataclasses import dataclass
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.money import Cents, split_evenly
-from tdapp.domain.tournament.config import PayoutRule
+from tdapp.domain.tournament.config import LowestPrize, PayoutRule
 
 FULL_BP = 10_000
 SIX_MAX_SPLIT_BP = (7_000, 3_000)  # FS 7.4, 6-9 entries (6-max only)
@@ -103,6 +107,7 @@ def four_seasons_table(
     *,
     six_max: bool = False,
     round_to_cents: Cents = 0,
+    lowest_prize: LowestPrize = LowestPrize.EXACTLY_TWICE,
 ) -> PrizeTable:
     """The FS 7.4 table for a distributable pool; see the module docstring for every rounding rule."""
     _check_pool(pool_cents)
@@ -120,9 +125,11 @@ def four_seasons_table(
             places=places,
             minimum=minimum,
         )
-    weights = [_CURVE_SCALE // place for place in range(1, places + 1)]
+    exact = lowest_prize is LowestPrize.EXACTLY_TWICE
+    last = _CURVE_SCALE // places if exact else 0
+    weights = [_CURVE_SCALE // place - last for place in range(1, places + 1)]
     amounts = [minimum + share for share in largest_remainder(spare, weights)]
-    return _finish(amounts, pool_cents, round_to_cents, minimum)
+    return _finish(amounts, pool_cents, round_to_cents, minimum, exact_last=exact)
 
 
 def largest_remainder(total: Cents, weights: Sequence[int]) -> list[Cents]:
@@ -152,13 +159,19 @@ def split_by_basis_points(pool_cents: Cents, basis_points: Sequence[int]) -> lis
     return amounts
 
 
-def round_table(amounts: Sequence[Cents], unit_cents: Cents, minimum_cents: Cents = 0) -> list[Cents]:
-    """Round places below first to `unit_cents` (down, or up to stay at the minimum); first takes the rest."""
+def round_table(amounts: Sequence[Cents], unit_cents: Cents, minimum_cents: Cents = 0, *, exact_last: bool = False) -> list[Cents]:
+    """Round places below first to `unit_cents` (down, or up to stay at the minimum); first takes the rest.
+
+    With `exact_last` the last place keeps its amount (FS 7.4: the lowest prize
+    is exactly twice the entry, whatever the unit).
+    """
     if unit_cents <= 1 or len(amounts) < 2:
         return list(amounts)
     total = sum(amounts)
     floor_minimum = -(-minimum_cents // unit_cents) * unit_cents
     rest = [max(a // unit_cents * unit_cents, floor_minimum) for a in amounts[1:]]
+    if exact_last:
+        rest[-1] = amounts[-1]
     if rest[-1] <= 0:
         raise RuleError(
             "Rounding to {unit} cents would leave place {place} without a prize; choose a smaller unit.",
@@ -175,10 +188,12 @@ def round_table(amounts: Sequence[Cents], unit_cents: Cents, minimum_cents: Cent
     return [first, *rest]
 
 
-def _finish(amounts: Sequence[Cents], pool_cents: Cents, round_to_cents: Cents, minimum: Cents, seats: int = 0) -> PrizeTable:
+def _finish(
+    amounts: Sequence[Cents], pool_cents: Cents, round_to_cents: Cents, minimum: Cents, seats: int = 0, *, exact_last: bool = False
+) -> PrizeTable:
     if round_to_cents < 0:
         raise RuleError("The rounding unit cannot be negative.")
-    rounded = round_table(amounts, round_to_cents, minimum)
+    rounded = round_table(amounts, round_to_cents, minimum, exact_last=exact_last)
     assert sum(rounded) == pool_cents
     return PrizeTable(tuple(rounded), pool_cents, seats)
 
@@ -268,10 +283,13 @@ def table_for_rule(
     round_to_cents: Cents = 0,
     custom: Sequence[int] = (),
     satellite_seat_cents: Cents = 0,
+    lowest_prize: LowestPrize = LowestPrize.EXACTLY_TWICE,
 ) -> PrizeTable:
     """The table of any payout rule from plain figures (used by the state and the calculator)."""
     if rule is PayoutRule.FOUR_SEASONS:
-        return four_seasons_table(pool_cents, entries, entry_cents, six_max=six_max, round_to_cents=round_to_cents)
+        return four_seasons_table(
+            pool_cents, entries, entry_cents, six_max=six_max, round_to_cents=round_to_cents, lowest_prize=lowest_prize
+        )
     if rule is PayoutRule.CUSTOM_PERCENT:
         return custom_percent_table(pool_cents, custom, round_to_cents=round_to_cents)
     if rule is PayoutRule.CUSTOM_AMOUNTS:

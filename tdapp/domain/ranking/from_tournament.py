@@ -54,17 +54,20 @@ def result_from_tournament(
     finishes = {f.player_id: f for f in getattr(state.seating, "finishes", [])}
     awards = prizes_awarded(state)
     players = [reg for reg in state.registrations.values() if reg.has_paid]
-    alive = sorted(reg.player_id for reg in players if reg.alive and reg.player_id not in finishes)
+    survivor = config.modality is Modality.SURVIVOR
+    # A Survivor's survivors share places 1..k in the seating (FS 3.1.9); the ranking places them by chips.
+    alive = sorted(reg.player_id for reg in players if reg.alive and (survivor or reg.player_id not in finishes))
     chips = dict(final_chips or {})
     table = prize_table(state) if config.modality in (Modality.SATELLITE, Modality.SURVIVOR) else None
 
     survivor_prizes: dict[int, int] = {}
-    if config.modality is Modality.SURVIVOR and table is not None:
+    if survivor and table is not None:
         missing = [pid for pid in alive if pid not in chips]
         if missing:
             raise RuleError("Enter the final chip counts of the survivors (FS 3.1.9): players {players}.", players=missing)
         by_stack = sorted(alive, key=lambda pid: (-chips[pid], pid))
         survivor_prizes = {pid: table.prize(i) for i, pid in enumerate(by_stack, start=1)}
+        finishes = {pid: f for pid, f in finishes.items() if pid not in survivor_prizes}
 
     deal_players = set(alive) if state.prizes_settled() else set()
     rows: list[dict[str, Any]] = []

@@ -28,6 +28,7 @@ from typing import Any
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
+from tdapp.domain.prizes.ending import places_that_end, registration_closed, survivors_finish
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating import button as buttons
 from tdapp.domain.seating.balance import final_table_size
@@ -355,9 +356,10 @@ def break_table(state: TournamentState, action: Action) -> Effect:
 # -- the button ------------------------------------------------------------------
 
 
-def _set_positions(table: Table, positions: buttons.Positions) -> Effect:
+def _set_positions(table: Table, positions: buttons.Positions, at_ms: int) -> Effect:
     def effect() -> None:
         table.button, table.small_blind, table.big_blind = positions
+        table.positions_at_ms = at_ms
 
     return effect
 
@@ -372,7 +374,7 @@ def set_button(state: TournamentState, action: Action) -> Effect:
         positions = buttons.check_explicit(table, seat, _number(action.payload, "small_blind"), _number(action.payload, "big_blind"))
     else:
         positions = buttons.positions_from_button(table, seat)
-    return _set_positions(table, positions)
+    return _set_positions(table, positions, action.at_ms)
 
 
 @TOURNAMENT.handles("seating.next_hand")
@@ -380,7 +382,7 @@ def next_hand(state: TournamentState, action: Action) -> Effect:
     """A new hand at a table: the button moves by the dead-button rule (RPT Art. 33) and heads-up rule (Art. 35)."""
     _config(state)
     table = _open_table(state.seating, action.payload)
-    return _set_positions(table, buttons.next_hand(table))
+    return _set_positions(table, buttons.next_hand(table), action.at_ms)
 
 
 @TOURNAMENT.handles("seating.win_the_button")
@@ -400,7 +402,7 @@ def win_the_button(state: TournamentState, action: Action) -> Effect:
         if where is None or where[0] != table.number:
             raise RuleError("Player {player} does not sit at table {table}.", player=entry, table=table.number)
         seats.append(where[1])
-    return _set_positions(table, buttons.win_the_button(table, seats))
+    return _set_positions(table, buttons.win_the_button(table, seats), action.at_ms)
 
 
 # -- eliminations -----------------------------------------------------------------
@@ -459,8 +461,11 @@ def bust(state: TournamentState, action: Action) -> Effect:
         stack = entry.get("starting_stack")
         if stack is not None and (isinstance(stack, bool) or not isinstance(stack, int) or stack <= 0):
             raise RuleError("The starting stack of player {player} must be a positive number of chips.", player=pid)
+        drawn = entry.get("draw")
+        if drawn is not None and (isinstance(drawn, bool) or not isinstance(drawn, int) or drawn <= 0):
+            raise RuleError("The card draw of player {player} must be a place: 1, 2, ...", player=pid)
         table, seat = seating.seat_of[pid]
-        records.append(BustRecord(pid, table, seat, action.at_ms, eliminator, stack, hand, on))
+        records.append(BustRecord(pid, table, seat, action.at_ms, eliminator, stack, hand, on, drawn))
     out = {r.player_id for r in records}
     for r in records:
         if r.eliminator_id in out:
@@ -476,23 +481,36 @@ def bust(state: TournamentState, action: Action) -> Effect:
         if on and hand is not None and b.hand_for_hand and b.hand == hand and not state.registrations[b.player_id].alive
     ]
     earlier = [b for b in earlier if seating.finish_of(b.player_id) is not None]
-    split = on and config.hand_for_hand_bust_rule is SimultaneousBustRule.SPLIT
-    finishes = rank_busts(earlier + records, left + 1, split=split)
+    in_hand = earlier + records
+    # RPT Art. 79 shares places between tables; at one table DP 11 ranks by starting stacks.
+    across_tables = len({b.table for b in in_hand}) > 1
+    split = on and across_tables and config.hand_for_hand_bust_rule is SimultaneousBustRule.SPLIT
+    ends_at = places_that_end(state)
+    seats = ends_at if config.modality is Modality.SATELLITE and ends_at is not None else 0
+    finishes = rank_busts(in_hand, left + 1, split=split, unshared_to=seats)
     regrouped = {b.player_id for b in earlier} | out
-    winner: Finish | None = None
-    if left == 1:
-        last = next(pid for pid, reg in state.registrations.items() if reg.alive and pid not in out)
-        winner = Finish(last, 1, 1, action.at_ms)
+    still_in = {pid for pid, reg in state.registrations.items() if reg.alive and pid not in out}
+    ending: list[Finish] = []
+    reached = ends_at is not None and left <= ends_at and registration_closed(state, action.at_ms)
+    if reached:
+        ending = survivors_finish(state, action.at_ms, still_in)  # FS 3.1.9, 3.1.4: the field reached the prizes
+    elif left == 1:
+        ending = [Finish(next(iter(still_in)), 1, 1, action.at_ms)]
 
     def effect() -> None:
         for r in records:
             seating.unseat(r.player_id)
-            state.registrations[r.player_id].alive = False
+            busted = state.registrations[r.player_id]
+            busted.alive = False
             if knockout and r.eliminator_id is not None:
-                state.registrations[r.eliminator_id].bounties_won += 1
+                eliminator = state.registrations[r.eliminator_id]
+                eliminator.bounties_won += 1
+                eliminator.bounties_won_cents += busted.bounty_cents  # the bounty this entry carried (FS 3.1.3)
+                busted.bounty_cents = 0
         seating.busts.extend(records)
-        seating.finishes = [f for f in seating.finishes if f.player_id not in regrouped] + finishes
-        if winner is not None:
-            seating.finishes.append(winner)
+        seating.finishes = [f for f in seating.finishes if f.player_id not in regrouped and f.player_id not in still_in]
+        seating.finishes += finishes + ending
+        if reached:
+            state.status = Status.FINISHED
 
     return effect

@@ -36,6 +36,24 @@ def positions_from_button(table: Table, button: int) -> Positions:
     return button, small, big
 
 
+def starting_positions(table: Table) -> Positions | None:
+    """DP 06: at the start the button is on seat 1; if nobody sits there it is a dead button on seat 1.
+
+    None when the table has fewer than two players (no hand can be dealt).
+    """
+    if table.count < 2:
+        return None
+    if 1 in table.players or table.count == 2:
+        first = 1 if 1 in table.players else next_occupied(table, 1)
+        assert first is not None
+        return positions_from_button(table, first)
+    small = next_occupied(table, 1)
+    assert small is not None
+    big = next_occupied(table, small)
+    assert big is not None
+    return 1, small, big
+
+
 def check_explicit(table: Table, button: int, small_blind: int, big_blind: int) -> Positions:
     """Positions given seat by seat by the floor (e.g. a dead button after eliminations)."""
     for seat in (button, small_blind, big_blind):

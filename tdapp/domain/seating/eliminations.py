@@ -3,13 +3,18 @@
 Players out in one hand occupy the places just below the players left. Who
 gets which of those places:
 
-* DP 11: the player who started the hand with more chips finishes higher;
-  players who started it with equal stacks share their places.
-* RPT Art. 79 (hand-for-hand, the default `split` rule): every player out in
-  the same hand shares the places they occupy, at one table or several
+* DP 11: at one table, the player who started the hand with more chips
+  finishes higher; players who started it with equal stacks share their
+  places. This holds during hand-for-hand too.
+* RPT Art. 79 (hand-for-hand, the default `split` rule): players out in the
+  same hand-for-hand hand *at different tables* share the places they occupy
   (52 left, 50 paid, 3 out in the hand: they share places 50 to 52).
 * With the room setting `starting_stack`, a hand-for-hand hand is ranked by
   starting stacks as in DP 11, across tables too.
+* A satellite seat is an entry to another event, never cash (FS 3.1.4): places
+  that are seats are never shared. Players competing for them are ranked by
+  their starting stacks (DP 11) even across tables, and equal stacks by the
+  card draw the floor records (`draw`, 1 = best).
 """
 
 from __future__ import annotations
@@ -21,12 +26,18 @@ from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.finish import Finish
 
 
-def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool) -> list[Finish]:
-    """Finishes for the players out in one hand, who take places `best_place` .. `best_place + len(busts) - 1`."""
+def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool, unshared_to: int = 0) -> list[Finish]:
+    """Finishes for the players out in one hand, who take places `best_place` .. `best_place + len(busts) - 1`.
+
+    Places up to `unshared_to` (a satellite's seats) are never shared: the
+    split does not apply to them and equal stacks need the floor's draw.
+    """
     if not busts:
         return []
     worst = best_place + len(busts) - 1
-    if split or len(busts) == 1:
+    if len(busts) == 1:
+        return [_finish(busts[0], best_place, worst)]
+    if split and best_place > unshared_to:
         return [_finish(b, best_place, worst) for b in busts]
     missing = [b.player_id for b in busts if b.starting_stack is None]
     if missing:
@@ -35,7 +46,7 @@ def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool) -> 
             "(DP 'Ordem de eliminação'); missing for {players}.",
             players=", ".join(str(p) for p in missing),
         )
-    ordered = sorted(busts, key=lambda b: -(b.starting_stack or 0))
+    ordered = sorted(busts, key=lambda b: (-(b.starting_stack or 0), b.draw if b.draw is not None else 0))
     finishes: list[Finish] = []
     place = best_place
     i = 0
@@ -43,6 +54,19 @@ def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool) -> 
         j = i
         while j + 1 < len(ordered) and ordered[j + 1].starting_stack == ordered[i].starting_stack:
             j += 1
+        if j > i and place <= unshared_to:
+            tied = ordered[i : j + 1]
+            draws = [b.draw for b in tied]
+            if None in draws or len(set(draws)) != len(draws):
+                raise RuleError(
+                    "Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4): "
+                    "give each one's place in a card draw.",
+                    players=", ".join(str(b.player_id) for b in tied),
+                )
+            finishes.extend(_finish(b, place + k, place + k) for k, b in enumerate(tied))
+            place += len(tied)
+            i = j + 1
+            continue
         last = place + (j - i)
         finishes.extend(_finish(b, place, last) for b in ordered[i : j + 1])
         place = last + 1

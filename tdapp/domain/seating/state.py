@@ -31,6 +31,7 @@ class Table:
     small_blind: int | None = None  # the seat posting (or, if empty, missing) the small blind
     big_blind: int | None = None
     is_open: bool = True
+    positions_at_ms: int | None = None  # when the floor last set or moved the button (for the stale warning)
 
     @property
     def count(self) -> int:
@@ -74,6 +75,7 @@ class BustRecord:
     starting_stack: int | None = None
     hand: int | None = None
     hand_for_hand: bool = False
+    draw: int | None = None  # the order a card draw gave players with equal stacks for a seat (1 = best), FS 3.1.4
 
 
 @dataclass

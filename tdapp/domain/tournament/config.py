@@ -40,6 +40,19 @@ class SimultaneousBustRule(StrEnum):
     STARTING_STACK = "starting_stack"  # the larger stack at the start of the hand finishes higher
 
 
+class LowestPrize(StrEnum):
+    """How the lowest prize of the FS 7.4 table (31 entries or more) relates to the entry.
+
+    FS 7.4 says the lowest prize "deverá ser o dobro do valor da entrada": it
+    *is* twice the entry (the default). A room that reads it as a floor may
+    choose `at_least_twice`: every place gets twice the entry and a share of
+    the rest on top.
+    """
+
+    EXACTLY_TWICE = "exactly_twice"
+    AT_LEAST_TWICE = "at_least_twice"
+
+
 class PayoutRule(StrEnum):
     FOUR_SEASONS = "four_seasons"
     CUSTOM_PERCENT = "custom_percent"
@@ -51,6 +64,8 @@ class PayoutRule(StrEnum):
 
 #: FS 3.1.1 and 3.1.3.2: modalities in which chips can never be bought again.
 NO_REBUY_MODALITIES = frozenset({Modality.FREEZEOUT, Modality.KNOCKOUT, Modality.SIT_AND_GO})
+#: FS 3.1.4 and 3.1.9: the modalities whose prizes follow their own rule, and only theirs.
+MODALITY_PAYOUT_RULES = {Modality.SATELLITE: PayoutRule.SATELLITE, Modality.SURVIVOR: PayoutRule.SURVIVOR}
 MIN_FEE_BP = 500  # FS 4.3: the fee is never below 5 % ...
 MAX_FEE_BP = 2_000  # ... nor above 20 % of the entry.
 
@@ -149,6 +164,8 @@ class TournamentConfig:
     payout_rule: PayoutRule = PayoutRule.FOUR_SEASONS
     payout_custom: tuple[int, ...] = ()
     payout_round_to_cents: int = 0
+    payout_lowest_prize: LowestPrize = LowestPrize.EXACTLY_TWICE
+    day2_registration_until_level: int = 0
     hand_for_hand_seconds: int = 120
     hand_for_hand_bust_rule: SimultaneousBustRule = SimultaneousBustRule.SPLIT
     notes: str = ""
@@ -178,17 +195,25 @@ class TournamentConfig:
             raise RuleError("Only a knock-out tournament has a bounty (FS 3.1.3).")
         if m is Modality.SATELLITE and self.satellite_target_cents <= 0:
             raise RuleError("A satellite needs the value of the seat it awards (FS 3.1.4).")
+        self._check_payout_rule()
+        if m is Modality.KNOCKOUT and self.reentry and self.reentry.purchase.bounty_cents != self.buy_in.bounty_cents:
+            raise RuleError(
+                "In a knock-out every entry carries the bounty (FS 3.1.3): the re-entry's bounty must be {bounty} cents like the buy-in's.",
+                bounty=self.buy_in.bounty_cents,
+            )
         if m is Modality.SIT_AND_GO:
             if self.table_size not in (6, 10):
                 raise RuleError("A Sit & Go is played 6-max or 10-handed (FS 3.1.8).")
-            if self.capacity not in (None, self.table_size):
+            if self.capacity != self.table_size:
                 raise RuleError("A Sit & Go is one table of {seats} players (FS 3.1.8).", seats=self.table_size)
         if m is Modality.MULTISTACK:
             if len(self.multistack_day2) != 3:
                 raise RuleError("A Multistack tournament offers exactly three day-2 stacks (FS 3.1.10).")
             for i, option in enumerate(self.multistack_day2, start=1):
                 option.check(f"day-2 stack {i}")
-        elif self.multistack_day2:
+            if self.day2_registration_until_level < 1:
+                raise RuleError("A Multistack tournament announces until which level day-2 entries are sold (FS 3.1.10).")
+        elif self.multistack_day2 or self.day2_registration_until_level:
             raise RuleError("Only a Multistack tournament has day-2 entries (FS 3.1.10).")
         if self.rebuy:
             self.rebuy.purchase.check("rebuy", fee_required=False)
@@ -207,11 +232,37 @@ class TournamentConfig:
             if self.xtrastack.price_cents <= 0 or self.xtrastack.chips <= 0:
                 raise RuleError("An Xtrastack needs a price and a number of chips (FS 3.1.12).")
             _check_level(self.xtrastack.until_level, "Xtrastack period")
+            if self.late_registration_until_level == 0:
+                raise RuleError("An Xtrastack is sold only while late registration is open (FS 3.1.14): this tournament has none.")
+            if self.xtrastack.until_level > self.late_registration_until_level:
+                raise RuleError(
+                    "The Xtrastack is sold only while late registration is open (FS 3.1.14): until level {late} at the latest.",
+                    late=self.late_registration_until_level,
+                )
         if self.payout_round_to_cents < 0:
             raise RuleError("The rounding unit cannot be negative.")
         if self.hand_for_hand_seconds <= 0:
             raise RuleError("A hand-for-hand hand must take some time off the clock.")
         return self
+
+    def _check_payout_rule(self) -> None:
+        """FS 3.1.4 and 3.1.9: a satellite pays seats and a Survivor an equal split, and no other modality pays either way."""
+        own = MODALITY_PAYOUT_RULES.get(self.modality)
+        if own is not None and self.payout_rule is not own:
+            article = "FS 3.1.4" if self.modality is Modality.SATELLITE else "FS 3.1.9"
+            raise RuleError(
+                "A {modality} tournament pays by its own rule ({rule}, {article}), not {given}.",
+                modality=self.modality.value,
+                rule=own.value,
+                article=article,
+                given=self.payout_rule.value,
+            )
+        if own is None and self.payout_rule in MODALITY_PAYOUT_RULES.values():
+            raise RuleError(
+                "The {rule} payout belongs to its modality only (FS 3.1.4, 3.1.9); a {modality} tournament cannot use it.",
+                rule=self.payout_rule.value,
+                modality=self.modality.value,
+            )
 
     def purchases(self) -> tuple[Purchase, ...]:
         """Everything a player can pay for in this tournament, Xtrastack aside."""
@@ -232,6 +283,7 @@ class TournamentConfig:
         data["modality"] = self.modality.value
         data["game"] = self.game.value
         data["payout_rule"] = self.payout_rule.value
+        data["payout_lowest_prize"] = self.payout_lowest_prize.value
         data["hand_for_hand_bust_rule"] = self.hand_for_hand_bust_rule.value
         data["multistack_day2"] = [asdict(p) for p in self.multistack_day2]
         data["payout_custom"] = list(self.payout_custom)
@@ -254,10 +306,14 @@ class TournamentConfig:
                 ("modality", Modality),
                 ("game", Game),
                 ("payout_rule", PayoutRule),
+                ("payout_lowest_prize", LowestPrize),
                 ("hand_for_hand_bust_rule", SimultaneousBustRule),
             ):
                 if key in data:
                     values[key] = kind(data[key])
+            modality = values.get("modality", Modality.FREEZEOUT)
+            if "payout_rule" not in data and modality in MODALITY_PAYOUT_RULES:
+                values["payout_rule"] = MODALITY_PAYOUT_RULES[modality]  # the modality's own rule (FS 3.1.4, 3.1.9)
             if data.get("rebuy"):
                 values["rebuy"] = RebuyRule(
                     _purchase(data["rebuy"]["purchase"]), int(data["rebuy"]["until_level"]), _opt_int(data["rebuy"].get("max_per_player"))
@@ -282,6 +338,7 @@ class TournamentConfig:
                 "satellite_target_cents",
                 "guarantee_cents",
                 "payout_round_to_cents",
+                "day2_registration_until_level",
                 "hand_for_hand_seconds",
             ):
                 if key in data:
@@ -289,6 +346,8 @@ class TournamentConfig:
             for key in ("capacity", "scheduled_start_ms"):
                 if key in data:
                     values[key] = _opt_int(data[key])
+            if modality is Modality.SIT_AND_GO and values.get("capacity") is None:
+                values["capacity"] = values.get("table_size", 10)  # FS 3.1.8: one table, so its seats are the field
             values["name"] = str(data["name"])
             values["notes"] = str(data.get("notes", ""))
             values["counts_for_ranking"] = data.get("counts_for_ranking", False)

@@ -67,11 +67,33 @@ class CashDesk:
         return self.bounties_taken_cents - self.bounties_paid_cents
 
     @property
+    def promotional_fund_cents(self) -> Cents:
+        """FS 3.1.13: Xtrastack money goes, all of it, to the ranking's promotional fund (FS 9.3), not to the house."""
+        return self.xtrastack_cents
+
+    @property
+    def kept_by_house_cents(self) -> Cents:
+        """What the house keeps: fees, less the overlay it added. The ranking deduction and Xtrastacks are held for the ranking."""
+        return self.fees_cents - self.pool.overlay_cents
+
+    @property
+    def held_for_ranking_cents(self) -> Cents:
+        """The 3 % + 2 % deduction (FS 9.5, 9.8.2) and the Xtrastacks' promotional fund (FS 3.1.13)."""
+        return self.pool.ranking_deduction_cents + self.promotional_fund_cents
+
+    @property
+    def owed_cents(self) -> Cents:
+        return self.prizes_outstanding_cents + self.bounties_outstanding_cents
+
+    @property
+    def balanced(self) -> bool:
+        """The drawer equals what the house keeps, what is held for the ranking and what is still owed, to the cent."""
+        return self.house_balance_cents == self.kept_by_house_cents + self.held_for_ranking_cents + self.owed_cents
+
+    @property
     def reconciles(self) -> bool:
-        """The drawer equals what the house keeps plus what it still owes players, to the cent."""
-        owed = self.prizes_outstanding_cents + self.bounties_outstanding_cents
-        kept = self.fees_cents + self.xtrastack_cents + self.pool.ranking_deduction_cents - self.pool.overlay_cents
-        return self.house_balance_cents == kept + owed
+        """Balanced, and nothing outstanding either way: no prize or bounty still owed, none paid beyond what came in."""
+        return self.balanced and self.prizes_outstanding_cents == 0 and self.bounties_outstanding_cents == 0
 
     @property
     def house_balance_cents(self) -> Cents:
@@ -79,23 +101,28 @@ class CashDesk:
         return self.taken_cents - self.prizes_paid_cents - self.bounties_paid_cents
 
 
-def bounties_kept(state: TournamentState) -> int:
+def bounties_kept_cents(state: TournamentState) -> Cents:
     """Bounties that go back to their owners: when play is over, whoever still has chips keeps his own (FS 3.1.3)."""
     from tdapp.domain.tournament.state import Status
 
     last_one_standing = state.players_left == 1 and bool(state.seating.finishes)
     over = state.status is Status.FINISHED or last_one_standing or state.prizes_settled()
-    return state.players_left if over else 0
+    return sum(r.bounty_cents for r in state.registrations.values() if r.alive) if over else 0
+
+
+def bounties_paid_cents(state: TournamentState) -> Cents:
+    """FS 3.1.3: each eliminated entry pays its eliminator the bounty it carried; the rest goes back to its owner."""
+    won = sum(r.bounties_won_cents for r in state.registrations.values())
+    returned = sum(r.bounty_returned_cents for r in state.registrations.values())
+    return won + returned + bounties_kept_cents(state)
 
 
 def cash_desk(state: TournamentState, *, prizes_paid_cents: Cents = 0) -> CashDesk:
-    config = state.require_config()
+    state.require_config()
     by_kind: dict[PaymentKind, Cents] = {}
     for p in state.payments:
         by_kind[p.kind] = by_kind.get(p.kind, 0) + p.total_cents
-    bounty_value = config.buy_in.bounty_cents
-    won = sum(r.bounties_won for r in state.registrations.values())
-    paid_bounties = (won + bounties_kept(state)) * bounty_value
+    paid_bounties = bounties_paid_cents(state)
     return CashDesk(
         taken_by_kind=by_kind,
         fees_cents=sum(p.fee_cents for p in state.payments),

@@ -219,6 +219,20 @@ def late_registration_open(state: TournamentState, at_ms: int) -> bool:
     return config.late_registration_until_level > 0 and state.clock.period_open(config.late_registration_until_level, at_ms)
 
 
+def day_one_over(state: TournamentState) -> bool:
+    """Whether play of day 1 has ended (FS 1.3): the TD ended the day, or a later day is on."""
+    clock = state.clock
+    return clock.started and (clock.day >= 2 or clock.ended_for_day)
+
+
+def day2_entry_open(state: TournamentState, at_ms: int) -> bool:
+    """FS 3.1.10: day-2 stacks are sold once day 1 is over, until the end of the announced level."""
+    config = state.require_config()
+    if config.modality is not Modality.MULTISTACK or not day_one_over(state):
+        return False
+    return state.clock.period_open(config.day2_registration_until_level, at_ms)
+
+
 def reentry_open(state: TournamentState, at_ms: int) -> bool:
     config = state.require_config()
     if config.reentry is None or state.reentry_closed_at_ms is not None:
@@ -262,17 +276,26 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
             player=pid,
         )
     late = state.clock.started
-    if late and not late_registration_open(state, action.at_ms):
-        raise RuleError("Late registration is closed.")
     option = action.payload.get("day2_option")
     if option is not None:
+        # FS 3.1.10: a day-2 entry has its own window, on day 2; day 1's late registration does not apply.
         if config.modality is not Modality.MULTISTACK:
             raise RuleError("Only a Multistack tournament has day-2 entries (FS 3.1.10).")
         if isinstance(option, bool) or not isinstance(option, int) or not 0 <= option < len(config.multistack_day2):
             raise RuleError("There is no day-2 stack number {option}.", option=option)
+        if not day_one_over(state):
+            raise RuleError("Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.")
+        if not day2_entry_open(state, action.at_ms):
+            raise RuleError(
+                "Day-2 entries were sold until the end of level {level} (FS 3.1.10).", level=config.day2_registration_until_level
+            )
         purchase = config.multistack_day2[option]
         kind = PaymentKind.DAY2_ENTRY
     else:
+        if config.modality is Modality.MULTISTACK and day_one_over(state):
+            raise RuleError("Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).")
+        if late and not late_registration_open(state, action.at_ms):
+            raise RuleError("Late registration is closed.")
         purchase = config.buy_in
         kind = PaymentKind.LATE_REGISTRATION if late else PaymentKind.BUY_IN
     payment = _record(state, action, reg, kind, purchase)
@@ -286,6 +309,7 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
         reg.entries = 1
         reg.day2_option = option
         reg.alive = True
+        reg.bounty_cents = purchase.bounty_cents
         reg.chips_issued += purchase.chips
         state.add_payment(payment)
         repack_finishes(state)  # a late entrant moves everyone already out one place down
@@ -317,10 +341,15 @@ def reentry(state: TournamentState, action: Action) -> Effect:
 
     def effect() -> None:
         reg.reentries += 1
+        if not was_out:
+            reg.bounty_returned_cents += reg.bounty_cents  # nobody eliminated that entry: its bounty is his again
+        reg.bounty_cents = rule.purchase.bounty_cents
         reg.alive = True
         reg.chips_forfeited += forfeited
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
+        # RPT Art. 80.5: the Time Bank comes with the starting stack, so a new entry has it whole.
+        state.clock.shot.time_banks_used.pop(pid, None)
         if was_out:
             # His finish no longer stands; those out after him move down one place.
             finish = state.seating.finish_of(pid)
@@ -340,20 +369,44 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
     if rule is None:
         raise RuleError("This tournament has no rebuys ({modality}).", modality=config.modality.value)
     reg = state.entered(pid)
-    if not reg.alive:
-        raise RuleError("Player {player} is out of the tournament.", player=pid)
     if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms):
         raise RuleError("Rebuys were possible until the end of level {level}.", level=rule.until_level)
     if rule.max_per_player is not None and reg.rebuys >= rule.max_per_player:
         raise RuleError("Player {player} has used all {count} rebuys.", player=pid, count=rule.max_per_player)
+    back_in = not reg.alive
+    old_seat = _seat_to_return_to(state, pid) if back_in else None
+    if back_in and state.seating.finish_of(pid) is None:
+        raise RuleError("Player {player} is out of the tournament.", player=pid)
     payment = _record(state, action, reg, PaymentKind.REBUY, rule.purchase)
 
     def effect() -> None:
         reg.rebuys += 1
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
+        if back_in:
+            # FS 3.1.2: busting in the rebuy period is what a rebuy is for; his finish no longer stands.
+            reg.alive = True
+            seating = state.seating
+            seating.finishes = [f for f in seating.finishes if f.player_id != pid and not (f.first_place == 1 and f.last_place == 1)]
+            if old_seat is not None:
+                seating.place(pid, *old_seat)
+            repack_finishes(state)
 
     return effect
+
+
+def _seat_to_return_to(state: TournamentState, pid: int) -> tuple[int, int] | None:
+    """The seat a player busted in the rebuy period left, if it is still free; else the desk seats him (RPT Art. 7.1)."""
+    seating = state.seating
+    record = next((b for b in reversed(seating.busts) if b.player_id == pid), None)
+    if record is None:
+        return None
+    table = seating.tables.get(record.table)
+    if table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats:
+        return None
+    if record.seat > table.seats:
+        return None
+    return record.table, record.seat
 
 
 @TOURNAMENT.handles("money.addon")
@@ -397,8 +450,13 @@ def xtrastack(state: TournamentState, action: Action) -> Effect:
         raise RuleError("An Xtrastack is only for a player who still has chips (FS 3.1.15).")
     if reg.xtrastacks:
         raise RuleError("Player {player} already has the Xtrastack.", player=pid)
-    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms):
-        raise RuleError("The Xtrastack could be bought until the end of level {level} (FS 3.1.14).", level=rule.until_level)
+    if state.clock.started and not (
+        state.clock.period_open(rule.until_level, action.at_ms) and late_registration_open(state, action.at_ms)
+    ):
+        raise RuleError(
+            "The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).",
+            level=rule.until_level,
+        )
     payment = Payment(action.seq, pid, PaymentKind.XTRASTACK, action.at_ms, xtrastack_cents=rule.price_cents, chips=rule.chips)
 
     def effect() -> None:

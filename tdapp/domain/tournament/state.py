@@ -86,6 +86,9 @@ class Registration:
     chips_issued: int = 0
     chips_forfeited: int = 0
     bounties_won: int = 0
+    bounty_cents: int = 0  # the bounty his entry in play carries (FS 3.1.3): what his eliminator wins
+    bounties_won_cents: int = 0  # the bounties of the players he eliminated, as each entry carried them
+    bounty_returned_cents: int = 0  # his own bounties handed back: an entry given up by a re-entry while he still had chips
 
     @property
     def has_paid(self) -> bool:

@@ -146,7 +146,6 @@ def _totals_by_kind(state: TournamentState) -> dict[PaymentKind, KindTotals]:
 
 def _awards(state: TournamentState, awarded: dict[int, Cents]) -> list[Award]:
     """Players with a prize or a bounty, best place first; players paid by a deal and still in come first."""
-    bounty_value = state.require_config().buy_in.bounty_cents
     finishes: dict[int, Finish] = {f.player_id: f for f in getattr(state.seating, "finishes", [])}
     rows: list[Award] = []
     for pid, reg in state.registrations.items():
@@ -161,7 +160,7 @@ def _awards(state: TournamentState, awarded: dict[int, Cents]) -> list[Award]:
                 finish.last_place if finish else None,
                 prize,
                 reg.bounties_won,
-                reg.bounties_won * bounty_value,
+                reg.bounties_won_cents,
             )
         )
     rows.sort(key=lambda a: (a.first_place if a.first_place is not None else 0, -a.prize_cents, a.player_id))
