@@ -14,6 +14,7 @@ from pathlib import Path
 
 from tdapp.web import pages
 from tdapp.web.browser import Browser
+from tdapp.web.content import public_names
 from tdapp.web.server import start_server
 
 SIZES = {"tv": (1920, 1080), "phone": (390, 844)}
@@ -35,9 +36,13 @@ async def _shoot(db: Path, out: Path, seat_query: str) -> list[Path]:
     written: list[Path] = []
     try:
         paths: list[str] = list(pages.every_page(server.state.room))
-        for row in server.state.room.listed():
-            if row.status == "running":
-                paths.append(pages.seat_query_path(row.id, seat_query))
+        room = server.state.room
+        for row in room.listed():
+            book = room.book(row.id)
+            seated = sorted(book.state.seating.seat_of) if book is not None else []
+            if seated:
+                query = seat_query or public_names(room.desk.players())[seated[0]].split()[0]
+                paths.append(pages.seat_query_path(row.id, query))
         async with Browser() as browser:
             for lang in LANGS:
                 for size, (width, height) in SIZES.items():
@@ -52,7 +57,7 @@ async def _shoot(db: Path, out: Path, seat_query: str) -> list[Path]:
     return written
 
 
-def write_screenshots(out: Path, db: Path | None = None, *, seat_query: str = "silva") -> list[Path]:
+def write_screenshots(out: Path, db: Path | None = None, *, seat_query: str = "") -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     if db is not None:
         return asyncio.run(_shoot(db, out, seat_query))
