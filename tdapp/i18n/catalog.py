@@ -31,7 +31,7 @@ from pathlib import Path
 from tdapp.paths import resources_dir
 
 PACKAGE = Path(__file__).resolve().parent.parent
-ERROR_CLASSES = {"RuleError", "DatabaseRefused", "StorageFailed"}
+ERROR_CLASSES = {"RuleError", "DatabaseRefused", "StorageFailed", "StorageBusy", "BrokenLog"}
 RULES_CONTEXT = "rules"
 LANGUAGE = "pt_PT"
 

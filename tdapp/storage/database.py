@@ -34,8 +34,12 @@ class OpenedDatabase:
 
 
 def to_url(target: str | Path) -> str:
+    """A path or URL as SQLAlchemy's URL; a plain PostgreSQL URL goes through psycopg 3 (`tdapp[server]`)."""
     text_target = str(target)
     if "://" in text_target:
+        for plain in ("postgresql://", "postgres://"):
+            if text_target.startswith(plain):
+                return "postgresql+psycopg://" + text_target[len(plain) :]
         return text_target
     return f"sqlite:///{Path(text_target).expanduser().resolve()}"
 
@@ -114,7 +118,9 @@ def make_engine(url: str) -> Engine:
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    # A server that went away is noticed before a command is tried on a dead connection;
+    # a short connect timeout keeps a desk whose network dropped from hanging.
+    return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 5})
 
 
 def open_database(target: str | Path, *, create: bool = True) -> OpenedDatabase:
@@ -152,4 +158,7 @@ def _server_version(conn: object) -> int | None:
     rows = dict(conn.execute(text("SELECT key, value FROM meta")).fetchall())  # type: ignore[attr-defined]
     if rows.get("app") != APP_ID:
         raise DatabaseRefused("That database belongs to another program; it was left as it is.")
-    return int(rows.get("schema_version", "0"))
+    version = int(rows.get("schema_version", "0"))
+    if version > CURRENT_VERSION:
+        raise DatabaseRefused("That database was made by a newer tdapp (schema {version}); update tdapp to open it.", version=version)
+    return version

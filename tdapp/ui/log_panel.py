@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.domain.log import Action, undone_targets
 from tdapp.ui.action_text import describe_action
 from tdapp.ui.lazy import refresh_when_shown
+from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -39,6 +40,16 @@ class LogPanel(QWidget):
         header.resizeSection(4, 260)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        # A stored action that no longer replays (an older version's bug, a restored backup): the
+        # tournament is open up to it, and the TD voids it with a reason to go on.
+        self.broken_label = QLabel(self)
+        self.broken_label.setWordWrap(True)
+        self.broken_label.setStyleSheet("background: #b00020; color: white; font-weight: bold; padding: 6px;")
+        self.void_button = QPushButton(self)
+        self.void_button.clicked.connect(self.void_broken)
+        broken_row = QHBoxLayout()
+        broken_row.addWidget(self.broken_label, 1)
+        broken_row.addWidget(self.void_button)
         self.undo_button = QPushButton(self.tr("Undo the selected action"), self)
         self.redo_button = QPushButton(self.tr("Redo the selected action"), self)
         self.undo_button.clicked.connect(self.undo_selected)
@@ -48,6 +59,7 @@ class LogPanel(QWidget):
         buttons.addWidget(self.redo_button)
         buttons.addStretch(1)
         layout = QVBoxLayout(self)
+        layout.addLayout(broken_row)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
         refresh_when_shown(self, self.refresh, session.changed)
@@ -60,9 +72,21 @@ class LogPanel(QWidget):
         if self.session.tournament_id is None:
             self.model.set_rows([])
             return
-        log = self.session.desk.tournament(self.session.tournament_id).log
+        book = self.session.desk.tournament(self.session.tournament_id)
+        log = book.log
         self._undone = undone_targets(log)
         self.model.set_rows(list(reversed(log)))
+        broken = book.broken
+        self.broken_label.setVisible(broken is not None)
+        self.void_button.setVisible(broken is not None)
+        if broken is not None:
+            self.broken_label.setText(
+                self.tr(
+                    "Action #{seq} ({what}) no longer replays: {reason}. The tournament is shown as it was just before it; "
+                    "void it, with a reason, to go on."
+                ).format(seq=broken.action.seq, what=describe_action(broken.action, self.name_of), reason=describe(broken.cause))
+            )
+            self.void_button.setText(self.tr("Void action #{seq}…").format(seq=broken.action.seq))
 
     def selected(self) -> Action | None:
         rows = self.table.selectionModel().selectedRows()
@@ -72,6 +96,17 @@ class LogPanel(QWidget):
         action = self.selected()
         if action is not None:
             self.session.undo(action.seq)
+
+    def void_broken(self) -> None:
+        book = self.session.desk.tournament(self.session.tournament_id) if self.session.tournament_id is not None else None
+        if book is None or book.broken is None:
+            return
+        seq = book.broken.action.seq
+        reason, ok = QInputDialog.getText(
+            self, self.tr("Void action #{seq}").format(seq=seq), self.tr("Why is it voided? (kept in the log)"), QLineEdit.EchoMode.Normal
+        )
+        if ok:
+            self.session.void(seq, reason)
 
     def redo_selected(self) -> None:
         action = self.selected()

@@ -14,15 +14,17 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from tdapp.application.book import Command
+from tdapp.application.book import Command, StorageFailed
 from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.storage.watch import ChangeWatcher
 from tdapp.ui.messages import describe
 
 T = TypeVar("T")
-SYNC_EVERY_MS = 2_000
+#: A safety net only: other desks' actions arrive through the database watcher at once.
+SYNC_EVERY_MS = 5_000
 
 
 class DeskSession(QObject):
@@ -30,15 +32,27 @@ class DeskSession(QObject):
     tournament_opened = Signal(int)
     refused = Signal(str)  # a readable refusal, already translated
     notice = Signal(str)  # a confirmation worth showing in the status bar
+    connection = Signal(bool)  # False when the database cannot be reached (nothing can be stored), True when it is back
+    _other_desk_stored = Signal()  # emitted on the watcher's thread, delivered on the GUI's
 
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
         self.tournament_id: int | None = None
-        # Other desks (registration, cashier, TD) may work on the same database: look for their actions.
+        self.reachable = True
+        # Other desks (registration, cashier, TD) may work on the same database: the watcher wakes
+        # this desk when they store (PostgreSQL's notifications, SQLite's change counter); the timer
+        # is only a safety net. Bursts of notifications are folded into one sync.
+        self._sync_soon = QTimer(self)
+        self._sync_soon.setSingleShot(True)
+        self._sync_soon.setInterval(20)
+        self._sync_soon.timeout.connect(self.sync_with_other_desks)
+        self._other_desk_stored.connect(self._sync_soon.start)
+        self.watcher = ChangeWatcher(desk.database.url, self._other_desk_stored.emit).start()
         self.sync_timer = QTimer(self)
         self.sync_timer.timeout.connect(self.sync_with_other_desks)
         self.sync_timer.start(SYNC_EVERY_MS)
+        self.destroyed.connect(self.watcher.stop)
 
     # -- what is open --------------------------------------------------------
     @property
@@ -52,6 +66,13 @@ class DeskSession(QObject):
         if not self.attempt(lambda: self.desk.tournament(tournament_id)):
             return False
         self.tournament_id = tournament_id
+        broken = self.desk.tournament(tournament_id).broken
+        if broken is not None:
+            self.refused.emit(
+                self.tr(
+                    "Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab."
+                ).format(seq=broken.action.seq, reason=describe(broken.cause))
+            )
         # A big tournament is millions of objects that live as long as the desk: keep the cyclic
         # collector from walking them all at random moments (a pause of 100 ms and more with 2,000 entries).
         gc.collect()
@@ -67,16 +88,28 @@ class DeskSession(QObject):
         return self.desk.tournament(self.tournament_id).state
 
     def sync_with_other_desks(self) -> None:
-        """Every two seconds; a database that cannot be read now is tried again at the next tick."""
+        """Take in the other desks' actions; a database out of reach is said once, and tried again later.
+
+        The clock on the wall never waits for the database: it runs from the
+        state already in memory.
+        """
         if self.desk.closed:
             self.sync_timer.stop()
+            self.watcher.stop()
             return
         try:
             changed = self.desk.sync(self.tournament_id)
         except Exception:
+            self._set_reachable(False)
             return
+        self._set_reachable(True)
         if changed:
             self.changed.emit()
+
+    def _set_reachable(self, reachable: bool) -> None:
+        if reachable != self.reachable:
+            self.reachable = reachable
+            self.connection.emit(reachable)
 
     def player_name(self, player_id: int) -> str:
         """The name the floor uses for a player of the directory (his number if the entry is unknown)."""
@@ -90,10 +123,15 @@ class DeskSession(QObject):
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a command; a refusal is reported and None returned, with nothing changed."""
         try:
-            return command()
+            result = command()
+        except StorageFailed as exc:
+            self._set_reachable(False)
+            self.refused.emit(describe(exc))
+            return None
         except RuleError as exc:
             self.refused.emit(describe(exc))
             return None
+        return result
 
     def act(self, kind: str, payload: Mapping[str, Any] | None = None) -> Action | None:
         return self._changing(lambda: self.desk.act(self._tid(), kind, payload or {}))
@@ -120,6 +158,10 @@ class DeskSession(QObject):
 
     def redo(self, seq: int) -> Action | None:
         return self._changing(lambda: self.desk.redo(self._tid(), seq))
+
+    def void(self, seq: int, reason: str) -> Action | None:
+        """Void the stored action that no longer replays, with the TD's reason (a new action; history stays)."""
+        return self._changing(lambda: self.desk.tournament(self._tid()).void(seq, reason, self.operator))
 
     def undo_last(self) -> Action | None:
         book = self._book()

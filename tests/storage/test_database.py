@@ -8,7 +8,8 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import text
+from pgserver import PostgresServer
+from sqlalchemy import create_engine, text
 
 from tdapp.application.desk import Desk
 from tdapp.application.projections import rebuild_all
@@ -97,8 +98,8 @@ def test_schema_v1_fixture_migrates_after_a_backup_and_keeps_its_tournament(tmp_
     desk.close()
 
 
-def test_projections_are_rebuilt_exactly_from_the_log(tmp_path: Path) -> None:
-    desk = Desk.open(tmp_path / "p.db", operator="Rui")
+def test_projections_are_rebuilt_exactly_from_the_log(database_url: str) -> None:
+    desk = Desk.open(database_url, operator="Rui")
     ids = [desk.add_player(f"Jogador {i}", document=f"D{i}") for i in range(6)]
     tid = desk.create_tournament(CONFIG)
     for pid in ids:
@@ -122,3 +123,47 @@ def test_projections_are_rebuilt_exactly_from_the_log(tmp_path: Path) -> None:
     rebuild_all(desk.store.engine)
     assert snapshot() == live
     desk.close()
+
+
+# -- the same promises on a PostgreSQL server ------------------------------------------
+
+
+def test_a_new_server_database_gets_the_current_schema(postgres_server: PostgresServer) -> None:
+    db = open_database(postgres_server.new_database())
+    with db.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(CURRENT_VERSION)
+        assert conn.execute(text("SELECT value FROM meta WHERE key='app'")).scalar() == "tdapp"
+    db.engine.dispose()
+
+
+def test_another_programs_server_database_is_refused_and_not_touched(postgres_server: PostgresServer) -> None:
+    url = postgres_server.new_database()
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("CREATE TABLE customers (id INTEGER, name TEXT)"))
+        conn.execute(text("INSERT INTO customers VALUES (1, 'Ana')"))
+    with pytest.raises(DatabaseRefused, match="belongs to another program"):
+        open_database(url)
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT table_name FROM information_schema.tables WHERE table_schema='public'")).scalars().all() == [
+            "customers"
+        ]
+    engine.dispose()
+
+
+def test_a_newer_schema_on_the_server_is_refused(postgres_server: PostgresServer) -> None:
+    url = postgres_server.new_database()
+    Desk.open(url).close()
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("UPDATE meta SET value='999' WHERE key='schema_version'"))
+    engine.dispose()
+    with pytest.raises(DatabaseRefused, match="newer tdapp"):
+        open_database(url)
+
+
+def test_a_plain_postgresql_url_uses_psycopg(postgres_server: PostgresServer) -> None:
+    url = postgres_server.new_database().replace("postgresql+psycopg://", "postgresql://")
+    db = open_database(url)
+    assert db.engine.dialect.driver == "psycopg"
+    db.engine.dispose()
