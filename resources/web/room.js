@@ -134,7 +134,7 @@
     events.onerror = function () { setOnline(false); };
   }
   setInterval(function () {
-    if (Date.now() - lastHeard > 12000) setOnline(false);
+    if (Date.now() - lastHeard > 10000) setOnline(false); // the server pings every 4 s
   }, 1000);
   setInterval(function () { if (body.dataset.online === "yes") reload(); }, 60000); // the announcements that follow the time
   setOnline(true);

@@ -60,7 +60,7 @@ class Browser:
         self.events: list[dict[str, Any]] = []
 
     async def __aenter__(self) -> Browser:
-        self._profile = tempfile.TemporaryDirectory(prefix="tdapp-chromium-")
+        self._profile = tempfile.TemporaryDirectory(prefix="tdapp-chromium-", ignore_cleanup_errors=True)
         profile = Path(self._profile.name)
         self._process = subprocess.Popen(
             [self.executable, *FLAGS, f"--user-data-dir={profile}", "about:blank"],
@@ -165,11 +165,17 @@ class Browser:
     async def wait_for(self, expression: str, timeout: float = 5.0) -> float:
         """Wait until `expression` is true in the page; returns the seconds it took."""
         start = time.monotonic()
-        while not await self.evaluate(expression):
+        while not await self._true(expression):
             if time.monotonic() - start > timeout:
                 raise TimeoutError(f"still false after {timeout} s: {expression}")
             await asyncio.sleep(0.02)
         return time.monotonic() - start
+
+    async def _true(self, expression: str) -> bool:
+        try:
+            return bool(await self.evaluate(expression))
+        except RuntimeError:  # the page is between two documents
+            return False
 
     async def text(self, selector: str) -> str:
         return str(await self.evaluate(f"(document.querySelector({json.dumps(selector)}) || {{}}).textContent || ''"))

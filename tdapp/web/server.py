@@ -45,7 +45,7 @@ POLL_SECONDS = 0.3
 #: A page rendered for a version is served again for this long (seconds): the clock's text is counted in the browser anyway.
 CACHE_SECONDS = 1.0
 #: An open event stream hears from the server at least this often, so a page notices a dead network.
-PING_SECONDS = 5.0
+PING_SECONDS = 4.0
 #: At most this many open event streams (every open page holds one).
 MAX_STREAMS = 5000
 CACHE_ENTRIES = 512
