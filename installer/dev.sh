@@ -35,6 +35,18 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   touch "$stamp"
 fi
 
+# The libraries Qt's window plugin (xcb) links to, read from the plugin itself once PySide6 is
+# installed (tdapp/ui/qt_libs.py: ldd, then the Debian package of each missing library).
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  if [ -n "$(.venv/bin/python -m tdapp.ui.qt_libs --missing)" ]; then
+    apt-get update -qq
+    mapfile -t qt_pkgs < <(.venv/bin/python -m tdapp.ui.qt_libs --packages)
+    if [ ${#qt_pkgs[@]} -gt 0 ]; then
+      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${qt_pkgs[@]}" >/dev/null
+    fi
+  fi
+fi
+
 case "$what" in
   setup) ;;
   run)  exec .venv/bin/tdapp "$@" ;;

@@ -1,0 +1,141 @@
+"""The README's run command on a real X server: the desk starts with Qt's xcb plugin, not offscreen (issue 16).
+
+An Xvfb server (installed by `installer/dev.sh test`: xvfb, xauth) stands in
+for the casino PC's display. The desk is started the way `tdapp` starts it
+(`run_desk`: the platform check, the fonts, the translator, the main window)
+in a child process with QT_QPA_PLATFORM=xcb; the child reads the pixels back
+from the X server to prove the window is really drawn there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tdapp.ui import qt_libs
+
+DRIVER = textwrap.dedent(
+    """
+    import json, sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from tdapp.ui import app as desk_app
+    from tdapp.ui.qt_libs import platform_problem
+
+    problem = platform_problem()
+    if problem:
+        print(json.dumps({"problem": problem}))
+        sys.exit(3)
+    qt = QApplication(sys.argv)
+
+    def check(tries=[0]):
+        main = next((w for w in qt.topLevelWidgets() if type(w).__name__ == "MainWindow"), None)
+        modal = qt.activeModalWidget()
+        if modal is not None:
+            modal.reject()  # the operator's name, asked at the start of a shift
+        handle = main.windowHandle() if main is not None else None
+        if main is None or not main.isVisible() or handle is None or not handle.isExposed():
+            tries[0] += 1
+            if tries[0] > 200:
+                print(json.dumps({"problem": "no main window"}))
+                qt.exit(4)
+            QTimer.singleShot(100, check)
+            return
+        qt.processEvents()
+        geometry = main.frameGeometry()
+        shot = main.screen().grabWindow(0).toImage()  # the X server's own framebuffer
+        centre = geometry.center()
+        colours = {shot.pixel(geometry.left() + dx, centre.y()) for dx in range(0, geometry.width(), 7)}
+        from PySide6.QtMultimedia import QMediaDevices
+        from PySide6.QtWidgets import QLabel
+        note = main.findChild(QLabel, "roomAudio")
+        print(json.dumps({
+            "audio_outputs": len(QMediaDevices.audioOutputs()),
+            "audio_note": note.text() if note is not None and note.isVisible() else None,
+            "platform": qt.platformName(),
+            "title": main.windowTitle(),
+            "win_id": int(main.winId()),
+            "width": geometry.width(),
+            "colours": len(colours),
+        }))
+        qt.exit(0)
+
+    QTimer.singleShot(200, check)
+    sys.exit(desk_app.run_desk(sys.argv[1], "pt_PT"))
+    """
+)
+
+
+@pytest.fixture
+def x_server() -> Iterator[str]:
+    """A fresh Xvfb display; its number comes back through -displayfd, so parallel runs never collide."""
+    xvfb = shutil.which("Xvfb")
+    if xvfb is None:
+        if os.environ.get("CI"):
+            pytest.fail("Xvfb is missing: installer/dev.sh test installs xvfb and xauth", pytrace=False)
+        pytest.skip("Xvfb is not installed (bash installer/dev.sh test installs it)")
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        [xvfb, "-displayfd", str(write), "-screen", "0", "1920x1080x24", "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL
+    )
+    os.close(write)
+    try:
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        assert number, "Xvfb did not start"
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def test_the_desk_opens_its_main_window_on_a_real_x_server(x_server: str, tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "WAYLAND"))}
+    env.update(
+        DISPLAY=x_server, QT_QPA_PLATFORM="xcb", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"), TDAPP_DATA_DIR=str(tmp_path)
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", DRIVER, str(tmp_path / "desk.db")], env=env, capture_output=True, text=True, timeout=180, check=False
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    assert done.returncode == 0 and lines, (done.returncode, done.stdout[-2000:], done.stderr[-3000:])
+    seen = json.loads(lines[-1])
+    assert seen["platform"] == "xcb"
+    assert seen["win_id"] > 0 and seen["width"] >= 800
+    assert "tdapp" in seen["title"]
+    assert seen["colours"] > 3, "the X server shows no drawn window"  # Xvfb's empty screen is one colour
+    assert "Could not load the Qt platform plugin" not in done.stderr
+    # no sound server here: one line on the desk, not the back-ends' warnings on the terminal
+    if seen["audio_outputs"] == 0:
+        note = seen["audio_note"] or ""
+        assert "silent" in note or "silêncio" in note, seen
+    for noise in ("qt.multimedia", "PulseAudio", "pipewire"):
+        assert noise not in done.stderr, done.stderr[-2000:]
+
+
+def test_a_missing_xcb_library_is_named_in_one_line_with_its_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(qt_libs, "missing_libraries", lambda plugin=None: ["libxcb-icccm.so.4", "libxkbcommon-x11.so.0"])
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    problem = qt_libs.platform_problem()
+    assert problem is not None and "\n" not in problem
+    assert "sudo apt-get install libxcb-icccm4 libxkbcommon-x11-0" in problem
+
+
+def test_library_names_map_to_debian_packages_by_the_naming_policy() -> None:
+    assert qt_libs.debian_name("libxcb-keysyms.so.1") == "libxcb-keysyms1"
+    assert qt_libs.debian_name("libxkbcommon-x11.so.0") == "libxkbcommon-x11-0"
+    assert qt_libs.debian_name("libX11-xcb.so.1") == "libx11-xcb1"
+
+
+@pytest.mark.skipif(qt_libs.xcb_plugin() is None, reason="PySide6 has no xcb plugin on this system")
+def test_the_plugins_links_are_read_with_ldd() -> None:
+    """On this machine (set up by installer/dev.sh) nothing the plugin links to is missing."""
+    assert qt_libs.missing_libraries() == []
