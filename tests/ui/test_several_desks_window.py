@@ -1,0 +1,99 @@
+"""Several desks seen from the window: another desk's registration appears at once, a broken log is voided
+from the Log tab, and a server out of reach is said on the status bar while nothing is stored."""
+
+from __future__ import annotations
+
+import json
+
+from pgserver import PostgresServer
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog
+from sqlalchemy import text
+
+from tdapp.application.desk import Desk
+from tdapp.ui.log_panel import LogPanel
+from tdapp.ui.main_window import MainWindow
+from tdapp.ui.registration_panel import RegistrationPanel
+
+CONFIG = {"name": "Torneio das Mesas", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
+
+
+def open_window(qtbot, desk: Desk, tid: int) -> MainWindow:  # type: ignore[no-untyped-def]
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.session.open_tournament(tid)
+    return window
+
+
+def test_a_registration_at_another_desk_is_on_this_screen_within_half_a_second(qtbot, database_url: str) -> None:  # type: ignore[no-untyped-def]
+    registration = Desk.open(database_url, operator="Registo")
+    newcomer = registration.add_player("Joana Registada")
+    tid = registration.create_tournament(CONFIG)
+    td = Desk.open(database_url, operator="Director")
+    window = open_window(qtbot, td, tid)
+    assert window.session.watcher.connected.wait(5)
+    panel = window.event_view.show_panel(RegistrationPanel)
+    qtbot.wait(300)
+
+    registration.act(tid, "registration.register", {"player_id": newcomer})
+    qtbot.waitUntil(lambda: newcomer in window.session.state.registrations, timeout=500)
+    qtbot.waitUntil(lambda: newcomer in [row.player.id for row in panel.model.rows if row.status != "none"], timeout=1000)
+    registration.close()
+
+
+def test_the_td_voids_an_action_that_no_longer_replays_from_the_log_tab(qtbot, monkeypatch, database_url: str) -> None:  # type: ignore[no-untyped-def]
+    desk = Desk.open(database_url, operator="Ana")
+    ana = desk.add_player("Ana Repetida")
+    tid = desk.create_tournament(CONFIG)
+    desk.act(tid, "registration.register", {"player_id": ana})
+    with desk.store.engine.begin() as conn:  # what the old bug left: the same registration twice
+        conn.execute(
+            text(
+                "INSERT INTO actions (stream, tournament_id, scope, position, kind, payload, operator, at_ms) "
+                "VALUES ('tournament', :tid, :tid, 3, 'registration.register', :payload, 'Mesa 3', 1700000000000)"
+            ),
+            {"tid": tid, "payload": json.dumps({"player_id": ana})},
+        )
+    td = Desk.open(database_url, operator="Director")
+    window = open_window(qtbot, td, tid)
+    assert "no longer replays" in window.banner.text()
+    log = window.event_view.show_panel(LogPanel)
+    assert log.broken_label.isVisible() and "already registered" in log.broken_label.text()
+    assert log.void_button.isVisible()
+
+    monkeypatch.setattr(QInputDialog, "getText", lambda *args, **kwargs: ("registo duplicado da versão antiga", True))
+    qtbot.mouseClick(log.void_button, Qt.MouseButton.LeftButton)
+    assert td.tournament(tid).broken is None
+    assert not log.broken_label.isVisible() and not log.void_button.isVisible()
+    newest = log.model.row(0)
+    assert newest.kind == "void" and newest.operator == "Director"
+    assert window.session.act("registration.register", {"player_id": td.add_player("Depois")}) is not None
+
+
+def test_a_server_out_of_reach_is_said_on_the_status_bar_and_nothing_is_stored(qtbot) -> None:  # type: ignore[no-untyped-def]
+    server = PostgresServer.start()
+    try:
+        url = server.new_database()
+        desk = Desk.open(url, operator="Caixa")
+        players = [desk.add_player(f"Jogador {n}") for n in range(1, 3)]
+        tid = desk.create_tournament(CONFIG)
+        window = open_window(qtbot, desk, tid)
+        assert window.session.watcher.connected.wait(5)
+        assert not window.offline.isVisible()
+        data = str(server.folder / "data")
+        server._run("pg_ctl", "-D", data, "-m", "immediate", "-w", "stop")
+
+        assert window.session.act("registration.register", {"player_id": players[0]}) is None
+        assert window.offline.isVisible()
+        assert "did not store" in window.banner.text() or "não" in window.banner.text()
+        assert players[0] not in window.session.state.registrations
+
+        options = f"-p {server.port} -h 127.0.0.1 -k {server.folder}"
+        server._run("pg_ctl", "-D", data, "-l", str(server.folder / "server.log"), "-o", options, "-w", "start")
+        qtbot.waitUntil(lambda: not window.offline.isVisible(), timeout=10_000)  # the watcher is back: so is the desk
+        assert window.session.act("registration.register", {"player_id": players[0]}) is not None
+        window.close()
+        desk.close()
+    finally:
+        server.stop()
