@@ -1,0 +1,149 @@
+"""Benchmark of `tdapp serve`: 300 clients at once on the loopback, and how fast a stored action shows.
+
+Starts the real server (`python -m tdapp serve --port 0`, its own process)
+over the web demo room, then:
+
+1. 300 clients at once each load the lobby and the clock page `ROUNDS` times:
+   median and p95 latency of each page;
+2. 300 pages hold their event stream open while a desk stores a bust: the
+   time from the commit to each page hearing of it (median, p95, max).
+
+Only 127.0.0.1; every loop is bounded in count and time. Run:
+    .venv/bin/python bench/web_server.py
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import aiohttp
+
+from tdapp.application.demo import bust_entry
+from tdapp.application.desk import Desk
+from tdapp.web.demo import build_web_demo
+
+CLIENTS = 300
+ROUNDS = 5
+TIME_LIMIT = 120.0
+
+
+def percentile(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
+
+
+def start(db: Path) -> tuple[subprocess.Popen[str], str]:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tdapp", "serve", "--db", str(db), "--host", "127.0.0.1", "--port", "0"],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    line: list[str] = []
+    reader = threading.Thread(target=lambda: line.append(process.stdout.readline() if process.stdout else ""), daemon=True)
+    reader.start()
+    reader.join(20)
+    if not line:
+        process.kill()
+        raise SystemExit("the server did not start")
+    return process, line[0].split("on this machine")[0].split()[-1].rstrip("/")
+
+
+async def load(url: str, paths: dict[str, str]) -> dict[str, list[float]]:
+    timings: dict[str, list[float]] = {name: [] for name in paths}
+    connector = aiohttp.TCPConnector(limit=CLIENTS)
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=30)) as session:
+
+        async def client() -> None:
+            for _ in range(ROUNDS):
+                for name, path in paths.items():
+                    began = time.perf_counter()
+                    async with session.get(url + path) as response:
+                        await response.read()
+                        assert response.status == 200
+                    timings[name].append((time.perf_counter() - began) * 1000)
+
+        await asyncio.wait_for(asyncio.gather(*(client() for _ in range(CLIENTS))), TIME_LIMIT)
+    return timings
+
+
+async def live(url: str, db: Path, tournament_id: int) -> list[float]:
+    """Open CLIENTS event streams, store a bust, and time each stream's news of it."""
+    heard: list[float] = []
+    ready = asyncio.Event()
+    connected = 0
+    stored_at: list[float] = []
+    connector = aiohttp.TCPConnector(limit=CLIENTS + 10)
+    async with aiohttp.ClientSession(connector=connector, timeout=aiohttp.ClientTimeout(total=60)) as session:
+
+        async def page() -> None:
+            nonlocal connected
+            async with session.get(url + "/events") as response:
+                first = True
+                async for raw in response.content:
+                    line = raw.decode().strip()
+                    if line != "event: change":
+                        continue
+                    if first:
+                        first = False
+                        connected += 1
+                        if connected == CLIENTS:
+                            ready.set()
+                        continue
+                    heard.append((time.perf_counter() - stored_at[0]) * 1000)
+                    return
+
+        tasks = [asyncio.create_task(page()) for _ in range(CLIENTS)]
+        await asyncio.wait_for(ready.wait(), 30)
+        desk = Desk.open(db)
+        try:
+            state = desk.tournament(tournament_id).state
+            victim = max(state.seating.seat_of)
+            entry = bust_entry(state, victim, random.Random(1), knockout=True)
+            await asyncio.sleep(0.5)
+            await asyncio.sleep(1.0)
+            stored_at.append(time.perf_counter())
+            desk.act(tournament_id, "player.bust", {"busts": [entry]})
+            await asyncio.wait_for(asyncio.gather(*tasks), 30)
+        finally:
+            desk.close()
+    return heard
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="tdapp-bench-web-") as folder:
+        db = Path(folder) / "room.db"
+        ids = build_web_demo(db)
+        process, url = start(db)
+        try:
+            paths = {"lobby": "/", "clock": f"/t/{ids['main']}"}
+            began = time.perf_counter()
+            timings = asyncio.run(load(url, paths))
+            elapsed = time.perf_counter() - began
+            total = sum(len(v) for v in timings.values())
+            print(
+                f"{CLIENTS} clients at once, {ROUNDS} rounds of lobby + clock: {total} requests in {elapsed:.1f} s ({total / elapsed:.0f}/s)"
+            )
+            for name, values in timings.items():
+                print(
+                    f"  {name:6s} median {statistics.median(values):6.1f} ms   p95 {percentile(values, 95):6.1f} ms   max {max(values):6.1f} ms"
+                )
+            heard = asyncio.run(live(url, db, ids["main"]))
+            print(
+                f"a stored action reaches {len(heard)} open pages (event stream): median {statistics.median(heard):.0f} ms, "
+                f"p95 {percentile(heard, 95):.0f} ms, max {max(heard):.0f} ms (polling every 300 ms)"
+            )
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+if __name__ == "__main__":
+    main()
