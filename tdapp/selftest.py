@@ -2,7 +2,7 @@
 
 It opens a temporary database, builds the demo tournament through real
 commands, renders the desk and the room's clock offscreen, prints a PDF and
-reads it back, and (with `--selftest-db FILE`) opens a copy of an existing
+reads it back, starts `tdapp serve` on 127.0.0.1 and reads the clock page, and (with `--selftest-db FILE`) opens a copy of an existing
 database, migrating it after a backup as an upgrade would. It exits 0 only
 if every step worked; it is what a freshly built bundle runs.
 """
@@ -107,6 +107,28 @@ def run_selftest(existing_db: str | None = None) -> int:
             raise RuntimeError(f"{name} is missing from the printed seating list")
         return f"{len(data) // 1024} KiB, names read back"
 
+    def room_server() -> str:
+        import urllib.error
+        import urllib.request
+
+        from tdapp.web.process import start_server_process
+
+        server = start_server_process(str(folder / "selftest.db"))
+        try:
+            with urllib.request.urlopen(f"{server.local_url}t/{desk_box['tid']}", timeout=10) as response:
+                page = response.read().decode()
+            if "Demo" not in page or "js-time" not in page:
+                raise RuntimeError("the served clock page does not show the demo tournament")
+            try:
+                urllib.request.urlopen(urllib.request.Request(server.local_url, data=b"x", method="POST"), timeout=10)
+                raise RuntimeError("the server accepted a POST")
+            except urllib.error.HTTPError as refused:
+                if refused.code != 405:
+                    raise RuntimeError(f"a POST was answered {refused.code}, not 405") from refused
+        finally:
+            server.stop()
+        return f"{server.local_url} served the clock, refused a POST"
+
     def upgrade() -> str:
         assert existing_db is not None
         copy = folder / Path(existing_db).name
@@ -128,6 +150,7 @@ def run_selftest(existing_db: str | None = None) -> int:
         results.append(_step("desk window offscreen", desk_window))
         results.append(_step("room clock offscreen", room_clock))
         results.append(_step("PDF seating list", pdf))
+        results.append(_step("room server (tdapp serve)", room_server))
         desk_box["desk"].close()  # type: ignore[attr-defined]
     if existing_db:
         results.append(_step(f"open {existing_db}", upgrade))
