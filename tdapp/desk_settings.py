@@ -1,0 +1,75 @@
+"""What one desk (one computer) remembers between starts: which database it works on.
+
+Kept in the user's data folder, not in the database: the registration desk
+and the TD's desk of one event share the database but each has its own file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+
+from tdapp.paths import default_database, user_data_dir
+
+
+def _settings_file() -> Path:
+    return user_data_dir() / "desk.json"
+
+
+def _read() -> dict[str, str]:
+    try:
+        data = json.loads(_settings_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write(data: dict[str, str]) -> None:
+    path = _settings_file()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
+    tmp.replace(path)
+
+
+def remember_database(url: str) -> None:
+    _write({**_read(), "database": url})
+
+
+def forget_database() -> None:
+    data = _read()
+    data.pop("database", None)
+    _write(data)
+
+
+def remembered_database() -> str | None:
+    value = _read().get("database")
+    return value if isinstance(value, str) and value else None
+
+
+def database_to_open(given: str | None) -> str:
+    """`--db` if given, else the database this desk was last pointed at, else the embedded file.
+
+    A remembered file that is gone (a USB stick not plugged in) is not
+    created again empty: the embedded database opens instead.
+    """
+    if given:
+        return given
+    remembered = remembered_database()
+    if remembered:
+        if "://" not in remembered or remembered.startswith("sqlite"):
+            path = Path(make_url(remembered).database or "") if "://" in remembered else Path(remembered)
+            if path.exists():
+                return remembered
+        else:
+            return remembered
+    return str(default_database())
+
+
+def shown_url(url: str) -> str:
+    """The URL without its password, for the screen and the terminal."""
+    if "://" not in url:
+        return url
+    return make_url(url).render_as_string(hide_password=True)
