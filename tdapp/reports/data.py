@@ -25,6 +25,7 @@ from tdapp.domain.ranking.finals import (
     annual_final_payout,
     annual_final_table,
     annual_fund,
+    promotional_fund,
     quarterly_final,
 )
 from tdapp.domain.ranking.standings import Standings, annual_standings, quarterly_standings
@@ -324,6 +325,7 @@ class RankingSheet:
     names: Mapping[int, str]
     quarterly: QuarterlyFinal | None
     annual_fund_cents: Cents
+    promotional_fund_cents: Cents
     annual_payout: tuple[Cents, Cents, Cents]
     annual_seats: tuple[FinalSeat, ...]
     seasons: Mapping[str, Season]
@@ -332,7 +334,7 @@ class RankingSheet:
 def quarterly_sheet(state: RankingState, season_id: str, names: Mapping[int, str]) -> RankingSheet:
     standings = quarterly_standings(state, season_id)
     return RankingSheet(
-        standings, state.seasons[season_id], names, quarterly_final(state, season_id), 0, (0, 0, 0), (), dict(state.seasons)
+        standings, state.seasons[season_id], names, quarterly_final(state, season_id), 0, 0, (0, 0, 0), (), dict(state.seasons)
     )
 
 
@@ -344,6 +346,7 @@ def annual_sheet(state: RankingState, year: int, names: Mapping[int, str]) -> Ra
         names,
         None,
         fund,
+        promotional_fund(state, year),
         annual_final_payout(fund),
         annual_final_table(state, year),
         dict(state.seasons),

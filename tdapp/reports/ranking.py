@@ -105,6 +105,7 @@ def _annual_final(sheet: RankingSheet, t: Labels) -> list[Flowable]:
             (f"{t('Payout 50 / 30 / 20 %')}: {t.places(1)}", t.money(first)),
             (t.places(2), t.money(second)),
             (t.places(3), t.money(third)),
+            (t("Promotional fund (Xtrastacks)"), t.money(sheet.promotional_fund_cents)),
         ],
         indent=[2, 3],
     )

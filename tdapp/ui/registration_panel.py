@@ -40,6 +40,7 @@ from tdapp.domain.players.directory import Player
 from tdapp.domain.seating.draw import draw_seat
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import prize_pool
+from tdapp.domain.tournament.registration import day_one_over
 from tdapp.domain.tournament.state import RegStatus, TournamentState
 from tdapp.ui.feedback import ERROR_STYLE
 from tdapp.ui.lazy import refresh_when_shown
@@ -691,14 +692,14 @@ class RegistrationPanel(QWidget):
         config = state.config
         assert config is not None
         entry = self.tr("Late registration") if state.clock.started else self.tr("Entry")
-        options = [
-            PriceOption(
-                self.tr("Day 1 entry") if config.modality is Modality.MULTISTACK else entry, config.buy_in.price_cents, config.buy_in.chips
-            )
-        ]
-        for i, option in enumerate(config.multistack_day2):
-            options.append(PriceOption(self.tr("Day 2, stack {n}").format(n=i + 1), option.price_cents, option.chips, i))
-        return options
+        if config.modality is Modality.MULTISTACK and day_one_over(state):
+            # FS 3.1.10: once day 1 is over a newcomer buys one of the day-2 stacks.
+            return [
+                PriceOption(self.tr("Day 2, stack {n}").format(n=i + 1), option.price_cents, option.chips, i)
+                for i, option in enumerate(config.multistack_day2)
+            ]
+        day_one = self.tr("Day 1 entry") if config.modality is Modality.MULTISTACK else entry
+        return [PriceOption(day_one, config.buy_in.price_cents, config.buy_in.chips)]
 
     def pay(self, *, walk_in: bool = False) -> None:
         player = self._player_or_none()

@@ -20,7 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from factories import config, desk_with_players, open_desk, reentry_rule
+from factories import KNOCKOUT_BUY_IN, config, desk_with_players, open_desk, reentry_rule
 from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
@@ -37,7 +37,13 @@ EVENINGS = {
     "rebuy": config(
         "rebuy_addon", capacity=4, xtrastack={"price_cents": 1_000, "chips": 5_000, "until_level": 4}, **reentry_rule(max_reentries=2)
     ),
-    "knockout": config("knockout", capacity=5, counts_for_ranking=True, guarantee_cents=30_000, **reentry_rule(max_reentries=1)),
+    "knockout": config(
+        "knockout",
+        capacity=5,
+        counts_for_ranking=True,
+        guarantee_cents=30_000,
+        reentry={"purchase": dict(KNOCKOUT_BUY_IN), "until_level": 6, "max_per_player": 1},  # FS 3.1.3: every entry carries the bounty
+    ),
 }
 
 

@@ -235,7 +235,7 @@ def test_funds_and_finals_show_the_percentages_and_the_seats(qtbot, desk: Desk) 
     qtbot.mouseClick(panel.tournaments_page.record_button, Qt.MouseButton.LeftButton)
     page = panel.finals_page
     panel.pages.setCurrentWidget(page)
-    assert page.annual_fund.text().replace("\u00a0", " ") == "Annual fund (3 %): 32,40 €"
+    assert page.annual_fund.text().replace("\u00a0", " ") == "Annual fund (3 %): 32,40 € · promotional fund (Xtrastacks): 0,00 €"
     assert page.quarterly_fund.text().replace("\u00a0", " ") == "Quarterly fund (2 %): 21,60 €"
     assert cells(page.seats, 1) == [f"Jogador {n}" for n in range(1, 11)]
     assert cells(page.qualifiers, 1) == [f"Jogador {n}" for n in range(1, 11)]

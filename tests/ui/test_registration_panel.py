@@ -349,7 +349,9 @@ def test_a_late_entrant_is_told_whether_he_is_dealt_in(qtbot, desk: Desk) -> Non
 
 def test_multistack_day_two_entry_with_its_stack_option(qtbot, desk: Desk) -> None:
     day2 = [{"prize_cents": p, "fee_cents": p // 9, "chips": c} for p, c in ((9000, 30000), (18000, 60000), (27000, 90000))]
-    panel = open_panel(qtbot, desk, config(modality="multistack", multistack_day2=day2))
+    panel = open_panel(qtbot, desk, config(modality="multistack", multistack_day2=day2, day2_registration_until_level=6))
+    levels = [{"small_blind": 100, "big_blind": 200, "ante": 0, "minutes": 20}] * 8
+    assert panel.session.act_many([("clock.set_structure", {"items": levels}), ("clock.start", {}), ("clock.end_day", {})])
     pid = desk.add_player("Vasco Ribeiro", document="P123")
     panel.select_player(pid)
     click(qtbot, panel.register_button)
@@ -357,12 +359,13 @@ def test_multistack_day_two_entry_with_its_stack_option(qtbot, desk: Desk) -> No
 
     def fill(dialog: PaymentDialog) -> None:
         labels.extend(plain(b.text()) for b in dialog.option_buttons)
-        dialog.option_buttons[2].setChecked(True)
+        dialog.option_buttons[1].setChecked(True)
 
     answering(panel, fill)
     click(qtbot, panel.pay_button)
-    assert labels[0].startswith("Day 1 entry: 100,00 €")
-    assert labels[2] == "Day 2, stack 2: 200,00 € — 60 000 chips"
+    # FS 3.1.10: day 1 is over, so only the three day-2 stacks are offered.
+    assert len(labels) == 3 and labels[0].startswith("Day 2, stack 1: 100,00 €")
+    assert labels[1] == "Day 2, stack 2: 200,00 € — 60 000 chips"
     payment = panel.session.state.payments[-1]
     assert (payment.kind, payment.chips) == (PaymentKind.DAY2_ENTRY, 60000)
     assert column(panel, "Purchases") == ["day-2 entry (stack 2)"]
@@ -375,6 +378,7 @@ def test_rebuy_addon_and_xtrastack_show_their_price_and_count(qtbot, desk: Desk)
         rebuy={"purchase": purchase, "until_level": 6},
         addon={"purchase": purchase, "until_level": 6},
         xtrastack={"price_cents": 2000, "chips": 5000, "until_level": 6},
+        late_registration_until_level=6,
     )
     panel = open_panel(qtbot, desk, cfg)
     (pid,) = add_paid(panel, "Helena Sousa")

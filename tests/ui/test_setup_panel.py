@@ -138,6 +138,9 @@ def test_the_modality_shows_its_sections_and_a_knockout_needs_a_bounty(qtbot, de
     retype(qtbot, editor.buy_in.bounty, "20")
     assert editor.error_text("buy_in.bounty") == ""
     assert "120,00" in editor.buy_in.price.text()
+    if editor.reentry.isChecked():  # FS 3.1.3: every entry carries the bounty, a re-entry too
+        assert "re-entry's bounty" in editor.error_text("reentry.bounty")
+        retype(qtbot, editor.reentry.bounty, "20")
     qtbot.mouseClick(editor.apply_button, LEFT)
     config = panel.session.state.config
     assert config.modality.value == "knockout" and config.buy_in.bounty_cents == 2000 and config.rebuy is None

@@ -49,6 +49,17 @@ def annual_fund(state: RankingState, year: int) -> Cents:
     return sum(r.result.annual_fund_cents for s in state.seasons_of_year(year) for r in state.counting_results(s.season_id))
 
 
+def promotional_fund(state: RankingState, year: int) -> Cents:
+    """FS 3.1.13: every Xtrastack sold in the year's tournaments, for the ranking's prizes (FS 9.3).
+
+    Xtrastacks may be sold in any tournament (FS 3.1.11), counting or not, and
+    their money goes to the fund all the same.
+    """
+    return sum(
+        r.result.promotional_fund_cents for s in state.seasons_of_year(year) for r in state.results.values() if r.season_id == s.season_id
+    )
+
+
 def quarterly_fund(state: RankingState, season_id: str) -> Cents:
     """FS 9.8.2: the 2 % of every counting tournament of the season, for its quarterly final."""
     if season_id not in state.seasons:

@@ -108,6 +108,7 @@ def result_from_tournament(
             "finished": state.status in (Status.FINISHED, Status.ARCHIVED),
             "annual_fund_cents": pool.annual_fund_cents,
             "quarterly_fund_cents": pool.quarterly_fund_cents,
+            "promotional_fund_cents": sum(p.xtrastack_cents for p in state.payments),
             "players": rows,
         }
     )

@@ -22,6 +22,8 @@ What the fields mean:
   no place: they share places 1..k (satellite) or are placed by chips (Survivor).
 - `annual_fund_cents`/`quarterly_fund_cents`: the 3 % and 2 % deductions of the
   prize pool (FS 9.5.1, 9.8.2), computed by `tournament.ledger.prize_pool`.
+- `promotional_fund_cents`: the Xtrastacks sold (FS 3.1.13), which go whole to
+  the ranking's promotional fund for its prizes (FS 9.3, 3.1.16).
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ class TournamentResult:
     players: tuple[PlayerResult, ...]
     annual_fund_cents: int = 0
     quarterly_fund_cents: int = 0
+    promotional_fund_cents: int = 0  # FS 3.1.13: the Xtrastacks sold, all of it for the ranking's prizes (FS 9.3)
 
     def buy_in_of(self, player: PlayerResult) -> int:
         return self.buy_in_cents if player.buy_in_cents is None else player.buy_in_cents
@@ -92,6 +95,7 @@ class TournamentResult:
             "finished": self.finished,
             "annual_fund_cents": self.annual_fund_cents,
             "quarterly_fund_cents": self.quarterly_fund_cents,
+            "promotional_fund_cents": self.promotional_fund_cents,
             "players": [p.to_dict() for p in self.players],
         }
 
@@ -130,6 +134,7 @@ class TournamentResult:
             players=tuple(_player(p) for p in players_data),
             annual_fund_cents=whole(data, "annual_fund_cents", default=0),
             quarterly_fund_cents=whole(data, "quarterly_fund_cents", default=0),
+            promotional_fund_cents=whole(data, "promotional_fund_cents", default=0),
         )
         _check_consistency(result)
         return result

@@ -124,6 +124,16 @@ def set_counts(state: RankingState, action: Action) -> Effect:
         raise RuleError("'{value}' is not yes or no ({field}).", value=counts, field="counts")
     before = state.counts(tid)
     recorded = state.results.get(tid)
+    if recorded is not None and before and not counts:
+        cut = recorded.result.annual_fund_cents + recorded.result.quarterly_fund_cents
+        if cut:
+            # FS 9.5, 9.8.2: that money left the players' prize pool for the funds; the tournament must keep counting.
+            raise RuleError(
+                "Tournament {tournament}'s prize pool was cut by {cents} cents for the ranking funds (FS 9.5, 9.8.2): "
+                "it keeps counting. Replace its result if the cut was a mistake.",
+                tournament=tid,
+                cents=cut,
+            )
 
     def effect() -> None:
         state.counting[tid] = counts

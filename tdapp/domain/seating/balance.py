@@ -228,6 +228,7 @@ class SeatMove:
     to_table: int
     to_seat: int | None
     reason: str
+    stale_tables: tuple[int, ...] = ()  # tables whose button positions are older than `STALE_BUTTON_MS`: check before moving
 
 
 @dataclass(frozen=True)
@@ -244,8 +245,25 @@ def loads_of(seating: SeatingState) -> list[TableLoad]:
     return [TableLoad(t.number, t.count, t.capacity) for t in seating.open_tables()]
 
 
-def balance_plan(seating: SeatingState, table_size: int) -> BalancePlan:
+#: The button positions are recorded by the floor (`seating.set_button`, `seating.next_hand`); older than
+#: this, hands have been dealt since (a hand takes about 2 minutes, RPT Art. 79) and the big blind named
+#: from them may be the wrong player: the plan says so rather than move the wrong one (RPT Art. 10.1).
+STALE_BUTTON_MS = 5 * 60_000
+
+
+def stale_button(table: Table, at_ms: int | None) -> bool:
+    """Whether the positions of a table with a known button may no longer be those of the next hand."""
+    if at_ms is None or not table.button_known:
+        return False
+    return table.positions_at_ms is None or at_ms - table.positions_at_ms > STALE_BUTTON_MS
+
+
+def balance_plan(seating: SeatingState, table_size: int, at_ms: int | None = None) -> BalancePlan:
     """The plan for the tables as they are now, naming players and seats.
+
+    With `at_ms`, a balancing move whose source or destination button was
+    recorded more than `STALE_BUTTON_MS` before names those tables in
+    `stale_tables`, so the floor checks the button before moving anybody.
 
     Balancing moves are worked out one after the other on copies of the
     tables, so a second move from the same table names the next big blind and
@@ -273,7 +291,8 @@ def balance_plan(seating: SeatingState, table_size: int) -> BalancePlan:
         to_seat = free[0] if free else None
         if to_seat is not None:
             dest.players[to_seat] = player if player is not None else -1
-        moves.append(SeatMove(player, m.from_table, seat, m.to_table, to_seat, BALANCE))
+        stale = tuple(n for n in (m.from_table, m.to_table) if stale_button(seating.tables[n], at_ms))
+        moves.append(SeatMove(player, m.from_table, seat, m.to_table, to_seat, BALANCE, stale))
     arrivals = [
         SeatMove(pid, m.from_table, seat, m.to_table, None, m.reason)
         for table_number in counts.breaks
@@ -286,9 +305,9 @@ def balance_plan(seating: SeatingState, table_size: int) -> BalancePlan:
     return BalancePlan(counts, tuple(arrivals + moves))
 
 
-def plan_for(state: TournamentState) -> BalancePlan:
-    """The balance plan of a tournament, with the event's table size."""
-    return balance_plan(state.seating, state.require_config().table_size)
+def plan_for(state: TournamentState, at_ms: int | None = None) -> BalancePlan:
+    """The balance plan of a tournament, with the event's table size (and stale buttons flagged at `at_ms`)."""
+    return balance_plan(state.seating, state.require_config().table_size, at_ms)
 
 
 def destinations_for_break(seating: SeatingState, table_number: int, table_size: int) -> dict[int, int]:

@@ -233,6 +233,13 @@ def day2_entry_open(state: TournamentState, at_ms: int) -> bool:
     return state.clock.period_open(config.day2_registration_until_level, at_ms)
 
 
+def entry_on_sale(state: TournamentState, at_ms: int) -> bool:
+    """Whether a new player can buy an entry now: late registration, or a Multistack's day-2 window once day 1 is over."""
+    if state.require_config().modality is Modality.MULTISTACK and day_one_over(state):
+        return day2_entry_open(state, at_ms)
+    return late_registration_open(state, at_ms)
+
+
 def reentry_open(state: TournamentState, at_ms: int) -> bool:
     config = state.require_config()
     if config.reentry is None or state.reentry_closed_at_ms is not None:

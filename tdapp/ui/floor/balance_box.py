@@ -112,7 +112,7 @@ class BalanceBox(QWidget):
             self.first_button.setEnabled(False)
             return
         try:
-            plan = plan_for(state)
+            plan = plan_for(state, self.session.now_ms())
         except RuleError as exc:
             self.summary.setText(str(exc))
             self.model.set_rows([])
@@ -188,6 +188,10 @@ class BalanceBox(QWidget):
                     seat=move.from_seat,
                     to_table=move.to_table,
                     to_seat=move.to_seat,
+                )
+            if move.stale_tables:
+                text += " — " + self.tr("check the button of table {tables}: it was last recorded more than 5 minutes ago").format(
+                    tables=", ".join(str(t) for t in move.stale_tables)
                 )
             rows.append(Suggestion(text, self.tr("✔ Move"), "move", move.from_table, move.player_id, move.to_table, move.to_seat))
         return rows

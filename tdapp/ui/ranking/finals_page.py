@@ -21,6 +21,7 @@ from tdapp.domain.ranking.finals import (
     annual_final_payout,
     annual_final_table,
     annual_fund,
+    promotional_fund,
     quarterly_final,
 )
 from tdapp.ui.feedback import ErrorLabel
@@ -166,7 +167,11 @@ class FinalsPage(QWidget):
             return
         ranking = self.session.desk.ranking.state
         fund = annual_fund(ranking, year)
-        self.annual_fund.setText(self.tr("Annual fund (3 %): {amount}").format(amount=format_cents(fund)))
+        self.annual_fund.setText(
+            self.tr("Annual fund (3 %): {amount} · promotional fund (Xtrastacks): {promo}").format(
+                amount=format_cents(fund), promo=format_cents(promotional_fund(ranking, year))
+            )
+        )
         first, second, third = annual_final_payout(fund)
         self.payout.setText(
             self.tr("Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)").format(

@@ -2,7 +2,7 @@
 
 The rules themselves live in the domain; this module only reads the state
 (status, waiting-list position, seat, purchases) and uses the domain's own
-period checks (`late_registration_open`, `reentry_open`, `period_open`) to
+period checks (`entry_on_sale`, `reentry_open`, `period_open`) to
 grey out buttons that would certainly be refused. Anything subtler is left
 to the domain, whose refusal the desk shows in red.
 """
@@ -17,7 +17,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from tdapp.domain.players.directory import Player
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.registration import late_registration_open, reentry_open
+from tdapp.domain.tournament.registration import entry_on_sale, reentry_open
 from tdapp.domain.tournament.state import PaymentKind, Registration, RegStatus, Status, TournamentState
 
 
@@ -183,7 +183,7 @@ def steps_for(state: TournamentState | None, player_id: int | None, now_ms: int)
     if status == NONE:
         for name in (REGISTER, PRE_REGISTER, WALK_IN):
             ok(name)
-        if not late_registration_open(state, now_ms):
+        if not entry_on_sale(state, now_ms):
             refuse(WALK_IN, _t("Late registration is closed."))
     if status == RegStatus.PRE_REGISTERED.value:
         ok(CONFIRM)
@@ -192,7 +192,7 @@ def steps_for(state: TournamentState | None, player_id: int | None, now_ms: int)
     if status in (RegStatus.PRE_REGISTERED.value, RegStatus.CONFIRMED.value, RegStatus.REGISTERED.value, RegStatus.CHECKED_IN.value):
         ok(PAY)
         ok(CANCEL)
-        if not late_registration_open(state, now_ms):
+        if not entry_on_sale(state, now_ms):
             refuse(PAY, _t("Late registration is closed."))
     if status == RegStatus.WAITING.value:
         ok(CANCEL)

@@ -35,8 +35,10 @@ from PySide6.QtWidgets import (
 from tdapp.domain.errors import RuleError
 from tdapp.domain.prizes.payouts import check_non_increasing, custom_percent_table
 from tdapp.domain.tournament.config import (
+    MODALITY_PAYOUT_RULES,
     NO_REBUY_MODALITIES,
     Game,
+    LowestPrize,
     Modality,
     PayoutRule,
     SimultaneousBustRule,
@@ -133,6 +135,12 @@ class ConfigEditor(QWidget):
         day2_layout = QHBoxLayout(self.day2_box)
         for box in self.day2:
             day2_layout.addWidget(box)
+        self.day2_until = spin(1, MAX_LEVEL, parent=self)
+        self.day2_until.setToolTip(self.tr("Day-2 stacks are sold once day 1 is over, until the end of this level (FS 3.1.10)"))
+        day2_until_form = QFormLayout()
+        day2_until_form.addRow(self.tr("Day-2 entries until level"), self.day2_until)
+        day2_layout.addLayout(day2_until_form)
+        self.day2_until.valueChanged.connect(self._edited)
         for box in (self.buy_in, self.reentry, self.rebuy, self.addon, *self.day2):
             for part, row in box.rows.items():
                 self.rows[f"{box.key}.{part}"] = row
@@ -158,12 +166,18 @@ class ConfigEditor(QWidget):
         self.payout_custom.setMinimumWidth(220)
         self.round_to = MoneyEdit(self)
         self.round_to.setToolTip(self.tr("Prizes are rounded to this unit; 0 for to the cent"))
+        self.lowest_at_least = QCheckBox(self.tr("Lowest prize at least twice the entry (room setting)"), self)
+        self.lowest_at_least.setToolTip(
+            self.tr("FS 7.4: the lowest prize is exactly twice the entry; tick to read it as a minimum with a share on top")
+        )
+        self.lowest_at_least.toggled.connect(self._edited)
         self.prize_form = QFormLayout(self.prizes)
         self._add(self.prize_form, "satellite", self.tr("Seat value"), self.satellite)
         self._add(self.prize_form, "guarantee", self.tr("Guarantee"), self.guarantee)
         self._add(self.prize_form, "payout", self.tr("Payout rule"), self.payout)
         self._add(self.prize_form, "payout_custom", self.tr("Places"), self.payout_custom)
         self._add(self.prize_form, "round_to", self.tr("Round prizes to"), self.round_to)
+        self._add(self.prize_form, "lowest_prize", "", self.lowest_at_least)
 
         # -- layout ------------------------------------------------------------
         content = QWidget(self)
@@ -275,6 +289,8 @@ class ConfigEditor(QWidget):
             for i, box in enumerate(self.day2):
                 options = data["multistack_day2"]
                 box.load(options[i] if i < len(options) else None)
+            self.day2_until.setValue(config.day2_registration_until_level or max(1, config.late_registration_until_level + 2))
+            self.lowest_at_least.setChecked(config.payout_lowest_prize is LowestPrize.AT_LEAST_TWICE)
             x = config.xtrastack
             self.xtrastack.setChecked(x is not None)
             self.xtra_price.setText(euros_text(x.price_cents) if x else "")
@@ -304,6 +320,13 @@ class ConfigEditor(QWidget):
 
     def _show_sections(self) -> None:
         m = self.chosen_modality
+        # FS 3.1.4, 3.1.9: a satellite and a Survivor pay by their own rule, and no other modality does.
+        own = MODALITY_PAYOUT_RULES.get(m)
+        current = PayoutRule(self.payout.currentData())
+        if own is not None and current is not own:
+            _select(self.payout, own)
+        elif own is None and current in MODALITY_PAYOUT_RULES.values():
+            _select(self.payout, PayoutRule.FOUR_SEASONS)
         rebuys = m not in NO_REBUY_MODALITIES
         self.rebuy.setVisible(rebuys)
         self.addon.setVisible(rebuys)
@@ -315,6 +338,7 @@ class ConfigEditor(QWidget):
         rule = PayoutRule(self.payout.currentData())
         self.prize_form.setRowVisible(self.rows["payout_custom"], rule in (PayoutRule.CUSTOM_PERCENT, PayoutRule.CUSTOM_AMOUNTS))
         self.prize_form.setRowVisible(self.rows["round_to"], rule in (PayoutRule.FOUR_SEASONS, PayoutRule.CUSTOM_PERCENT))
+        self.prize_form.setRowVisible(self.rows["lowest_prize"], rule is PayoutRule.FOUR_SEASONS)
         if rule is PayoutRule.CUSTOM_PERCENT:
             self.payout_custom.setPlaceholderText(self.tr("e.g. 50; 30; 20"))
             self.payout_custom.setToolTip(self.tr("Percentages of the pool by place, separated by ';', adding up to 100 %"))
@@ -353,6 +377,7 @@ class ConfigEditor(QWidget):
             data[key] = rule
         day2 = [box.purchase(errors if m is Modality.MULTISTACK else {}) for box in self.day2]
         data["multistack_day2"] = day2 if m is Modality.MULTISTACK else []
+        data["day2_registration_until_level"] = self.day2_until.value() if m is Modality.MULTISTACK else 0
         data["xtrastack"] = None
         if self.xtrastack.isChecked():
             price = self._money(self.xtra_price, "xtrastack.price", errors)
@@ -364,6 +389,8 @@ class ConfigEditor(QWidget):
         data["payout_custom"] = self._custom(rule_kind, errors)
         rounded = rule_kind in (PayoutRule.FOUR_SEASONS, PayoutRule.CUSTOM_PERCENT)
         data["payout_round_to_cents"] = self._money(self.round_to, "round_to", errors) if rounded else 0
+        lowest = LowestPrize.AT_LEAST_TWICE if self.lowest_at_least.isChecked() else LowestPrize.EXACTLY_TWICE
+        data["payout_lowest_prize"] = lowest.value
         return data, errors
 
     def _money(self, edit: QLineEdit, key: str, errors: dict[str, str]) -> int:

@@ -44,6 +44,9 @@ AMOUNTS = {"guarantee": "guarantee", "satellite seat value": "satellite"}
 KEYWORDS: tuple[tuple[str, str], ...] = (
     ("needs a name", "name"),
     ("knock-out tournament needs a bounty", "buy_in.bounty"),
+    ("the re-entry's bounty", "reentry.bounty"),
+    ("pays by its own rule", "payout"),
+    ("payout belongs to its modality", "payout"),
     ("Only a knock-out", "modality"),
     ("no rebuys and no add-ons", "modality"),
     ("add-on must give at least", "addon.chips"),
