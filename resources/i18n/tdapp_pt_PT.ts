@@ -4,6 +4,11 @@
   <context>
     <name>ActionText</name>
     <message>
+      <location filename="../../tdapp/ui/action_text.py" line="78" />
+      <source>Action #{target} voided: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/ui/action_text.py" line="49" />
       <source>Blind structure set</source>
       <translation>Estrutura de blinds definida</translation>
@@ -229,22 +234,22 @@
       <translation>Anulação da ação n.º {target}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="84" />
+      <location filename="../../tdapp/ui/action_text.py" line="85" />
       <source>disqualification</source>
       <translation>desqualificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="82" />
+      <location filename="../../tdapp/ui/action_text.py" line="83" />
       <source>missed hands</source>
       <translation>mãos sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="83" />
+      <location filename="../../tdapp/ui/action_text.py" line="84" />
       <source>missed orbits</source>
       <translation>órbitas sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="81" />
+      <location filename="../../tdapp/ui/action_text.py" line="82" />
       <source>warning</source>
       <translation>repreensão verbal</translation>
     </message>
@@ -392,7 +397,7 @@
       <translation>A mesa {table} está vazia: feche-a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="236" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="240" />
       <source>The button of table {table} is not known: set it, or select the player to move on the table first.</source>
       <translation>O botão da mesa {table} não é conhecido: defina-o ou selecione primeiro na mesa o jogador a mudar.</translation>
     </message>
@@ -400,6 +405,11 @@
       <location filename="../../tdapp/ui/floor/balance_box.py" line="125" />
       <source>The tables are balanced.</source>
       <translation>As mesas estão balanceadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="193" />
+      <source>check the button of table {tables}: it was last recorded more than 5 minutes ago</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
@@ -417,7 +427,7 @@
       <translation>✔ Encerrar {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="192" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="196" />
       <source>✔ Move</source>
       <translation>✔ Mudar</translation>
     </message>
@@ -696,37 +706,37 @@
   <context>
     <name>ChartsPanel</name>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="315" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="316" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="306" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="307" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="309" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="310" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
@@ -736,73 +746,73 @@
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="293" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="294" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="345" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="346" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="295" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="303" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="304" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="327" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="325" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="326" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="299" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="342" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="343" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="312" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="313" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="335" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="336" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="295" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="299" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
@@ -1034,7 +1044,7 @@
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="112" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
@@ -1059,7 +1069,7 @@
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="124" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
@@ -1069,19 +1079,19 @@
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="126" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="38" />
       <location filename="../../tdapp/ui/clock_bar.py" line="102" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="119" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="123" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
@@ -1091,7 +1101,7 @@
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
@@ -1222,347 +1232,367 @@
   <context>
     <name>ConfigEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="103" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="105" />
       <source> seats</source>
       <translation> lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="389" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="416" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="130" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="132" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="73" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="75" />
       <source>Ante Up</source>
       <translation>Ante Up</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="195" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="209" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="122" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="124" />
       <source>Busts in one hand-for-hand hand</source>
       <translation>Eliminações numa mesma mão do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="127" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="129" />
       <source>Buy-in</source>
       <translation>Buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="119" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="121" />
       <source>Capacity</source>
       <translation>Capacidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="148" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="156" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="111" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="113" />
       <source>Counts for the ranking</source>
       <translation>Conta para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="83" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="85" />
       <source>Custom amounts</source>
       <translation>Montantes personalizados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="82" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="84" />
       <source>Custom percentages</source>
       <translation>Percentagens personalizadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="131" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="141" />
+      <source>Day-2 entries until level</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="133" />
       <source>Day-2 stack {n}</source>
       <translation>Stack do dia 2 n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="74" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="139" />
+      <source>Day-2 stacks are sold once day 1 is over, until the end of this level (FS 3.1.10)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
       <source>Escalator</source>
       <translation>Escalator</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="193" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="171" />
+      <source>FS 7.4: the lowest prize is exactly twice the entry; tick to read it as a minimum with a share on top</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="207" />
       <source>Forget the changes and show the stored configuration</source>
       <translation>Descartar as alterações e mostrar a configuração guardada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="83" />
       <source>Four Seasons table</source>
       <translation>Tabela Four Seasons</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="68" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="70" />
       <source>Freeze-out</source>
       <translation>Freeze-out</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="116" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="118" />
       <source>Game</source>
       <translation>Jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="400" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="427" />
       <source>Give the prize of each paid place.</source>
       <translation>Indique o prémio de cada lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="163" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="176" />
       <source>Guarantee</source>
       <translation>Garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="121" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="123" />
       <source>Hand-for-hand hand</source>
       <translation>Mão do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="70" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="72" />
       <source>Knock-out / Bounty</source>
       <translation>Knock-out / Bounty</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="90" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="92" />
       <source>Larger starting stack finishes higher</source>
       <translation>A maior stack inicial fica mais bem classificada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="107" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="109" />
       <source>Late registration stays open until the end of this level (FS 6.1)</source>
       <translation>O registo tardio fica aberto até ao fim deste nível (FS 6.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="120" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="122" />
       <source>Late registration until level</source>
       <translation>Registo tardio até ao nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
       <source>Limit Hold'em</source>
       <translation>Limit Hold'em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="115" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="169" />
+      <source>Lowest prize at least twice the entry (room setting)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
       <source>Modality</source>
       <translation>Modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="105" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="107" />
       <source>Most players the room takes; 0 for no limit</source>
       <translation>Máximo de jogadores que a sala aceita; 0 para sem limite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="77" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
       <source>Multistack</source>
       <translation>Multistack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="132" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="134" />
       <source>Multistack: day-2 entries (FS 3.1.10)</source>
       <translation>Multistack: entradas do dia 2 (FS 3.1.10)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="114" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="116" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
       <source>No-Limit Hold'em</source>
       <translation>No-Limit Hold'em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="164" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="177" />
       <source>Payout rule</source>
       <translation>Regra de pagamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="320" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="344" />
       <source>Percentages of the pool by place, separated by ';', adding up to 100 %</source>
       <translation>Percentagens do montante de prémios por lugar, separadas por ';', somando 100 %</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="165" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="178" />
       <source>Places</source>
       <translation>Por lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="81" />
       <source>Pot-Limit Omaha</source>
       <translation>Pot-Limit Omaha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="147" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="155" />
       <source>Price</source>
       <translation>Preço</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="152" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="160" />
       <source>Prizes</source>
       <translation>Prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="160" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="168" />
       <source>Prizes are rounded to this unit; 0 for to the cent</source>
       <translation>Os prémios são arredondados a esta unidade; 0 para arredondar ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="323" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="347" />
       <source>Prizes in euros by place, separated by ';', adding up to the pool</source>
       <translation>Prémios em euros por lugar, separados por ';', somando o montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="128" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="130" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="129" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="131" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="69" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="71" />
       <source>Rebuy / Add-on</source>
       <translation>Rebuy / Add-on</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="192" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="206" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="166" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="179" />
       <source>Round prizes to</source>
       <translation>Arredondar prémios a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="71" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="73" />
       <source>Satellite</source>
       <translation>Satélite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="85" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="87" />
       <source>Satellite: seats</source>
       <translation>Satélite: lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="99" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="101" />
       <source>Scheduled</source>
       <translation>Agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="162" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="175" />
       <source>Seat value</source>
       <translation>Valor do lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="89" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="91" />
       <source>Share the places (RPT Art. 79)</source>
       <translation>Repartir os lugares (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="75" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="77" />
       <source>Sit &amp; Go</source>
       <translation>Sit &amp; Go</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="119" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="196" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="210" />
       <source>Store the configuration (Ctrl+Enter)</source>
       <translation>Guardar a configuração (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="444" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="471" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="78" />
       <source>Survivor</source>
       <translation>Survivor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="84" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="86" />
       <source>Survivor: equal shares</source>
       <translation>Survivor: partes iguais</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="118" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="120" />
       <source>Table size</source>
       <translation>Lugares por mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="154" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="162" />
       <source>The buy-in of the target event: the pool is divided by it (FS 3.1.4)</source>
       <translation>O buy-in do evento de destino: o montante de prémios é dividido por ele (FS 3.1.4)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="97" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="99" />
       <source>The modality decides which sections apply (FS 3.1)</source>
       <translation>A modalidade decide que secções se aplicam (FS 3.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="109" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="111" />
       <source>Time each hand-for-hand hand takes off the level clock (RPT Art. 79)</source>
       <translation>Tempo que cada mão do mão-a-mão desconta ao relógio do nível (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="112" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="114" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="149" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="157" />
       <source>Until the end of level</source>
       <translation>Até ao fim do nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="72" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="74" />
       <source>Win the Button</source>
       <translation>Win the Button</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="86" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="88" />
       <source>Winner takes all</source>
       <translation>O vencedor leva tudo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="141" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="149" />
       <source>Xtrastack (FS 3.1.11)</source>
       <translation>Xtrastack (FS 3.1.11)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="322" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="346" />
       <source>e.g. 500; 300; 200</source>
       <translation>p. ex. 500; 300; 200</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="319" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="343" />
       <source>e.g. 50; 30; 20</source>
       <translation>p. ex. 50; 30; 20</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="104" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="106" />
       <source>no limit</source>
       <translation>sem limite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="106" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="108" />
       <source>none</source>
       <translation>nenhum</translation>
     </message>
@@ -1787,12 +1817,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="119" />
+      <location filename="../../tdapp/ui/session.py" line="72" />
+      <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="178" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="111" />
+      <location filename="../../tdapp/ui/session.py" line="170" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
@@ -1843,139 +1878,143 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FinalsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="106" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="107" />
       <source>4 seats for the winners of the quarterly finals and 6 for the best of the annual ranking not already seated (FS 9.4); a seat without a quarterly winner goes to the next best of the ranking.</source>
       <translation>4 lugares para os vencedores das finais trimestrais e 6 para os melhores do ranking anual ainda sem lugar (FS 9.4); um lugar sem vencedor trimestral passa para o seguinte melhor do ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="99" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="100" />
       <source>Annual final table</source>
       <translation>Mesa final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="169" />
-      <source>Annual fund (3 %): {amount}</source>
-      <translation>Fundo anual (3 %): {amount}</translation>
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="171" />
+      <source>Annual fund (3 %): {amount} · promotional fund (Xtrastacks): {promo}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="163" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="164" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="208" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="213" />
       <source>No prizes yet: the fund is empty.</source>
       <translation>Ainda sem prémios: o fundo está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="172" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="177" />
       <source>Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)</source>
       <translation>Prémios: 1.º {first} ({p1} %) · 2.º {second} ({p2} %) · 3.º {third} ({p3} %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="57" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="58" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="208" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="213" />
       <source>Prizes: {prizes}</source>
       <translation>Prémios: {prizes}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="78" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="79" />
       <source>Qualifier</source>
       <translation>Apurado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="116" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="117" />
       <source>Quarterly final</source>
       <translation>Final trimestral</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="195" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="200" />
       <source>Quarterly fund (2 %): {amount}</source>
       <translation>Fundo trimestral (2 %): {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="77" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="78" />
       <source>Rank</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="91" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="92" />
       <source>Record the winner of this quarterly final: he takes a seat at the annual final table (FS 9.4)</source>
       <translation>Registar o vencedor desta final trimestral: ganha um lugar na mesa final anual (FS 9.4)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="114" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="115" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="56" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="57" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="222" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="227" />
       <source>Select the qualifier who won the final.</source>
       <translation>Selecione o apurado que ganhou a final.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="90" />
       <source>Selected qualifier won the final</source>
       <translation>O apurado selecionado ganhou a final</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="47" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="48" />
       <source>The season of the quarterly final</source>
       <translation>A temporada da final trimestral</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="44" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="45" />
       <source>The year of the annual final</source>
       <translation>O ano da final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="58" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="59" />
       <source>Why</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="212" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="217" />
       <source>Winner of the final: {name}</source>
       <translation>Vencedor da final: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="97" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="98" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="133" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="134" />
       <source>annual ranking, position {position}</source>
       <translation>ranking anual, {position}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="132" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="133" />
       <source>winner of the quarterly final {season}</source>
       <translation>vencedor da final trimestral {season}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="197" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="202" />
       <source>{entries} entries of 300 € and {remainder} left over; {seats} qualifiers invited (at least 10, FS 9.9).</source>
       <translation>{entries} entradas de 300 € e {remainder} de sobra; {seats} apurados convidados (pelo menos 10, FS 9.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="204" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="209" />
       <source>{place}.º an entry of {amount}</source>
       <translation>{place}.º uma entrada de {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="206" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="211" />
       <source>{place}.º {amount} in cash</source>
       <translation>{place}.º {amount} em dinheiro</translation>
+    </message>
+    <message>
+      <source>Annual fund (3 %): {amount}</source>
+      <translation type="vanished">Fundo anual (3 %): {amount}</translation>
     </message>
   </context>
   <context>
@@ -2251,47 +2290,67 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>LogPanel</name>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="28" />
+      <location filename="../../tdapp/ui/log_panel.py" line="84" />
+      <source>Action #{seq} ({what}) no longer replays: {reason}. The tournament is shown as it was just before it; void it, with a reason, to go on.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/log_panel.py" line="29" />
       <source>Details</source>
       <translation>Detalhes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="24" />
+      <location filename="../../tdapp/ui/log_panel.py" line="25" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="26" />
+      <location filename="../../tdapp/ui/log_panel.py" line="27" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="43" />
+      <location filename="../../tdapp/ui/log_panel.py" line="54" />
       <source>Redo the selected action</source>
       <translation>Refazer a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="25" />
+      <location filename="../../tdapp/ui/log_panel.py" line="26" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="42" />
+      <location filename="../../tdapp/ui/log_panel.py" line="53" />
       <source>Undo the selected action</source>
       <translation>Anular a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="29" />
+      <location filename="../../tdapp/ui/log_panel.py" line="30" />
       <source>Undone</source>
       <translation>Anulada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="27" />
+      <location filename="../../tdapp/ui/log_panel.py" line="106" />
+      <source>Void action #{seq}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/log_panel.py" line="89" />
+      <source>Void action #{seq}…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/log_panel.py" line="28" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="29" />
+      <location filename="../../tdapp/ui/log_panel.py" line="106" />
+      <source>Why is it voided? (kept in the log)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/log_panel.py" line="30" />
       <source>undone</source>
       <translation>anulada</translation>
     </message>
@@ -2299,173 +2358,173 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="150" />
+      <location filename="../../tdapp/ui/main_window.py" line="158" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="183" />
+      <location filename="../../tdapp/ui/main_window.py" line="195" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="158" />
+      <location filename="../../tdapp/ui/main_window.py" line="166" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="173" />
+      <location filename="../../tdapp/ui/main_window.py" line="185" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="178" />
+      <location filename="../../tdapp/ui/main_window.py" line="190" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="135" />
+      <location filename="../../tdapp/ui/main_window.py" line="141" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="136" />
+      <location filename="../../tdapp/ui/main_window.py" line="142" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="175" />
+      <location filename="../../tdapp/ui/main_window.py" line="187" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <location filename="../../tdapp/ui/main_window.py" line="148" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="140" />
+      <location filename="../../tdapp/ui/main_window.py" line="146" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="268" />
+      <location filename="../../tdapp/ui/main_window.py" line="282" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="176" />
+      <location filename="../../tdapp/ui/main_window.py" line="188" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="142" />
+      <location filename="../../tdapp/ui/main_window.py" line="150" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="272" />
+      <location filename="../../tdapp/ui/main_window.py" line="286" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="262" />
+      <location filename="../../tdapp/ui/main_window.py" line="276" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="139" />
+      <location filename="../../tdapp/ui/main_window.py" line="145" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="184" />
-      <location filename="../../tdapp/ui/main_window.py" line="189" />
+      <location filename="../../tdapp/ui/main_window.py" line="197" />
+      <location filename="../../tdapp/ui/main_window.py" line="203" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="180" />
+      <location filename="../../tdapp/ui/main_window.py" line="192" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="262" />
+      <location filename="../../tdapp/ui/main_window.py" line="276" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="137" />
+      <location filename="../../tdapp/ui/main_window.py" line="143" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="162" />
+      <location filename="../../tdapp/ui/main_window.py" line="170" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="283" />
+      <location filename="../../tdapp/ui/main_window.py" line="297" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="258" />
+      <location filename="../../tdapp/ui/main_window.py" line="272" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="214" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="179" />
+      <location filename="../../tdapp/ui/main_window.py" line="191" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="272" />
+      <location filename="../../tdapp/ui/main_window.py" line="286" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="163" />
+      <location filename="../../tdapp/ui/main_window.py" line="172" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="138" />
+      <location filename="../../tdapp/ui/main_window.py" line="144" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="167" />
+      <location filename="../../tdapp/ui/main_window.py" line="178" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="152" />
+      <location filename="../../tdapp/ui/main_window.py" line="160" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="166" />
+      <location filename="../../tdapp/ui/main_window.py" line="176" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="174" />
+      <location filename="../../tdapp/ui/main_window.py" line="186" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="164" />
+      <location filename="../../tdapp/ui/main_window.py" line="174" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="190" />
+      <location filename="../../tdapp/ui/main_window.py" line="204" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2484,22 +2543,27 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="268" />
+      <location filename="../../tdapp/ui/main_window.py" line="282" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="223" />
+      <location filename="../../tdapp/ui/main_window.py" line="126" />
+      <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="237" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="151" />
+      <location filename="../../tdapp/ui/main_window.py" line="159" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="214" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -3336,6 +3400,155 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>QLineEdit</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="38" />
+      <source>&amp;Copy</source>
+      <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="39" />
+      <source>&amp;Paste</source>
+      <translation>Co&amp;lar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="36" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Refazer</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="35" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Anular</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="37" />
+      <source>Cu&amp;t</source>
+      <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="40" />
+      <source>Delete</source>
+      <translation>Eliminar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="41" />
+      <source>Select All</source>
+      <translation>Selecionar tudo</translation>
+    </message>
+  </context>
+  <context>
+    <name>QPlatformTheme</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="29" />
+      <source>&amp;No</source>
+      <translation>&amp;Não</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="27" />
+      <source>&amp;Yes</source>
+      <translation>&amp;Sim</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="31" />
+      <source>Abort</source>
+      <translation>Abortar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="20" />
+      <source>Apply</source>
+      <translation>Aplicar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="15" />
+      <source>Cancel</source>
+      <translation>Cancelar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="16" />
+      <source>Close</source>
+      <translation>Fechar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="24" />
+      <source>Close without Saving</source>
+      <translation>Fechar sem guardar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="22" />
+      <source>Discard</source>
+      <translation>Descartar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="23" />
+      <source>Don't Save</source>
+      <translation>Não guardar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="26" />
+      <source>Help</source>
+      <translation>Ajuda</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="33" />
+      <source>Ignore</source>
+      <translation>Ignorar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="30" />
+      <source>N&amp;o to All</source>
+      <translation>Nã&amp;o para todos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="14" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="19" />
+      <source>Open</source>
+      <translation>Abrir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="21" />
+      <source>Reset</source>
+      <translation>Repor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="25" />
+      <source>Restore Defaults</source>
+      <translation>Repor predefinições</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="32" />
+      <source>Retry</source>
+      <translation>Tentar de novo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="17" />
+      <source>Save</source>
+      <translation>Guardar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="18" />
+      <source>Save All</source>
+      <translation>Guardar tudo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="28" />
+      <source>Yes to &amp;All</source>
+      <translation>Sim para &amp;todos</translation>
+    </message>
+  </context>
+  <context>
+    <name>QShortcut</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="34" />
+      <source>Del</source>
+      <translation>Del</translation>
+    </message>
+  </context>
+  <context>
     <name>RankingPanel</name>
     <message>
       <location filename="../../tdapp/ui/ranking_panel.py" line="39" />
@@ -3625,537 +3838,555 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="395" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="296" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="297" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="226" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="226" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="227" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="291" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="291" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="231" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="692" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="701" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="696" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="480" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="481" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="468" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="469" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="110" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="111" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="817" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="223" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="113" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="114" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="132" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="448" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="449" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="454" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="455" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="483" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="500" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="503" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="210" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="211" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="543" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="747" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="749" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="752" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="754" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="294" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="210" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="211" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="124" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="475" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="476" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="391" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="392" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="486" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="487" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="666" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="671" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="553" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="556" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="795" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="518" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="785" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="779" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="515" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="521" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="522" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="648" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="681" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="686" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="727" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="732" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="760" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="765" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="771" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="776" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="463" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="464" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomAudio</name>
+    <message>
+      <location filename="../../tdapp/ui/sound_check.py" line="51" />
+      <source>No sound device on this machine: the room's level alerts will be silent.</source>
+      <translation>Esta máquina não tem som: os alertas de nível da sala ficam em silêncio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/sound_check.py" line="47" />
+      <source>No sound device or speech engine on this machine: the room's level alerts and announcements will be silent.</source>
+      <translation>Esta máquina não tem som nem voz: os alertas de nível e os anúncios da sala ficam em silêncio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/sound_check.py" line="53" />
+      <source>No speech engine on this machine: announcements will be shown, not spoken.</source>
+      <translation>Esta máquina não tem voz: os anúncios são mostrados, não falados.</translation>
     </message>
   </context>
   <context>
@@ -4979,92 +5210,92 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StructureEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
       <source>A break after the selected row</source>
       <translation>Um intervalo depois da linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="85" />
       <source>A level after the selected row (Ins)</source>
       <translation>Um nível depois da linha selecionada (Ins)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="68" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="54" />
       <source>A structure shipped with tdapp, for every modality</source>
       <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="114" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="100" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="246" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="232" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="244" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="230" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="104" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="90" />
       <source>Delete</source>
       <translation>Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="87" />
       <source>Insert break</source>
       <translation>Inserir intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="98" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="84" />
       <source>Insert level</source>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="196" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="182" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="69" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="55" />
       <source>Load template</source>
       <translation>Carregar modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="72" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="58" />
       <source>Propose a structure from the stack, the chips, the field and the duration</source>
       <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="105" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
       <source>Remove the selected row (Del)</source>
       <translation>Remover a linha selecionada (Del)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="112" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="98" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="115" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
       <source>Store the structure (Ctrl+Enter)</source>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="270" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="256" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="77" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="63" />
       <source>Template</source>
       <translation>Modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="71" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="57" />
       <source>Wizard…</source>
       <translation>Assistente…</translation>
     </message>
@@ -6016,7 +6247,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{text}' não é um número de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/calc_payouts.py" line="48" />
+      <location filename="../../tdapp/cli/calc_payouts.py" line="53" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
@@ -6027,61 +6258,66 @@ Ctrl+N: novo torneio</translation>
       <translation>'{text}' não é um montante em dinheiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="212" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="216" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="217" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="221" />
       <source>'{value}' is not a date (YYYY-MM-DD) ({field}).</source>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="420" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="422" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="58" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="59" />
       <source>'{value}' is not a valid {field}.</source>
       <translation>'{value}' não é um valor válido para {field}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="73" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="198" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="75" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="203" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="36" />
       <source>'{value}' is not a whole number ({field}).</source>
       <translation>'{value}' não é um número inteiro ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="117" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="121" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="124" />
       <source>'{value}' is not yes or no ({field}).</source>
       <translation>'{value}' não é sim nem não ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="188" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="215" />
+      <source>A Multistack tournament announces until which level day-2 entries are sold (FS 3.1.10).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/config.py" line="211" />
       <source>A Multistack tournament offers exactly three day-2 stacks (FS 3.1.10).</source>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="185" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="208" />
       <source>A Sit &amp; Go is one table of {seats} players (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go é uma só mesa de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="183" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="206" />
       <source>A Sit &amp; Go is played 6-max or 10-handed (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="143" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="146" />
       <source>A Sit &amp; Go starts when the table is full: {seated} of {seats} players have paid (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go começa quando a mesa está completa: pagaram {seated} de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="231" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="246" />
       <source>A Survivor tournament needs at least one paid place.</source>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="289" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -6101,7 +6337,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor de uma ficha tem de ser um número inteiro positivo; foi indicado {value}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="241" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="250" />
       <source>A clock adjustment is limited to 24 hours.</source>
       <translation>Um acerto do relógio está limitado a 24 horas.</translation>
     </message>
@@ -6121,12 +6357,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma troca de fichas retira a ficha mais pequena em jogo ({smallest}), não {value}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="238" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="248" />
       <source>A correction changes the points by a whole number other than zero; '{value}' was given.</source>
       <translation>Uma correção altera os pontos num número inteiro diferente de zero; foi indicado '{value}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="234" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="244" />
       <source>A correction must say who made it.</source>
       <translation>Uma correção tem de indicar quem a fez.</translation>
     </message>
@@ -6136,13 +6372,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo personalizado precisa de um montante por jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="198" />
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="214" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="213" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="229" />
       <source>A custom payout table needs at least one place.</source>
       <translation>Uma tabela de prémios personalizada precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="50" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="41" />
       <source>A deal has been accepted: the prize table can no longer change.</source>
       <translation>Foi aceite um acordo: a tabela de prémios já não pode mudar.</translation>
     </message>
@@ -6157,7 +6393,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="96" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="87" />
       <source>A deal needs the players and their chips.</source>
       <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
@@ -6167,17 +6403,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Há um valor facial repetido no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="33" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="36" />
       <source>A finished tournament cannot be changed.</source>
       <translation>Um torneio terminado não pode ser alterado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="213" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="245" />
       <source>A hand-for-hand hand must take some time off the clock.</source>
       <translation>Cada mão do mão-a-mão tem de descontar algum tempo ao relógio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="176" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="193" />
       <source>A knock-out tournament needs a bounty (FS 3.1.3).</source>
       <translation>Um torneio knock-out precisa de uma recompensa (FS 3.1.3).</translation>
     </message>
@@ -6193,12 +6429,12 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/players/directory.py" line="182" />
-      <location filename="../../tdapp/domain/ranking/rules.py" line="270" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="280" />
       <source>A player cannot be merged with himself.</source>
       <translation>Um jogador não pode ser fundido consigo próprio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="101" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="92" />
       <source>A player is listed twice in the deal.</source>
       <translation>Há um jogador repetido no acordo.</translation>
     </message>
@@ -6208,23 +6444,23 @@ Ctrl+N: novo torneio</translation>
       <translation>Um jogador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="140" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="145" />
       <source>A player's result is not readable.</source>
       <translation>O resultado de um jogador é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/reports/documents.py" line="111" />
+      <location filename="../../tdapp/reports/documents.py" line="102" />
       <source>A receipt needs the player (--player ID).</source>
       <translation>Um recibo precisa do jogador (--player ID).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="69" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="99" />
       <source>A running tournament cannot be archived; finish it first.</source>
       <translation>Um torneio em curso não pode ser arquivado; termine-o primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="239" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="180" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="197" />
       <source>A satellite needs the value of the seat it awards (FS 3.1.4).</source>
       <translation>Um satélite precisa do valor do lugar que atribui (FS 3.1.4).</translation>
     </message>
@@ -6259,19 +6495,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma estrutura precisa de pelo menos um nível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="180" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="185" />
       <source>A survivor ends with chips: enter player {player}'s final count (FS 3.1.9).</source>
       <translation>Um sobrevivente termina com fichas: introduza a contagem final do jogador {player} (FS 3.1.9).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="49" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="187" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="164" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="188" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="181" />
       <source>A table has between 2 and 10 seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="82" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="84" />
       <source>A table is listed twice.</source>
       <translation>Há uma mesa repetida na lista.</translation>
     </message>
@@ -6281,17 +6517,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Há um número de mesa repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="124" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="125" />
       <source>A table of this event has between {low} and {high} seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa deste evento tem entre {low} e {high} lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="166" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="183" />
       <source>A tournament needs room for at least 2 players.</source>
       <translation>Um torneio precisa de lugar para pelo menos 2 jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="52" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="62" />
       <source>A tournament without entries cannot be finished.</source>
       <translation>Um torneio sem entradas não pode ser terminado.</translation>
     </message>
@@ -6301,9 +6537,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Um ano tem quatro temporadas (trimestres 1 a 4); foi indicado {quarter} (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="174" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="191" />
       <source>A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).</source>
       <translation>Um torneio {modality} não tem recompras nem acrescentos (FS 3.1.1, 3.1.3.2).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/config.py" line="253" />
+      <source>A {modality} tournament pays by its own rule ({rule}, {article}), not {given}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/messages.py" line="23" />
@@ -6311,27 +6552,42 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="162" />
+      <location filename="../../tdapp/application/book.py" line="309" />
+      <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="248" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="161" />
+      <location filename="../../tdapp/application/book.py" line="247" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="370" />
+      <location filename="../../tdapp/application/book.py" line="180" />
+      <source>Action #{seq} was voided; it cannot be put back.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/clock/actions.py" line="384" />
       <source>All tables must finish the hand before the next one (RPT Art. 79); still playing: {tables}.</source>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="394" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="457" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="208" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="236" />
+      <source>An Xtrastack is sold only while late registration is open (FS 3.1.14): this tournament has none.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/config.py" line="233" />
       <source>An Xtrastack needs a price and a number of chips (FS 3.1.12).</source>
       <translation>Uma Xtrastack precisa de um preço e de um número de fichas (FS 3.1.12).</translation>
     </message>
@@ -6342,7 +6598,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="472" />
+      <location filename="../../tdapp/application/book.py" line="294" />
+      <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="477" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -6367,9 +6628,29 @@ Ctrl+N: novo torneio</translation>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="132" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="78" />
+      <source>Close late registration and re-entry first: the field can still grow (FS 7.5).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="133" />
       <source>Closed seats must be seat numbers of table {table}.</source>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
+      <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="296" />
+      <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="294" />
+      <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
@@ -6382,29 +6663,34 @@ Ctrl+N: novo torneio</translation>
       <translation>O documento {document} já pertence a {name} (n.º {player}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="268" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="277" />
       <source>End hand-for-hand before ending the day.</source>
       <translation>Termine o mão-a-mão antes de terminar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="177" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="186" />
       <source>End hand-for-hand to let the clock run again (RPT Art. 79).</source>
       <translation>Termine o mão-a-mão para o relógio voltar a correr (RPT Art. 79).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="187" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="192" />
       <source>Enter the final chip count of every survivor (FS 3.1.9): player {player} has none.</source>
       <translation>Introduza a contagem final de fichas de cada sobrevivente (FS 3.1.9): o jogador {player} não a tem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/from_tournament.py" line="65" />
+      <location filename="../../tdapp/domain/ranking/from_tournament.py" line="67" />
       <source>Enter the final chip counts of the survivors (FS 3.1.9): players {players}.</source>
       <translation>Introduza as contagens finais de fichas dos sobreviventes (FS 3.1.9): jogadores {players}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="189" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="194" />
       <source>Enter the final chip counts of the survivors: Survivor points follow them (FS 3.1.9).</source>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="195" />
+      <source>Every action of this log replays; use undo instead.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="104" />
@@ -6412,22 +6698,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada montante de um acordo tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="200" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="215" />
       <source>Every percentage of a custom payout table must be a positive number of basis points (1 % = 100).</source>
       <translation>Cada percentagem de uma tabela de prémios personalizada tem de ser um número positivo de pontos base (1 % = 100).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="498" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="512" />
       <source>Every player concerned still has all Time Banks.</source>
       <translation>Todos os jogadores em causa ainda têm todos os Time Banks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="104" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="95" />
       <source>Every player still in, and only them, must be in the deal (check players {players}).</source>
       <translation>Todos os jogadores em jogo, e só eles, têm de estar no acordo (verifique os jogadores {players}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="93" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="84" />
       <source>Every prize has already been shared out by a deal.</source>
       <translation>Todos os prémios já foram repartidos por um acordo.</translation>
     </message>
@@ -6437,7 +6723,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada prémio tem de ser um número inteiro não negativo de cêntimos; foi indicado {prize}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="216" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="231" />
       <source>Every prize of a custom payout table must be a positive number of cents.</source>
       <translation>Cada prémio de uma tabela de prémios personalizada tem de ser um número positivo de cêntimos.</translation>
     </message>
@@ -6447,27 +6733,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="327" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="92" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="96" />
       <source>FS 7.4 has a table for {entries} entries only in a 6-max event; choose a custom payout table (FS 8.1).</source>
       <translation>O FS 7.4 só tem tabela para {entries} entradas num evento 6-max; escolha uma tabela de prémios personalizada (FS 8.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="96" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="100" />
       <source>FS 7.4 has no table for {entries} entries (6 or more); choose a custom payout table (FS 8.1).</source>
       <translation>O FS 7.4 não tem tabela para {entries} entradas (6 ou mais); escolha uma tabela de prémios personalizada (FS 8.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="178" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="183" />
       <source>Final chip counts are entered only for a Survivor (FS 3.1.9); player {player} has one.</source>
       <translation>As contagens finais de fichas só se introduzem num Survivor (FS 3.1.9); o jogador {player} tem uma.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="518" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="532" />
       <source>Give at least one shot clock setting.</source>
       <translation>Indique pelo menos uma definição do shot clock.</translation>
     </message>
@@ -6477,17 +6763,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Indique pelo menos uma mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="239" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="248" />
       <source>Give the number of seconds to add or remove.</source>
       <translation>Indique o número de segundos a acrescentar ou retirar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="306" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="320" />
       <source>Hand-for-hand is already on.</source>
       <translation>O mão-a-mão já está ligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="323" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="337" />
       <source>Hand-for-hand is not on.</source>
       <translation>O mão-a-mão não está ligado.</translation>
     </message>
@@ -6498,9 +6784,34 @@ Ctrl+N: novo torneio</translation>
       <translation>O ICM é calculado para {limit} jogadores no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="454" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="200" />
+      <source>In a knock-out every entry carries the bounty (FS 3.1.3): the re-entry's bounty must be {bounty} cents like the buy-in's.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="456" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/clock/shape.py" line="35" />
+      <source>In an Ante Up the ante only rises (FS 3.1.6); level {level} lowers it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/clock/shape.py" line="37" />
+      <source>In an Ante Up the ante rises during the event (FS 3.1.6); this structure keeps it flat.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/clock/shape.py" line="29" />
+      <source>In an Ante Up the blinds stay those of level 1 for the whole event; only the ante rises (FS 3.1.6). Level {level} changes them.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/clock/shape.py" line="41" />
+      <source>In an Escalator every level lasts longer than the one before (FS 3.1.7); level {level} does not.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="160" />
@@ -6529,12 +6840,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="263" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="305" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="113" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="116" />
       <source>Level {level} has already been played for longer than the new duration; go to the next level instead.</source>
       <translation>O nível {level} já foi jogado durante mais tempo do que a nova duração; passe antes ao nível seguinte.</translation>
     </message>
@@ -6545,12 +6856,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O nível {level} não tem duração.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="200" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="209" />
       <source>Level {level} is the last level of the structure; add levels first.</source>
       <translation>O nível {level} é o último da estrutura; acrescente primeiro níveis.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="224" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="233" />
       <source>Level {level} lasts {minutes} minutes: the time left must be between 1 second and that.</source>
       <translation>O nível {level} dura {minutes} minutos: o tempo restante tem de estar entre 1 segundo e essa duração.</translation>
     </message>
@@ -6590,7 +6901,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nível {level}: tipo de ante desconhecido '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="104" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="107" />
       <source>Levels and breaks already played cannot be changed; only the current and later ones can.</source>
       <translation>Os níveis e intervalos já jogados não podem ser alterados; só o atual e os seguintes.</translation>
     </message>
@@ -6600,13 +6911,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="438" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="440" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="395" />
-      <location filename="../../tdapp/domain/seating/button.py" line="74" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="397" />
+      <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
     </message>
@@ -6616,19 +6927,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma impressora configurada neste computador; guarde o PDF e imprima-o noutro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="200" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="210" />
       <source>No season covers {date}, the date of tournament {tournament}: define the season first.</source>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="143" />
+      <location filename="../../tdapp/application/desk.py" line="172" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
       <translation>Jogador inexistente: {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="416" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="430" />
       <source>No such table: {table}.</source>
       <translation>Mesa inexistente: {table}.</translation>
     </message>
@@ -6638,7 +6949,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma mesa aberta: abra primeiro as mesas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/button.py" line="77" />
+      <location filename="../../tdapp/domain/seating/button.py" line="95" />
       <source>Nobody sits at seat {seat} of table {table}.</source>
       <translation>Ninguém está sentado no lugar {seat} da mesa {table}.</translation>
     </message>
@@ -6648,28 +6959,33 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há ninguém para sentar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="192" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="267" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="217" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="391" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="393" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="178" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="195" />
       <source>Only a knock-out tournament has a bounty (FS 3.1.3).</source>
       <translation>Só um torneio knock-out tem recompensa (FS 3.1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="176" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="181" />
       <source>Only a satellite awards seats (FS 3.1.4); player {player} has a seat value.</source>
       <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="192" />
+      <location filename="../../tdapp/application/book.py" line="197" />
+      <source>Only the action that no longer replays (#{seq}) can be voided.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="193" />
       <source>Only the final table may have more than {size} seats (RPT Art. 11); {count} players are still in.</source>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
@@ -6679,38 +6995,38 @@ Ctrl+N: novo torneio</translation>
       <translation>Só estão abertas {count} mesas com lugares livres.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="245" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="254" />
       <source>Only {left} seconds are left; removing {seconds} would end the level. Use next level instead.</source>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="129" />
+      <location filename="../../tdapp/ui/session.py" line="188" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="50" />
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="269" />
       <source>Place {lower} would pay more than place {higher}: prizes cannot increase with the place.</source>
       <translation>O {lower}.º lugar pagaria mais do que o {higher}.º: os prémios não podem aumentar com o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/awards.py" line="107" />
+      <location filename="../../tdapp/domain/prizes/awards.py" line="108" />
       <source>Places {first} to {last} are shared by {count} players; {expected} were expected (RPT Art. 79).</source>
       <translation>Os lugares {first} a {last} são repartidos por {count} jogadores; eram esperados {expected} (RPT Art. 79).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="66" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="68" />
       <source>Play has ended for the day; resume the next day first (FS 1.3).</source>
       <translation>O jogo terminou por hoje; retome primeiro o dia seguinte (FS 1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="284" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="298" />
       <source>Play has not ended for the day.</source>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="95" />
+      <location filename="../../tdapp/application/desk.py" line="111" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -6725,17 +7041,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="396" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="459" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="85" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="86" />
       <source>Player {player} already sits at table {table}, seat {seat}.</source>
       <translation>O jogador {player} já está sentado na mesa {table}, lugar {seat}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="165" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="170" />
       <source>Player {player} appears twice in the result of tournament {tournament}.</source>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
@@ -6745,38 +7061,38 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="172" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="177" />
       <source>Player {player} cannot finish in place {place} among {count} players.</source>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="401" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="341" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="403" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="253" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="274" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="368" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="431" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/awards.py" line="97" />
+      <location filename="../../tdapp/domain/prizes/awards.py" line="98" />
       <source>Player {player} has an impossible place.</source>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="310" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="344" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="183" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="188" />
       <source>Player {player} has no finishing place in tournament {tournament}.</source>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
@@ -6786,7 +7102,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="280" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -6796,17 +7112,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="450" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="452" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="133" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="254" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
@@ -6816,27 +7132,27 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="305" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="339" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="345" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="382" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="461" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="475" />
       <source>Player {player} has used both Time Banks of the day (RPT Art. 80).</source>
       <translation>O jogador {player} já usou os dois Time Banks do dia (RPT Art. 80).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="440" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="454" />
       <source>Player {player} is already on the clock at table {table}.</source>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="448" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="450" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
@@ -6851,12 +7167,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} está contado duas vezes na troca de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="100" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="101" />
       <source>Player {player} is given two seats.</source>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="445" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="447" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -6866,7 +7182,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já não está no torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="457" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="471" />
       <source>Player {player} is not on the clock at table {table}.</source>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
@@ -6876,12 +7192,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="424" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="438" />
       <source>Player {player} is not playing in this tournament.</source>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="124" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="127" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -6896,71 +7212,76 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="458" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="460" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="467" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="472" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="90" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="82" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="83" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="252" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="308" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="268" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="278" />
       <source>Player {player} was already merged into {other}.</source>
       <translation>O jogador {player} já foi fundido em {other}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/awards.py" line="103" />
+      <location filename="../../tdapp/domain/prizes/awards.py" line="104" />
       <source>Player {player}'s places overlap the places shared by the deal.</source>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="260" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="281" />
       <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
       <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="258" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="279" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="459" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="473" />
       <source>Player {player}'s time has run out; a Time Bank must be used before zero (RPT Art. 80).</source>
       <translation>O tempo do jogador {player} esgotou-se; um Time Bank tem de ser usado antes de chegar a zero (RPT Art. 80).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="145" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="150" />
       <source>Player {player}: the shared places must run from a place to a later one.</source>
       <translation>Jogador {player}: os lugares repartidos têm de ir de um lugar até outro posterior.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="495" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="509" />
       <source>Players are given as a list of player numbers.</source>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="469" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="61" />
+      <source>Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4): give each one's place in a card draw.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="92" />
@@ -6968,7 +7289,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="38" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="41" />
       <source>Prices and modality cannot change once players have paid ({fields}).</source>
       <translation>Os preços e a modalidade não podem mudar depois de haver jogadores que pagaram ({fields}).</translation>
     </message>
@@ -6983,7 +7304,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="343" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="380" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
@@ -6993,22 +7314,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="170" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="183" />
       <source>Rounding to {unit} cents would leave first place ({first} cents) below second place; choose a smaller unit.</source>
       <translation>Arredondar a {unit} cêntimos deixaria o 1.º lugar ({first} cêntimos) abaixo do 2.º; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="163" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="176" />
       <source>Rounding to {unit} cents would leave place {place} without a prize; choose a smaller unit.</source>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="78" />
+      <location filename="../../tdapp/application/book.py" line="202" />
+      <source>Say why the action is voided.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
       <source>Say why the prize table is changed: the regulator may ask (FS 8.1).</source>
       <translation>Indique o motivo da alteração da tabela de prémios: a entidade reguladora pode pedi-lo (FS 8.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="312" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="322" />
       <source>Say why: a change of ranking points needs a reason (FS 9.12).</source>
       <translation>Indique o motivo: uma alteração de pontos do ranking precisa de justificação (FS 9.12).</translation>
     </message>
@@ -7038,7 +7364,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A temporada {season} sobrepor-se-ia à temporada {other} ({start} a {end}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="71" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="72" />
       <source>Seat {seat} of table {table} is closed.</source>
       <translation>O lugar {seat} da mesa {table} está fechado.</translation>
     </message>
@@ -7048,22 +7374,22 @@ Ctrl+N: novo torneio</translation>
       <translation>O lugar {seat} da mesa {table} está vazio: ponha o botão à frente de um jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="102" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="103" />
       <source>Seat {seat} of table {table} is given twice.</source>
       <translation>O lugar {seat} da mesa {table} foi atribuído duas vezes.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="175" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="176" />
       <source>Seat {seat} of table {table} is not closed.</source>
       <translation>O lugar {seat} da mesa {table} não está fechado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="73" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="74" />
       <source>Seat {seat} of table {table} is taken by player {player}.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado pelo jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="199" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="200" />
       <source>Seat {seat} of table {table} is taken: move the player first.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado: mude primeiro o jogador.</translation>
     </message>
@@ -7073,7 +7399,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O lugar {seat} da mesa {table} disputa {odd} fichas soltas na chip race e tem de receber {odd} cartas, não {given}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="139" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="142" />
       <source>Set the blind structure before starting the clock.</source>
       <translation>Defina a estrutura de blinds antes de iniciar o relógio.</translation>
     </message>
@@ -7083,17 +7409,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Defina o jogo de fichas antes de uma troca de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/eliminations.py" line="33" />
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="44" />
       <source>Several players are out in the same hand: give each one's stack at the start of the hand to rank them (DP 'Ordem de eliminação'); missing for {players}.</source>
       <translation>Vários jogadores eliminados na mesma mão: indique a stack de cada um no início da mão para os classificar (DP 'Ordem de eliminação'); falta para {players}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="347" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="361" />
       <source>Table {table} has already finished this hand.</source>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="343" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
@@ -7103,8 +7429,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} não tem lugar para mais {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="69" />
-      <location filename="../../tdapp/domain/seating/button.py" line="43" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="70" />
+      <location filename="../../tdapp/domain/seating/button.py" line="61" />
       <source>Table {table} has no seat {seat}.</source>
       <translation>A mesa {table} não tem lugar {seat}.</translation>
     </message>
@@ -7114,13 +7440,13 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} tem {players} jogadores para {seats} lugares.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="121" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="122" />
       <source>Table {table} is already open.</source>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="258" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="285" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -7130,12 +7456,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} está repetida na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="345" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="359" />
       <source>Table {table} is not playing hand-for-hand.</source>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="317" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -7145,20 +7471,20 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} tem um lugar repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="134" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="165" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="135" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="166" />
       <source>Table {table} needs at least two open seats.</source>
       <translation>A mesa {table} precisa de pelo menos dois lugares abertos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="25" />
-      <location filename="../../tdapp/domain/seating/button.py" line="49" />
-      <location filename="../../tdapp/domain/seating/button.py" line="58" />
+      <location filename="../../tdapp/domain/seating/button.py" line="67" />
+      <location filename="../../tdapp/domain/seating/button.py" line="76" />
       <source>Table {table} needs at least two players to deal a hand.</source>
       <translation>A mesa {table} precisa de pelo menos dois jogadores para dar uma mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="148" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="149" />
       <source>Table {table} still has {count} players: break it instead (RPT Art. 9).</source>
       <translation>A mesa {table} ainda tem {count} jogadores: encerre-a em vez disso (RPT Art. 9).</translation>
     </message>
@@ -7178,44 +7504,56 @@ Ctrl+N: novo torneio</translation>
       <translation>Mesa {table}: a chip race tem cartas para {given} lugares, não {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="80" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="82" />
       <source>Tables are given as a list of table numbers.</source>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="291" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="150" />
-      <location filename="../../tdapp/storage/database.py" line="154" />
+      <location filename="../../tdapp/storage/database.py" line="156" />
+      <location filename="../../tdapp/storage/database.py" line="160" />
+      <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="215" />
+      <location filename="../../tdapp/storage/database.py" line="163" />
+      <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/ranking/rules.py" line="225" />
       <source>The 72 hours to contest the points of tournament {tournament} are over (FS 9.12); make a correction instead.</source>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="398" />
-      <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
-      <translation>A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="463" />
+      <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="58" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="238" />
+      <source>The Xtrastack is sold only while late registration is open (FS 3.1.14): until level {late} at the latest.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="73" />
+      <location filename="../../tdapp/application/desk.py" line="153" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="201" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="226" />
       <source>The add-on must give at least the starting stack (FS 3.1.2).</source>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="370" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="433" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -7235,12 +7573,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/button.py" line="47" />
+      <location filename="../../tdapp/domain/seating/button.py" line="65" />
       <source>The big blind cannot also be the button or the small blind.</source>
       <translation>A big blind não pode ser também o botão nem a small blind.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/button.py" line="45" />
+      <location filename="../../tdapp/domain/seating/button.py" line="63" />
       <source>The big blind must be a player: seat {seat} of table {table} is empty.</source>
       <translation>A big blind tem de ser um jogador: o lugar {seat} da mesa {table} está vazio.</translation>
     </message>
@@ -7265,14 +7603,19 @@ Ctrl+N: novo torneio</translation>
       <translation>O intervalo depois do nível {level} trocaria a maior ficha em jogo ({chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/button.py" line="81" />
+      <location filename="../../tdapp/domain/seating/button.py" line="99" />
       <source>The button of table {table} is not known: a tie cannot be settled (FS 3.1.5.1).</source>
       <translation>O botão da mesa {table} não é conhecido: não é possível desempatar (FS 3.1.5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/button.py" line="56" />
+      <location filename="../../tdapp/domain/seating/button.py" line="74" />
       <source>The button of table {table} is not known: the floor must set it first.</source>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="466" />
+      <source>The card draw of player {player} must be a place: 1, 2, ...</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="169" />
@@ -7306,37 +7649,37 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo de fichas tem de ser uma lista de valores faciais inteiros positivos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="106" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="109" />
       <source>The chips colored up in breaks already played cannot change.</source>
       <translation>As fichas trocadas em intervalos já jogados não podem mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="137" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="140" />
       <source>The clock has already been started.</source>
       <translation>O relógio já foi iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="59" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="61" />
       <source>The clock has not been started.</source>
       <translation>O relógio ainda não foi iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="164" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="173" />
       <source>The clock is already paused.</source>
       <translation>O relógio já está em pausa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="179" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="188" />
       <source>The clock is already running.</source>
       <translation>O relógio já está a correr.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="209" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="218" />
       <source>The clock is at level 1; there is no previous level.</source>
       <translation>O relógio está no nível 1; não há nível anterior.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="162" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="171" />
       <source>The clock is stopped during hand-for-hand; each hand takes its time off (RPT Art. 79).</source>
       <translation>O relógio está parado durante o mão-a-mão; cada mão desconta o seu tempo (RPT Art. 79).</translation>
     </message>
@@ -7351,7 +7694,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="190" />
+      <location filename="../../tdapp/application/book.py" line="345" />
+      <location filename="../../tdapp/application/book.py" line="351" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -7361,28 +7705,28 @@ Ctrl+N: novo torneio</translation>
       <translation>O acordo reparte {total} cêntimos, mas os prémios restantes são {left} cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="89" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="104" />
       <source>The fee of the {what} must be between 5 % and 20 % of the entry (FS 4.3); it is {percent} %.</source>
       <translation>A comissão ({what}) tem de estar entre 5 % e 20 % da entrada (FS 4.3); é {percent} %.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="190" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="191" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="330" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="108" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="111" />
       <source>The item being played now must stay a {what}.</source>
       <translation>O elemento em jogo agora tem de continuar a ser do tipo {what}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="168" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="185" />
       <source>The late registration cannot end before level 1.</source>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="91" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="92" />
       <source>The list of seats is empty.</source>
       <translation>A lista de lugares está vazia.</translation>
     </message>
@@ -7392,7 +7736,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Falta o logótipo {logo} do tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="330" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="389" />
       <source>The maximum number of {what} per player must be at least 1.</source>
       <translation>O número máximo de {what} por jogador tem de ser pelo menos 1.</translation>
     </message>
@@ -7402,7 +7746,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O nome é demasiado longo (120 carateres no máximo).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/calc_payouts.py" line="57" />
+      <location filename="../../tdapp/cli/calc_payouts.py" line="70" />
       <source>The number of entries cannot be negative.</source>
       <translation>O número de entradas não pode ser negativo.</translation>
     </message>
@@ -7417,17 +7761,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/balance.py" line="315" />
+      <location filename="../../tdapp/domain/seating/balance.py" line="334" />
       <source>The other tables have no room for the players of table {table}.</source>
       <translation>As outras mesas não têm lugar para os jogadores da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="74" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="65" />
       <source>The override needs the list of prizes in cents.</source>
       <translation>A alteração precisa da lista de prémios em cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="202" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="217" />
       <source>The percentages of a custom payout table add up to {total} %, not 100 %.</source>
       <translation>As percentagens da tabela de prémios personalizada somam {total} %, não 100 %.</translation>
     </message>
@@ -7447,7 +7791,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="333" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -7457,38 +7801,43 @@ Ctrl+N: novo torneio</translation>
       <translation>A impressora recusou o documento: {detail}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="117" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="122" />
       <source>The prize pool ({pool} cents) cannot give each of the {places} places twice the entry ({minimum} cents) (FS 7.4).</source>
       <translation>O montante de prémios ({pool} cêntimos) não chega para dar a cada um dos {places} lugares o dobro da entrada ({minimum} cêntimos) (FS 7.4).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="188" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="43" />
+      <source>The prize pool has been cut for the ranking funds (FS 9.5, 9.8.2) and the prize table fixed: whether the tournament counts for the ranking can no longer change.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="203" />
       <source>The prize pool must be a whole, non-negative number of cents.</source>
       <translation>O montante de prémios tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="60" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="51" />
       <source>The prize table is already frozen with these figures.</source>
       <translation>A tabela de prémios já está fixada com estes valores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="48" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="39" />
       <source>The prize table is fixed when late registration and re-entry close (FS 7.5).</source>
       <translation>A tabela de prémios é fixada quando o registo tardio e a reentrada encerram (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="218" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="233" />
       <source>The prizes add up to {total} cents but the prize pool is {pool} cents.</source>
       <translation>Os prémios somam {total} cêntimos, mas o montante de prémios é {pool} cêntimos.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_report.py" line="48" />
-      <location filename="../../tdapp/reports/documents.py" line="134" />
+      <location filename="../../tdapp/reports/documents.py" line="120" />
       <source>The ranking needs a season (--season ID) or a year (--year YYYY).</source>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
@@ -7498,28 +7847,28 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="120" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="124" />
       <source>The result of tournament {tournament} lists no players.</source>
       <translation>O resultado do torneio {tournament} não tem jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="114" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="118" />
       <source>The result of tournament {tournament} needs the tournament's name.</source>
       <translation>O resultado do torneio {tournament} precisa do nome do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="185" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="195" />
       <source>The results of tournament {tournament} are already withdrawn.</source>
       <translation>Os resultados do torneio {tournament} já foram retirados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="367" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="381" />
       <source>The room is on a break: end hand-for-hand to play the break, then start it again.</source>
       <translation>A sala está em intervalo: termine o mão-a-mão para fazer o intervalo e depois reinicie-o.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/payouts.py" line="180" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="211" />
+      <location filename="../../tdapp/domain/prizes/payouts.py" line="195" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="243" />
       <source>The rounding unit cannot be negative.</source>
       <translation>A unidade de arredondamento não pode ser negativa.</translation>
     </message>
@@ -7534,7 +7883,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="522" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="536" />
       <source>The shot clock setting {field} must be between 1 and 600 ({value}).</source>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
     </message>
@@ -7554,7 +7903,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="461" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -7564,17 +7913,17 @@ Ctrl+N: novo torneio</translation>
       <translation>A duração prevista tem de estar entre alguns minutos e 48 horas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/templates.py" line="42" />
+      <location filename="../../tdapp/application/templates.py" line="44" />
       <source>The template {file} cannot be read ({detail}).</source>
       <translation>Não é possível ler o modelo {file} ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/templates.py" line="56" />
+      <location filename="../../tdapp/application/templates.py" line="70" />
       <source>The template {file} is not a tournament template.</source>
       <translation>O modelo {file} não é um modelo de torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/templates.py" line="59" />
+      <location filename="../../tdapp/application/templates.py" line="73" />
       <source>The template {file} names a structure outside the templates folder.</source>
       <translation>O modelo {file} indica uma estrutura fora da pasta de modelos.</translation>
     </message>
@@ -7604,59 +7953,59 @@ Ctrl+N: novo torneio</translation>
       <translation>Tema {theme}: '{color}' sobre '{behind}' tem um contraste de {ratio}:1; a sala precisa de pelo menos 7:1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="19" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="22" />
       <source>The tournament already exists.</source>
       <translation>O torneio já existe.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="300" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="359" />
       <source>The tournament configuration is not readable ({detail}).</source>
       <translation>A configuração do torneio é ilegível ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="245" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="297" />
       <source>The tournament configuration is not readable.</source>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="118" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="121" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="67" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="97" />
       <source>The tournament is already archived.</source>
       <translation>O torneio já está arquivado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="50" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="60" />
       <source>The tournament is already finished.</source>
       <translation>O torneio já está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="51" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="53" />
       <location filename="../../tdapp/domain/floor/actions.py" line="47" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="51" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="52" />
       <source>The tournament is finished.</source>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="80" />
+      <location filename="../../tdapp/application/desk.py" line="96" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="161" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="178" />
       <source>The tournament needs a name.</source>
       <translation>O torneio precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="102" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="106" />
       <source>The tournament result is not readable.</source>
       <translation>O resultado do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="298" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="308" />
       <source>The winner of the quarterly final of {season} is already recorded; undo it to change it.</source>
       <translation>O vencedor da final trimestral de {season} já está registado; anule-o para o alterar.</translation>
     </message>
@@ -7667,7 +8016,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="27" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="222" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="227" />
       <source>The {field} must be text.</source>
       <translation>O campo {field} tem de ser texto.</translation>
     </message>
@@ -7692,7 +8041,7 @@ Ctrl+N: novo torneio</translation>
       <translation>{name}: tem de ser um número inteiro não negativo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="80" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="95" />
       <source>The {part} of the {what} must be a whole, non-negative number of cents.</source>
       <translation>{what} ({part}): tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
@@ -7700,6 +8049,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/chips/colorup.py" line="103" />
       <source>The {removed} chips can only be colored up into a multiple of their value ({into} is not).</source>
       <translation>As fichas de {removed} só podem ser trocadas por um múltiplo do seu valor ({into} não é).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/config.py" line="261" />
+      <source>The {rule} payout belongs to its modality only (FS 3.1.4, 3.1.9); a {modality} tournament cannot use it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="278" />
@@ -7712,22 +8066,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ficha de {value} é a única que resta em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="171" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="188" />
       <source>The {what} must be a whole, non-negative number of cents.</source>
       <translation>{what}: tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="325" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="384" />
       <source>The {what} must end at level 1 or later.</source>
       <translation>{what}: tem de terminar no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="82" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="97" />
       <source>The {what} must give a positive number of chips.</source>
       <translation>{what}: tem de dar um número positivo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="84" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="99" />
       <source>The {what} must have a price.</source>
       <translation>{what}: tem de ter um preço.</translation>
     </message>
@@ -7737,12 +8091,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="140" />
+      <location filename="../../tdapp/application/book.py" line="223" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="269" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
@@ -7762,12 +8116,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="102" />
+      <location filename="../../tdapp/domain/seating/state.py" line="104" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="478" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="492" />
       <source>There is no shot clock running at table {table}.</source>
       <translation>Não há nenhum shot clock a correr na mesa {table}.</translation>
     </message>
@@ -7783,13 +8137,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="118" />
+      <location filename="../../tdapp/application/desk.py" line="134" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_report.py" line="50" />
-      <location filename="../../tdapp/reports/documents.py" line="69" />
+      <location filename="../../tdapp/reports/documents.py" line="68" />
       <source>This report needs a tournament (--tournament ID).</source>
       <translation>Este relatório precisa de um torneio (--tournament ID).</translation>
     </message>
@@ -7799,38 +8153,38 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="363" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="426" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="200" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="301" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="338" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="391" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="145" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="155" />
       <source>Tournament {tournament} already has results; replace them within 72 hours instead (FS 9.12).</source>
       <translation>O torneio {tournament} já tem resultados; em vez disso, substitua-os dentro de 72 horas (FS 9.12).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="247" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="257" />
       <source>Tournament {tournament} belongs to season {season}.</source>
       <translation>O torneio {tournament} pertence à temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="105" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="109" />
       <source>Tournament {tournament} is not finished: points are given only for a finished tournament (FS 9.2).</source>
       <translation>O torneio {tournament} não está terminado: só se atribuem pontos a um torneio terminado (FS 9.2).</translation>
     </message>
@@ -7840,12 +8194,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio {tournament} de {date} ficaria fora da temporada {season}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/ranking/rules.py" line="131" />
+      <source>Tournament {tournament}'s prize pool was cut by {cents} cents for the ranking funds (FS 9.5, 9.8.2): it keeps counting. Replace its result if the cut was a mistake.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="207" />
       <source>Two breaks follow each other after level {level}: make it one break.</source>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="158" />
+      <location filename="../../tdapp/application/book.py" line="244" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -7855,7 +8214,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="437" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="451" />
       <source>Unknown call '{call}': 'shot' or 'time'.</source>
       <translation>Pedido desconhecido '{call}': 'shot' ou 'time'.</translation>
     </message>
@@ -7865,7 +8224,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Regra de chip race desconhecida '{rule}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="249" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="301" />
       <source>Unknown configuration fields: {fields}.</source>
       <translation>Campos de configuração desconhecidos: {fields}.</translation>
     </message>
@@ -7880,7 +8239,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="111" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="115" />
       <source>Unknown modality '{modality}'.</source>
       <translation>Modalidade desconhecida '{modality}'.</translation>
     </message>
@@ -7900,7 +8259,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/reports/documents.py" line="54" />
+      <location filename="../../tdapp/reports/documents.py" line="53" />
       <source>Unknown report '{kind}'; choose one of: {kinds}.</source>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
@@ -7910,14 +8269,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Vistas de sala desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/finals.py" line="55" />
+      <location filename="../../tdapp/domain/ranking/finals.py" line="66" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="112" />
       <location filename="../../tdapp/domain/ranking/standings.py" line="168" />
       <source>Unknown season '{season}'.</source>
       <translation>Temporada desconhecida '{season}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="516" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="530" />
       <source>Unknown shot clock settings: {fields}.</source>
       <translation>Definições de shot clock desconhecidas: {fields}.</translation>
     </message>
@@ -7927,13 +8286,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Campos de estrutura desconhecidos: {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/rules.py" line="213" />
-      <location filename="../../tdapp/domain/ranking/rules.py" line="244" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="223" />
+      <location filename="../../tdapp/domain/ranking/rules.py" line="254" />
       <source>Unknown tournament {tournament}: it has no results in the ranking.</source>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="109" />
+      <location filename="../../tdapp/application/book.py" line="160" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
@@ -7943,40 +8302,58 @@ Ctrl+N: novo torneio</translation>
       <translation>O pdftoppm não está instalado (pacote poppler-utils); execute sem --png para obter só o PDF.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="55" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="70" />
+      <source>{count} players are still in but only {places} are paid: a {modality} tournament ends when the field reaches the prizes ({article}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="83" />
       <source>{count} players are still in: bust them or agree a deal first.</source>
       <translation>Ainda há {count} jogadores em jogo: elimine-os ou façam primeiro um acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="200" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="205" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="38" />
       <source>{field} cannot be less than {minimum}.</source>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="68" />
-      <location filename="../../tdapp/storage/database.py" line="75" />
+      <location filename="../../tdapp/storage/database.py" line="72" />
+      <location filename="../../tdapp/storage/database.py" line="79" />
       <source>{file} belongs to another program; it was left as it is.</source>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="129" />
+      <location filename="../../tdapp/storage/database.py" line="135" />
+      <location filename="../../tdapp/web/source.py" line="74" />
+      <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>
       <translation>{file} não existe.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="63" />
-      <location filename="../../tdapp/storage/database.py" line="73" />
+      <location filename="../../tdapp/web/source.py" line="65" />
+      <source>{file} has an older schema ({version}); open it at a desk first to upgrade it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/web/source.py" line="63" />
+      <location filename="../../tdapp/web/source.py" line="86" />
+      <source>{file} has no tdapp data yet; open it at a desk first.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/database.py" line="67" />
+      <location filename="../../tdapp/storage/database.py" line="77" />
       <source>{file} is damaged ({detail}); it was left as it is.</source>
       <translation>{file} está danificado ({detail}); foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="57" />
+      <location filename="../../tdapp/storage/database.py" line="61" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="78" />
+      <location filename="../../tdapp/storage/database.py" line="82" />
       <source>{file} was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>{file} foi criado por uma versão mais recente do tdapp (esquema {version}); atualize o tdapp para o abrir.</translation>
     </message>
@@ -7994,6 +8371,10 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/seating/draw.py" line="37" />
       <source>{players} players do not fit in {seats} seats: open another table.</source>
       <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
+    </message>
+    <message>
+      <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
+      <translation type="vanished">A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
     </message>
   </context>
   <context>

@@ -4,25 +4,49 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QLocale, QSettings, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from tdapp.application.desk import Desk
+from tdapp.desk_settings import database_to_open, remember_database
 from tdapp.domain.errors import RuleError
-from tdapp.paths import default_database, resources_dir
+from tdapp.paths import resources_dir
 from tdapp.ui.messages import describe
 from tdapp.ui.qt_libs import platform_problem
 from tdapp.ui.sound_check import quiet_audio_warnings, room_audio_note
 
 
+class DeskTranslator(QTranslator):
+    """tdapp's catalogue first, then Qt's own (``qtbase``) for the texts of Qt's widgets: "Cancel" is "Cancelar"."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.qt = QTranslator(self)
+
+    def load_language(self, language: str) -> bool:
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # Qt ships Portuguese for its widgets as pt_BR only; tdapp's catalogue says Qt's common words in pt-PT (qt_words.py).
+        for locale in (language, "pt_BR") if language.startswith("pt") else (language,):
+            if self.qt.load(QLocale(locale), "qtbase", "_", qt_folder):
+                break
+        return self.load(QLocale(language), "tdapp", "_", str(resources_dir() / "i18n"))
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
+        text = super().translate(context, source, disambiguation, n)
+        return text or self.qt.translate(context, source, disambiguation, n)
+
+    def isEmpty(self) -> bool:
+        return super().isEmpty() and self.qt.isEmpty()
+
+
 def install_translator(app: QApplication, lang: str | None) -> QTranslator | None:
-    """Load the pt-PT catalogue unless English is chosen; pt-PT is the default."""
+    """Load the pt-PT catalogues (tdapp's and Qt's) unless English is chosen; pt-PT is the default."""
     language = lang or str(QSettings().value("ui/language", "pt_PT"))
     if language == "en":
         return None
-    translator = QTranslator(app)
-    if translator.load(QLocale(language), "tdapp", "_", str(resources_dir() / "i18n")):
+    translator = DeskTranslator(app)
+    if translator.load_language(language):
         app.installTranslator(translator)
         return translator
     return None
@@ -49,11 +73,14 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     app.setApplicationName("tdapp")
     app.setOrganizationName("tdapp")
     install_translator(app, lang)  # type: ignore[arg-type]
+    target = database_to_open(db)
     try:
-        desk = Desk.open(db or default_database())
+        desk = Desk.open(target)
     except RuleError as exc:
         QMessageBox.critical(None, "tdapp", describe(exc))
         return 2
+    if db:
+        remember_database(desk.database.url)  # each desk reopens the database it was pointed at
     window = MainWindow(desk, ask_operator=True)
     note = room_audio_note()
     if note:
@@ -61,8 +88,8 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         audio.setObjectName("roomAudio")
         window.statusBar().addWidget(audio)
     window.show()
-    if not desk.tournament_rows():
-        # A new user sees a running event at once.
+    if not desk.tournament_rows() and desk.database.engine.dialect.name == "sqlite":
+        # A new user sees a running event at once (never written into a database other desks share).
         window.open_demo()
     code = app.exec()
     desk.close()

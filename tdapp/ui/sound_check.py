@@ -43,13 +43,12 @@ def room_audio_note() -> str | None:
 
     sound = bool(QMediaDevices.audioOutputs())
     speech = any(engine != "mock" for engine in QTextToSpeech.availableEngines())
-    tr = QCoreApplication.translate
     if not sound and not speech:
-        return tr(
+        return QCoreApplication.translate(
             "RoomAudio", "No sound device or speech engine on this machine: the room's level alerts and announcements will be silent."
         )
     if not sound:
-        return tr("RoomAudio", "No sound device on this machine: the room's level alerts will be silent.")
+        return QCoreApplication.translate("RoomAudio", "No sound device on this machine: the room's level alerts will be silent.")
     if not speech:
-        return tr("RoomAudio", "No speech engine on this machine: announcements will be shown, not spoken.")
+        return QCoreApplication.translate("RoomAudio", "No speech engine on this machine: announcements will be shown, not spoken.")
     return None

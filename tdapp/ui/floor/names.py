@@ -2,21 +2,52 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 from tdapp.ui.session import DeskSession
 
 
+def _initial(word: str) -> str | None:
+    """The initial of a surname in a script that writes initials (a cased letter: Latin, Greek, Cyrillic), with its accents."""
+    letters = [i for i, c in enumerate(word) if c.isalpha()]
+    if not letters or not word[letters[0]].isupper():
+        return None  # Arabic, Hebrew, Han, Thai, Devanagari... have no capital letters and no habit of initials
+    start = letters[0]
+    end = start + 1
+    while end < len(word) and unicodedata.category(word[end]).startswith("M"):
+        end += 1
+    return word[start:end]
+
+
+def _cut(text: str, limit: int) -> str:
+    if len(text) <= limit:
+        return text
+    end = limit - 1
+    while end > 0 and unicodedata.category(text[end]).startswith("M"):
+        end -= 1  # never part a letter from its accent or vowel sign
+    return text[:end] + "…"
+
+
 def short_name(name: str, limit: int = 12) -> str:
-    """'João Silva' stays; 'Catarina Gonçalves' becomes 'Catarina G.'; a long single word is cut with '…'."""
+    """'João Silva' stays; 'Catarina Gonçalves' becomes 'Catarina G.'; a long single word is cut with '…'.
+
+    Only words with letters count as names (an emoji is not shortened to an
+    initial), and only scripts with capital letters get an initial: a long
+    Arabic or Chinese name keeps its first word whole.
+    """
     name = " ".join(name.split())
     if len(name) <= limit:
         return name
-    parts = name.split(" ")
-    if len(parts) > 1:
-        short = f"{parts[0]} {parts[-1][0]}."
-        if len(short) <= limit:
-            return short
-        name = parts[0]
-    return name if len(name) <= limit else name[: limit - 1] + "…"
+    words = [w for w in name.split(" ") if any(c.isalpha() for c in w)]
+    if not words:
+        return _cut(name, limit)
+    if len(words) > 1:
+        initial = _initial(words[-1])
+        if initial is not None:
+            short = f"{words[0]} {initial}."
+            if len(short) <= limit:
+                return short
+    return _cut(words[0], limit)
 
 
 class Names:
