@@ -185,6 +185,7 @@ class MainWindow(QMainWindow):
         room_menu = self.menuBar().addMenu(self.tr("&Room"))
         room_menu.addAction(QAction(self.tr("Room screens…"), self, shortcut=QKeySequence("F11"), triggered=self.show_room_control))
         room_menu.addAction(QAction(self.tr("Close all room screens"), self, triggered=self.room.close_all))
+        room_menu.addAction(QAction(self.tr("Serve the room on the network…"), self, triggered=self.show_room_server))
         self.find_action = QAction(self.tr("Find a player"), self, shortcut=QKeySequence.StandardKey.Find, triggered=self.find_player)
         self.addAction(self.find_action)
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
@@ -297,6 +298,27 @@ class MainWindow(QMainWindow):
             self.show_refusal(self.tr("Open a tournament first."))
             return
         RoomControlDialog(self.room, self).exec()
+        if getattr(self, "room_server", None) is not None:
+            self.show_room_server_qr()  # screens opened just now show the QR code too
+
+    def show_room_server(self) -> None:
+        from tdapp.ui.room_server import RoomServer, RoomServerDialog
+
+        if getattr(self, "room_server", None) is None:
+            self.room_server = RoomServer(self.session.desk.database.url, self)
+            self.room_server.changed.connect(self.show_room_server_qr)
+        RoomServerDialog(self.room_server, self).exec()
+
+    def show_room_server_qr(self) -> None:
+        """The room clock screens show the served address as a QR code in a corner, if the TD asked for it."""
+        from tdapp.ui.room_server import qr_pixmap
+
+        server = self.room_server
+        url = server.url if server.qr_on_clock else None
+        manager = self.room.manager
+        for window in manager.windows.values() if manager is not None else ():
+            if hasattr(window, "set_corner_qr"):
+                window.set_corner_qr(qr_pixmap(url, 200) if url else None)
 
     def find_player(self) -> None:
         """Ctrl+F from anywhere: the registration desk's search."""
@@ -313,6 +335,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.room.close_all()
+        if getattr(self, "room_server", None) is not None:
+            self.room_server.stop()
         super().closeEvent(event)
 
     def show_refusal(self, text: str) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QStackedLayout, QWidget
+from PySide6.QtGui import QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QLabel, QStackedLayout, QWidget
 
 from tdapp.application.room_view import RoomView
 from tdapp.ui.room.text import tr
@@ -49,6 +49,10 @@ class DisplayWindow(QWidget):
         self.last_second = 0
         self.updates = 0
         self.placed_on = ""  # name of the monitor the manager put it on
+        self.corner_qr = QLabel(self)  # "scan for your seat": the served address, on the clock only
+        self.corner_qr.setObjectName("corner_qr")
+        self.corner_qr.hide()
+        self.has_qr = False
         self.set_views(views)
         self.apply_theme(self.theme)
 
@@ -86,7 +90,31 @@ class DisplayWindow(QWidget):
         if self.stack.currentWidget() is not panel:
             self.stack.setCurrentWidget(panel)
         panel.update_view(view, second)
+        if self.corner_qr.isVisible() != (self.has_qr and self.current_key(second) == "clock"):
+            self._place_corner_qr()
         self.updates += 1
+
+    def set_corner_qr(self, pixmap: QPixmap | None) -> None:
+        """Show a QR code (of `tdapp serve`'s address) in the clock's bottom-right corner; None takes it away."""
+        self.has_qr = pixmap is not None
+        if pixmap is None:
+            self.corner_qr.clear()
+        else:
+            self.corner_qr.setPixmap(pixmap)
+            self.corner_qr.adjustSize()
+        self._place_corner_qr()
+
+    def _place_corner_qr(self) -> None:
+        on_clock = self.has_qr and self.current_key(self.last_second) == "clock"
+        if on_clock:
+            margin = max(8, self.height() // 60)
+            self.corner_qr.move(self.width() - self.corner_qr.width() - margin, self.height() - self.corner_qr.height() - margin)
+            self.corner_qr.raise_()
+        self.corner_qr.setVisible(on_clock)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_corner_qr()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Escape leaves full screen (a TD who opened it on the wrong monitor can get the desk back).
