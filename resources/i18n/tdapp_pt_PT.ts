@@ -2363,7 +2363,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="195" />
+      <location filename="../../tdapp/ui/main_window.py" line="196" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
@@ -2378,7 +2378,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="190" />
+      <location filename="../../tdapp/ui/main_window.py" line="191" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
@@ -2408,12 +2408,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="282" />
+      <location filename="../../tdapp/ui/main_window.py" line="283" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="188" />
+      <location filename="../../tdapp/ui/main_window.py" line="189" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
@@ -2423,12 +2423,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="286" />
+      <location filename="../../tdapp/ui/main_window.py" line="287" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="276" />
+      <location filename="../../tdapp/ui/main_window.py" line="277" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
@@ -2438,18 +2438,18 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="197" />
-      <location filename="../../tdapp/ui/main_window.py" line="203" />
+      <location filename="../../tdapp/ui/main_window.py" line="198" />
+      <location filename="../../tdapp/ui/main_window.py" line="204" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="192" />
+      <location filename="../../tdapp/ui/main_window.py" line="193" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="276" />
+      <location filename="../../tdapp/ui/main_window.py" line="277" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
@@ -2464,27 +2464,27 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="297" />
+      <location filename="../../tdapp/ui/main_window.py" line="298" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="272" />
+      <location filename="../../tdapp/ui/main_window.py" line="273" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="228" />
+      <location filename="../../tdapp/ui/main_window.py" line="229" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="191" />
+      <location filename="../../tdapp/ui/main_window.py" line="192" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="286" />
+      <location filename="../../tdapp/ui/main_window.py" line="287" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
@@ -2524,7 +2524,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="204" />
+      <location filename="../../tdapp/ui/main_window.py" line="188" />
+      <source>Serve the room on the network…</source>
+      <translation>Servir a sala na rede…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="205" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2543,7 +2548,7 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="282" />
+      <location filename="../../tdapp/ui/main_window.py" line="283" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
@@ -2553,7 +2558,7 @@ Ctrl+N: novo torneio</translation>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="237" />
+      <location filename="../../tdapp/ui/main_window.py" line="238" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
@@ -2563,7 +2568,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="228" />
+      <location filename="../../tdapp/ui/main_window.py" line="229" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -4503,6 +4508,64 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/room_control.py" line="125" />
       <source>e.g. Last hand before the break</source>
       <translation>p. ex. Última mão antes do intervalo</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoomServerDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="86" />
+      <source>Listen on</source>
+      <translation>Escutar em</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="87" />
+      <source>Port</source>
+      <translation>Porta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="135" />
+      <source>Read-only pages at {url}</source>
+      <translation>Páginas só de leitura em {url}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="75" />
+      <source>Serve the room on the network</source>
+      <translation>Servir a sala na rede</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="82" />
+      <source>Show the QR code on the room clock screen</source>
+      <translation>Mostrar o código QR no ecrã do relógio da sala</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="93" />
+      <source>Start</source>
+      <translation>Iniciar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="94" />
+      <source>Stop</source>
+      <translation>Parar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="77" />
+      <source>The casino's network (every screen and phone)</source>
+      <translation>A rede do casino (todos os ecrãs e telemóveis)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="132" />
+      <source>The room is not served.</source>
+      <translation>A sala não está a ser servida.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="115" />
+      <source>The server did not start: {reason}</source>
+      <translation>O servidor não arrancou: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="78" />
+      <source>This computer only</source>
+      <translation>Só este computador</translation>
     </message>
   </context>
   <context>
@@ -8333,13 +8396,13 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/web/source.py" line="65" />
       <source>{file} has an older schema ({version}); open it at a desk first to upgrade it.</source>
-      <translation type="unfinished" />
+      <translation>{file} tem um esquema antigo ({version}); abra-o primeiro num posto para o atualizar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/web/source.py" line="63" />
       <location filename="../../tdapp/web/source.py" line="86" />
       <source>{file} has no tdapp data yet; open it at a desk first.</source>
-      <translation type="unfinished" />
+      <translation>{file} ainda não tem dados do tdapp; abra-o primeiro num posto.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="67" />
