@@ -409,7 +409,7 @@
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="193" />
       <source>check the button of table {tables}: it was last recorded more than 5 minutes ago</source>
-      <translation type="unfinished" />
+      <translation>confirme o botão da mesa {tables}: foi registado há mais de 5 minutos</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
@@ -1294,7 +1294,7 @@
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="141" />
       <source>Day-2 entries until level</source>
-      <translation type="unfinished" />
+      <translation>Entradas do dia 2 até ao nível</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="133" />
@@ -1304,7 +1304,7 @@
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="139" />
       <source>Day-2 stacks are sold once day 1 is over, until the end of this level (FS 3.1.10)</source>
-      <translation type="unfinished" />
+      <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1, até ao fim deste nível (FS 3.1.10)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="76" />
@@ -1314,7 +1314,7 @@
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="171" />
       <source>FS 7.4: the lowest prize is exactly twice the entry; tick to read it as a minimum with a share on top</source>
-      <translation type="unfinished" />
+      <translation>FS 7.4: o prémio mais baixo é o dobro da entrada; marque para o ler como mínimo, com uma parte a mais</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="207" />
@@ -1379,7 +1379,7 @@
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="169" />
       <source>Lowest prize at least twice the entry (room setting)</source>
-      <translation type="unfinished" />
+      <translation>Prémio mais baixo de pelo menos o dobro da entrada (opção da sala)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="117" />
@@ -1890,7 +1890,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/ranking/finals_page.py" line="171" />
       <source>Annual fund (3 %): {amount} · promotional fund (Xtrastacks): {promo}</source>
-      <translation type="unfinished" />
+      <translation>Fundo anual (3 %): {amount} · fundo promocional (Xtrastacks): {promo}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/finals_page.py" line="164" />
@@ -6352,7 +6352,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="215" />
       <source>A Multistack tournament announces until which level day-2 entries are sold (FS 3.1.10).</source>
-      <translation type="unfinished" />
+      <translation>Um torneio Multistack anuncia até que nível se vendem as entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="211" />
@@ -6607,7 +6607,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="253" />
       <source>A {modality} tournament pays by its own rule ({rule}, {article}), not {given}.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio {modality} paga pela sua própria regra ({rule}, {article}), não por {given}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/messages.py" line="23" />
@@ -6647,7 +6647,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="236" />
       <source>An Xtrastack is sold only while late registration is open (FS 3.1.14): this tournament has none.</source>
-      <translation type="unfinished" />
+      <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): este torneio não tem registo tardio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="233" />
@@ -6693,7 +6693,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="78" />
       <source>Close late registration and re-entry first: the field can still grow (FS 7.5).</source>
-      <translation type="unfinished" />
+      <translation>Feche primeiro o registo tardio e a reentrada: o número de jogadores ainda pode aumentar (FS 7.5).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="133" />
@@ -6703,17 +6703,17 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
       <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
-      <translation type="unfinished" />
+      <translation>O dia 1 terminou: um novo jogador entra no dia 2 com uma das stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="296" />
       <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
-      <translation type="unfinished" />
+      <translation>As entradas do dia 2 vendiam-se até ao fim do nível {level} (FS 3.1.10).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="294" />
       <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
-      <translation type="unfinished" />
+      <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
@@ -6849,7 +6849,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="200" />
       <source>In a knock-out every entry carries the bounty (FS 3.1.3): the re-entry's bounty must be {bounty} cents like the buy-in's.</source>
-      <translation type="unfinished" />
+      <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="456" />
@@ -6859,22 +6859,22 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/clock/shape.py" line="35" />
       <source>In an Ante Up the ante only rises (FS 3.1.6); level {level} lowers it.</source>
-      <translation type="unfinished" />
+      <translation>Num Ante Up o ante só sobe (FS 3.1.6); o nível {level} baixa-o.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/shape.py" line="37" />
       <source>In an Ante Up the ante rises during the event (FS 3.1.6); this structure keeps it flat.</source>
-      <translation type="unfinished" />
+      <translation>Num Ante Up o ante sobe durante o torneio (FS 3.1.6); esta estrutura mantém-no igual.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/shape.py" line="29" />
       <source>In an Ante Up the blinds stay those of level 1 for the whole event; only the ante rises (FS 3.1.6). Level {level} changes them.</source>
-      <translation type="unfinished" />
+      <translation>Num Ante Up as blinds ficam as do nível 1 durante todo o torneio; só o ante sobe (FS 3.1.6). O nível {level} altera-as.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/shape.py" line="41" />
       <source>In an Escalator every level lasts longer than the one before (FS 3.1.7); level {level} does not.</source>
-      <translation type="unfinished" />
+      <translation>Num Escalator cada nível dura mais do que o anterior (FS 3.1.7); o nível {level} não.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="160" />
@@ -7344,7 +7344,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/seating/eliminations.py" line="61" />
       <source>Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4): give each one's place in a card draw.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4): indique o lugar de cada um num sorteio por carta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="92" />
@@ -7596,12 +7596,12 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="463" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
-      <translation type="unfinished" />
+      <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="238" />
       <source>The Xtrastack is sold only while late registration is open (FS 3.1.14): until level {late} at the latest.</source>
-      <translation type="unfinished" />
+      <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="73" />
@@ -7678,7 +7678,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="466" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
-      <translation type="unfinished" />
+      <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="169" />
@@ -7871,7 +7871,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="43" />
       <source>The prize pool has been cut for the ranking funds (FS 9.5, 9.8.2) and the prize table fixed: whether the tournament counts for the ranking can no longer change.</source>
-      <translation type="unfinished" />
+      <translation>O montante de prémios já foi descontado para os fundos do ranking (FS 9.5, 9.8.2) e a tabela de prémios fixada: já não se pode mudar se o torneio conta para o ranking.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="203" />
@@ -8116,7 +8116,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="261" />
       <source>The {rule} payout belongs to its modality only (FS 3.1.4, 3.1.9); a {modality} tournament cannot use it.</source>
-      <translation type="unfinished" />
+      <translation>A distribuição {rule} pertence só à sua modalidade (FS 3.1.4, 3.1.9); um torneio {modality} não a pode usar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/colorup.py" line="278" />
@@ -8259,7 +8259,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="131" />
       <source>Tournament {tournament}'s prize pool was cut by {cents} cents for the ranking funds (FS 9.5, 9.8.2): it keeps counting. Replace its result if the cut was a mistake.</source>
-      <translation type="unfinished" />
+      <translation>O montante de prémios do torneio {tournament} foi descontado em {cents} cêntimos para os fundos do ranking (FS 9.5, 9.8.2): continua a contar. Substitua o resultado se o desconto foi um erro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="207" />
@@ -8367,7 +8367,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="70" />
       <source>{count} players are still in but only {places} are paid: a {modality} tournament ends when the field reaches the prizes ({article}).</source>
-      <translation type="unfinished" />
+      <translation>Ainda estão {count} jogadores em jogo, mas só {places} são pagos: um torneio {modality} termina quando se chega aos lugares premiados ({article}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="83" />
