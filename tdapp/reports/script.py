@@ -224,7 +224,7 @@ def draw(canvas: Canvas, x: float, y: float, text: str, size: float, *, bold: bo
 
 def fit(text: str, room: float, size: float, *, bold: bool = False) -> str:
     """Shorten text with an ellipsis so that it fits `room` points (never cutting a character from its marks)."""
-    if width(text, size, bold=bold) <= room:
+    if width(text, size, bold=bold) <= room + 0.01:  # a size chosen to fit exactly must not lose a letter to rounding
         return text
     while text and width(text + "…", size, bold=bold) > room:
         text = text[:-1]

@@ -162,7 +162,7 @@ def test_cli_report_payouts_end_to_end(demo, tmp_path, capsys):
     assert code == 0
     assert str(out) in capsys.readouterr().out
     lines = lines_of(out.read_bytes())
-    assert "Tabela de prémios" in lines and "Prize pool a distribuir" in lines
+    assert "Tabela de prémios" in lines and "Montante de prémios a distribuir" in lines
 
 
 @pytest.mark.parametrize(

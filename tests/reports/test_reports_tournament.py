@@ -55,18 +55,18 @@ def test_payout_sheet_shows_the_frozen_table_pool_and_counts(desk, demo, which):
     expected_counts = {
         "Entradas": state.entries,
         "Reentradas": state.reentries,
-        "Rebuys": state.rebuys,
-        "Add-ons": state.addons,
+        "Recompras": state.rebuys,
+        "Acrescentos": state.addons,
         "Entradas para a tabela de prémios": state.entries + state.reentries,
     }
     for label, count in expected_counts.items():
         assert lines[lines.index(label) + 1] == flat(PT.number(count)), label
     for label, cents in (
-        ("Prize pool bruto", pool.gross_cents),
+        ("Montante de prémios bruto", pool.gross_cents),
         ("Dedução para o ranking", -pool.ranking_deduction_cents),
         ("Fundo da final anual (3 %)", pool.annual_fund_cents),
         ("Fundo da final trimestral (2 %)", pool.quarterly_fund_cents),
-        ("Prize pool a distribuir", pool.distributable_cents),
+        ("Montante de prémios a distribuir", pool.distributable_cents),
     ):
         assert lines[lines.index(label) + 1] == flat(PT.money(cents)), label
     # every place, in order, with its prize
@@ -152,7 +152,7 @@ def test_results_list_places_prizes_bounties_and_the_deal(desk, demo):
         assert flat(PT.money(amount)) in lines
     assert lines[lines.index("Em jogo para o vencedor") + 1] == flat(PT.money(deal.play_for_cents))
     assert lines[lines.index("Total pago em prémios") + 1] == flat(PT.money(prizes_paid_cents(state)))
-    assert lines[lines.index("Total pago em bounties") + 1] == flat(PT.money(cash_desk(state).bounties_paid_cents))
+    assert lines[lines.index("Total pago em recompensas") + 1] == flat(PT.money(cash_desk(state).bounties_paid_cents))
 
 
 def test_results_of_2000_entries_span_pages_with_the_header_on_each(desk, demo):
