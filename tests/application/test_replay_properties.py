@@ -35,7 +35,11 @@ UNPAID = (RegStatus.PRE_REGISTERED, RegStatus.CONFIRMED, RegStatus.REGISTERED, R
 #: Two evenings that between them use every purchase: rebuys, add-on, re-entries and Xtrastack; bounties.
 EVENINGS = {
     "rebuy": config(
-        "rebuy_addon", capacity=4, xtrastack={"price_cents": 1_000, "chips": 5_000, "until_level": 4}, **reentry_rule(max_reentries=2)
+        "rebuy_addon",
+        capacity=4,
+        xtrastack={"price_cents": 1_000, "chips": 5_000, "until_level": 4},
+        late_registration_until_level=4,  # FS 3.1.14: the Xtrastack is sold while late registration is open
+        **reentry_rule(max_reentries=2),
     ),
     "knockout": config(
         "knockout",
