@@ -29,8 +29,9 @@ from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import REDO, UNDO, VOID, Action, actions_in_force, undone_targets
+from tdapp.domain.log import IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, actions_in_force, undone_targets
 from tdapp.domain.rulebook import ReplayError, Rulebook
+from tdapp.storage.chain import GENESIS
 from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict
 
 S = TypeVar("S")
@@ -132,6 +133,7 @@ class Book(Generic[S]):
         self._checkpoints: list[tuple[int, bytes]] = []
         self._pending_checkpoint_limit = 0  # set by an undo or redo: copies beyond it no longer stand
         self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
+        self._head_hash: str | None = None  # the chain's hash of the last action this desk holds (None: ask the database)
         self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
 
     # -- commands --------------------------------------------------------
@@ -227,6 +229,7 @@ class Book(Generic[S]):
 
     def reload(self) -> None:
         """Re-read the stream from the database (another desk may have written to it)."""
+        self._head_hash = None
         self.log = self.store.load(self.stream, self.tournament_id)
         self.state = self._replay_with_checkpoints(actions_in_force(self.log))
 
@@ -242,6 +245,8 @@ class Book(Generic[S]):
         action = self.action(target)
         if action.is_meta:
             raise RuleError("Undo and redo themselves cannot be undone; use redo or undo on the original action.")
+        if action.kind in IRREVERSIBLE_KINDS:
+            raise RuleError("An erasure of personal data cannot be undone: the data is gone.")
         if self.is_undone(target) != want_undone:
             if want_undone:
                 raise RuleError("Action #{seq} is not undone.", seq=target)
@@ -267,6 +272,7 @@ class Book(Generic[S]):
         return True
 
     def _take_in(self, newer: list[Action]) -> None:
+        self._head_hash = None
         self.log.extend(newer)
         if self.broken is not None or any(a.is_meta for a in newer):
             self.state = self._replay_with_checkpoints(actions_in_force(self.log))
@@ -301,10 +307,15 @@ class Book(Generic[S]):
         try:
             with self.store.session() as session, session.begin():
                 self.store.begin_write(session, self.stream, tid)
+                previous_hash = GENESIS
                 if tid is not None or self.stream != "tournament":
-                    newer = self.store.load_after(self.stream, tid, self.head, session)
+                    newer, newer_hash = self.store.load_after_with_head(self.stream, tid, self.head, session)
                     if newer:
                         self._take_in(newer)
+                        self._head_hash = newer_hash
+                    if self._head_hash is None:
+                        self._head_hash = self.store.head_hash(self.stream, tid, session)
+                    previous_hash = self._head_hash
                 if self.broken is not None and not voiding:
                     raise BrokenLog(
                         "Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.",
@@ -318,7 +329,8 @@ class Book(Generic[S]):
                 tid = self._tournament_id_for(session, pending)
                 head = self.head
                 for offset, action in enumerate(pending, 1):
-                    stored.append(self.store.insert(session, self.stream, tid, action, head + offset))
+                    action, previous_hash = self.store.insert(session, self.stream, tid, action, head + offset, previous_hash)
+                    stored.append(action)
                 if apply_live:
                     for action in stored:
                         effect = self.rulebook.decide(self.state, action)
@@ -352,6 +364,7 @@ class Book(Generic[S]):
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)
             ) from exc
         self.tournament_id = tid
+        self._head_hash = previous_hash
         committed = getattr(self.projection, "committed", None)
         if committed is not None:
             committed()

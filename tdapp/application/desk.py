@@ -85,6 +85,24 @@ class Desk:
             self.directory.undo(merged.seq, self.operator)
             raise
 
+    def erase_player(self, player_id: int, *, reason: str, pseudonym: str | None = None) -> Action:
+        """Erase a player's personal data on his request: from the directory, the stored log and the files.
+
+        His results, prizes and ranking points stay (they are not personal data
+        beyond his name, which a pseudonym replaces on request), and the log's
+        chain still verifies. The books of this desk are read again so that no
+        copy stays in memory; other desks drop theirs when they next start.
+        """
+        payload: dict[str, Any] = {"player_id": player_id, "reason": reason}
+        if pseudonym is not None:
+            payload["pseudonym"] = pseudonym.strip()
+        action = self.directory.execute("player.erase", payload, self.operator)
+        self.directory.reload()
+        for book in self._tournaments.values():
+            book.reload()
+        self.store.scrub_free_space()
+        return action
+
     # -- ranking -------------------------------------------------------------------
     def record_ranking_result(self, tournament_id: int, *, final_chips: Mapping[int, int] | None = None) -> Action:
         """Hand a finished tournament's places and prizes to the season ranking (FS 9.2)."""

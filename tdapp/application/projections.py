@@ -31,7 +31,15 @@ def _player_values(player: Player) -> dict[str, Any]:
 
 
 def project_directory(session: Session, _tid: int | None, state: DirectoryState, actions: Sequence[Action]) -> None:
-    """Write the players the actions name; after an undo or redo, compare every entry."""
+    """Write the players the actions name; after an undo or redo, compare every entry.
+
+    An erasure of personal data also overwrites them in the stored log, in the same transaction.
+    """
+    for action in actions:
+        if action.kind == "player.erase":
+            from tdapp.storage.store import ActionStore
+
+            ActionStore(session.get_bind()).erase_personal_data(session, int(action.payload["player_id"]), action.payload.get("pseudonym"))
     ids = named_players(actions)
     if ids is None:
         ids = set(state.players) | set(session.scalars(select(PlayerRow.id)))

@@ -19,6 +19,8 @@ REDO = "redo"
 #: void is recorded with its reason and operator like any other action.
 VOID = "void"
 META_KINDS = frozenset({UNDO, REDO, VOID})
+#: Actions that cannot be undone: what they removed is gone from the log itself.
+IRREVERSIBLE_KINDS = frozenset({"player.erase"})
 
 
 @dataclass(frozen=True)

@@ -56,7 +56,12 @@ def render(
     printed = wall_clock_ms() if printed_at_ms is None else printed_at_ms
     request = Request(kind, tournament_id, player_id, season, year)
     title, subtitle, story = _STORIES[kind](desk, request, labels)
-    frame = Frame(labels, title, subtitle, letterhead, printed)
+    chain = ""
+    if tournament_id is not None and kind != "ranking":
+        from tdapp.storage.chain import short
+
+        chain = short(desk.store.head_hash("tournament", tournament_id))
+    frame = Frame(labels, title, subtitle, letterhead, printed, chain)
     return build(frame, story(frame), out)
 
 

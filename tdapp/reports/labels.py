@@ -24,6 +24,7 @@ PT_PT: dict[str, str] = {
     # -- page frame
     "Page {page} of {pages}": "Página {page} de {pages}",
     "Printed {when}": "Impresso em {when}",
+    "tdapp · log {hash}": "tdapp · registo {hash}",
     "continued": "continuação",
     # -- common words
     "Event": "Evento",

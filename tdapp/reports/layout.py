@@ -87,6 +87,8 @@ class Frame:
     subtitle: str = ""
     letterhead: Letterhead = field(default_factory=Letterhead)
     printed_at_ms: int = 0
+    #: The short hash of the log's chain when the sheet was printed (`tdapp verify --sheet` matches it later).
+    chain: str = ""
 
 
 # -- styles ------------------------------------------------------------------
@@ -308,7 +310,7 @@ def _draw_footer(canvas: Canvas, frame: Frame, page: int, pages: int) -> None:
     canvas.setFillColor(MUTED)
     if frame.printed_at_ms:
         canvas.drawString(MARGIN_X, y, labels("Printed {when}", when=labels.datetime(frame.printed_at_ms)))
-    canvas.drawCentredString(PAGE_WIDTH / 2, y, "tdapp")
+    canvas.drawCentredString(PAGE_WIDTH / 2, y, labels("tdapp · log {hash}", hash=frame.chain) if frame.chain else "tdapp")
     canvas.drawRightString(PAGE_WIDTH - MARGIN_X, y, labels("Page {page} of {pages}", page=page, pages=pages))
     canvas.restoreState()
 

@@ -110,6 +110,8 @@ def _sqlite_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
     cursor.execute("PRAGMA synchronous=FULL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=5000")
+    # Freed space is overwritten with zeros: erased personal data leaves no copy in the file.
+    cursor.execute("PRAGMA secure_delete=ON")
     cursor.close()
 
 
@@ -123,8 +125,12 @@ def make_engine(url: str) -> Engine:
     return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 5})
 
 
-def open_database(target: str | Path, *, create: bool = True) -> OpenedDatabase:
-    """Open (creating or migrating as needed) the database at a path or URL."""
+def open_database(target: str | Path, *, create: bool = True, upgrade: bool = True) -> OpenedDatabase:
+    """Open (creating or migrating as needed) the database at a path or URL.
+
+    With `upgrade=False` (a checker such as `tdapp verify`) an older schema
+    is refused rather than changed.
+    """
     url = to_url(target)
     path = _sqlite_path(url)
     version: int | None
@@ -133,6 +139,8 @@ def open_database(target: str | Path, *, create: bool = True) -> OpenedDatabase:
         version = inspect_sqlite_file(path)
         if version is None and not create:
             raise DatabaseRefused("{file} does not exist.", file=str(path))
+        if version is not None and version < CURRENT_VERSION and not upgrade:
+            raise _older(version)
         path.parent.mkdir(parents=True, exist_ok=True)
         if version is not None and version < CURRENT_VERSION:
             backup = backup_file(path, version)
@@ -140,11 +148,22 @@ def open_database(target: str | Path, *, create: bool = True) -> OpenedDatabase:
     with engine.begin() as conn:
         if path is None:
             version = _server_version(conn)
+            if version is not None and version < CURRENT_VERSION and not upgrade:
+                engine.dispose()
+                raise _older(version)
         if version is None:
             migrate(conn, 0)
         elif version < CURRENT_VERSION:
             migrate(conn, version)
     return OpenedDatabase(engine, url, version if version is not None and version < CURRENT_VERSION else None, backup)
+
+
+def _older(version: int) -> DatabaseRefused:
+    return DatabaseRefused(
+        "That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run "
+        "`tdapp server init`, to upgrade it first.",
+        version=version,
+    )
 
 
 def _server_version(conn: object) -> int | None:

@@ -6,12 +6,14 @@ it runs on SQLite and PostgreSQL alike and never depends on today's models.
 
 from __future__ import annotations
 
+import json
+import time
 from collections.abc import Callable
 
 from sqlalchemy import BigInteger, Column, Connection, ForeignKey, Index, Integer, MetaData, String, Table, Text, text
 
 APP_ID = "tdapp"
-CURRENT_VERSION = 3
+CURRENT_VERSION = 4
 
 
 def _v1(conn: Connection) -> None:
@@ -91,7 +93,44 @@ def _v3(conn: Connection) -> None:
     conn.execute(text("CREATE UNIQUE INDEX ux_actions_position ON actions (stream, scope, position)"))
 
 
-MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
+def _v4(conn: Connection) -> None:
+    """Version 4: the tamper-evident chain. Every action's hash, chained in its stream, and its personal data sealed.
+
+    The actions already stored are sealed and chained here, in their order,
+    so the chain covers the whole log from this upgrade on (what was changed
+    before it cannot be told, and `meta.chained_at_ms` says since when).
+    """
+    from tdapp.storage.chain import GENESIS, chain_hash, seal_payload
+
+    conn.execute(text("ALTER TABLE actions ADD COLUMN hash VARCHAR(64) NOT NULL DEFAULT ''"))
+    conn.execute(text("ALTER TABLE actions ADD COLUMN seal TEXT"))
+    rows = conn.execute(
+        text("SELECT seq, stream, scope, position, kind, payload, operator, at_ms FROM actions ORDER BY stream, scope, position")
+    ).all()
+    previous: dict[tuple[str, int], str] = {}
+    for seq, stream, scope, position, kind, payload, operator, at_ms in rows:
+        data = json.loads(payload)
+        seal = seal_payload(stream, data)
+        value = chain_hash(
+            previous.get((stream, scope), GENESIS),
+            stream=stream,
+            scope=scope,
+            position=position,
+            kind=kind,
+            payload=data,
+            seal=seal,
+            operator=operator,
+            at_ms=at_ms,
+        )
+        previous[(stream, scope)] = value
+        conn.execute(
+            text("UPDATE actions SET hash = :hash, seal = :seal WHERE seq = :seq"),
+            {"hash": value, "seal": seal.to_json() if seal else None, "seq": seq},
+        )
+    conn.execute(text("INSERT INTO meta(key, value) VALUES ('chained_at_ms', :at)"), {"at": str(int(time.time() * 1000))})
+
+
+MIGRATIONS: dict[int, Callable[[Connection], None]] = {1: _v1, 2: _v2, 3: _v3, 4: _v4}
 
 
 def migrate(conn: Connection, from_version: int, to_version: int = CURRENT_VERSION) -> None:

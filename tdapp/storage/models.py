@@ -43,6 +43,10 @@ class ActionRow(Base):
     at_ms: Mapped[int] = mapped_column(BigInteger)
     scope: Mapped[int] = mapped_column(Integer, default=0)
     position: Mapped[int] = mapped_column(Integer, default=0)
+    # The tamper-evident chain (schema 4, `tdapp.storage.chain`): this action's hash, chained to the
+    # previous one of its stream, and the seal of its personal data (salt and digests; no salt once erased).
+    hash: Mapped[str] = mapped_column(String(64), default="")
+    seal: Mapped[str | None] = mapped_column(Text, nullable=True)
 
     __table_args__ = (
         Index("ix_actions_stream", "stream", "tournament_id", "seq"),

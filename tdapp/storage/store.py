@@ -6,10 +6,11 @@ import json
 import zlib
 from dataclasses import replace
 
-from sqlalchemy import Engine, bindparam, insert, select, text
+from sqlalchemy import Engine, bindparam, insert, select, text, update
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
+from tdapp.storage.chain import GENESIS, Seal, chain_hash, seal_payload
 from tdapp.storage.models import ActionRow, SettingRow, TournamentRow
 
 DIRECTORY_STREAM = "directory"
@@ -29,12 +30,20 @@ _INSERT = insert(ActionRow).values(
     payload=bindparam("payload"),
     operator=bindparam("operator"),
     at_ms=bindparam("at_ms"),
+    hash=bindparam("hash"),
+    seal=bindparam("seal"),
 )
-_COLUMNS = (ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq)
+_COLUMNS = (ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq, ActionRow.hash)
 _AFTER = (
     select(*_COLUMNS)
     .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"), ActionRow.position > bindparam("after"))
     .order_by(ActionRow.position)
+)
+_HEAD_HASH = (
+    select(ActionRow.hash)
+    .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"))
+    .order_by(ActionRow.position.desc())
+    .limit(1)
 )
 
 
@@ -73,12 +82,28 @@ class ActionStore:
     def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
 
-    def insert(self, session: Session, stream: str, tournament_id: int | None, action: Action, position: int) -> Action:
-        """Add one action at `position` of its stream inside the caller's transaction; returns it with its number.
+    def insert(
+        self, session: Session, stream: str, tournament_id: int | None, action: Action, position: int, previous_hash: str
+    ) -> tuple[Action, str]:
+        """Add one action at `position` of its stream inside the caller's transaction, chained to `previous_hash`.
 
-        Raises the database's integrity error if another desk already stored
-        that position (`is_position_conflict`).
+        Returns the action with its number, and its hash (the next action's
+        `previous_hash`). Raises the database's integrity error if another
+        desk already stored that position (`is_position_conflict`).
         """
+        payload = dict(action.payload)
+        seal = seal_payload(stream, payload)
+        value = chain_hash(
+            previous_hash,
+            stream=stream,
+            scope=scope_of(tournament_id),
+            position=position,
+            kind=action.kind,
+            payload=payload,
+            seal=seal,
+            operator=action.operator,
+            at_ms=action.at_ms,
+        )
         result = session.connection().execute(
             _INSERT,
             {
@@ -87,12 +112,14 @@ class ActionStore:
                 "scope": scope_of(tournament_id),
                 "position": position,
                 "kind": action.kind,
-                "payload": encode(dict(action.payload)),
+                "payload": encode(payload),
                 "operator": action.operator,
                 "at_ms": action.at_ms,
+                "hash": value,
+                "seal": seal.to_json() if seal else None,
             },
         )
-        return replace(action, seq=int(result.inserted_primary_key[0]))
+        return replace(action, seq=int(result.inserted_primary_key[0])), value
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
         """The whole stream in its order (its positions)."""
@@ -100,13 +127,79 @@ class ActionStore:
 
     def load_after(self, stream: str, tournament_id: int | None, after_position: int, session: Session | None = None) -> list[Action]:
         """The actions of a stream after its first `after_position` ones (stored by another desk since)."""
+        return self.load_after_with_head(stream, tournament_id, after_position, session)[0]
+
+    def load_after_with_head(
+        self, stream: str, tournament_id: int | None, after_position: int, session: Session | None = None
+    ) -> tuple[list[Action], str | None]:
+        """The newer actions and the hash of the last of them (None when there are none)."""
         params = {"stream": stream, "scope": scope_of(tournament_id), "after": after_position}
         if session is not None:
             rows = session.connection().execute(_AFTER, params).all()
         else:
             with self.engine.connect() as conn:
                 rows = conn.execute(_AFTER, params).all()
-        return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
+        actions = [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq, _hash in rows]
+        return actions, (rows[-1][5] if rows else None)
+
+    def head_hash(self, stream: str, tournament_id: int | None, session: Session | None = None) -> str:
+        """The hash of the last action of a stream (what the next one is chained to)."""
+        params = {"stream": stream, "scope": scope_of(tournament_id)}
+        if session is not None:
+            value = session.connection().execute(_HEAD_HASH, params).scalar()
+        else:
+            with self.engine.connect() as conn:
+                value = conn.execute(_HEAD_HASH, params).scalar()
+        return value or GENESIS
+
+    def erase_personal_data(self, session: Session, player_id: int, pseudonym: str | None) -> int:
+        """Inside the transaction that stores a `player.erase`: overwrite the player's personal values in every stored action.
+
+        The values are replaced (document by a per-player marker, the rest by
+        nothing; the name and nickname only when a pseudonym is given) and
+        their salts dropped from the seals, so the chain still verifies and
+        nobody can recompute what was there. Returns how many actions changed.
+        """
+        from tdapp.domain.players.directory import ERASED_DOCUMENT
+
+        replacement = {"document": ERASED_DOCUMENT.format(player=player_id), "phone": "", "email": "", "notes": ""}
+        if pseudonym is not None:
+            replacement |= {"name": pseudonym, "nickname": ""}
+        rows = (
+            session.connection().execute(select(ActionRow.seq, ActionRow.payload, ActionRow.seal).where(ActionRow.seal.is_not(None))).all()
+        )
+        changed = 0
+        for seq, payload_text, seal_text in rows:
+            payload = json.loads(payload_text)
+            if payload.get("player_id") != player_id:
+                continue
+            seal = Seal.from_json(seal_text)
+            assert seal is not None
+            keys = {k for k in seal.digests if k in replacement}
+            if not keys - seal.erased_keys:
+                continue
+            for key in keys:
+                payload[key] = replacement[key]
+            session.connection().execute(
+                update(ActionRow).where(ActionRow.seq == seq).values(payload=encode(payload), seal=seal.without(keys).to_json())
+            )
+            changed += 1
+        return changed
+
+    def scrub_free_space(self) -> None:
+        """After an erasure: make sure no old copy of the overwritten rows stays in the database's files.
+
+        SQLite overwrites freed space (`secure_delete`); the checkpoint moves
+        the new pages into the file and empties the write-ahead log. A
+        PostgreSQL server keeps old row versions until a vacuum rewrites them.
+        """
+        if self.engine.dialect.name == "sqlite":
+            with self.engine.connect() as conn:
+                conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
+        elif self.engine.dialect.name == "postgresql":
+            with self.engine.connect() as conn:
+                conn = conn.execution_options(isolation_level="AUTOCOMMIT")
+                conn.exec_driver_sql("VACUUM FULL actions, players")
 
     def begin_write(self, session: Session, stream: str, tournament_id: int | None) -> None:
         """Start the transaction as this stream's only writer, so what it reads next is the latest.

@@ -125,17 +125,17 @@ def test_the_database_refuses_a_second_action_at_the_same_position(database_url:
 def stale_inside_the_write(desk: Desk, times: int) -> list[int]:
     """Make the desk miss the other desks' actions inside its write `times` times (as a desk without the lock would)."""
     store = desk.store
-    real = store.load_after
+    real = store.load_after_with_head
     missed = [0]
 
-    def load_after(stream: str, tid: int | None, after: int, session: Any = None) -> Any:
+    def load_after_with_head(stream: str, tid: int | None, after: int, session: Any = None) -> Any:
         if session is not None and missed[0] < times:
             missed[0] += 1
-            return []
+            return [], None
         return real(stream, tid, after, session)
 
     store.begin_write = lambda *args: None  # type: ignore[method-assign]
-    store.load_after = load_after  # type: ignore[method-assign]
+    store.load_after_with_head = load_after_with_head  # type: ignore[method-assign]
     return missed
 
 

@@ -187,3 +187,35 @@ def merge(state: DirectoryState, action: Action) -> Effect:
         state.put(replace(keep, **filled))
 
     return effect
+
+
+#: What an erased identity document reads as in the log: unique per player, so the
+#: duplicate-document rule and the identity check of a buy-in (FS 5.2) still replay.
+ERASED_DOCUMENT = "erased#{player}"
+
+
+@DIRECTORY.handles("player.erase")
+def erase(state: DirectoryState, action: Action) -> Effect:
+    """Erase a player's personal data on his request (GDPR art. 17); results, prizes and points stay his.
+
+    Document, phone, e-mail and notes go; the name stays unless a pseudonym is
+    given (then the nickname goes too). It cannot be undone: the data is gone
+    from the log itself (the storage rewrites it in the same transaction).
+    """
+    player = state.get(int(action.payload["player_id"]))
+    if player.merged_into is not None:
+        raise RuleError("{name} was merged into #{other}; erase that entry.", name=player.name, other=player.merged_into)
+    reason = action.payload.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise RuleError("Say why the personal data is erased (the player's request, its date).")
+    pseudonym = action.payload.get("pseudonym")
+    if pseudonym is not None and (not isinstance(pseudonym, str) or not pseudonym.strip() or len(pseudonym) > 120):
+        raise RuleError("A pseudonym is a name of 1 to 120 characters.")
+    changes: dict[str, str] = {"document": "", "phone": "", "email": "", "notes": ""}
+    if pseudonym is not None:
+        changes |= {"name": pseudonym.strip(), "nickname": ""}
+
+    def effect() -> None:
+        state.put(replace(player, **changes))
+
+    return effect
