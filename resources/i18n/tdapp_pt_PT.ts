@@ -6,7 +6,7 @@
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="78" />
       <source>Action #{target} voided: {reason}</source>
-      <translation type="unfinished" />
+      <translation>Ação n.º {target} invalidada: {reason}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/action_text.py" line="49" />
@@ -701,6 +701,19 @@
       <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
       <source>yes</source>
       <translation>sim</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChainCheck</name>
+    <message>
+      <location filename="../../tdapp/ui/chain_check.py" line="41" />
+      <source>Log verified: the chain of {count} actions holds.</source>
+      <translation>Registo verificado: a cadeia de {count} ações está íntegra.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chain_check.py" line="43" />
+      <source>The log was changed outside tdapp: action #{seq} ({kind}) {problem}. Run 'tdapp verify' for the whole report and call the casino's audit.</source>
+      <translation>O registo foi alterado fora do tdapp: ação n.º {seq} ({kind}) {problem}. Execute 'tdapp verify' para o relatório completo e chame a auditoria do casino.</translation>
     </message>
   </context>
   <context>
@@ -1819,7 +1832,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/session.py" line="72" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/session.py" line="178" />
@@ -1835,42 +1848,42 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>EventView</name>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="23" />
+      <location filename="../../tdapp/ui/panels.py" line="29" />
       <source>Charts</source>
       <translation>Gráficos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="19" />
+      <location filename="../../tdapp/ui/panels.py" line="25" />
       <source>Floor</source>
       <translation>Floor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="67" />
+      <location filename="../../tdapp/ui/main_window.py" line="74" />
       <source>Log</source>
       <translation>Histórico</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="20" />
+      <location filename="../../tdapp/ui/panels.py" line="26" />
       <source>Money</source>
       <translation>Dinheiro</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="22" />
+      <location filename="../../tdapp/ui/panels.py" line="28" />
       <source>Ranking</source>
       <translation>Ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="18" />
+      <location filename="../../tdapp/ui/panels.py" line="24" />
       <source>Registration</source>
       <translation>Inscrições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="24" />
+      <location filename="../../tdapp/ui/panels.py" line="30" />
       <source>Rulebook</source>
       <translation>Regulamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="21" />
+      <location filename="../../tdapp/ui/panels.py" line="27" />
       <source>Setup</source>
       <translation>Configuração</translation>
     </message>
@@ -2292,7 +2305,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="84" />
       <source>Action #{seq} ({what}) no longer replays: {reason}. The tournament is shown as it was just before it; void it, with a reason, to go on.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} ({what}) já não se repõe: {reason}. O torneio é mostrado como estava imediatamente antes dela; invalide-a, indicando o motivo, para continuar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="29" />
@@ -2332,12 +2345,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="106" />
       <source>Void action #{seq}</source>
-      <translation type="unfinished" />
+      <translation>Invalidar a ação n.º {seq}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="89" />
       <source>Void action #{seq}…</source>
-      <translation type="unfinished" />
+      <translation>Invalidar a ação n.º {seq}…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="28" />
@@ -2347,7 +2360,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="106" />
       <source>Why is it voided? (kept in the log)</source>
-      <translation type="unfinished" />
+      <translation>Porque é invalidada? (fica no registo)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="30" />
@@ -2358,178 +2371,183 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="158" />
+      <location filename="../../tdapp/ui/main_window.py" line="223" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="196" />
+      <location filename="../../tdapp/ui/main_window.py" line="262" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="166" />
+      <location filename="../../tdapp/ui/main_window.py" line="231" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="185" />
+      <location filename="../../tdapp/ui/main_window.py" line="250" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="191" />
+      <location filename="../../tdapp/ui/main_window.py" line="256" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="141" />
+      <location filename="../../tdapp/ui/main_window.py" line="206" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="142" />
+      <location filename="../../tdapp/ui/main_window.py" line="207" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="187" />
+      <location filename="../../tdapp/ui/main_window.py" line="252" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="148" />
+      <location filename="../../tdapp/ui/main_window.py" line="213" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="146" />
+      <location filename="../../tdapp/ui/main_window.py" line="211" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="283" />
+      <location filename="../../tdapp/ui/main_window.py" line="367" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="189" />
+      <location filename="../../tdapp/ui/main_window.py" line="254" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="150" />
+      <location filename="../../tdapp/ui/main_window.py" line="215" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="287" />
+      <location filename="../../tdapp/ui/main_window.py" line="371" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="277" />
+      <location filename="../../tdapp/ui/main_window.py" line="361" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="145" />
+      <location filename="../../tdapp/ui/main_window.py" line="210" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="198" />
-      <location filename="../../tdapp/ui/main_window.py" line="204" />
+      <location filename="../../tdapp/ui/main_window.py" line="264" />
+      <location filename="../../tdapp/ui/main_window.py" line="270" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="193" />
+      <location filename="../../tdapp/ui/main_window.py" line="259" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="277" />
+      <location filename="../../tdapp/ui/main_window.py" line="361" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="143" />
+      <location filename="../../tdapp/ui/main_window.py" line="208" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="170" />
+      <location filename="../../tdapp/ui/main_window.py" line="235" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="298" />
+      <location filename="../../tdapp/ui/main_window.py" line="382" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="273" />
+      <location filename="../../tdapp/ui/main_window.py" line="357" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="229" />
+      <location filename="../../tdapp/ui/main_window.py" line="307" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="192" />
+      <location filename="../../tdapp/ui/main_window.py" line="258" />
+      <source>Operators and roles…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="257" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="287" />
+      <location filename="../../tdapp/ui/main_window.py" line="371" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="172" />
+      <location filename="../../tdapp/ui/main_window.py" line="237" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="144" />
+      <location filename="../../tdapp/ui/main_window.py" line="209" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="178" />
+      <location filename="../../tdapp/ui/main_window.py" line="243" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="160" />
+      <location filename="../../tdapp/ui/main_window.py" line="225" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="176" />
+      <location filename="../../tdapp/ui/main_window.py" line="241" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="186" />
+      <location filename="../../tdapp/ui/main_window.py" line="251" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="174" />
+      <location filename="../../tdapp/ui/main_window.py" line="239" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="188" />
+      <location filename="../../tdapp/ui/main_window.py" line="253" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="205" />
+      <location filename="../../tdapp/ui/main_window.py" line="271" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2548,32 +2566,32 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="283" />
+      <location filename="../../tdapp/ui/main_window.py" line="367" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="126" />
+      <location filename="../../tdapp/ui/main_window.py" line="187" />
       <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
-      <translation type="unfinished" />
+      <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="238" />
+      <location filename="../../tdapp/ui/main_window.py" line="322" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="159" />
+      <location filename="../../tdapp/ui/main_window.py" line="224" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="229" />
+      <location filename="../../tdapp/ui/main_window.py" line="307" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="107" />
+      <location filename="../../tdapp/ui/main_window.py" line="168" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -2698,6 +2716,44 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/new_tournament.py" line="61" />
       <source>Template</source>
       <translation>Modelo</translation>
+    </message>
+  </context>
+  <context>
+    <name>OperatorsDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="88" />
+      <source>Add</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="96" />
+      <source>Name</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="80" />
+      <source>Operators</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="98" />
+      <source>PIN (optional)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="90" />
+      <source>Retire the selected operator</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="97" />
+      <source>Role</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="105" />
+      <source>With no operators on the list, anyone may do anything at this desk.</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -4397,27 +4453,27 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RoomControl</name>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="40" />
+      <location filename="../../tdapp/ui/room_control.py" line="45" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="36" />
+      <location filename="../../tdapp/ui/room_control.py" line="41" />
       <source>Clock</source>
       <translation>Relógio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="37" />
+      <location filename="../../tdapp/ui/room_control.py" line="42" />
       <source>Payouts</source>
       <translation>Prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="38" />
+      <location filename="../../tdapp/ui/room_control.py" line="43" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="39" />
+      <location filename="../../tdapp/ui/room_control.py" line="44" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -4425,87 +4481,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RoomControlDialog</name>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="128" />
+      <location filename="../../tdapp/ui/room_control.py" line="168" />
       <source>Announce</source>
       <translation>Anunciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="152" />
+      <location filename="../../tdapp/ui/room_control.py" line="192" />
       <source>Announcements on the screens</source>
       <translation>Avisos nos ecrãs</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="118" />
+      <location filename="../../tdapp/ui/room_control.py" line="158" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="133" />
+      <location filename="../../tdapp/ui/room_control.py" line="173" />
       <source>Display</source>
       <translation>Ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="98" />
+      <location filename="../../tdapp/ui/room_control.py" line="138" />
       <source>Main display</source>
       <translation>Ecrã principal</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="134" />
+      <location filename="../../tdapp/ui/room_control.py" line="174" />
       <source>Monitor</source>
       <translation>Monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="122" />
+      <location filename="../../tdapp/ui/room_control.py" line="162" />
       <source>Open the shot clock of this table</source>
       <translation>Abrir o shot clock desta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="130" />
+      <location filename="../../tdapp/ui/room_control.py" line="170" />
       <source>Remove selected</source>
       <translation>Remover selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="91" />
+      <location filename="../../tdapp/ui/room_control.py" line="131" />
       <source>Room screens</source>
       <translation>Ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="136" />
+      <location filename="../../tdapp/ui/room_control.py" line="176" />
       <source>Rotate every</source>
       <translation>Rodar a cada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="99" />
+      <location filename="../../tdapp/ui/room_control.py" line="139" />
       <source>Second display</source>
       <translation>Segundo ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="150" />
+      <location filename="../../tdapp/ui/room_control.py" line="190" />
       <source>Shot clock at a table</source>
       <translation>Shot clock numa mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="116" />
+      <location filename="../../tdapp/ui/room_control.py" line="156" />
       <source>Show on this monitor</source>
       <translation>Mostrar neste monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="137" />
+      <location filename="../../tdapp/ui/room_control.py" line="177" />
       <source>Theme</source>
       <translation>Tema</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="100" />
+      <location filename="../../tdapp/ui/room_control.py" line="140" />
       <source>Third display</source>
       <translation>Terceiro ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="102" />
+      <location filename="../../tdapp/ui/room_control.py" line="142" />
       <source>Views (several rotate)</source>
       <translation>Vistas (várias rodam)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="125" />
+      <location filename="../../tdapp/ui/room_control.py" line="165" />
       <source>e.g. Last hand before the break</source>
       <translation>p. ex. Última mão antes do intervalo</translation>
     </message>
@@ -4797,6 +4853,29 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/setup_panel.py" line="35" />
       <source>Tournament</source>
       <translation>Torneio</translation>
+    </message>
+  </context>
+  <context>
+    <name>SignInDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="40" />
+      <source>Operator</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="54" />
+      <source>PIN</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="53" />
+      <source>Who is working at this desk?</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="49" />
+      <source>only if he has one</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -6360,6 +6439,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="219" />
+      <source>A PIN is stored only as its hash.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="208" />
       <source>A Sit &amp; Go is one table of {seats} players (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go é uma só mesa de {seats} jogadores (FS 3.1.8).</translation>
@@ -6512,7 +6596,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O resultado de um jogador é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/reports/documents.py" line="102" />
+      <location filename="../../tdapp/domain/players/directory.py" line="213" />
+      <source>A pseudonym is a name of 1 to 120 characters.</source>
+      <translation>Um pseudónimo é um nome de 1 a 120 caracteres.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/reports/documents.py" line="107" />
       <source>A receipt needs the player (--player ID).</source>
       <translation>Um recibo precisa do jogador (--player ID).</translation>
     </message>
@@ -6615,24 +6704,24 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="309" />
+      <location filename="../../tdapp/application/book.py" line="320" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="248" />
+      <location filename="../../tdapp/application/book.py" line="253" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="247" />
+      <location filename="../../tdapp/application/book.py" line="252" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="180" />
+      <location filename="../../tdapp/application/book.py" line="182" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
-      <translation type="unfinished" />
+      <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="384" />
@@ -6661,9 +6750,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="294" />
-      <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
+      <location filename="../../tdapp/application/book.py" line="249" />
+      <source>An erasure of personal data cannot be undone: the data is gone.</source>
+      <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="207" />
+      <source>An operator needs a name.</source>
       <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="300" />
+      <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
+      <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="477" />
@@ -6689,6 +6788,12 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/tournament/registration.py" line="126" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/desk.py" line="243" />
+      <location filename="../../tdapp/domain/operators.py" line="190" />
+      <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="78" />
@@ -6751,9 +6856,9 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="195" />
+      <location filename="../../tdapp/application/book.py" line="197" />
       <source>Every action of this log replays; use undo instead.</source>
-      <translation type="unfinished" />
+      <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/deals.py" line="104" />
@@ -6995,7 +7100,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="172" />
+      <location filename="../../tdapp/application/desk.py" line="257" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7033,6 +7138,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="107" />
+      <source>Only a floor or the TD may do this ({kind}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="195" />
       <source>Only a knock-out tournament has a bounty (FS 3.1.3).</source>
       <translation>Só um torneio knock-out tem recompensa (FS 3.1.3).</translation>
@@ -7043,14 +7153,34 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="197" />
+      <location filename="../../tdapp/domain/operators.py" line="112" />
+      <source>Only the TD may do this ({kind}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="199" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
+      <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="105" />
+      <source>Only the cashier or the TD may do this ({kind}).</source>
       <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="193" />
       <source>Only the final table may have more than {size} seats (RPT Art. 11); {count} players are still in.</source>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="109" />
+      <source>Only the registration desk or the TD may do this ({kind}).</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="111" />
+      <source>Only the registration desk, a floor or the TD may do this ({kind}).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="72" />
@@ -7066,6 +7196,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/session.py" line="188" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="234" />
+      <source>Operator number {id} is taken.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="50" />
@@ -7089,7 +7224,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="111" />
+      <location filename="../../tdapp/application/desk.py" line="139" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -7387,9 +7522,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="202" />
+      <location filename="../../tdapp/application/book.py" line="204" />
       <source>Say why the action is voided.</source>
-      <translation type="unfinished" />
+      <translation>Indique porque é invalidada a ação.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="210" />
+      <source>Say why the personal data is erased (the player's request, its date).</source>
+      <translation>Indique porque são apagados os dados pessoais (o pedido do jogador e a sua data).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
@@ -7577,21 +7717,31 @@ Ctrl+N: novo torneio</translation>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="156" />
-      <location filename="../../tdapp/storage/database.py" line="160" />
+      <location filename="../../tdapp/storage/database.py" line="175" />
+      <location filename="../../tdapp/storage/database.py" line="179" />
       <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="163" />
+      <location filename="../../tdapp/storage/database.py" line="182" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
-      <translation type="unfinished" />
+      <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/database.py" line="162" />
+      <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
+      <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/rules.py" line="225" />
       <source>The 72 hours to contest the points of tournament {tournament} are over (FS 9.12); make a correction instead.</source>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/desk.py" line="245" />
+      <source>The PIN is wrong.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="463" />
@@ -7604,8 +7754,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="73" />
-      <location filename="../../tdapp/application/desk.py" line="153" />
+      <location filename="../../tdapp/application/book.py" line="74" />
+      <location filename="../../tdapp/application/desk.py" line="183" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -7757,8 +7907,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="345" />
-      <location filename="../../tdapp/application/book.py" line="351" />
+      <location filename="../../tdapp/application/book.py" line="357" />
+      <location filename="../../tdapp/application/book.py" line="363" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -7779,6 +7929,11 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="238" />
+      <source>The first operator must be a TD.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="111" />
       <source>The item being played now must stay a {what}.</source>
       <translation>O elemento em jogo agora tem de continuar a ser do tipo {what}.</translation>
@@ -7787,6 +7942,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/tournament/config.py" line="185" />
       <source>The late registration cannot end before level 1.</source>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="226" />
+      <source>The list of operators must keep at least one TD.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="92" />
@@ -7822,6 +7982,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/chips/chipset.py" line="87" />
       <source>The number of {value} chips owned must be a whole, non-negative number.</source>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/operators.py" line="209" />
+      <source>The operator's name is too long (60 characters at most).</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/balance.py" line="334" />
@@ -7895,7 +8060,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_report.py" line="48" />
-      <location filename="../../tdapp/reports/documents.py" line="120" />
+      <location filename="../../tdapp/reports/documents.py" line="125" />
       <source>The ranking needs a season (--season ID) or a year (--year YYYY).</source>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
@@ -8053,7 +8218,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="96" />
+      <location filename="../../tdapp/application/desk.py" line="123" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -8154,7 +8319,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="223" />
+      <location filename="../../tdapp/domain/operators.py" line="212" />
+      <source>There is already an operator called {name}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/application/book.py" line="225" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -8184,6 +8354,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="181" />
+      <source>There is no operator #{id}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="492" />
       <source>There is no shot clock running at table {table}.</source>
       <translation>Não há nenhum shot clock a correr na mesa {table}.</translation>
@@ -8200,13 +8375,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="134" />
+      <location filename="../../tdapp/application/desk.py" line="164" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_report.py" line="50" />
-      <location filename="../../tdapp/reports/documents.py" line="68" />
+      <location filename="../../tdapp/reports/documents.py" line="73" />
       <source>This report needs a tournament (--tournament ID).</source>
       <translation>Este relatório precisa de um torneio (--tournament ID).</translation>
     </message>
@@ -8267,7 +8442,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="244" />
+      <location filename="../../tdapp/application/book.py" line="247" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -8327,6 +8502,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="201" />
+      <source>Unknown role '{role}'.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/ui/room/screens.py" line="35" />
       <source>Unknown room views: {views} (the views are {known}).</source>
       <translation>Vistas de sala desconhecidas: {views} (as vistas são {known}).</translation>
@@ -8355,7 +8535,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="160" />
+      <location filename="../../tdapp/application/book.py" line="162" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
@@ -8387,7 +8567,7 @@ Ctrl+N: novo torneio</translation>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="135" />
+      <location filename="../../tdapp/storage/database.py" line="141" />
       <location filename="../../tdapp/web/source.py" line="74" />
       <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>
@@ -8429,6 +8609,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/players/directory.py" line="163" />
       <source>{name} was merged into #{other}; edit that entry.</source>
       <translation>{name} foi fundido no n.º {other}; edite essa ficha.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="207" />
+      <source>{name} was merged into #{other}; erase that entry.</source>
+      <translation>{name} foi fundido no n.º {other}; apague essa ficha.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="37" />

@@ -6,7 +6,9 @@ the red banner at the top and in the status bar, in the user's language.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -21,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from tdapp import __version__
 from tdapp.application.desk import Desk
+from tdapp.ui.chain_check import ChainCheck
 from tdapp.ui.clock_bar import ClockBar
-from tdapp.ui.log_panel import LogPanel
 from tdapp.ui.session import DeskSession
 from tdapp.ui.start_page import StartPage
 
@@ -48,6 +50,15 @@ class Banner(QLabel):
 
 
 class EventView(QWidget):
+    """The tabs of an open event; each panel is imported and built when its tab is first shown.
+
+    Start-up shows the window and the clock first (issue 19): a panel nobody
+    looks at (charts and pyqtgraph, ranking, rulebook, log) costs nothing
+    until its tab is chosen, asked for (`panel`), or built after the first
+    frame by `warm_up` (modules imported on a worker thread, widgets built one
+    per turn of the event loop, so the clock never waits more than one panel).
+    """
+
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -58,41 +69,91 @@ class EventView(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.title)
         layout.addWidget(self.tabs, 1)
-        from tdapp.ui.panels import build_panels
+        from tdapp.ui.panels import PANELS, panel_title
 
-        for title, panel in build_panels(session, self):
-            self.tabs.addTab(panel, title)
-        self._connect_rulebook_to_floor()
-        self.log_panel = LogPanel(session, self)
-        self.tabs.addTab(self.log_panel, self.tr("Log"))
+        self._specs = [*PANELS, ("tdapp.ui.log_panel", "LogPanel", QCoreApplication.translate("EventView", "Log"))]
+        self._built: dict[str, QWidget] = {}
+        for _module, class_name, title in self._specs:
+            placeholder = QWidget(self.tabs)
+            placeholder.setObjectName(f"pending{class_name}")
+            self.tabs.addTab(placeholder, panel_title(title))
+        self.tabs.currentChanged.connect(lambda index: self._build(self._specs[index][1]) if 0 <= index < len(self._specs) else None)
         session.changed.connect(self.refresh)
 
-    def _connect_rulebook_to_floor(self) -> None:
-        """An article found in the rulebook can be cited in the floor's ruling form in one click."""
-        from tdapp.ui.floor.floor_panel import FloorPanel
-        from tdapp.ui.rulebook_panel import RulebookPanel
+    @property
+    def log_panel(self) -> QWidget:
+        return self._build("LogPanel")
 
+    def built_panels(self) -> list[str]:
+        return list(self._built)
+
+    def _build(self, class_name: str) -> QWidget:
+        widget = self._built.get(class_name)
+        if widget is not None:
+            return widget
+        from tdapp.ui.panels import build_panel
+
+        index = next(i for i, spec in enumerate(self._specs) if spec[1] == class_name)
+        module_name = self._specs[index][0]
+        widget = build_panel(module_name, class_name, self.session, self.tabs)
+        self._built[class_name] = widget
+        placeholder = self.tabs.widget(index)
+        text = self.tabs.tabText(index)
+        current = self.tabs.currentIndex()
+        self.tabs.blockSignals(True)
         try:
-            rulebook, floor = self.panel(RulebookPanel), self.panel(FloorPanel)
-        except LookupError:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, widget, text)
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(False)
+        placeholder.deleteLater()
+        self._connect_rulebook_to_floor(class_name, widget)
+        return widget
+
+    def _connect_rulebook_to_floor(self, class_name: str, widget: QWidget) -> None:
+        """An article found in the rulebook can be cited in the floor's ruling form in one click."""
+        if class_name != "RulebookPanel":
             return
 
         def cite(text: str) -> None:
+            floor = self._build("FloorPanel")
             floor.cite_article(text)  # type: ignore[attr-defined]
             self.tabs.setCurrentWidget(floor)
 
-        rulebook.cite.connect(cite)  # type: ignore[attr-defined]
+        widget.cite.connect(cite)  # type: ignore[attr-defined]
+
+    def warm_up(self, done: Callable[[], None] | None = None) -> None:
+        """After the first frame: import every panel's module off the desk's thread, then build one panel per turn."""
+        from tdapp.ui.panels import import_in_background
+
+        pending = [spec for spec in self._specs if spec[1] not in self._built]
+
+        def build_next() -> None:
+            if not pending:
+                if done is not None:
+                    done()
+                return
+            _module, class_name, _title = pending.pop(0)
+            self._build(class_name)
+            QTimer.singleShot(0, build_next)
+
+        import_in_background([module for module, _c, _t in pending], self, build_next)
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        super().showEvent(event)
+        # The tab on screen is built right after this frame (the clock bar is already up).
+        QTimer.singleShot(0, lambda: self._build(self._specs[self.tabs.currentIndex()][1]) if self.tabs.currentIndex() >= 0 else None)
 
     def refresh(self) -> None:
         state = self.session.state
         self.title.setText(state.config.name if state is not None and state.config is not None else "")
 
     def panel(self, cls: type) -> QWidget:
-        for i in range(self.tabs.count()):
-            widget = self.tabs.widget(i)
-            if isinstance(widget, cls):
-                return widget
-        raise LookupError(cls.__name__)
+        """The panel of that class (built now if its tab was never shown)."""
+        if not any(spec[1] == cls.__name__ for spec in self._specs):
+            raise LookupError(cls.__name__)
+        return self._build(cls.__name__)
 
     def show_panel(self, cls: type) -> QWidget:
         widget = self.panel(cls)
@@ -129,6 +190,10 @@ class MainWindow(QMainWindow):
         self.offline.hide()
         self.statusBar().addPermanentWidget(self.offline)
         self.session.connection.connect(lambda reachable: self.offline.setVisible(not reachable))
+        # The tamper-evident chain is checked once the window is up, off the GUI's thread.
+        self.chain_check = ChainCheck(desk.database.engine, self)
+        self.chain_check.finished.connect(self._chain_checked)
+        QTimer.singleShot(0, self.chain_check.start)
         self.session.tournament_opened.connect(lambda _tid: self.pages.setCurrentWidget(self.event_view))
         self.start_page.new_requested.connect(self.new_tournament)
         self.start_page.demo_requested.connect(self.open_demo)
@@ -184,12 +249,13 @@ class MainWindow(QMainWindow):
         self.room = RoomScreens(self.session, self)
         room_menu = self.menuBar().addMenu(self.tr("&Room"))
         room_menu.addAction(QAction(self.tr("Room screens…"), self, shortcut=QKeySequence("F11"), triggered=self.show_room_control))
-        room_menu.addAction(QAction(self.tr("Close all room screens"), self, triggered=self.room.close_all))
+        room_menu.addAction(QAction(self.tr("Close all room screens"), self, triggered=lambda: self.room.close_all()))
         room_menu.addAction(QAction(self.tr("Serve the room on the network…"), self, triggered=self.show_room_server))
         self.find_action = QAction(self.tr("Find a player"), self, shortcut=QKeySequence.StandardKey.Find, triggered=self.find_player)
         self.addAction(self.find_action)
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         settings_menu.addAction(QAction(self.tr("Operator…"), self, triggered=self.ask_operator))
+        settings_menu.addAction(QAction(self.tr("Operators and roles…"), self, triggered=self.show_operators))
         language_menu = settings_menu.addMenu(self.tr("Language"))
         for code, label in (("pt_PT", "Português"), ("en", "English")):
             language_menu.addAction(QAction(label, self, triggered=lambda _c=False, code=code: self.set_language(code)))
@@ -216,7 +282,13 @@ class MainWindow(QMainWindow):
 
     # -- operator and language -----------------------------------------------------
     def ask_operator_if_new_shift(self) -> None:
-        """The operator's name is asked once per shift and written into every action."""
+        """The operator's name is asked once per shift and written into every action.
+
+        Where the database keeps a list of operators, he is chosen from it (with his PIN) at every start.
+        """
+        if self.session.desk.operators.state.in_use:
+            self.ask_operator()
+            return
         settings = QSettings()
         name = str(settings.value("operator/name", ""))
         since = int(settings.value("operator/since_ms", 0) or 0)
@@ -226,12 +298,24 @@ class MainWindow(QMainWindow):
         self.ask_operator()
 
     def ask_operator(self) -> None:
+        if self.session.desk.operators.state.in_use:
+            from tdapp.ui.operators_dialog import SignInDialog
+
+            self.sign_in_dialog = SignInDialog(self.session, self)
+            self.sign_in_dialog.open()
+            return
         name, ok = QInputDialog.getText(self, self.tr("Operator"), self.tr("Who is working at this desk?"), text=self.session.operator)
         if ok and name.strip():
             self.session.set_operator(name)
             settings = QSettings()
             settings.setValue("operator/name", name.strip())
             settings.setValue("operator/since_ms", self.session.now_ms())
+
+    def show_operators(self) -> None:
+        from tdapp.ui.operators_dialog import OperatorsDialog
+
+        self.operators_dialog = OperatorsDialog(self.session, self)
+        self.operators_dialog.open()
 
     def set_language(self, code: str) -> None:
         QSettings().setValue("ui/language", code)
@@ -334,10 +418,17 @@ class MainWindow(QMainWindow):
             search.selectAll()
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
-        self.room.close_all()
+        self.room.close_all(remember=False)  # the next start puts them back (tdapp.ui.resume)
         if getattr(self, "room_server", None) is not None:
             self.room_server.stop()
         super().closeEvent(event)
+
+    def _chain_checked(self, report: object) -> None:
+        text = self.chain_check.message(report)  # type: ignore[arg-type]
+        if getattr(report, "holds", True):
+            self.statusBar().showMessage(text, 8000)
+        else:
+            self.show_refusal(text)
 
     def show_refusal(self, text: str) -> None:
         self.banner.show_message(text)

@@ -97,3 +97,28 @@ def test_a_server_out_of_reach_is_said_on_the_status_bar_and_nothing_is_stored(q
         desk.close()
     finally:
         server.stop()
+
+
+def test_the_desk_says_at_once_when_the_log_was_changed_outside_tdapp(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    path = tmp_path / "mexido.db"
+    desk = Desk.open(path, operator="Ana")
+    tid = desk.create_tournament(CONFIG)
+    buy = desk.act(tid, "registration.register", {"player_id": desk.add_player("Ana")})
+    desk.close()
+    window = MainWindow(Desk.open(path))
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.chain_check.report is not None, timeout=5000)
+    assert window.chain_check.report.holds and not window.banner.isVisible()
+
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE actions SET operator = 'Outro' WHERE seq = ?", (buy.seq,))
+    conn.commit()
+    conn.close()
+    window = MainWindow(Desk.open(path))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.chain_check.report is not None, timeout=5000)
+    assert not window.chain_check.report.holds
+    assert f"#{buy.seq}" in window.banner.text() and window.banner.isVisible()

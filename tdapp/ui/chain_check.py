@@ -1,0 +1,45 @@
+"""The desk checks the log's tamper-evident chain when it opens a database, off the GUI's thread.
+
+A chain that no longer holds means stored actions were changed outside
+tdapp (the database file edited directly): the desk says so at once, in red,
+and names the first action; `tdapp verify` prints every stream's report.
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, Signal
+
+from tdapp.storage.verify import ChainReport, verify_chain
+
+
+class ChainCheck(QObject):
+    finished = Signal(object)  # the ChainReport, delivered on the GUI's thread
+
+    def __init__(self, engine: object, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.engine = engine
+        self.report: ChainReport | None = None
+        self.finished.connect(self._keep)
+
+    def start(self) -> None:
+        threading.Thread(target=self._run, name="tdapp-chain-check", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            report = verify_chain(self.engine)  # type: ignore[arg-type]
+        except Exception:  # a database out of reach is said elsewhere; the check is tried at the next start
+            return
+        self.finished.emit(report)
+
+    def _keep(self, report: ChainReport) -> None:
+        self.report = report
+
+    def message(self, report: ChainReport) -> str:
+        if report.holds:
+            return self.tr("Log verified: the chain of {count} actions holds.").format(count=report.actions)
+        first = report.breaks[0]
+        return self.tr(
+            "The log was changed outside tdapp: action #{seq} ({kind}) {problem}. Run 'tdapp verify' for the whole report and call the casino's audit."
+        ).format(seq=first.seq, kind=first.kind, problem=first.problem)
