@@ -2494,7 +2494,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="258" />
       <source>Operators and roles…</source>
-      <translation type="unfinished" />
+      <translation>Operadores e funções…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="257" />
@@ -2719,41 +2719,64 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>Operators</name>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="30" />
+      <source>Cashier</source>
+      <translation>Caixa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="29" />
+      <source>Floor</source>
+      <translation>Floor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="31" />
+      <source>Registration</source>
+      <translation>Inscrições</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="28" />
+      <source>TD</source>
+      <translation>DT</translation>
+    </message>
+  </context>
+  <context>
     <name>OperatorsDialog</name>
     <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="88" />
+      <location filename="../../tdapp/ui/operators_dialog.py" line="89" />
       <source>Add</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="96" />
-      <source>Name</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="80" />
-      <source>Operators</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="98" />
-      <source>PIN (optional)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="90" />
-      <source>Retire the selected operator</source>
-      <translation type="unfinished" />
+      <translation>Adicionar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/operators_dialog.py" line="97" />
-      <source>Role</source>
-      <translation type="unfinished" />
+      <source>Name</source>
+      <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="105" />
+      <location filename="../../tdapp/ui/operators_dialog.py" line="81" />
+      <source>Operators</source>
+      <translation>Operadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="99" />
+      <source>PIN (optional)</source>
+      <translation>PIN (opcional)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="91" />
+      <source>Retire the selected operator</source>
+      <translation>Retirar o operador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="98" />
+      <source>Role</source>
+      <translation>Função</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="106" />
       <source>With no operators on the list, anyone may do anything at this desk.</source>
-      <translation type="unfinished" />
+      <translation>Sem operadores na lista, qualquer pessoa pode fazer tudo neste balcão.</translation>
     </message>
   </context>
   <context>
@@ -4858,24 +4881,24 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>SignInDialog</name>
     <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="40" />
+      <location filename="../../tdapp/ui/operators_dialog.py" line="41" />
       <source>Operator</source>
-      <translation type="unfinished" />
+      <translation>Operador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/operators_dialog.py" line="55" />
+      <source>PIN</source>
+      <translation>PIN</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/operators_dialog.py" line="54" />
-      <source>PIN</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="53" />
       <source>Who is working at this desk?</source>
-      <translation type="unfinished" />
+      <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/operators_dialog.py" line="49" />
+      <location filename="../../tdapp/ui/operators_dialog.py" line="50" />
       <source>only if he has one</source>
-      <translation type="unfinished" />
+      <translation>só se tiver um</translation>
     </message>
   </context>
   <context>
@@ -6441,7 +6464,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="219" />
       <source>A PIN is stored only as its hash.</source>
-      <translation type="unfinished" />
+      <translation>Um PIN só é guardado como hash.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="208" />
@@ -6757,7 +6780,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="207" />
       <source>An operator needs a name.</source>
-      <translation type="unfinished" />
+      <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="300" />
@@ -6793,7 +6816,7 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/application/desk.py" line="243" />
       <location filename="../../tdapp/domain/operators.py" line="190" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
-      <translation type="unfinished" />
+      <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="78" />
@@ -7140,7 +7163,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="107" />
       <source>Only a floor or the TD may do this ({kind}).</source>
-      <translation type="unfinished" />
+      <translation>Só um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="195" />
@@ -7155,7 +7178,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="112" />
       <source>Only the TD may do this ({kind}).</source>
-      <translation type="unfinished" />
+      <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="199" />
@@ -7165,7 +7188,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="105" />
       <source>Only the cashier or the TD may do this ({kind}).</source>
-      <translation type="unfinished" />
+      <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="193" />
@@ -7175,12 +7198,12 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="109" />
       <source>Only the registration desk or the TD may do this ({kind}).</source>
-      <translation type="unfinished" />
+      <translation>Só o balcão de inscrições ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="111" />
       <source>Only the registration desk, a floor or the TD may do this ({kind}).</source>
-      <translation type="unfinished" />
+      <translation>Só o balcão de inscrições, um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="72" />
@@ -7200,7 +7223,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="234" />
       <source>Operator number {id} is taken.</source>
-      <translation type="unfinished" />
+      <translation>O número de operador {id} já está atribuído.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="50" />
@@ -7741,7 +7764,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/application/desk.py" line="245" />
       <source>The PIN is wrong.</source>
-      <translation type="unfinished" />
+      <translation>O PIN está errado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="463" />
@@ -7931,7 +7954,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="238" />
       <source>The first operator must be a TD.</source>
-      <translation type="unfinished" />
+      <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="111" />
@@ -7946,7 +7969,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="226" />
       <source>The list of operators must keep at least one TD.</source>
-      <translation type="unfinished" />
+      <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="92" />
@@ -7986,7 +8009,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="209" />
       <source>The operator's name is too long (60 characters at most).</source>
-      <translation type="unfinished" />
+      <translation>O nome do operador é demasiado longo (60 caracteres no máximo).</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/balance.py" line="334" />
@@ -8321,7 +8344,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="212" />
       <source>There is already an operator called {name}.</source>
-      <translation type="unfinished" />
+      <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="225" />
@@ -8356,7 +8379,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="181" />
       <source>There is no operator #{id}.</source>
-      <translation type="unfinished" />
+      <translation>Não existe o operador n.º {id}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="492" />
@@ -8504,7 +8527,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/operators.py" line="201" />
       <source>Unknown role '{role}'.</source>
-      <translation type="unfinished" />
+      <translation>Função desconhecida: «{role}».</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/screens.py" line="35" />

@@ -8,6 +8,7 @@ operator's name for the log.
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,8 @@ from sqlalchemy.orm import Session
 from tdapp.application.book import Book, Command, CommandBuilder, wall_clock_ms
 from tdapp.application.projections import TournamentProjection, project_directory
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import Action
+from tdapp.domain.log import VOID, Action
+from tdapp.domain.operators import OPERATORS, OPERATORS_STREAM, OperatorsState, hash_pin, pin_matches
 from tdapp.domain.players.directory import DIRECTORY, DirectoryState
 from tdapp.domain.ranking.rules import RANKING
 from tdapp.domain.ranking.state import RankingState
@@ -43,6 +45,7 @@ class Desk:
         self.directory: Book[DirectoryState] = Book(self.store, DIRECTORY, DIRECTORY_STREAM, projection=project_directory, now=now)
         self.ranking: Book[RankingState] = Book(self.store, RANKING, RANKING_STREAM, now=now)
         self._tournaments: dict[int, Book[TournamentState]] = {}
+        self.operators: Book[OperatorsState] = Book(self.store, OPERATORS, OPERATORS_STREAM, now=now)
 
     @classmethod
     def open(cls, target: str | Path, **kwargs: Any) -> Desk:
@@ -52,6 +55,7 @@ class Desk:
         """Take in what other desks on the same database stored; True if anything changed here."""
         changed = self.directory.sync()
         changed = self.ranking.sync() or changed
+        changed = self.operators.sync() or changed
         if tournament_id is not None:
             changed = self.tournament(tournament_id).sync() or changed
         return changed
@@ -68,6 +72,8 @@ class Desk:
         desks adding players at once get two numbers.
         """
 
+        self.permit("player.create")
+
         def build(state: DirectoryState) -> list[Command]:
             return [("player.create", {"player_id": state.next_id(), "name": name, **fields})]
 
@@ -78,6 +84,7 @@ class Desk:
 
     def merge_players(self, keep: int, merge: int) -> None:
         """Merge a duplicate entry: in the directory and, so that his points follow him, in the ranking."""
+        self.permit("player.merge")
         merged = self.directory.execute("player.merge", {"keep": keep, "merge": merge}, self.operator)
         try:
             self.ranking.execute("ranking.player.merge", {"keep": self.directory.state.canonical(keep).id, "merge": merge}, self.operator)
@@ -109,6 +116,7 @@ class Desk:
         from tdapp.domain.ranking.from_tournament import result_from_tournament
 
         book = self.tournament(tournament_id)
+        self.permit("ranking.result.record")
         finished = next((a for a in reversed(book.log) if a.kind == "tournament.finish" and not book.is_undone(a.seq)), None)
         if finished is None:
             raise RuleError("The tournament is not finished: its points cannot be given yet.")
@@ -122,6 +130,7 @@ class Desk:
     def undo_directory(self, seq: int) -> Action:
         action = self.directory.action(seq)
         if action.kind == "player.create":
+        self.permit(action.kind, undoing=True)
             pid = action.payload.get("player_id")
             with Session(self.store.engine) as session:
                 used = session.scalar(select(func.count()).select_from(RegistrationRow).where(RegistrationRow.player_id == pid))
@@ -136,6 +145,8 @@ class Desk:
     def create_tournament(self, config: TournamentConfig | Mapping[str, Any], then: Iterable[Command] = ()) -> int:
         """Create a tournament (and, in the same transaction, e.g. its structure and chip set)."""
         data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
+        then = list(then)
+        self._permitted([("tournament.create", {}), *then])
         book: Book[TournamentState] = Book(
             self.store, TOURNAMENT, TOURNAMENT_STREAM, None, projection=TournamentProjection(), now=self.now, log=[]
         )
@@ -161,8 +172,8 @@ class Desk:
         """Run commands as one; `commands` may be built from the tournament's latest state (see `Book.execute_many`)."""
         if callable(commands):
             build = commands
-            return self.tournament(tournament_id).execute_many(lambda state: self._checked(build(state)), self.operator)
-        return self.tournament(tournament_id).execute_many(self._checked(commands), self.operator)
+            return self.tournament(tournament_id).execute_many(lambda state: self._permitted(self._checked(build(state))), self.operator)
+        return self.tournament(tournament_id).execute_many(self._permitted(self._checked(commands)), self.operator)
 
     def _checked(self, commands: Iterable[Command]) -> list[Command]:
         checked = []
@@ -173,10 +184,65 @@ class Desk:
         return checked
 
     def undo(self, tournament_id: int, seq: int) -> Action:
-        return self.tournament(tournament_id).undo(seq, self.operator)
+        book = self.tournament(tournament_id)
+        self.permit(book.action(seq).kind, undoing=True)
+        return book.undo(seq, self.operator)
 
     def redo(self, tournament_id: int, seq: int) -> Action:
-        return self.tournament(tournament_id).redo(seq, self.operator)
+        book = self.tournament(tournament_id)
+        self.permit(book.action(seq).kind, undoing=True)
+        return book.redo(seq, self.operator)
+
+    def void(self, tournament_id: int, seq: int, reason: str) -> Action:
+        self.permit(VOID)
+        return self.tournament(tournament_id).void(seq, reason, self.operator)
+
+    def directory_act(self, kind: str, payload: Mapping[str, Any]) -> Action:
+        self.permit(kind)
+        return self.directory.execute(kind, payload, self.operator)
+
+    def ranking_act(self, kind: str, payload: Mapping[str, Any]) -> Action:
+        self.permit(kind)
+        return self.ranking.execute(kind, payload, self.operator)
+
+    # -- roles (issue 15 part 3): the rules are in tdapp.domain.operators ------------
+    def permit(self, kind: str, *, undoing: bool = False) -> None:
+        """Refuse, before anything is stored, a command the desk's operator's role may not do."""
+        self.operators.state.check(self.operator, kind, undoing=undoing)
+
+    def _permitted(self, commands: list[Command]) -> list[Command]:
+        for kind, _payload in commands:
+            self.permit(kind)
+        return commands
+
+    def add_operator(self, name: str, role: str, pin: str = "") -> int:
+        """Put an operator on the list (the TD's; the first one, a TD, by anyone); a PIN is kept only hashed."""
+        self.permit("operator.add")
+        payload: dict[str, Any] = {"name": name, "role": role}
+        if pin:
+            payload["pin_hash"] = hash_pin(pin, secrets.token_bytes(16))
+
+        def build(state: OperatorsState) -> list[Command]:
+            return [("operator.add", {"operator_id": state.next_id(), **payload})]
+
+        return int(self.operators.execute_many(build, self.operator)[0].payload["operator_id"])
+
+    def update_operator(self, operator_id: int, *, pin: str | None = None, **changes: Any) -> Action:
+        self.permit("operator.update")
+        payload: dict[str, Any] = {"operator_id": operator_id, **changes}
+        if pin is not None:
+            payload["pin_hash"] = hash_pin(pin, secrets.token_bytes(16)) if pin else ""
+        return self.operators.execute("operator.update", payload, self.operator)
+
+    def sign_in(self, name: str, pin: str = "") -> None:
+        """The operator chosen at the desk's start; his PIN, if he has one, must match."""
+        self.operators.sync()
+        operator = self.operators.state.named(name)
+        if operator is None:
+            raise RuleError("Choose who is working at this desk: '{name}' is not on the list of operators.", name=name)
+        if operator.has_pin and not pin_matches(pin, operator.pin_hash):
+            raise RuleError("The PIN is wrong.")
+        self.operator = operator.name
 
     def _check_players(self, kind: str, payload: dict[str, Any]) -> dict[str, Any]:
         """Every player named must exist; a merged entry is replaced by the one it was merged into."""

@@ -141,7 +141,7 @@ class DeskSession(QObject):
         return self._changing(lambda: self.desk.act_many(self._tid(), commands))
 
     def directory_act(self, kind: str, payload: Mapping[str, Any]) -> Action | None:
-        return self._changing(lambda: self.desk.directory.execute(kind, payload, self.operator))
+        return self._changing(lambda: self.desk.directory_act(kind, payload))
 
     def add_player(self, name: str, **fields: str) -> int | None:
         return self._changing(lambda: self.desk.add_player(name, **fields))
@@ -161,7 +161,7 @@ class DeskSession(QObject):
 
     def void(self, seq: int, reason: str) -> Action | None:
         """Void the stored action that no longer replays, with the TD's reason (a new action; history stays)."""
-        return self._changing(lambda: self.desk.tournament(self._tid()).void(seq, reason, self.operator))
+        return self._changing(lambda: self.desk.void(self._tid(), seq, reason))
 
     def undo_last(self) -> Action | None:
         book = self._book()

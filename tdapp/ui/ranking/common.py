@@ -46,7 +46,7 @@ def run(session: DeskSession, label: ErrorLabel | None, command: Callable[[], T 
 
 def ranking_act(session: DeskSession, label: ErrorLabel | None, kind: str, payload: Mapping[str, Any]) -> Action | None:
     """One action of the ranking's rulebook (see `tdapp.domain.ranking.rules` for kinds and payloads)."""
-    return run(session, label, lambda: session.desk.ranking.execute(kind, dict(payload), session.operator))
+    return run(session, label, lambda: session.desk.ranking_act(kind, dict(payload)))
 
 
 def player_name(session: DeskSession, player_id: int) -> str:

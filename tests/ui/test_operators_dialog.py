@@ -1,0 +1,47 @@
+"""Operators at the desk (issue 15 part 3): the TD sets up the list, an operator signs in with his PIN, a refusal names the role."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from tdapp.application.desk import Desk
+from tdapp.ui.main_window import MainWindow
+
+
+def test_the_td_lists_operators_and_a_cashier_signs_in_and_is_refused_the_clock(qtbot, tmp_path: Path) -> None:
+    desk = Desk.open(tmp_path / "ops.db", operator="Ana")
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show_operators()
+    dialog = window.operators_dialog
+    for name, role_index, pin in (("Ana", 0, "2468"), ("Rita", 2, "")):
+        qtbot.keyClicks(dialog.name, name)
+        dialog.role.setCurrentIndex(role_index)
+        qtbot.keyClicks(dialog.pin, pin)
+        qtbot.mouseClick(dialog.add_button, Qt.MouseButton.LeftButton)
+    assert dialog.list.count() == 2
+    assert desk.operators.state.named("Rita").role.value == "cashier"
+    # a second TD-less try: the list must keep a TD
+    dialog.list.setCurrentRow(0)  # Ana, the only TD
+    qtbot.mouseClick(dialog.retire_button, Qt.MouseButton.LeftButton)
+    assert "TD" in dialog.error.text()
+    dialog.accept()
+
+    window.ask_operator()
+    sign_in = window.sign_in_dialog
+    sign_in.who.setCurrentIndex(sign_in.who.findData("Ana"))
+    qtbot.keyClicks(sign_in.pin, "1111")
+    qtbot.mouseClick(sign_in.ok_button, Qt.MouseButton.LeftButton)
+    assert sign_in.isVisible() and sign_in.error.text()
+    sign_in.who.setCurrentIndex(sign_in.who.findData("Rita"))
+    qtbot.mouseClick(sign_in.ok_button, Qt.MouseButton.LeftButton)
+    assert not sign_in.isVisible()
+    assert window.session.operator == "Rita"
+
+    refusals: list[str] = []
+    window.session.refused.connect(refusals.append)
+    tid = window.session.create_tournament({"name": "T", "buy_in": {"prize_cents": 900, "fee_cents": 100, "chips": 1000}})
+    assert tid is None
+    assert refusals and "TD" in refusals[-1]
