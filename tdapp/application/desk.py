@@ -115,8 +115,8 @@ class Desk:
         """Hand a finished tournament's places and prizes to the season ranking (FS 9.2)."""
         from tdapp.domain.ranking.from_tournament import result_from_tournament
 
-        book = self.tournament(tournament_id)
         self.permit("ranking.result.record")
+        book = self.tournament(tournament_id)
         finished = next((a for a in reversed(book.log) if a.kind == "tournament.finish" and not book.is_undone(a.seq)), None)
         if finished is None:
             raise RuleError("The tournament is not finished: its points cannot be given yet.")
@@ -129,8 +129,8 @@ class Desk:
 
     def undo_directory(self, seq: int) -> Action:
         action = self.directory.action(seq)
-        if action.kind == "player.create":
         self.permit(action.kind, undoing=True)
+        if action.kind == "player.create":
             pid = action.payload.get("player_id")
             with Session(self.store.engine) as session:
                 used = session.scalar(select(func.count()).select_from(RegistrationRow).where(RegistrationRow.player_id == pid))
@@ -144,9 +144,9 @@ class Desk:
 
     def create_tournament(self, config: TournamentConfig | Mapping[str, Any], then: Iterable[Command] = ()) -> int:
         """Create a tournament (and, in the same transaction, e.g. its structure and chip set)."""
-        data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
         then = list(then)
         self._permitted([("tournament.create", {}), *then])
+        data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
         book: Book[TournamentState] = Book(
             self.store, TOURNAMENT, TOURNAMENT_STREAM, None, projection=TournamentProjection(), now=self.now, log=[]
         )
