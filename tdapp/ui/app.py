@@ -53,10 +53,11 @@ def install_translator(app: QApplication, lang: str | None) -> QTranslator | Non
 
 
 def add_fonts() -> None:
-    """The fonts shipped for the sheets also serve the desk: a name in Chinese, Arabic or Thai shows on a machine without such fonts."""
-    from tdapp.reports.fonts import font_files
+    """The fonts shipped for the sheets also serve the desk: a name in Chinese, Arabic or Thai shows on a machine without such fonts.
 
-    for path in font_files():
+    Read from the folder, not through `tdapp.reports.fonts`, which imports reportlab (issue 19: nothing heavy before the first frame).
+    """
+    for path in sorted((resources_dir() / "fonts").glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(path))
 
 
@@ -81,16 +82,22 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         return 2
     if db:
         remember_database(desk.database.url)  # each desk reopens the database it was pointed at
-    window = MainWindow(desk, ask_operator=True)
-    note = room_audio_note()
-    if note:
-        audio = QLabel(note)
-        audio.setObjectName("roomAudio")
-        window.statusBar().addWidget(audio)
-    window.show()
-    if not desk.tournament_rows() and desk.database.engine.dialect.name == "sqlite":
-        # A new user sees a running event at once (never written into a database other desks share).
-        window.open_demo()
+    window = MainWindow(desk)
+
+    def after_the_room_is_back() -> None:
+        note = room_audio_note()  # imports QtMultimedia: after the first frame
+        if note:
+            audio = QLabel(note)
+            audio.setObjectName("roomAudio")
+            window.statusBar().addPermanentWidget(audio)  # a passing status message does not hide it
+        # Operators with PINs (being added in tdapp.application): ask for the PIN here. The room is already back
+        # on the wall by now (tdapp.ui.startup), so a desk left waiting for its operator never keeps the room dark.
+        window.ask_operator_if_new_shift()
+
+    from tdapp.ui.startup import start
+
+    empty = not desk.tournament_rows() and desk.database.engine.dialect.name == "sqlite"
+    start(window, demo_if_empty=empty, then=after_the_room_is_back)
     code = app.exec()
     desk.close()
     return code
