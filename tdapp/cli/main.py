@@ -40,7 +40,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _desk_arguments(argv: Sequence[str]) -> argparse.Namespace | None:
+    """`tdapp [--db X] [--lang L]` starts the desk without importing every sub-command (`report` brings reportlab).
+
+    Anything else (a command, --version, --help, --selftest, a mistake) goes through the full parser.
+    """
+    parser = argparse.ArgumentParser(prog="tdapp", add_help=False, exit_on_error=False)
+    parser.add_argument("--db")
+    parser.add_argument("--lang", choices=("pt_PT", "en"))
+    try:
+        args, rest = parser.parse_known_args(list(argv))
+    except (argparse.ArgumentError, SystemExit):
+        return None
+    return None if rest else args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    desk = _desk_arguments(sys.argv[1:] if argv is None else argv)
+    if desk is not None:
+        from tdapp.ui.app import run_desk
+
+        return run_desk(db=desk.db, lang=desk.lang)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.selftest:

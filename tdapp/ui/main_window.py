@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QInputDialog,
@@ -71,7 +71,7 @@ class EventView(QWidget):
         layout.addWidget(self.tabs, 1)
         from tdapp.ui.panels import PANELS, panel_title
 
-        self._specs = [*PANELS, ("tdapp.ui.log_panel", "LogPanel", QCoreApplication.translate("EventView", "Log"))]
+        self._specs = [*PANELS, ("tdapp.ui.log_panel", "LogPanel", QT_TRANSLATE_NOOP("EventView", "Log"))]
         self._built: dict[str, QWidget] = {}
         for _module, class_name, title in self._specs:
             placeholder = QWidget(self.tabs)

@@ -1,40 +1,81 @@
 """The panels of an open event, in the order of their tabs.
 
 Each panel is a widget built with the session and re-reads the state when the
-session says it changed.
+session says it changed. A panel's module is imported only when its tab is
+first needed (`build_panel`), or after the window's first frame on a worker
+thread (`import_in_background`), so that start-up imports what the first
+screen shows and nothing else (issue 19: pyqtgraph and numpy for the charts
+alone took 0.64 s).
 """
 
 from __future__ import annotations
 
 import importlib
+import threading
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tdapp.ui.session import DeskSession
 
-# (module, class, tab title); titles are translated in the "EventView" context.
+# (module, class, tab title); titles are in English here, translated in the "EventView" context when shown (`panel_title`).
 PANELS: tuple[tuple[str, str, str], ...] = (
-    ("tdapp.ui.registration_panel", "RegistrationPanel", QCoreApplication.translate("EventView", "Registration")),
-    ("tdapp.ui.floor.floor_panel", "FloorPanel", QCoreApplication.translate("EventView", "Floor")),
-    ("tdapp.ui.money_panel", "MoneyPanel", QCoreApplication.translate("EventView", "Money")),
-    ("tdapp.ui.setup_panel", "SetupPanel", QCoreApplication.translate("EventView", "Setup")),
-    ("tdapp.ui.ranking_panel", "RankingPanel", QCoreApplication.translate("EventView", "Ranking")),
-    ("tdapp.ui.charts_panel", "ChartsPanel", QCoreApplication.translate("EventView", "Charts")),
-    ("tdapp.ui.rulebook_panel", "RulebookPanel", QCoreApplication.translate("EventView", "Rulebook")),
+    ("tdapp.ui.registration_panel", "RegistrationPanel", QT_TRANSLATE_NOOP("EventView", "Registration")),
+    ("tdapp.ui.floor.floor_panel", "FloorPanel", QT_TRANSLATE_NOOP("EventView", "Floor")),
+    ("tdapp.ui.money_panel", "MoneyPanel", QT_TRANSLATE_NOOP("EventView", "Money")),
+    ("tdapp.ui.setup_panel", "SetupPanel", QT_TRANSLATE_NOOP("EventView", "Setup")),
+    ("tdapp.ui.ranking_panel", "RankingPanel", QT_TRANSLATE_NOOP("EventView", "Ranking")),
+    ("tdapp.ui.charts_panel", "ChartsPanel", QT_TRANSLATE_NOOP("EventView", "Charts")),
+    ("tdapp.ui.rulebook_panel", "RulebookPanel", QT_TRANSLATE_NOOP("EventView", "Rulebook")),
 )
 
 
-def build_panels(session: DeskSession, parent: QWidget) -> list[tuple[str, QWidget]]:
-    panels: list[tuple[str, QWidget]] = []
-    for module_name, class_name, _title in PANELS:
+def panel_title(title: str) -> str:
+    return QCoreApplication.translate("EventView", title)
+
+
+def build_panel(module_name: str, class_name: str, session: DeskSession, parent: QWidget) -> QWidget:
+    """Import the panel's module (if not yet) and build the panel."""
+    cls = getattr(importlib.import_module(module_name), class_name)
+    return cls(parent) if class_name == "RulebookPanel" else cls(session, parent)
+
+
+class _Imported(QObject):
+    """Lives on the desk's thread: `done`, emitted by the worker, is delivered there (a queued connection)."""
+
+    done = Signal()
+
+    def __init__(self, then: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self.then = then
+        self.done.connect(self.finish)
+
+    def finish(self) -> None:
+        self.deleteLater()
+        self.then()
+
+
+def import_in_background(modules: Sequence[str], parent: QObject, then: Callable[[], None]) -> None:
+    """Import `modules` on a worker thread, then call `then` on the desk's thread.
+
+    Importing is Python work that yields the interpreter every few
+    milliseconds (`sys.getswitchinterval`), so the desk's event loop (the
+    clock's ticks, a click) keeps running while pyqtgraph and numpy load.
+    A module that fails to import is left for `build_panel` to report on the
+    desk's thread, where the error shows.
+    """
+    signal = _Imported(then, parent)
+
+    def work() -> None:
+        for name in modules:
+            try:
+                importlib.import_module(name)
+            except Exception:  # raised again, visibly, when the panel is built on the desk's thread
+                pass
         try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):  # a panel still being written; any other missing module is a real error
-                continue
-            raise
-        cls = getattr(module, class_name)
-        widget = cls(parent) if class_name == "RulebookPanel" else cls(session, parent)
-        panels.append((QCoreApplication.translate("EventView", _title), widget))
-    return panels
+            signal.done.emit()
+        except RuntimeError:  # the desk closed meanwhile
+            pass
+
+    threading.Thread(target=work, name="tdapp-panel-imports", daemon=True).start()

@@ -7,6 +7,9 @@ by the TD are shown on the screens; they are not tournament state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
@@ -24,11 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdapp.ui.room.manager import DisplayManager
 from tdapp.ui.room.provider import desk_provider
 from tdapp.ui.room.theme import available_themes, load_theme
 from tdapp.ui.room.views import VIEW_KEYS
 from tdapp.ui.session import DeskSession
+
+if TYPE_CHECKING:  # the manager brings QtMultimedia and QtTextToSpeech (alerts): imported when a screen opens
+    from tdapp.ui.room.manager import DisplayManager
 
 
 def view_titles() -> dict[str, str]:
@@ -49,10 +54,13 @@ class RoomScreens:
         self.desk_window = desk_window
         self.messages: list[str] = []
         self.manager: DisplayManager | None = None
+        self.changed: list[Callable[[], None]] = []  # called when a display opens or closes (what was running, tdapp.ui.resume)
         session.tournament_opened.connect(self._follow)
 
     def ensure_manager(self) -> DisplayManager:
         if self.manager is None:
+            from tdapp.ui.room.manager import DisplayManager
+
             self.manager = DisplayManager(self._provider(), desk_window=self.desk_window)
             self.manager.start()
         return self.manager
@@ -67,21 +75,53 @@ class RoomScreens:
         if self.manager is not None:
             self.manager.set_provider(self._provider())
 
-    def open_display(self, key: str, views: list[str], screen_name: str | None, rotation: int) -> None:
+    def open_display(self, key: str, views: list[str] | None, screen_name: str | None, rotation: int | None) -> None:
         self.ensure_manager().open_display(key, views, screen_name=screen_name, rotation_seconds=rotation)
+        self._changed()
 
     def open_shot_clock(self, table: int, screen_name: str | None) -> None:
         self.ensure_manager().open_shot_clock(table, screen_name=screen_name)
+        self._changed()
+
+    def displays(self) -> list[dict[str, Any]]:
+        """The displays up now: key, the monitor chosen for it (else the one it is on), views, rotation, or a shot clock's table."""
+        manager = self.manager
+        out: list[dict[str, Any]] = []
+        for key, window in manager.windows.items() if manager is not None else ():
+            screen = str(manager.settings.value(f"room/{key}/screen", "") or window.placed_on)  # type: ignore[union-attr]
+            if hasattr(window, "table"):
+                out.append({"key": key, "table": window.table, "screen": screen})
+            else:
+                out.append({"key": key, "screen": screen, "views": list(window.order), "rotation": window.rotation_seconds})
+        return out
+
+    def restore(self, displays: list[dict[str, Any]]) -> None:
+        """Put the displays back as they were (after a crash: on the same monitors, with the same views)."""
+        if self.session.tournament_id is None:
+            return
+        for item in displays:
+            screen = item.get("screen") or None
+            if "table" in item:
+                self.open_shot_clock(int(item["table"]), screen)
+            else:
+                self.open_display(str(item["key"]), list(item.get("views") or ["clock"]), screen, item.get("rotation"))
+
+    def _changed(self) -> None:
+        for listener in self.changed:
+            listener()
 
     def set_messages(self, messages: list[str]) -> None:
         self.messages = [m for m in (t.strip() for t in messages) if m]
         if self.manager is not None:
             self.manager.tick(self.manager.ticker.now_ms())
 
-    def close_all(self) -> None:
+    def close_all(self, remember: bool = True) -> None:
+        """Close every display; `remember=False` when the desk quits (the next start puts them back)."""
         if self.manager is not None:
             self.manager.close_all()
             self.manager = None
+        if remember:
+            self._changed()
 
 
 class RoomControlDialog(QDialog):
@@ -116,7 +156,7 @@ class RoomControlDialog(QDialog):
         self.open_button = QPushButton(self.tr("Show on this monitor"), self)
         self.open_button.clicked.connect(self.open_display)
         self.close_button = QPushButton(self.tr("Close all room screens"), self)
-        self.close_button.clicked.connect(self.screens.close_all)
+        self.close_button.clicked.connect(lambda: self.screens.close_all())
         self.table = QSpinBox(self)
         self.table.setRange(1, 999)
         self.shot_button = QPushButton(self.tr("Open the shot clock of this table"), self)

@@ -36,13 +36,14 @@ DRIVER = textwrap.dedent(
         sys.exit(3)
     qt = QApplication(sys.argv)
 
-    def check(tries=[0]):
+    def check(tries=[0], asked=[False]):
         main = next((w for w in qt.topLevelWidgets() if type(w).__name__ == "MainWindow"), None)
         modal = qt.activeModalWidget()
         if modal is not None:
-            modal.reject()  # the operator's name, asked at the start of a shift
+            modal.reject()  # the operator's name, asked at the start of a shift (after the first frame and the sound check)
+            asked[0] = True
         handle = main.windowHandle() if main is not None else None
-        if main is None or not main.isVisible() or handle is None or not handle.isExposed():
+        if main is None or not main.isVisible() or handle is None or not handle.isExposed() or not asked[0]:
             tries[0] += 1
             if tries[0] > 200:
                 print(json.dumps({"problem": "no main window"}))
