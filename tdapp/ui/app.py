@@ -90,8 +90,9 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
             audio = QLabel(note)
             audio.setObjectName("roomAudio")
             window.statusBar().addPermanentWidget(audio)  # a passing status message does not hide it
-        # Operators with PINs (being added in tdapp.application): ask for the PIN here. The room is already back
-        # on the wall by now (tdapp.ui.startup), so a desk left waiting for its operator never keeps the room dark.
+        # The operator (with his PIN where the database keeps operators) is asked only now, in a dialog that does
+        # not block: the room is already back on the wall (tdapp.ui.startup), so a desk waiting for its operator
+        # never keeps the room dark.
         window.ask_operator_if_new_shift()
 
     from tdapp.ui.startup import start

@@ -158,6 +158,7 @@ class StatusFile(QObject):
             "clock": clock,
             "room": room,
             "panels_built": window.event_view.built_panels(),
+            "signing_in": bool(getattr(window, "sign_in_dialog", None) and window.sign_in_dialog.isVisible()),
             "heavy_now": heavy_modules_loaded(),
         }
 

@@ -6,7 +6,7 @@ simulated monitors: DESK, ROOM1, ROOM2). It is killed with SIGKILL, then
 `tdapp` is started again with no argument and nobody touches it: it must
 show the same tournament, the displays on the same monitors with the same
 views, full-screen, and the clock the stored actions give for the moment
-it restarted. Paused by another desk and killed again, it comes back paused
+it restarted, while the desk itself waits for its operator's PIN. Paused by another desk and killed again, it comes back paused
 at the same second.
 """
 
@@ -65,6 +65,7 @@ def running_tournament(database: Path) -> tuple[int, int]:
         )
         assert other != tid
         started = desk.act(tid, "clock.start", {})
+        desk.add_operator("Ana", "td", pin="4321")  # the last operator set a PIN: the desk asks for it, the room does not wait
         return tid, started.at_ms
     finally:
         desk.close()
@@ -93,6 +94,7 @@ def test_a_killed_desk_comes_back_with_its_tournament_room_screens_and_clock(tmp
             lambda s: len(s.get("room", {})) == 2 and all(d.get("clock_text") or "views" in d for d in s["room"].values())
         )
         assert after["tournament"] == tid and after["page"] == "event"  # not the start page, not the demo
+        assert after["signing_in"]  # the desk waits for Ana's PIN; the room screens below are already up
         main, side = after["room"]["main"], after["room"]["second"]
         assert (main["screen"], main["full"], main["visible"], main["views"]) == ("ROOM2", True, True, ["clock"])
         assert (side["screen"], side["full"], side["views"]) == ("ROOM1", True, ["payouts", "seating_tables"])
@@ -106,6 +108,7 @@ def test_a_killed_desk_comes_back_with_its_tournament_room_screens_and_clock(tmp
         # Another desk pauses the clock; this desk sees it, then the power goes.
         other = Desk.open(database)
         try:
+            other.sign_in("Ana", "4321")
             other.act(tid, "clock.pause", {})
         finally:
             other.close()
