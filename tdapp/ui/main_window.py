@@ -136,14 +136,14 @@ class EventView(QWidget):
                 return
             _module, class_name, _title = pending.pop(0)
             self._build(class_name)
-            QTimer.singleShot(0, build_next)
+            QTimer.singleShot(0, self, build_next)  # dropped if the window is gone meanwhile
 
         import_in_background([module for module, _c, _t in pending], self, build_next)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         super().showEvent(event)
         # The tab on screen is built right after this frame (the clock bar is already up).
-        QTimer.singleShot(0, lambda: self._build(self._specs[self.tabs.currentIndex()][1]) if self.tabs.currentIndex() >= 0 else None)
+        QTimer.singleShot(0, self, lambda: self._build(self._specs[self.tabs.currentIndex()][1]) if self.tabs.currentIndex() >= 0 else None)
 
     def refresh(self) -> None:
         state = self.session.state

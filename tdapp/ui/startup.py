@@ -52,7 +52,7 @@ class _FirstFrame(QObject):
         if event.type() == QEvent.Type.Paint and self.at is None:
             self.at = time.time()
             watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.then)
+            QTimer.singleShot(0, self, self.then)
         return False
 
 
