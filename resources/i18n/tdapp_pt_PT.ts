@@ -2301,6 +2301,104 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
   </context>
   <context>
+    <name>ImportPlayersDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="106" />
+      <source>(none)</source>
+      <translation>(nenhuma)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="87" />
+      <source>CSV files (*.csv *.txt)</source>
+      <translation>Ficheiros CSV (*.csv *.txt)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="42" />
+      <source>Choose the file…</source>
+      <translation>Escolher o ficheiro…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="48" />
+      <source>Document</source>
+      <translation>Documento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="50" />
+      <source>E-mail</source>
+      <translation>E-mail</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="68" />
+      <source>Import</source>
+      <translation>Importar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="40" />
+      <source>Import players from a CSV file</source>
+      <translation>Importar jogadores de um ficheiro CSV</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="144" />
+      <source>Line {line}: {error}</source>
+      <translation>Linha {line}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="148" />
+      <source>Line {line}: {name} is already player #{player}.</source>
+      <translation>Linha {line}: {name} já é o jogador n.º {player}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="151" />
+      <source>Line {line}: {name} repeats line {other}.</source>
+      <translation>Linha {line}: {name} repete a linha {other}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="46" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="47" />
+      <source>Nickname</source>
+      <translation>Alcunha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="44" />
+      <source>No file chosen.</source>
+      <translation>Nenhum ficheiro escolhido.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="51" />
+      <source>Notes</source>
+      <translation>Notas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="49" />
+      <source>Phone</source>
+      <translation>Telefone</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="87" />
+      <source>Players' CSV file</source>
+      <translation>Ficheiro CSV de jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="80" />
+      <source>Which column holds what (guessed from the titles; change it if needed):</source>
+      <translation>Que coluna tem o quê (deduzido dos títulos; altere se for preciso):</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="164" />
+      <source>{count} players imported from {file}.</source>
+      <translation>{count} jogadores importados de {file}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="140" />
+      <source>{rows} rows: {new} new players, {duplicates} already known (left out), {bad} with errors (left out).</source>
+      <translation>{rows} linhas: {new} jogadores novos, {duplicates} já conhecidos (ficam de fora), {bad} com erros (ficam de fora).</translation>
+    </message>
+  </context>
+  <context>
     <name>LogPanel</name>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="84" />
@@ -3922,82 +4020,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="404" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="404" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="518" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="540" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="548" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="297" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="305" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="226" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="225" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="227" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="866" />
+      <source>CSV files (*.csv)</source>
+      <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="300" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="300" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
@@ -4007,22 +4110,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
@@ -4032,27 +4135,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="701" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="709" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="481" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
@@ -4062,19 +4165,29 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="469" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="477" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
       <source>Entry</source>
       <translation>Entrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="866" />
+      <source>Export the players</source>
+      <translation>Exportar os jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <source>Export…</source>
+      <translation>Exportar…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="111" />
@@ -4082,37 +4195,47 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="817" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="825" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <source>Import players from a CSV file (a spreadsheet or another program)</source>
+      <translation>Importar jogadores de um ficheiro CSV (uma folha de cálculo ou outro programa)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <source>Import…</source>
+      <translation>Importar…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
@@ -4127,153 +4250,158 @@ Ctrl+N: novo torneio</translation>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="449" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="457" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="455" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="463" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="492" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="500" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="720" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="221" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="211" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="543" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="228" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="546" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="752" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="754" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="760" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="220" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="228" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="303" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="211" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <source>Save every player of the database as a CSV file for a spreadsheet</source>
+      <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -4288,77 +4416,82 @@ Ctrl+N: novo torneio</translation>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="156" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="834" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="149" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="476" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="392" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="400" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="487" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="869" />
+      <source>The players were saved in {file}.</source>
+      <translation>Os jogadores foram guardados em {file}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="667" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="671" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="679" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="566" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="556" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="241" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="720" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -4368,89 +4501,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="795" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="803" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="549" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="522" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="661" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="672" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="686" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="732" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="740" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="765" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="773" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="776" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="464" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="472" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -6462,7 +6595,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="219" />
+      <location filename="../../tdapp/domain/operators.py" line="220" />
       <source>A PIN is stored only as its hash.</source>
       <translation>Um PIN só é guardado como hash.</translation>
     </message>
@@ -6778,7 +6911,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="207" />
+      <location filename="../../tdapp/domain/operators.py" line="208" />
       <source>An operator needs a name.</source>
       <translation>Um operador precisa de um nome.</translation>
     </message>
@@ -6813,8 +6946,13 @@ Ctrl+N: novo torneio</translation>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="243" />
-      <location filename="../../tdapp/domain/operators.py" line="190" />
+      <location filename="../../tdapp/domain/players/csv_io.py" line="129" />
+      <source>Choose the column that holds the players' names.</source>
+      <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/desk.py" line="293" />
+      <location filename="../../tdapp/domain/operators.py" line="191" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
     </message>
@@ -7123,7 +7261,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="257" />
+      <location filename="../../tdapp/application/desk.py" line="307" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7161,7 +7299,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="107" />
+      <location filename="../../tdapp/domain/operators.py" line="108" />
       <source>Only a floor or the TD may do this ({kind}).</source>
       <translation>Só um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -7176,7 +7314,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="112" />
+      <location filename="../../tdapp/domain/operators.py" line="113" />
       <source>Only the TD may do this ({kind}).</source>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
@@ -7186,7 +7324,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="105" />
+      <location filename="../../tdapp/domain/operators.py" line="106" />
       <source>Only the cashier or the TD may do this ({kind}).</source>
       <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -7196,12 +7334,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="109" />
+      <location filename="../../tdapp/domain/operators.py" line="110" />
       <source>Only the registration desk or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="111" />
+      <location filename="../../tdapp/domain/operators.py" line="112" />
       <source>Only the registration desk, a floor or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições, um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -7221,7 +7359,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="234" />
+      <location filename="../../tdapp/domain/operators.py" line="235" />
       <source>Operator number {id} is taken.</source>
       <translation>O número de operador {id} já está atribuído.</translation>
     </message>
@@ -7247,7 +7385,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="139" />
+      <location filename="../../tdapp/application/desk.py" line="143" />
+      <location filename="../../tdapp/application/desk.py" line="185" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -7338,7 +7477,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="133" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="136" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
@@ -7418,7 +7557,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="127" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -7762,7 +7901,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="245" />
+      <location filename="../../tdapp/application/desk.py" line="295" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -7778,7 +7917,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="74" />
-      <location filename="../../tdapp/application/desk.py" line="183" />
+      <location filename="../../tdapp/application/desk.py" line="233" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -7946,13 +8085,18 @@ Ctrl+N: novo torneio</translation>
       <translation>A comissão ({what}) tem de estar entre 5 % e 20 % da entrada (FS 4.3); é {percent} %.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/players/csv_io.py" line="84" />
+      <source>The file is empty.</source>
+      <translation>O ficheiro está vazio.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="191" />
       <location filename="../../tdapp/domain/seating/actions.py" line="330" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="238" />
+      <location filename="../../tdapp/domain/operators.py" line="239" />
       <source>The first operator must be a TD.</source>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
@@ -7967,7 +8111,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="226" />
+      <location filename="../../tdapp/domain/operators.py" line="227" />
       <source>The list of operators must keep at least one TD.</source>
       <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
@@ -8007,7 +8151,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="209" />
+      <location filename="../../tdapp/domain/operators.py" line="210" />
       <source>The operator's name is too long (60 characters at most).</source>
       <translation>O nome do operador é demasiado longo (60 caracteres no máximo).</translation>
     </message>
@@ -8219,7 +8363,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="121" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="124" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
@@ -8241,7 +8385,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="123" />
+      <location filename="../../tdapp/application/desk.py" line="124" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -8342,7 +8486,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="212" />
+      <location filename="../../tdapp/domain/operators.py" line="213" />
       <source>There is already an operator called {name}.</source>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
@@ -8350,6 +8494,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/application/book.py" line="225" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/players/csv_io.py" line="134" />
+      <source>There is no column {column} in the file.</source>
+      <translation>O ficheiro não tem a coluna {column}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
@@ -8372,12 +8521,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/application/desk.py" line="160" />
+      <source>There is no new player to import.</source>
+      <translation>Não há nenhum jogador novo para importar.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/seating/state.py" line="104" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="181" />
+      <location filename="../../tdapp/domain/operators.py" line="182" />
       <source>There is no operator #{id}.</source>
       <translation>Não existe o operador n.º {id}.</translation>
     </message>
@@ -8398,11 +8552,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="164" />
+      <location filename="../../tdapp/application/desk.py" line="214" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/application/desk.py" line="180" />
+      <source>There is nothing of this import left to undo.</source>
+      <translation>Não resta nada desta importação para anular.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_export.py" line="36" />
       <location filename="../../tdapp/cli/cmd_report.py" line="50" />
       <location filename="../../tdapp/reports/documents.py" line="73" />
       <source>This report needs a tournament (--tournament ID).</source>
@@ -8510,6 +8670,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Penalização desconhecida '{kind}'.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/players/csv_io.py" line="132" />
       <location filename="../../tdapp/domain/players/directory.py" line="127" />
       <source>Unknown player field '{field}'.</source>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
@@ -8525,7 +8686,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="201" />
+      <location filename="../../tdapp/domain/operators.py" line="202" />
       <source>Unknown role '{role}'.</source>
       <translation>Função desconhecida: «{role}».</translation>
     </message>

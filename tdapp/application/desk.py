@@ -19,8 +19,9 @@ from sqlalchemy.orm import Session
 from tdapp.application.book import Book, Command, CommandBuilder, wall_clock_ms
 from tdapp.application.projections import TournamentProjection, project_directory
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import VOID, Action
+from tdapp.domain.log import UNDO, VOID, Action, actions_in_force
 from tdapp.domain.operators import OPERATORS, OPERATORS_STREAM, OperatorsState, hash_pin, pin_matches
+from tdapp.domain.players.csv_io import IMPORT_KEY, ImportPlan, Table, plan_import
 from tdapp.domain.players.directory import DIRECTORY, DirectoryState
 from tdapp.domain.ranking.rules import RANKING
 from tdapp.domain.ranking.state import RankingState
@@ -129,6 +130,9 @@ class Desk:
 
     def undo_directory(self, seq: int) -> Action:
         action = self.directory.action(seq)
+        if action.payload.get(IMPORT_KEY):
+            self.undo_import(str(action.payload[IMPORT_KEY]))
+            return action
         self.permit(action.kind, undoing=True)
         if action.kind == "player.create":
             pid = action.payload.get("player_id")
@@ -137,6 +141,52 @@ class Desk:
             if used:
                 raise RuleError("Player #{player} is registered in a tournament; he cannot be removed.", player=pid)
         return self.directory.undo(seq, self.operator)
+
+    # -- players in and out (issue 15 part 5) ----------------------------------------------
+    def import_players(self, table: Table, mapping: Mapping[str, int], label: str) -> ImportPlan:
+        """Every new player of a CSV file, in one transaction: all are stored, or none.
+
+        The plan is made again on the latest directory inside the write (another
+        desk may have added a player meanwhile), so a duplicate is never stored.
+        """
+        self.permit("player.import")
+        planned: list[ImportPlan] = []
+
+        def build(state: DirectoryState) -> list[Command]:
+            plan = plan_import(table, mapping, state)
+            planned[:] = [plan]
+            if not plan.new:
+                raise RuleError("There is no new player to import.")
+            return list(plan.commands(state, label))
+
+        self.directory.execute_many(build, self.operator)
+        return planned[0]
+
+    def imported(self, label: str) -> list[Action]:
+        """The players' creations of one import still in force."""
+        return [a for a in actions_in_force(self.directory.log) if a.payload.get(IMPORT_KEY) == label]
+
+    def undo_import(self, label: str) -> list[Action]:
+        """Take a whole import out, as one command: one undo per player, stored in one transaction.
+
+        Refused, with nothing stored, if any of its players is registered in a tournament.
+        """
+        self.permit("player.import", undoing=True)
+
+        def prepare() -> list[Action]:
+            targets = self.imported(label)
+            if not targets:
+                raise RuleError("There is nothing of this import left to undo.")
+            ids = [a.payload["player_id"] for a in targets]
+            with Session(self.store.engine) as session:
+                used = session.scalar(select(RegistrationRow.player_id).where(RegistrationRow.player_id.in_(ids)).limit(1))
+            if used is not None:
+                raise RuleError("Player #{player} is registered in a tournament; he cannot be removed.", player=used)
+            at = self.now()
+            return [Action(UNDO, {"target": a.seq}, at, self.operator) for a in targets]
+
+        # Book has no public "undo several as one"; its own commit path stores them in one transaction.
+        return self.directory._commit_fresh(prepare, apply_live=False)
 
     # -- tournaments -------------------------------------------------------
     def tournament_rows(self) -> list[TournamentRow]:

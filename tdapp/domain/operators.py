@@ -72,6 +72,7 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "player.create": EVERYONE,
     "player.update": EVERYONE,
     "player.merge": TD_FLOOR_REGISTRATION,
+    "player.import": TD_REGISTRATION,
     # only the TD: prize-table overrides, configuration, closing a tournament, ranking, operators
     "prizes.override": TD,
     "tournament.configure": TD,

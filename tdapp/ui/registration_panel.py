@@ -132,6 +132,12 @@ class RegistrationPanel(QWidget):
         self.scope.currentIndexChanged.connect(lambda _i: self.refresh(select_first=True))
         self.new_button = self._button(self.tr("New player…"), self.new_player, self.tr("Create a player in the database (Ctrl+Shift+N)"))
         self.edit_button = self._button(self.tr("Edit…"), self.edit_player, self.tr("Change the selected player's details (F2)"))
+        self.import_button = self._button(
+            self.tr("Import…"), self.import_players, self.tr("Import players from a CSV file (a spreadsheet or another program)")
+        )
+        self.export_button = self._button(
+            self.tr("Export…"), self.export_players, self.tr("Save every player of the database as a CSV file for a spreadsheet")
+        )
         self.merge_button = self._button(
             self.tr("Merge…"), self.merge_player, self.tr("Merge two entries of the same person; choose the one to keep")
         )
@@ -177,6 +183,8 @@ class RegistrationPanel(QWidget):
         top.addWidget(self.new_button)
         top.addWidget(self.edit_button)
         top.addWidget(self.merge_button)
+        top.addWidget(self.import_button)
+        top.addWidget(self.export_button)
         left = QVBoxLayout()
         left.addLayout(top)
         left.addWidget(self.table, 1)
@@ -839,6 +847,26 @@ class RegistrationPanel(QWidget):
         self.select_player(dialog.player_id)
         if dialog.offers_register and dialog.register_now.isChecked():
             self.register()
+
+    def import_players(self) -> None:
+        """A CSV of players, previewed and mapped, stored as one import that undoes as one (issue 15 part 5)."""
+        from tdapp.ui.registration.import_dialog import ImportPlayersDialog
+
+        self.import_dialog = ImportPlayersDialog(self.session, self)
+        self.import_dialog.open()
+
+    def export_players(self) -> None:
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog
+
+        from tdapp.domain.players.csv_io import directory_csv
+        from tdapp.domain.ranking.export import encode_csv
+
+        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the players"), "jogadores.csv", self.tr("CSV files (*.csv)"))
+        if path:
+            Path(path).write_bytes(encode_csv(directory_csv(self.session.desk.directory.state)))
+            self.session.notice.emit(self.tr("The players were saved in {file}.").format(file=path))
 
     def edit_player(self) -> None:
         player = self.selected_player()

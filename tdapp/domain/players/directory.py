@@ -121,7 +121,7 @@ DIRECTORY: Rulebook[DirectoryState] = Rulebook("directory", DirectoryState)
 def _fields(payload: Any, *, partial: bool) -> dict[str, str]:
     values: dict[str, str] = {}
     for key, value in payload.items():
-        if key in ("player_id",):
+        if key in ("player_id", "import"):  # "import": the label tying the players of one CSV import together
             continue
         if key not in FIELDS:
             raise RuleError("Unknown player field '{field}'.", field=key)
