@@ -325,6 +325,29 @@
     </message>
   </context>
   <context>
+    <name>BackupStatus</name>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="82" />
+      <source>Backup failed: {error}</source>
+      <translation>A cópia de segurança falhou: {error}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="45" />
+      <source>Backup folder (a USB stick, a network share)</source>
+      <translation>Pasta das cópias de segurança (uma pen USB, uma partilha de rede)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="85" />
+      <source>Last backup {time}</source>
+      <translation>Última cópia de segurança às {time}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="56" />
+      <source>No backup folder chosen (Settings → Backups…)</source>
+      <translation>Nenhuma pasta de cópias de segurança escolhida (Definições → Cópias de segurança…)</translation>
+    </message>
+  </context>
+  <context>
     <name>BalanceBox</name>
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
@@ -2469,183 +2492,188 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="223" />
+      <location filename="../../tdapp/ui/main_window.py" line="227" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="262" />
+      <location filename="../../tdapp/ui/main_window.py" line="267" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="231" />
+      <location filename="../../tdapp/ui/main_window.py" line="235" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="250" />
+      <location filename="../../tdapp/ui/main_window.py" line="254" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="256" />
+      <location filename="../../tdapp/ui/main_window.py" line="260" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="206" />
+      <location filename="../../tdapp/ui/main_window.py" line="210" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="207" />
+      <location filename="../../tdapp/ui/main_window.py" line="211" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="252" />
+      <location filename="../../tdapp/ui/main_window.py" line="263" />
+      <source>Backups…</source>
+      <translation>Cópias de segurança…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="256" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="213" />
+      <location filename="../../tdapp/ui/main_window.py" line="217" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="211" />
+      <location filename="../../tdapp/ui/main_window.py" line="215" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="367" />
+      <location filename="../../tdapp/ui/main_window.py" line="372" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="254" />
+      <location filename="../../tdapp/ui/main_window.py" line="258" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="215" />
+      <location filename="../../tdapp/ui/main_window.py" line="219" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="371" />
+      <location filename="../../tdapp/ui/main_window.py" line="376" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="361" />
+      <location filename="../../tdapp/ui/main_window.py" line="366" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="210" />
+      <location filename="../../tdapp/ui/main_window.py" line="214" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="264" />
-      <location filename="../../tdapp/ui/main_window.py" line="270" />
+      <location filename="../../tdapp/ui/main_window.py" line="269" />
+      <location filename="../../tdapp/ui/main_window.py" line="275" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="259" />
+      <location filename="../../tdapp/ui/main_window.py" line="264" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="361" />
+      <location filename="../../tdapp/ui/main_window.py" line="366" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="208" />
+      <location filename="../../tdapp/ui/main_window.py" line="212" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="235" />
+      <location filename="../../tdapp/ui/main_window.py" line="239" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="382" />
+      <location filename="../../tdapp/ui/main_window.py" line="387" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="357" />
+      <location filename="../../tdapp/ui/main_window.py" line="362" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="307" />
+      <location filename="../../tdapp/ui/main_window.py" line="312" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="258" />
+      <location filename="../../tdapp/ui/main_window.py" line="262" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="257" />
+      <location filename="../../tdapp/ui/main_window.py" line="261" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="371" />
+      <location filename="../../tdapp/ui/main_window.py" line="376" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="237" />
+      <location filename="../../tdapp/ui/main_window.py" line="241" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="209" />
+      <location filename="../../tdapp/ui/main_window.py" line="213" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="243" />
+      <location filename="../../tdapp/ui/main_window.py" line="247" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="225" />
+      <location filename="../../tdapp/ui/main_window.py" line="229" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="241" />
+      <location filename="../../tdapp/ui/main_window.py" line="245" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <location filename="../../tdapp/ui/main_window.py" line="255" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="239" />
+      <location filename="../../tdapp/ui/main_window.py" line="243" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="253" />
+      <location filename="../../tdapp/ui/main_window.py" line="257" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="271" />
+      <location filename="../../tdapp/ui/main_window.py" line="276" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2664,7 +2692,7 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="367" />
+      <location filename="../../tdapp/ui/main_window.py" line="372" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
@@ -2674,17 +2702,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="322" />
+      <location filename="../../tdapp/ui/main_window.py" line="327" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="224" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="307" />
+      <location filename="../../tdapp/ui/main_window.py" line="312" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -6600,6 +6628,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Um PIN só é guardado como hash.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/cli/cmd_restore.py" line="32" />
+      <source>A PostgreSQL database is restored with pg_restore, not with tdapp.</source>
+      <translation>Uma base de dados PostgreSQL é reposta com o pg_restore, não com o tdapp.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="208" />
       <source>A Sit &amp; Go is one table of {seats} players (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go é uma só mesa de {seats} jogadores (FS 3.1.8).</translation>
@@ -7948,6 +7981,11 @@ Ctrl+N: novo torneio</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/storage/backup.py" line="60" />
+      <source>The backup folder {folder} is not there (a USB stick taken out, a network share gone?).</source>
+      <translation>A pasta de cópias de segurança {folder} não está lá (uma pen USB retirada, uma partilha de rede que desapareceu?).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/seating/button.py" line="65" />
       <source>The big blind cannot also be the button or the small blind.</source>
       <translation>A big blind não pode ser também o botão nem a small blind.</translation>
@@ -8778,6 +8816,12 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/storage/database.py" line="61" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/cmd_restore.py" line="35" />
+      <location filename="../../tdapp/storage/backup.py" line="97" />
+      <source>{file} is not a tdapp database; nothing was restored.</source>
+      <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>
     <message>
       <location filename="../../tdapp/storage/database.py" line="82" />

@@ -189,6 +189,10 @@ class MainWindow(QMainWindow):
         self.offline.setStyleSheet("QLabel#offline { background: #b00020; color: white; font-weight: bold; padding: 2px 8px; }")
         self.offline.hide()
         self.statusBar().addPermanentWidget(self.offline)
+        from tdapp.ui.backup_status import BackupStatus
+
+        self.backup_status = BackupStatus(self.session, self)  # automatic backups while a tournament is open (issue 15)
+        self.statusBar().addPermanentWidget(self.backup_status)
         self.session.connection.connect(lambda reachable: self.offline.setVisible(not reachable))
         # The tamper-evident chain is checked once the window is up, off the GUI's thread.
         self.chain_check = ChainCheck(desk.database.engine, self)
@@ -256,6 +260,7 @@ class MainWindow(QMainWindow):
         settings_menu = self.menuBar().addMenu(self.tr("&Settings"))
         settings_menu.addAction(QAction(self.tr("Operator…"), self, triggered=self.ask_operator))
         settings_menu.addAction(QAction(self.tr("Operators and roles…"), self, triggered=self.show_operators))
+        settings_menu.addAction(QAction(self.tr("Backups…"), self, triggered=lambda: self.backup_status.choose_folder()))
         language_menu = settings_menu.addMenu(self.tr("Language"))
         for code, label in (("pt_PT", "Português"), ("en", "English")):
             language_menu.addAction(QAction(label, self, triggered=lambda _c=False, code=code: self.set_language(code)))
@@ -418,6 +423,7 @@ class MainWindow(QMainWindow):
             search.selectAll()
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.backup_status.stop()
         self.room.close_all(remember=False)  # the next start puts them back (tdapp.ui.resume)
         if getattr(self, "room_server", None) is not None:
             self.room_server.stop()

@@ -1,0 +1,125 @@
+"""Backups during an event, and putting one back (issue 15 part 1).
+
+A SQLite database is copied with SQLite's online backup API
+(`sqlite3.Connection.backup`): the copy is one consistent snapshot even while
+desks keep storing actions, and nobody waits for it. The copy is written under
+a temporary name and renamed, so a backup folder never holds half a file.
+Backups are named by their time (``tdapp-20261123-213000.db``) and rotated: the
+last `keep` and the newest of each day stay.
+
+A PostgreSQL server is backed up with its own tool, ``pg_dump``
+(`pg_dump_command` gives the exact command); tdapp does not copy a server.
+
+Restoring refuses a file that is not a tdapp database and never overwrites the
+live file without keeping it: the live database is first copied beside itself
+(``<name>.before-restore-<time>.db``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import re
+import sqlite3
+from pathlib import Path
+
+from sqlalchemy.engine import make_url
+
+from tdapp.domain.errors import RuleError
+from tdapp.storage.database import inspect_sqlite_file
+
+PREFIX = "tdapp-"
+_NAME = re.compile(r"^tdapp-(\d{8})-(\d{6})(?:-\d+)?\.db$")
+
+
+def stamp(now: dt.datetime) -> str:
+    return now.strftime("%Y%m%d-%H%M%S")
+
+
+def copy_sqlite(source: Path, target: Path) -> None:
+    """A consistent copy of a live SQLite database (online backup API), written under a temporary name then renamed."""
+    partial = target.with_name(target.name + ".partial")
+    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
+    try:
+        dst = sqlite3.connect(partial)
+        try:
+            src.backup(dst)  # all pages in one step: one snapshot of the database
+            dst.execute("PRAGMA journal_mode=DELETE")  # the copy stands alone: no -wal file beside it
+        finally:
+            dst.close()
+    finally:
+        src.close()
+    with partial.open("rb+") as handle:
+        os.fsync(handle.fileno())
+    partial.replace(target)
+
+
+def backup_sqlite(source: Path, folder: Path, now: dt.datetime) -> Path:
+    """Copy `source` into `folder` as ``tdapp-<time>.db``; the folder must exist (a missing USB stick is an error, not a new folder)."""
+    if not folder.is_dir():
+        raise RuleError("The backup folder {folder} is not there (a USB stick taken out, a network share gone?).", folder=str(folder))
+    inspect_sqlite_file(source)
+    target = folder / f"{PREFIX}{stamp(now)}.db"
+    n = 1
+    while target.exists():
+        target = folder / f"{PREFIX}{stamp(now)}-{n}.db"
+        n += 1
+    copy_sqlite(source, target)
+    return target
+
+
+def rotate(folder: Path, keep: int) -> list[Path]:
+    """Delete old backups: the last `keep` stay, and the newest of every day. Returns what was deleted."""
+    backups = sorted((p for p in folder.iterdir() if _NAME.match(p.name)), key=lambda p: p.name)
+    newest_of_day: dict[str, Path] = {}
+    for path in backups:
+        match = _NAME.match(path.name)
+        assert match is not None
+        newest_of_day[match.group(1)] = path
+    keep_set = set(backups[-keep:] if keep > 0 else []) | set(newest_of_day.values())
+    deleted = []
+    for path in backups:
+        if path not in keep_set:
+            path.unlink(missing_ok=True)
+            deleted.append(path)
+    return deleted
+
+
+def restore_sqlite(backup: Path, live: Path, now: dt.datetime) -> Path | None:
+    """Put a backup in place of the live database; returns where the live one was kept (None if there was none).
+
+    The backup must be a tdapp database (refused otherwise, nothing touched).
+    The live file is copied aside first (online backup, so its WAL is
+    included); only then is it replaced.
+    """
+    version = inspect_sqlite_file(backup)
+    if version is None:
+        raise RuleError("{file} is not a tdapp database; nothing was restored.", file=str(backup))
+    kept: Path | None = None
+    if live.exists() and live.stat().st_size > 0:
+        kept = live.with_name(f"{live.stem}.before-restore-{stamp(now)}{live.suffix or '.db'}")
+        copy_sqlite(live, kept)
+    partial = live.with_name(live.name + ".restoring")
+    copy_sqlite(backup, partial)
+    for extra in (live.with_name(live.name + "-wal"), live.with_name(live.name + "-shm")):
+        extra.unlink(missing_ok=True)
+    partial.replace(live)
+    return kept
+
+
+def pg_dump_command(url: str, folder: Path, now: dt.datetime) -> list[str]:
+    """The exact ``pg_dump`` command that backs up a tdapp server database (custom format, for ``pg_restore``).
+
+    The password stays out of the command line: pg_dump reads it from ``~/.pgpass`` like the desks.
+    """
+    parsed = make_url(url.replace("postgresql+psycopg://", "postgresql://"))
+    target = folder / f"{PREFIX}{stamp(now)}.dump"
+    args = ["pg_dump", "--format=custom", f"--file={target}"]
+    if parsed.host:
+        args.append(f"--host={parsed.host}")
+    if parsed.port:
+        args.append(f"--port={parsed.port}")
+    if parsed.username:
+        args.append(f"--username={parsed.username}")
+    args.append(str(parsed.database))
+    return args

@@ -1,0 +1,157 @@
+"""Backups during an event and restoring one (issue 15 part 1)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import shutil
+import sqlite3
+import threading
+from pathlib import Path
+
+import pytest
+
+from tdapp.application.backups import AutoBackup
+from tdapp.application.desk import Desk
+from tdapp.cli.main import main
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import actions_in_force
+from tdapp.storage.backup import backup_sqlite, pg_dump_command, restore_sqlite, rotate
+
+CONFIG = {"name": "Sexta €50", "buy_in": {"prize_cents": 4500, "fee_cents": 500, "chips": 20000}}
+T0 = dt.datetime(2026, 11, 23, 21, 0, 0)
+
+
+def test_a_backup_taken_while_another_thread_stores_actions_restores_to_a_consistent_state(tmp_path: Path) -> None:
+    live = tmp_path / "live.db"
+    desk = Desk.open(live, operator="TD")
+    tid = desk.create_tournament(CONFIG)
+    stop = threading.Event()
+    stored = [0]
+
+    def keep_storing() -> None:
+        writer = Desk.open(live, operator="Rita")
+        while not stop.is_set():
+            pid = writer.add_player(f"Jogador {stored[0]}", document=f"D{stored[0]}")
+            writer.act(tid, "registration.register", {"player_id": pid})
+            stored[0] += 1
+        writer.close()
+
+    thread = threading.Thread(target=keep_storing)
+    thread.start()
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    backups = []
+    try:
+        while len(backups) < 5:
+            if stored[0] > 5 * (len(backups) + 1):
+                backups.append(backup_sqlite(live, folder, T0 + dt.timedelta(seconds=len(backups))))
+    finally:
+        stop.set()
+        thread.join()
+    final = Desk.open(live)
+    for i, backup in enumerate(backups):
+        restored_path = tmp_path / f"restored{i}.db"
+        assert restore_sqlite(backup, restored_path, T0) is None
+        restored = Desk.open(restored_path)
+        log = restored.tournament(tid).log
+        players = restored.directory.state.active()
+        # the copy is one moment of the live database: a prefix of every stream, and its state replays
+        assert log == final.tournament(tid).log[: len(log)]
+        assert restored.directory.log == final.directory.log[: len(restored.directory.log)]
+        assert restored.tournament(tid).rebuild().registrations == restored.tournament(tid).state.registrations
+        registered = set(restored.tournament(tid).state.registrations)
+        assert registered <= {p.id for p in players}  # no registration without its player
+        assert len(players) - len(registered) <= 1  # at most the player whose registration came next
+        assert len(actions_in_force(log)) >= 1
+        restored.close()
+    final.close()
+    desk.close()
+
+
+def test_rotation_keeps_the_last_n_and_one_per_day(tmp_path: Path) -> None:
+    names = [f"tdapp-202611{d:02d}-{h:02d}0000.db" for d in (20, 21, 22) for h in (10, 12, 14)]
+    for name in names:
+        (tmp_path / name).write_bytes(b"x")
+    (tmp_path / "other.db").write_bytes(b"x")
+    deleted = rotate(tmp_path, keep=2)
+    left = sorted(p.name for p in tmp_path.iterdir())
+    assert left == [
+        "other.db",
+        "tdapp-20261120-140000.db",
+        "tdapp-20261121-140000.db",
+        "tdapp-20261122-120000.db",
+        "tdapp-20261122-140000.db",
+    ]
+    assert len(deleted) == 5
+
+
+def test_restore_refuses_a_foreign_file_and_keeps_the_live_one(tmp_path: Path) -> None:
+    live = tmp_path / "live.db"
+    desk = Desk.open(live, operator="TD")
+    desk.add_player("Ana")
+    desk.close()
+    folder = tmp_path / "b"
+    folder.mkdir()
+    backup = backup_sqlite(live, folder, T0)
+    desk = Desk.open(live, operator="TD")
+    desk.add_player("Rui")  # after the backup
+    desk.close()
+    foreign = tmp_path / "foreign.db"
+    sqlite3.connect(foreign).execute("CREATE TABLE t (x)").connection.commit()
+    text_file = tmp_path / "notes.db"
+    text_file.write_text("hello")
+    before = live.read_bytes()
+    for bad in (foreign, text_file):
+        with pytest.raises(RuleError, match=r"tdapp database|another program"):
+            restore_sqlite(bad, live, T0)
+        assert live.read_bytes() == before
+    kept = restore_sqlite(backup, live, T0)
+    assert kept is not None and kept.exists()
+    assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana"]
+    assert [p.name for p in Desk.open(kept).directory.state.active()] == ["Ana", "Rui"]
+
+
+def test_automatic_backups_run_off_the_desk_and_say_when_the_folder_is_gone(tmp_path: Path) -> None:
+    live = tmp_path / "live.db"
+    Desk.open(live, operator="TD").add_player("Ana")
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    auto = AutoBackup(live, folder, every_s=3600)
+    auto.start()
+    try:
+        assert auto.wait_for(1)
+        assert auto.status.last_path is not None and auto.status.last_path.exists() and not auto.status.error
+        shutil.rmtree(folder)  # the USB stick is taken out
+        auto.request()  # a level changed
+        assert auto.wait_for(2)
+        assert "not there" in auto.status.error
+        assert auto.status.last_at is not None  # the last good one is still named
+    finally:
+        auto.stop()
+
+
+def test_backup_and_restore_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    live = tmp_path / "live.db"
+    Desk.open(live, operator="TD").add_player("Ana")
+    folder = tmp_path / "out"
+    folder.mkdir()
+    assert main(["backup", "--db", str(live), "--out", str(folder)]) == 0
+    backup = next(folder.glob("tdapp-*.db"))
+    Desk.open(live, operator="TD").add_player("Rui")
+    assert main(["restore", "--from", str(backup), "--db", str(live)]) == 0
+    assert "before-restore" in capsys.readouterr().out
+    assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana"]
+    assert main(["restore", "--from", str(tmp_path / "nothing.db"), "--db", str(live)]) != 0
+
+
+def test_the_pg_dump_command_for_a_server() -> None:
+    command = pg_dump_command("postgresql://tdapp@db.casino:5433/torneios", Path("/mnt/usb"), T0)
+    assert command == [
+        "pg_dump",
+        "--format=custom",
+        "--file=/mnt/usb/tdapp-20261123-210000.dump",
+        "--host=db.casino",
+        "--port=5433",
+        "--username=tdapp",
+        "torneios",
+    ]

@@ -1,0 +1,39 @@
+"""The desk backs up while a tournament is open and says when; it warns when the folder disappears (issue 15 part 1)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QFileDialog
+
+from tdapp.application.desk import Desk
+from tdapp.ui.main_window import MainWindow
+
+CONFIG = {"name": "Sexta €50", "buy_in": {"prize_cents": 4500, "fee_cents": 500, "chips": 20000}}
+
+
+def test_backups_while_a_tournament_is_open_and_a_warning_when_the_stick_is_gone(qtbot, tmp_path: Path, monkeypatch) -> None:
+    desk = Desk.open(tmp_path / "desk.db", operator="TD")
+    tid = desk.create_tournament(CONFIG)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    QSettings().remove("backup/folder")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))
+    try:
+        window.session.open_tournament(tid)
+        assert "No backup folder" in window.backup_status.text()
+        settings_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and "Settings" in a.text())
+        next(a for a in settings_menu.actions() if a.text() == "Backups…").trigger()
+        qtbot.waitUntil(lambda: window.backup_status.text().startswith("Last backup"), timeout=10000)
+        assert len(list(folder.glob("tdapp-*.db"))) == 1
+        shutil.rmtree(folder)
+        window.backup_status.auto.request()
+        qtbot.waitUntil(lambda: window.backup_status.text().startswith("Backup failed"), timeout=10000)
+        assert "not there" in window.backup_status.text()
+    finally:
+        window.backup_status.stop()
+        QSettings().remove("backup/folder")
