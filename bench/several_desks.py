@@ -4,16 +4,17 @@ Starts its own throwaway PostgreSQL server (the test suite's, Debian's
 binaries, 127.0.0.1), builds the same tournament on a SQLite file (WAL,
 synchronous=FULL) and on the server, and reports side by side:
 
-- the median and p95 of one floor command through the real `Desk`
-  (registration, buy-in: take in the other desks' actions inside the write
-  lock, validate, insert at the stream's next position, projections, commit);
+- the median and p95 of one floor command through the real `Desk` at a
+  field of 2,000 entries (late registration, buy-in, bust: take in the other
+  desks' actions inside the write lock, validate, insert at the stream's next
+  position with its chained hash, projections, commit);
 - the median of a bare commit of one row on the same engine and driver;
 - the ratio of the two;
 - the throughput of three desk processes registering and paying players of
   one tournament at once (actions per second, and how many lost races were
   decided again).
 
-    .venv/bin/python bench/several_desks.py [--entries 500] [--burst 150]
+    .venv/bin/python bench/several_desks.py [--entries 2000] [--burst 150]
 """
 
 from __future__ import annotations
@@ -30,23 +31,52 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from pgserver import PostgresServer  # noqa: E402
+from pgserver import PostgresServer
 
-from tdapp.application.desk import Desk  # noqa: E402
+from tdapp.application.desk import Desk
 
 CONFIG = {"name": "Benchmark", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
 
 
+FLOOR_CONFIG = {
+    "name": "Benchmark",
+    "modality": "rebuy_addon",
+    "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000},
+    "rebuy": {"purchase": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}, "until_level": 6},
+    "late_registration_until_level": 6,
+    "capacity": 20_000,
+}
+STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes": 20} for n in range(1, 20)]}
+TIMED = 100  # late entries (registration + buy-in) and busts timed at the full field
+
+
 def floor_commands(url: str, entries: int) -> list[float]:
+    """The field of `entries` built in batches and seated, the clock running; then the floor's commands, timed one by one."""
+    from tdapp.application.demo import draw_field, entry_commands, in_batches, table_commands
+
     desk = Desk.open(url, operator="bench")
-    players = [desk.add_player(f"Player {i}", document=f"DOC{i}") for i in range(entries)]
-    tid = desk.create_tournament(CONFIG)
+    creates = [("player.create", {"player_id": i, "name": f"Player {i}", "document": f"DOC{i}"}) for i in range(1, entries + TIMED + 1)]
+    for batch in in_batches(creates):
+        desk.directory.execute_many(batch)
+    players = list(range(1, entries + 1))
+    tid = desk.create_tournament(FLOOR_CONFIG, [("clock.set_structure", STRUCTURE)])
+    for batch in in_batches(entry_commands(players, lambda pid: f"DOC{pid}")):
+        desk.act_many(tid, batch)
+    desk.act_many(tid, table_commands(entries + TIMED))
+    draw_field(desk, tid, players)
+    desk.act(tid, "clock.start", {})
     timings: list[float] = []
-    for pid in players:
-        for kind, payload in (("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"DOC{pid}"})):
-            start = time.perf_counter()
-            desk.act(tid, kind, payload)
-            timings.append(time.perf_counter() - start)
+
+    def timed(kind: str, payload: dict[str, Any]) -> None:
+        start = time.perf_counter()
+        desk.act(tid, kind, payload)
+        timings.append(time.perf_counter() - start)
+
+    for pid in range(entries + 1, entries + TIMED + 1):
+        timed("registration.register", {"player_id": pid})
+        timed("money.buy_in", {"player_id": pid, "document": f"DOC{pid}"})
+    for pid in players[:TIMED]:
+        timed("player.bust", {"busts": [{"player_id": pid}]})
     desk.close()
     return timings
 
@@ -135,7 +165,7 @@ def ms(values: list[float]) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--entries", type=int, default=500)
+    parser.add_argument("--entries", type=int, default=2000)
     parser.add_argument("--burst", type=int, default=150, help="players each of the three desks registers and pays")
     args = parser.parse_args()
     server = PostgresServer.start()
@@ -148,10 +178,10 @@ def main() -> None:
                 ("PostgreSQL 15 (psycopg 3)", server.new_database(), lambda n: bare_postgres(server, n)),
             ):
                 command = ms(floor_commands(url, args.entries))
-                commit = ms(bare(2 * args.entries))
+                commit = ms(bare(3 * TIMED))
                 rate, lost = three_desks(url if name.startswith("PostgreSQL") else str(Path(folder) / "race.db"), args.burst)
                 rows.append((name, command, commit, rate, lost))
-        print(f"{args.entries} entries (registration + buy-in = {2 * args.entries} commands per engine); three desks x {args.burst} players\n")
+        print(f"Field of {args.entries} entries seated and playing; {3 * TIMED} floor commands timed per engine (late entries, buy-ins, busts); three desks x {args.burst} players\n")
         print("| engine | floor command median / p95 | bare commit median / p95 | ratio (medians) | three desks at once | lost races decided again |")
         print("|---|---|---|---|---|---|")
         for name, command, commit, rate, lost in rows:

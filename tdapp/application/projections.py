@@ -76,12 +76,12 @@ class TournamentProjection:
         self._summary = None  # until the transaction is known to have committed
         self._pending = write_tournament_summary(session, tid, state, previous)
         ids = named_players(actions)
-        query = select(RegistrationRow.player_id, RegistrationRow.status).where(RegistrationRow.tournament_id == tid)
+        conn = session.connection()
         if ids is None:
-            stored = dict(session.execute(query).tuples().all())
+            stored = dict(conn.execute(_REGISTRATIONS, {"tid": tid}).tuples().all())
             ids = set(state.registrations) | set(stored)
         elif ids:
-            stored = dict(session.execute(query.where(RegistrationRow.player_id.in_(ids))).tuples().all())
+            stored = dict(conn.execute(_REGISTRATIONS_OF, {"tid": tid, "ids": sorted(ids)}).tuples().all())
         else:
             return
         for pid in ids:
@@ -90,14 +90,22 @@ class TournamentProjection:
             old = stored.get(pid)
             if status == old:
                 continue
-            where = (RegistrationRow.tournament_id == tid, RegistrationRow.player_id == pid)
+            values = {"tid": tid, "pid": pid, "status": status}
             if status is None:
-                session.execute(delete(RegistrationRow).where(*where))
+                conn.execute(_REGISTRATION_DELETE, values)
             elif old is None:
-                session.execute(insert(RegistrationRow).values(tournament_id=tid, player_id=pid, status=status))
+                conn.execute(_REGISTRATION_INSERT, values)
             else:
-                session.execute(update(RegistrationRow).where(*where).values(status=status))
+                conn.execute(_REGISTRATION_UPDATE, values)
 
+
+# Statements built once with bind parameters: building them for every command cost more than the commit.
+_REGISTRATIONS = select(RegistrationRow.player_id, RegistrationRow.status).where(RegistrationRow.tournament_id == bindparam("tid"))
+_REGISTRATIONS_OF = _REGISTRATIONS.where(RegistrationRow.player_id.in_(bindparam("ids", expanding=True)))
+_ONE_REGISTRATION = (RegistrationRow.tournament_id == bindparam("tid"), RegistrationRow.player_id == bindparam("pid"))
+_REGISTRATION_DELETE = delete(RegistrationRow).where(*_ONE_REGISTRATION)
+_REGISTRATION_INSERT = insert(RegistrationRow).values(tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status"))
+_REGISTRATION_UPDATE = update(RegistrationRow).where(*_ONE_REGISTRATION).values(status=bindparam("status"))
 
 _SUMMARY = (
     update(TournamentRow)

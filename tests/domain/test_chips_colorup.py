@@ -57,7 +57,7 @@ def test_chip_set_stacks_and_chips_in_play() -> None:
     assert state.prizes.chips.chip_set.stack("buy_in") == {25: 8, 100: 8, 500: 6, 1000: 6, 5000: 2}
     assert chips_in_play(state) == 600_000 and average_stack(state) == 20_000
     assert big_blinds_per_average_stack(state, 400) == 50
-    state.registrations[1].alive = False
+    state.set_alive(state.registrations[1], False)
     assert average_stack(state) == 600_000 // 29
 
 

@@ -105,7 +105,7 @@ def test_guarantee_and_ranking_deduction_come_from_the_ledger() -> None:
 
 def bust(state: TournamentState, *players: int) -> None:
     for pid in players:
-        state.registrations[pid].alive = False
+        state.set_alive(state.registrations[pid], False)
 
 
 @dataclass

@@ -123,7 +123,7 @@ def test_xtrastack_refused_for_a_busted_player() -> None:
     """FS 3.1.15: only while the player still has chips. (No bust action yet: the state is set up directly.)"""
     script = Script(config("xtrastack")).entered(1, 2)
     state = script.state()
-    state.registrations[1].alive = False
+    state.set_alive(state.registrations[1], False)
     assert_refused(state, script.action("money.xtrastack", {"player_id": 1}), r"only for a player who still has chips \(FS 3.1.15\)")
 
 

@@ -73,7 +73,7 @@ def penalty(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         state.floor.penalties.append(record)
         if kind is PenaltyKind.DISQUALIFICATION:
-            reg.alive = False
+            state.set_alive(reg, False)
             reg.chips_forfeited += chips_removed
             if state.seating.is_seated(pid):
                 state.seating.unseat(pid)

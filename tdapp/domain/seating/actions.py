@@ -475,11 +475,11 @@ def bust(state: TournamentState, action: Action) -> Effect:
     left = state.players_left - len(records)
     if left < 1:
         raise RuleError("At least one player must be left: the last one is the winner.")
-    earlier = [
-        b
-        for b in seating.busts
-        if on and hand is not None and b.hand_for_hand and b.hand == hand and not state.registrations[b.player_id].alive
-    ]
+    earlier = (
+        [b for b in seating.busts if b.hand_for_hand and b.hand == hand and not state.registrations[b.player_id].alive]
+        if on and hand is not None
+        else []
+    )
     earlier = [b for b in earlier if seating.finish_of(b.player_id) is not None]
     in_hand = earlier + records
     # RPT Art. 79 shares places between tables; at one table DP 11 ranks by starting stacks.
@@ -489,11 +489,12 @@ def bust(state: TournamentState, action: Action) -> Effect:
     seats = ends_at if config.modality is Modality.SATELLITE and ends_at is not None else 0
     finishes = rank_busts(in_hand, left + 1, split=split, unshared_to=seats)
     regrouped = {b.player_id for b in earlier} | out
-    still_in = {pid for pid, reg in state.registrations.items() if reg.alive and pid not in out}
     ending: list[Finish] = []
     reached = ends_at is not None and left <= ends_at and registration_closed(state, action.at_ms)
+    # Only the last hands need the players still in: a bust early in a big field stays independent of its size.
+    still_in = state.alive_ids() - out if reached or left == 1 else frozenset()
     if reached:
-        ending = survivors_finish(state, action.at_ms, still_in)  # FS 3.1.9, 3.1.4: the field reached the prizes
+        ending = survivors_finish(state, action.at_ms, set(still_in))  # FS 3.1.9, 3.1.4: the field reached the prizes
     elif left == 1:
         ending = [Finish(next(iter(still_in)), 1, 1, action.at_ms)]
 
@@ -501,14 +502,15 @@ def bust(state: TournamentState, action: Action) -> Effect:
         for r in records:
             seating.unseat(r.player_id)
             busted = state.registrations[r.player_id]
-            busted.alive = False
+            state.set_alive(busted, False)
             if knockout and r.eliminator_id is not None:
                 eliminator = state.registrations[r.eliminator_id]
                 eliminator.bounties_won += 1
                 eliminator.bounties_won_cents += busted.bounty_cents  # the bounty this entry carried (FS 3.1.3)
                 busted.bounty_cents = 0
         seating.busts.extend(records)
-        seating.finishes = [f for f in seating.finishes if f.player_id not in regrouped and f.player_id not in still_in]
+        if regrouped or still_in:
+            seating.finishes = [f for f in seating.finishes if f.player_id not in regrouped and f.player_id not in still_in]
         seating.finishes += finishes + ending
         if reached:
             state.status = Status.FINISHED

@@ -315,7 +315,7 @@ def buy_in(state: TournamentState, action: Action) -> Effect:
         reg.paid_at_ms = action.at_ms
         reg.entries = 1
         reg.day2_option = option
-        reg.alive = True
+        state.set_alive(reg, True)
         reg.bounty_cents = purchase.bounty_cents
         reg.chips_issued += purchase.chips
         state.add_payment(payment)
@@ -351,7 +351,7 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         if not was_out:
             reg.bounty_returned_cents += reg.bounty_cents  # nobody eliminated that entry: its bounty is his again
         reg.bounty_cents = rule.purchase.bounty_cents
-        reg.alive = True
+        state.set_alive(reg, True)
         reg.chips_forfeited += forfeited
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
@@ -392,7 +392,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
         state.add_payment(payment)
         if back_in:
             # FS 3.1.2: busting in the rebuy period is what a rebuy is for; his finish no longer stands.
-            reg.alive = True
+            state.set_alive(reg, True)
             seating = state.seating
             seating.finishes = [f for f in seating.finishes if f.player_id != pid and not (f.first_place == 1 and f.last_place == 1)]
             if old_seat is not None:

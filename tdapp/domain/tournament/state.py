@@ -114,6 +114,9 @@ class TournamentState:
     # Players holding a seat in the field's count (derived; kept in step after every action).
     _held: set[int] = field(default_factory=set, compare=False, repr=False)
     _pre_registered: set[int] = field(default_factory=set, compare=False, repr=False)
+    #: Players still in, kept in step like `_held`: `players_left` is asked by every command (the tournament's
+    #: list row, the clock's average stack) and must not walk a field of 10,000.
+    _alive: set[int] = field(default_factory=set, compare=False, repr=False)
 
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:
@@ -161,7 +164,19 @@ class TournamentState:
 
     @property
     def players_left(self) -> int:
-        return sum(1 for r in self.registrations.values() if r.alive)
+        return len(self._alive)
+
+    def alive_ids(self) -> frozenset[int]:
+        """The players still in."""
+        return frozenset(self._alive)
+
+    def set_alive(self, reg: Registration, alive: bool) -> None:
+        """The only way a player goes out or comes back in, so `players_left` is right even inside an effect."""
+        reg.alive = alive
+        if alive:
+            self._alive.add(reg.player_id)
+        else:
+            self._alive.discard(reg.player_id)
 
     @property
     def seats_taken(self) -> int:
@@ -181,9 +196,14 @@ class TournamentState:
         if player_ids is None:
             self._held = {pid for pid, reg in self.registrations.items() if self.holds_a_seat(reg)}
             self._pre_registered = {pid for pid, reg in self.registrations.items() if reg.status is RegStatus.PRE_REGISTERED}
+            self._alive = {pid for pid, reg in self.registrations.items() if reg.alive}
             return
         for pid in player_ids:
             reg = self.registrations.get(pid)
+            if reg is not None and reg.alive:
+                self._alive.add(pid)
+            else:
+                self._alive.discard(pid)
             if reg is not None and self.holds_a_seat(reg):
                 self._held.add(pid)
             else:
