@@ -6984,7 +6984,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="293" />
+      <location filename="../../tdapp/application/desk.py" line="304" />
       <location filename="../../tdapp/domain/operators.py" line="191" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -7294,7 +7294,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="307" />
+      <location filename="../../tdapp/application/desk.py" line="318" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7419,7 +7419,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/desk.py" line="143" />
-      <location filename="../../tdapp/application/desk.py" line="185" />
+      <location filename="../../tdapp/application/desk.py" line="196" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -7727,6 +7727,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Indique porque são apagados os dados pessoais (o pedido do jogador e a sua data).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="230" />
+      <source>Say why the personal data is exported (the player's request, its date).</source>
+      <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
       <source>Say why the prize table is changed: the regulator may ask (FS 8.1).</source>
       <translation>Indique o motivo da alteração da tabela de prémios: a entidade reguladora pode pedi-lo (FS 8.1).</translation>
@@ -7934,7 +7939,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="295" />
+      <location filename="../../tdapp/application/desk.py" line="306" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -7950,7 +7955,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="74" />
-      <location filename="../../tdapp/application/desk.py" line="233" />
+      <location filename="../../tdapp/application/desk.py" line="244" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -8559,7 +8564,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="160" />
+      <location filename="../../tdapp/application/desk.py" line="171" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -8590,12 +8595,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="214" />
+      <location filename="../../tdapp/application/desk.py" line="225" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="180" />
+      <location filename="../../tdapp/application/desk.py" line="191" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>

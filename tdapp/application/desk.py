@@ -142,6 +142,17 @@ class Desk:
                 raise RuleError("Player #{player} is registered in a tournament; he cannot be removed.", player=pid)
         return self.directory.undo(seq, self.operator)
 
+    def export_personal_data(self, player_id: int, reason: str) -> dict[str, Any]:
+        """Everything tdapp holds on one player (GDPR art. 15), as data for JSON and the printed sheet.
+
+        The TD's alone; the export itself is stored first as an action (who, when, why), so the log says it happened.
+        """
+        from tdapp.application.personal_data import personal_data
+
+        self.permit("player.data_export")
+        self.directory.execute("player.data_export", {"player_id": player_id, "reason": reason.strip()}, self.operator)
+        return personal_data(self, player_id)
+
     # -- players in and out (issue 15 part 5) ----------------------------------------------
     def import_players(self, table: Table, mapping: Mapping[str, int], label: str) -> ImportPlan:
         """Every new player of a CSV file, in one transaction: all are stored, or none.

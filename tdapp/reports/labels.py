@@ -210,6 +210,15 @@ PT_PT: dict[str, str] = {
     "Points can be contested within 72 hours (FS 9.12).": "Os pontos podem ser contestados no prazo de 72 horas (FS 9.12).",
     "Entry": "Entrada",
     "Cash": "Dinheiro",
+    # -- personal data (issue 15 part 4)
+    "Personal data held on a player": "Dados pessoais guardados sobre um jogador",
+    "Nickname": "Alcunha",
+    "Phone": "Telefone",
+    "E-mail": "E-mail",
+    "Notes": "Notas",
+    "In the player database since": "Na base de dados de jogadores desde",
+    "Every recorded action that names him": "Todas as ações registadas que o nomeiam",
+    "Action": "Ação",
 }
 
 

@@ -219,3 +219,17 @@ def erase(state: DirectoryState, action: Action) -> Effect:
         state.put(replace(player, **changes))
 
     return effect
+
+
+@DIRECTORY.handles("player.data_export")
+def data_export(state: DirectoryState, action: Action) -> Effect:
+    """The record that a player's personal data was handed out (GDPR art. 15): who, when, why; it changes nothing."""
+    state.get(int(action.payload["player_id"]))
+    reason = action.payload.get("reason")
+    if not isinstance(reason, str) or not reason.strip():
+        raise RuleError("Say why the personal data is exported (the player's request, its date).")
+
+    def effect() -> None:
+        return None
+
+    return effect
