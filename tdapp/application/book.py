@@ -132,6 +132,7 @@ class Book(Generic[S]):
         self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
         self._checkpoints: list[tuple[int, bytes]] = []
         self._pending_checkpoint_limit = 0  # set by an undo or redo: copies beyond it no longer stand
+        self._pending_checkpoints: list[tuple[int, bytes]] = []  # the copies an undo or redo took on its way
         self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
         self._head_hash: str | None = None  # the chain's hash of the last action this desk holds (None: ask the database)
         self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
@@ -379,7 +380,9 @@ class Book(Generic[S]):
         else:
             self._in_force = len(actions_in_force(self.log))
             limit = self._pending_checkpoint_limit
-            self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= limit]
+            kept = [(n, data) for n, data in self._checkpoints if n <= limit]
+            fresh = [(n, data) for n, data in self._pending_checkpoints if n > (kept[-1][0] if kept else 0)]
+            self._checkpoints = thin_checkpoints(kept + fresh)
         return stored
 
     def _restore(self) -> None:
@@ -426,7 +429,13 @@ class Book(Generic[S]):
         self._in_force = replayed.in_force
 
     def _replay_changed(self, before: list[Action], after: list[Action]) -> S:
-        """The state for `after`, replayed from the last checkpoint of the prefix it shares with `before`."""
+        """The state for `after`, replayed from the last checkpoint of the prefix it shares with `before`.
+
+        The copies past the change no longer stand; new ones are taken on the
+        way (the recent ones and every eighth older one, as `thin_checkpoints`
+        keeps), so that after undoing an early action the next undo replays
+        a few hundred actions again, not the whole log.
+        """
         same = 0
         for old, new in zip(before, after, strict=False):
             if old.seq != new.seq:
@@ -435,11 +444,22 @@ class Book(Generic[S]):
         usable = [(n, data) for n, data in self._checkpoints if n <= same]
         if usable:
             n, data = usable[-1]
-            state = self.rulebook.replay(after[n:], pickle.loads(data))
+            state = pickle.loads(data)
         else:
-            state = self.rulebook.replay(after)
-        # Copies of prefixes that no longer stand are dropped only once the change is committed.
+            n, state = 0, self.rulebook.new_state()
+        boundaries = list(range((n // CHECKPOINT_EVERY + 1) * CHECKPOINT_EVERY, len(after) + 1, CHECKPOINT_EVERY))
+        keep = {b for i, b in enumerate(boundaries) if i >= len(boundaries) - 16 or i % 8 == 0}
+        fresh: list[tuple[int, bytes]] = []
+        done = n
+        for boundary in boundaries:
+            state = self.rulebook.replay(after[done:boundary], state)
+            done = boundary
+            if boundary in keep:
+                fresh.append((boundary, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
+        state = self.rulebook.replay(after[done:], state)
+        # Copies of prefixes that no longer stand are dropped, and the fresh ones taken, only once the change is committed.
         self._pending_checkpoint_limit = same
+        self._pending_checkpoints = fresh
         return state
 
     def _maybe_checkpoint(self) -> None:

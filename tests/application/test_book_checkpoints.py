@@ -58,3 +58,32 @@ def test_old_checkpoints_are_thinned_so_memory_stays_bounded() -> None:
     assert [n for n, _ in kept[-16:]] == [n * 500 for n in range(85, 101)]  # the recent ones, all of them
     assert len(kept) == 16 + len(range(0, 84, 8))
     assert kept[0][0] == 500  # the oldest stays: an early undo never replays from scratch
+
+
+def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 5)
+    desk = Desk.open(tmp_path / "c.db", operator="Rui")
+    players = [desk.add_player(f"Jogador {i}") for i in range(30)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in players:
+        desk.act(tid, "registration.register", {"player_id": pid})
+    book = desk.tournament(tid)
+    early = book.log[3]  # the third registration: 27 actions after it
+    book.undo(early.seq)
+    assert book.state == book.rebuild()
+    newest = max(n for n, _ in book._checkpoints)
+    assert newest >= len(book.rebuild().registrations) - 5  # a copy was taken on the way, near the end
+
+    replayed: list[int] = []
+    real = book.rulebook.replay
+
+    def counting(actions, state=None):  # type: ignore[no-untyped-def]
+        actions = list(actions)
+        replayed.append(len(actions))
+        return real(actions, state)
+
+    monkeypatch.setattr(book.rulebook, "replay", counting)
+    book.undo(book.last_undoable().seq)
+    assert sum(replayed) < 5  # from the copy before the last action, not from the early undo's place
+    assert book.state == book.rebuild()
+    desk.close()

@@ -228,8 +228,7 @@ def repack_finishes(state: TournamentState) -> None:
     """Keep the finishes just below the players still in (see `eliminations.repack`)."""
     seating = state.seating
     if seating.finishes:
-        alive = frozenset(pid for pid, reg in state.registrations.items() if reg.alive)
-        seating.finishes = repack(seating.finishes, state.players_left, alive)
+        seating.finishes = repack(seating.finishes, state.players_left, state.alive_ids())
 
 
 @TOURNAMENT.handles("seating.seat")

@@ -90,6 +90,15 @@ def repack(finishes: Sequence[Finish], players_left: int, alive: frozenset[int] 
     down one place. The winner's place 1 (an alive player) is left as it is.
     """
     out = [f for f in finishes if f.player_id not in alive]
+    if all(f.first_place == f.last_place for f in out):
+        # Nobody shares a place (the usual case): one place each, worst first, in the order they went out.
+        worst = players_left + len(out)
+        moved: dict[int, Finish] = {}
+        for offset, f in enumerate(sorted(out, key=lambda f: -f.first_place)):
+            place = worst - offset
+            if f.first_place != place:
+                moved[f.player_id] = Finish(f.player_id, place, place, f.at_ms, f.eliminator_id, f.hand)
+        return [moved.get(f.player_id, f) for f in finishes] if moved else list(finishes)
     blocks: dict[tuple[int, int], list[Finish]] = {}
     for finish in out:
         blocks.setdefault((finish.first_place, finish.last_place), []).append(finish)

@@ -1,0 +1,177 @@
+"""Benchmark: festival scale. A flight of thousands of entries with re-entries, rebuys, add-ons, busts and seat moves.
+
+For each field size (default 2,000, 3,000 and 6,000 entries) the flight is
+played through the real `Desk` on a SQLite file (WAL, synchronous=FULL):
+entries, the seat draw, then rounds of busts, re-entries (with a new seat),
+rebuys, add-ons and seat moves, until the log is about seven actions an
+entry (20,000 and more at 3,000 entries). Then it reports:
+
+- one floor command at the end (bust, rebuy, move: median and p95 of 150);
+- reopening the tournament (a new desk reads and replays the log);
+- undo and redo of the last action, of an action in the middle of the log
+  and of an early one, and undo of the last action *after* an early undo;
+- the process's peak memory (resident set).
+
+    .venv/bin/python bench/festival.py [--entries 2000 3000 6000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import resource
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tdapp.application.demo import entry_commands, in_batches, table_commands
+from tdapp.application.desk import Desk
+from tdapp.domain.seating.draw import draw_seat, draw_seats, seat_options
+
+CONFIG: dict[str, Any] = {
+    "name": "Festival flight",
+    "modality": "rebuy_addon",
+    "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000},
+    "rebuy": {"purchase": {"prize_cents": 4500, "fee_cents": 500, "chips": 20000}, "until_level": 12},
+    "addon": {"purchase": {"prize_cents": 4500, "fee_cents": 500, "chips": 30000}, "until_level": 12},
+    "reentry": {"purchase": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}, "until_level": 12},
+    "late_registration_until_level": 12,
+    "capacity": 50_000,
+}
+STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes": 30} for n in range(1, 30)]}
+
+
+def ms(seconds: float) -> float:
+    return seconds * 1000
+
+
+def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
+    creates = [("player.create", {"player_id": i, "name": f"Jogador {i}", "document": f"D{i}"}) for i in range(1, entries + 1)]
+    for batch in in_batches(creates):
+        desk.directory.execute_many(batch)
+    players = list(range(1, entries + 1))
+    tid = desk.create_tournament(CONFIG, [("clock.set_structure", STRUCTURE)])
+    for batch in in_batches(entry_commands(players, lambda pid: f"D{pid}")):
+        desk.act_many(tid, batch)
+    desk.act_many(tid, table_commands(entries + entries // 3))
+    desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, players, rng=rng))
+    desk.act(tid, "clock.start", {})
+    book = desk.tournament(tid)
+    target = 7 * entries
+    while len(book.log) < target:
+        state = book.state
+        alive = sorted(state.seating.seat_of)
+        busted = sorted(pid for pid, reg in state.registrations.items() if not reg.alive)
+        commands: list[Any] = []
+        for pid in rng.sample(alive, min(len(alive) // 10, 200)):
+            commands.append(("player.bust", {"busts": [{"player_id": pid}]}))
+        for batch in in_batches(commands, 100):
+            desk.act_many(tid, batch)
+        busted = sorted(pid for pid, reg in book.state.registrations.items() if not reg.alive)
+        for pid in rng.sample(busted, min(len(busted), 60)):
+            kind = rng.choice(("money.rebuy", "money.reentry"))
+            if kind == "money.reentry" and book.state.registrations[pid].reentries:
+                kind = "money.rebuy"
+
+            def back_in(s: Any, pid: int = pid, kind: str = kind) -> list[Any]:
+                reg = s.registrations[pid]
+                if reg.alive or (kind == "money.rebuy" and reg.rebuys):
+                    return []
+                done: list[Any] = [(kind, {"player_id": pid})]
+                return done
+
+            try:
+                desk.act_many(tid, back_in)
+            except Exception:
+                continue
+            if pid not in book.state.seating.seat_of and book.state.registrations[pid].alive:
+                desk.act_many(tid, lambda s, pid=pid: [("seating.seat", draw_seat(s.seating, pid, rng=rng))])
+        for pid in rng.sample(sorted(book.state.seating.seat_of), 40):
+            try:
+                desk.act(tid, "money.addon", {"player_id": pid})
+            except Exception:
+                pass
+        for pid in rng.sample(sorted(book.state.seating.seat_of), 40):
+            table, _ = book.state.seating.seat_of[pid]
+            to_table, to_seat = rng.choice(seat_options(book.state.seating, exclude_table=table))
+            desk.act(tid, "seating.move", {"player_id": pid, "table": to_table, "seat": to_seat})
+    return tid
+
+
+def timed(func: Any) -> float:
+    start = time.perf_counter()
+    func()
+    return time.perf_counter() - start
+
+
+def measure(entries: int) -> dict[str, Any]:
+    rng = random.Random(entries)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "festival.db"
+        desk = Desk.open(path, operator="bench")
+        tid = play_flight(desk, entries, rng)
+        book = desk.tournament(tid)
+        commands: list[float] = []
+        for _ in range(50):
+            state = book.state
+            pid = rng.choice(sorted(state.seating.seat_of))
+            commands.append(timed(lambda pid=pid: desk.act(tid, "player.bust", {"busts": [{"player_id": pid}]})))
+            commands.append(timed(lambda pid=pid: desk.act(tid, "money.rebuy", {"player_id": pid})))
+            mover = rng.choice(sorted(book.state.seating.seat_of))
+            table, _ = book.state.seating.seat_of[mover]
+            to_table, to_seat = rng.choice(seat_options(book.state.seating, exclude_table=table))
+            commands.append(
+                timed(lambda m=mover, t=to_table, s=to_seat: desk.act(tid, "seating.move", {"player_id": m, "table": t, "seat": s}))
+            )
+        actions = len(book.log)
+        desk.close()
+
+        reopen = []
+        for _ in range(3):
+            again = Desk.open(path, operator="bench")
+            reopen.append(timed(lambda again=again: again.tournament(tid)))
+            again.close()
+        desk = Desk.open(path, operator="bench")
+        book = desk.tournament(tid)
+        moves = [a for a in book.log if a.kind == "seating.move"]
+        last, middle, early = moves[-1], moves[len(moves) // 2], moves[len(moves) // 20]
+        figures = {
+            "entries": entries,
+            "actions": actions,
+            "command": (statistics.median(commands), sorted(commands)[int(len(commands) * 0.95)]),
+            "reopen": statistics.median(reopen),
+            "undo last": timed(lambda: desk.undo(tid, last.seq)),
+            "redo last": timed(lambda: desk.redo(tid, last.seq)),
+            "undo middle": timed(lambda: desk.undo(tid, middle.seq)),
+            "undo early": timed(lambda: desk.undo(tid, early.seq)),
+            "undo last after early": timed(lambda: desk.undo(tid, book.last_undoable().seq)),
+            "redo early": timed(lambda: desk.redo(tid, early.seq)),
+        }
+        desk.close()
+    figures["peak MB"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--entries", type=int, nargs="+", default=[2000, 3000, 6000])
+    args = parser.parse_args()
+    print(
+        "| entries | actions | one command median / p95 | reopen | undo last | redo last | undo middle | undo early | undo last after early | redo early | peak RSS |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for entries in args.entries:
+        f = measure(entries)
+        cmd = f["command"]
+        print(
+            f"| {f['entries']} | {f['actions']} | {ms(cmd[0]):.1f} / {ms(cmd[1]):.1f} ms | {ms(f['reopen']):.0f} ms | "
+            f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
+            f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {f['peak MB']:.0f} MB |",
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
