@@ -38,6 +38,11 @@ def story(report: CashReport, frame: Frame) -> list[Flowable]:
     rows.append([t("Total taken"), t.number(sum(line.count for line in report.taken)), "", t.money(desk.taken_cents)])
     out.append(grid(["", t("Count"), t("Amount"), t("Total")], rows, [0.4, 0.15, 0.2, 0.25], right=[1, 2, 3], bold_rows=[len(rows) - 1]))
 
+    if report.by_operator:
+        out.append(heading(t("Money taken by operator")))
+        by_operator = [[line.operator or "—", t.number(line.count), t.money(line.total_cents)] for line in report.by_operator]
+        out.append(grid([t("Operator"), t("Count"), t("Total")], by_operator, [0.55, 0.2, 0.25], right=[1, 2]))
+
     out.append(heading(t("Where the money goes")))
     pairs = [
         (t("Gross prize pool"), t.money(pool.gross_cents)),

@@ -303,15 +303,37 @@ def receipt(state: TournamentState, tournament_id: int, player_id: int, names: M
 
 
 @dataclass(frozen=True)
+class OperatorLine:
+    operator: str
+    count: int
+    total_cents: Cents
+
+
+@dataclass(frozen=True)
 class CashReport:
     event: Event
     desk: CashDesk
     taken: tuple[MoneyLine, ...]  # totals by kind, what players handed over
+    by_operator: tuple[OperatorLine, ...] = ()  # who took the money (issue 15): from each payment's action in the log
 
 
-def cash_report(state: TournamentState, tournament_id: int) -> CashReport:
+def taken_by_operator(state: TournamentState, log: list[Action]) -> tuple[OperatorLine, ...]:
+    """Money taken per operator, from the operator of each payment's action."""
+    operators = {a.seq: a.operator for a in log}
+    totals: dict[str, tuple[int, Cents]] = {}
+    for payment in state.payments:
+        name = operators.get(payment.seq, "")
+        count, cents = totals.get(name, (0, 0))
+        totals[name] = (count + 1, cents + payment.total_cents)
+    return tuple(OperatorLine(name, count, cents) for name, (count, cents) in sorted(totals.items()))
+
+
+def cash_report(state: TournamentState, tournament_id: int, log: list[Action] | None = None) -> CashReport:
     return CashReport(
-        event_of(state, tournament_id), cash_desk(state, prizes_paid_cents=prizes_paid_cents(state)), _lines(state.payments, "total")
+        event_of(state, tournament_id),
+        cash_desk(state, prizes_paid_cents=prizes_paid_cents(state)),
+        _lines(state.payments, "total"),
+        taken_by_operator(state, log) if log is not None else (),
     )
 
 

@@ -219,6 +219,7 @@ PT_PT: dict[str, str] = {
     "In the player database since": "Na base de dados de jogadores desde",
     "Every recorded action that names him": "Todas as ações registadas que o nomeiam",
     "Action": "Ação",
+    "Money taken by operator": "Dinheiro recebido por operador",
 }
 
 
