@@ -141,13 +141,15 @@ def test_recording_a_finished_tournament_puts_the_winner_first_with_his_points(q
     standings.choice.setCurrentIndex(standings.choice.findText("Annual 2026 — Algarve Best Poker Player"))
     assert (cells(standings.table, 1)[0], cells(standings.table, 2)[0]) == ("Jogador 1", "613")
 
-    # The TD takes the tournament out of the ranking: nobody has points any more.
+    # The TD tries to take the tournament out of the ranking: its prize pool was already cut for the
+    # ranking funds (FS 9.5, 9.8.2), so it keeps counting and the desk says why.
     panel.pages.setCurrentWidget(results)
     row = cells(results.table, 1).index("Quinta-feira €100")
-    assert results.model.setData(results.model.index(row, 4), Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
-    assert desk.ranking.state.counting[tid] is False
-    assert quarterly_standings(desk.ranking.state, "2026-Q2").rows == ()
-    assert cells(results.table, 5)[row] == "the TD"
+    assert not results.model.setData(results.model.index(row, 4), Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
+    assert desk.ranking.state.counts(tid) is True
+    assert results.counts_error.isVisible() and "FS 9.5" in results.counts_error.text()
+    assert quarterly_standings(desk.ranking.state, "2026-Q2").rows[0].player_id == ids[0]
+    assert results.model.index(row, 4).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert ids[0] in desk.players().players
 
 
