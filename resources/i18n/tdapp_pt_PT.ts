@@ -529,201 +529,213 @@
   <context>
     <name>CashDeskPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="126" />
       <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
       <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="90" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="106" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
       <source>Amount</source>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
+      <source>Balanced to the cent; still owed to players: {prizes} in prizes, {bounties} in bounties</source>
+      <translation>Caixa certa ao cêntimo; ainda por pagar aos jogadores: {prizes} em prémios, {bounties} em recompensas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="132" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="137" />
       <source>Bounties outstanding</source>
       <translation>Recompensas por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="136" />
       <source>Bounties paid</source>
       <translation>Recompensas pagas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="46" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="49" />
       <source>Bounties won</source>
       <translation>Recompensas ganhas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="62" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="65" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
       <source>Count</source>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="86" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
+      <source>Does not balance: the drawer should hold {expected}; check the payments and payouts</source>
+      <translation>A caixa não bate certo: devia ter {expected}; verifique os pagamentos e os prémios pagos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="130" />
       <source>Guarantee overlay</source>
       <translation>Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="140" />
       <source>House balance</source>
       <translation>Saldo da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="87" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="103" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
       <source>Note</source>
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="133" />
       <source>Paid out</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="45" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="43" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="46" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="44" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="47" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="131" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="66" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="118" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="69" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="134" />
       <source>Prizes awarded</source>
       <translation>Prémios atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="119" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
       <source>Prizes outstanding</source>
       <translation>Prémios por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
       <source>Ranking deduction</source>
       <translation>Dedução para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="88" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="105" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
-      <source>Reconciles to the cent: {answer}</source>
-      <translation>Confere ao cêntimo: {answer}</translation>
+      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
+      <source>Reconciles to the cent: yes</source>
+      <translation>Confere ao cêntimo: sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
       <source>Taken in</source>
       <translation>Recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
       <source>Total taken in</source>
       <translation>Total recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="38" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="100" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
       <source>Where it goes</source>
       <translation>Destino</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="92" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="130" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="127" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="143" />
       <source>cash that should be in the drawer now</source>
       <translation>dinheiro que deve estar agora na gaveta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="42" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="45" />
       <source>deal</source>
       <translation>acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
-      <source>no</source>
-      <translation>não</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
       <source>promotional fund (FS 3.1.13)</source>
       <translation>fundo promocional (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="101" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
       <source>the house's</source>
       <translation>da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="77" />
+      <source>Reconciles to the cent: {answer}</source>
+      <translation type="vanished">Confere ao cêntimo: {answer}</translation>
+    </message>
+    <message>
+      <source>no</source>
+      <translation type="vanished">não</translation>
+    </message>
+    <message>
       <source>yes</source>
-      <translation>sim</translation>
+      <translation type="vanished">sim</translation>
     </message>
   </context>
   <context>
@@ -6590,7 +6602,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="422" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="421" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
@@ -6653,7 +6665,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="289" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -6893,22 +6905,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="320" />
+      <location filename="../../tdapp/application/book.py" line="321" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="253" />
+      <location filename="../../tdapp/application/book.py" line="254" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="252" />
+      <location filename="../../tdapp/application/book.py" line="253" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="182" />
+      <location filename="../../tdapp/application/book.py" line="183" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -6939,7 +6951,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="249" />
+      <location filename="../../tdapp/application/book.py" line="250" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -6949,12 +6961,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="300" />
+      <location filename="../../tdapp/application/book.py" line="301" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="477" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -7050,7 +7062,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="197" />
+      <location filename="../../tdapp/application/book.py" line="198" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -7095,7 +7107,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="327" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
@@ -7151,7 +7163,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="456" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="455" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -7273,12 +7285,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="440" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="439" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="397" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="396" />
       <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -7327,7 +7339,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="393" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="392" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -7352,7 +7364,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="199" />
+      <location filename="../../tdapp/application/book.py" line="200" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -7459,8 +7471,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="341" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="403" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="402" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
@@ -7495,7 +7507,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="280" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -7505,7 +7517,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="452" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="451" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
@@ -7515,7 +7527,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="254" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
@@ -7545,7 +7557,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="450" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
@@ -7565,7 +7577,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="447" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="446" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -7605,24 +7617,24 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="460" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="459" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="472" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="90" />
       <location filename="../../tdapp/domain/seating/actions.py" line="83" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="252" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
@@ -7667,7 +7679,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="473" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
@@ -7717,7 +7729,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="204" />
+      <location filename="../../tdapp/application/book.py" line="205" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -7822,7 +7834,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="343" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
@@ -7848,8 +7860,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="258" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="285" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -7864,7 +7876,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="317" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -7912,7 +7924,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="291" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
@@ -8031,7 +8043,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="466" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
       <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
@@ -8112,8 +8124,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="357" />
-      <location filename="../../tdapp/application/book.py" line="363" />
+      <location filename="../../tdapp/application/book.py" line="358" />
+      <location filename="../../tdapp/application/book.py" line="364" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -8134,7 +8146,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="191" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="330" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
@@ -8229,7 +8241,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="333" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -8341,7 +8353,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -8534,7 +8546,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="225" />
+      <location filename="../../tdapp/application/book.py" line="226" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -8668,7 +8680,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="247" />
+      <location filename="../../tdapp/application/book.py" line="248" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -8762,7 +8774,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="162" />
+      <location filename="../../tdapp/application/book.py" line="163" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

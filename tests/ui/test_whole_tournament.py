@@ -28,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageB
 
 from tdapp.application.desk import Desk
 from tdapp.domain.money import format_cents
+from tdapp.domain.tournament.ledger import cash_desk
 from tdapp.domain.tournament.state import RegStatus, Status
 from tdapp.ui.floor.floor_panel import FloorPanel
 from tdapp.ui.main_window import MainWindow
@@ -390,7 +391,9 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     money.pages.setCurrentWidget(cash)
     row = cells(cash.awards, 1).index(name(hunter))
     assert cells(cash.awards, 3)[row] == "2  (60,00 €)"
-    assert cash.reconciles.text() == "Reconciles to the cent: yes"
+    # The drawer is right; the prizes are still to be paid: balanced, not yet reconciled (and not in red).
+    owed = format_cents(cash_desk(session.state).prizes_outstanding_cents)
+    assert cash.reconciles.text().startswith(f"Balanced to the cent; still owed to players: {owed} in prizes")
     assert cells(cash.awards, 0)[row] == ""  # still in: no place yet, and no deal
 
     # 5. No rebuy in a knock-out: the desk hides the button, and the domain refuses it in red. ---------------

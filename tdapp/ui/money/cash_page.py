@@ -20,6 +20,9 @@ from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
+#: Balanced, with prizes or bounties still to pay: normal during play, not an alarm.
+OWED = "#b26a00"
+
 
 def place_text(award: Award, in_deal: str = "deal") -> str:
     if award.first_place is None:  # still in: paid by a deal, or (bounties only) not placed yet
@@ -73,11 +76,24 @@ class CashDeskPage(QWidget):
     def show_figures(self, figures: MoneyFigures, name_of: Callable[[int], str]) -> None:
         self.name_of = name_of
         self.lines_model.set_rows(self._lines(figures))
-        ok = figures.desk.reconciles
-        self.reconciles.setText(self.tr("Reconciles to the cent: {answer}").format(answer=self.tr("yes") if ok else self.tr("no")))
-        self.reconciles.setStyleSheet(f"font-size: 14pt; font-weight: bold; color: {GOOD if ok else BAD};")
+        self.reconciles.setText(self.balance_text(figures))
+        colour = GOOD if figures.desk.reconciles else OWED if figures.desk.balanced else BAD
+        self.reconciles.setStyleSheet(f"font-size: 14pt; font-weight: bold; color: {colour};")
         self.awards_model.set_rows(figures.awards)
         self.awards_error.show_error(describe(figures.awards_refusal) if figures.awards_refusal else "")
+
+    def balance_text(self, figures: MoneyFigures) -> str:
+        """Reconciled (nothing owed either way), balanced with prizes or bounties still owed, or not balanced: never "no" for a drawer that is right."""
+        desk = figures.desk
+        if desk.reconciles:
+            return self.tr("Reconciles to the cent: yes")
+        if desk.balanced:
+            return self.tr("Balanced to the cent; still owed to players: {prizes} in prizes, {bounties} in bounties").format(
+                prizes=format_cents(desk.prizes_outstanding_cents), bounties=format_cents(desk.bounties_outstanding_cents)
+            )
+        return self.tr("Does not balance: the drawer should hold {expected}; check the payments and payouts").format(
+            expected=format_cents(desk.kept_by_house_cents + desk.held_for_ranking_cents + desk.owed_cents)
+        )
 
     def _lines(self, figures: MoneyFigures) -> list[Line]:
         desk = figures.desk
