@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+from factories import PLAIN_STRUCTURE
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
@@ -30,6 +31,15 @@ def test_backups_while_a_tournament_is_open_and_a_warning_when_the_stick_is_gone
         next(a for a in settings_menu.actions() if a.text() == "Backups…").trigger()
         qtbot.waitUntil(lambda: window.backup_status.text().startswith("Last backup"), timeout=10000)
         assert len(list(folder.glob("tdapp-*.db"))) == 1
+        # a level change asks for one more backup at once
+        assert window.session.act("clock.set_structure", PLAIN_STRUCTURE) is not None
+        assert window.session.act("clock.start") is not None
+        window.backup_status.poll()
+        attempts = window.backup_status.auto.attempts
+        assert window.session.act("clock.next_level") is not None
+        window.backup_status.poll()
+        assert window.backup_status.auto.wait_for(attempts + 1)
+        qtbot.waitUntil(lambda: len(list(folder.glob("tdapp-*.db"))) == 2, timeout=10000)
         shutil.rmtree(folder)
         window.backup_status.auto.request()
         qtbot.waitUntil(lambda: window.backup_status.text().startswith("Backup failed"), timeout=10000)
