@@ -36,6 +36,7 @@ from aiohttp import web
 
 from tdapp.application.book import wall_clock_ms
 from tdapp.paths import resources_dir
+from tdapp.storage.watch import ChangeWatcher
 from tdapp.web import pages
 from tdapp.web.labels import Labels, choose_language
 from tdapp.web.source import Room
@@ -132,9 +133,25 @@ class WebRoom:
         old.set()
 
     async def watch(self) -> None:
-        """Poll the database; a change wakes every page (see `source.database_position`)."""
+        """Look at the database when a desk says it stored something, and every `poll_seconds` anyway.
+
+        On PostgreSQL the desks' notifications (LISTEN/NOTIFY) wake the server
+        at once; on SQLite the change counter is read a few times a second. The
+        poll stays as the safety net. A change wakes every page.
+        """
+        loop = asyncio.get_running_loop()
+        woken = asyncio.Event()
+        watcher = ChangeWatcher(self.room.desk.database.url, lambda: loop.call_soon_threadsafe(woken.set)).start()
+        try:
+            await self._watch(woken)
+        finally:
+            watcher.stop()
+
+    async def _watch(self, woken: asyncio.Event) -> None:
         while True:
-            await asyncio.sleep(self.poll_seconds)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(woken.wait(), self.poll_seconds)
+            woken.clear()
             try:
                 changed = self.room.refresh()
             except Exception as exc:  # a database that cannot be read now is tried again at the next poll
