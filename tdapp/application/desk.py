@@ -101,6 +101,7 @@ class Desk:
         chain still verifies. The books of this desk are read again so that no
         copy stays in memory; other desks drop theirs when they next start.
         """
+        self.permit("player.erase")
         payload: dict[str, Any] = {"player_id": player_id, "reason": reason}
         if pseudonym is not None:
             payload["pseudonym"] = pseudonym.strip()

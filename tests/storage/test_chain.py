@@ -78,7 +78,7 @@ def test_an_untouched_database_verifies(database_url: str) -> None:
 
 
 def test_an_edited_action_is_named(evening: tuple[Path, int], capsys) -> None:  # type: ignore[no-untyped-def]
-    path, tid = evening
+    path, _ = evening
     buy_in = next(seq for seq, stream, _, kind in actions(path) if kind == "money.buy_in")
     with sqlite3.connect(path) as conn:
         payload = json.loads(conn.execute("SELECT payload FROM actions WHERE seq = ?", (buy_in,)).fetchone()[0])
@@ -264,4 +264,21 @@ def test_erasure_on_the_server_keeps_the_chain(postgres_server) -> None:  # type
     assert tuple(rows) == ("", "", "")
     assert verify_chain(desk.store.engine).holds
     assert desk.tournament(tid).state.registrations[players[0]].has_paid
+    desk.close()
+
+
+def test_only_the_td_erases_personal_data(evening: tuple[Path, int]) -> None:
+    path, _ = evening
+    desk = Desk.open(path, operator="setup")
+    desk.add_operator("Ana", "td")
+    desk.operator = "Ana"
+    desk.add_operator("Rita", "cashier")
+    rita = next(p.id for p in desk.players().players.values() if p.name == "Rita Marques")
+    desk.operator = "Rita"
+    with pytest.raises(RuleError, match="Only the TD"):
+        desk.erase_player(rita, reason="pedido do jogador")
+    assert desk.players().players[rita].document == DOCUMENT
+    desk.operator = "Ana"
+    desk.erase_player(rita, reason="pedido do jogador")
+    assert desk.players().players[rita].document == ""
     desk.close()
