@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+import tempfile
 
 # Set before any Qt import so that no test ever needs a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+# The desk's own files (remembered database, running tournament, copies of logs) go to a folder of the run's own.
+os.environ.setdefault("TDAPP_DATA_DIR", tempfile.mkdtemp(prefix="tdapp-test-data-"))
 
 from collections.abc import Iterator
 from pathlib import Path
@@ -38,3 +41,14 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         return str(tmp_path / "shared.db")
     server: PostgresServer = request.getfixturevalue("postgres_server")
     return server.new_database()
+
+
+@pytest.fixture(autouse=True)
+def _desk_language_back_to_pt_pt() -> Iterator[None]:
+    """A test that switched the desk to English (numbers 25,000) leaves the next one in the default pt-PT."""
+    yield
+    import sys
+
+    numbers = sys.modules.get("tdapp.ui.numbers")
+    if numbers is not None:
+        numbers.set_language("pt_PT")

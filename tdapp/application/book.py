@@ -32,6 +32,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, actions_in_force, undone_targets
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
+from tdapp.storage.snapshots import Snapshot, SnapshotCache
 from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict
 
 S = TypeVar("S")
@@ -122,6 +123,7 @@ class Book(Generic[S]):
         projection: Projection | None = None,
         now: Callable[[], int] = wall_clock_ms,
         log: list[Action] | None = None,
+        snapshots: SnapshotCache | None = None,
     ) -> None:
         self.store = store
         self.rulebook = rulebook
@@ -129,13 +131,56 @@ class Book(Generic[S]):
         self.tournament_id = tournament_id
         self.projection = projection
         self.now = now
-        self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
+        self.snapshots = snapshots
         self._checkpoints: list[tuple[int, bytes]] = []
         self._pending_checkpoint_limit = 0  # set by an undo or redo: copies beyond it no longer stand
         self._pending_checkpoints: list[tuple[int, bytes]] = []  # the copies an undo or redo took on its way
         self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
         self._head_hash: str | None = None  # the chain's hash of the last action this desk holds (None: ask the database)
+        self.restored_from_snapshot = False
+        if log is None and snapshots is not None and self._restore_snapshot():
+            return
+        self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
         self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
+
+    # -- this machine's copy of the log and state: a restart replays only what came after it -----------
+    def _restore_snapshot(self) -> bool:
+        assert self.snapshots is not None
+        scope = self.tournament_id or 0
+        snapshot = self.snapshots.load(self.stream, scope)
+        if snapshot is None or self.store.hash_at(self.stream, self.tournament_id, snapshot.head) != snapshot.head_hash:
+            return False  # no copy, or not the database's log: the full replay decides
+        newer, newer_hash = self.store.load_after_with_head(self.stream, self.tournament_id, snapshot.head)
+        if any(a.is_meta for a in newer):
+            return False
+        try:
+            state = pickle.loads(snapshot.state)
+            for action in newer:
+                self.rulebook.apply(state, action)
+        except Exception:
+            return False
+        self.log = list(snapshot.log) + newer
+        self.state = state
+        self._checkpoints = [(snapshot.in_force, snapshot.state)]
+        self._in_force = snapshot.in_force + len(newer)
+        self._head_hash = newer_hash or snapshot.head_hash
+        self.restored_from_snapshot = True
+        return True
+
+    def save_snapshot(self, *, now: bool = False) -> None:
+        """Keep this machine's copy of the stream up to date (at a checkpoint, off the desk's thread; at closing, at once)."""
+        if self.snapshots is None or self.broken is not None or self._head_hash is None or not self.log:
+            return
+        if self._checkpoints and self._checkpoints[-1][0] == self._in_force:
+            state = self._checkpoints[-1][1]
+        else:
+            state = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
+        snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state)
+        scope = self.tournament_id or 0
+        if now:
+            self.snapshots.save(self.stream, scope, snapshot)
+        else:
+            self.snapshots.save_soon(self.stream, scope, snapshot)
 
     # -- commands --------------------------------------------------------
     def execute(self, kind: str, payload: Mapping[str, Any] | None = None, operator: str = "") -> Action:
@@ -467,6 +512,7 @@ class Book(Generic[S]):
         if self._in_force - last >= CHECKPOINT_EVERY:
             self._checkpoints.append((self._in_force, pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)))
             self._checkpoints = thin_checkpoints(self._checkpoints)
+            self.save_snapshot()
 
     def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
         if self.tournament_id is not None or self.stream != "tournament":

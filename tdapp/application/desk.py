@@ -8,6 +8,7 @@ operator's name for the log.
 
 from __future__ import annotations
 
+import contextlib
 import secrets
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -28,8 +29,10 @@ from tdapp.domain.ranking.state import RankingState
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.paths import user_data_dir
 from tdapp.storage.database import OpenedDatabase, open_database
 from tdapp.storage.models import RegistrationRow
+from tdapp.storage.snapshots import SnapshotCache
 from tdapp.storage.store import DIRECTORY_STREAM, RANKING_STREAM, TOURNAMENT_STREAM, ActionStore, TournamentRow
 
 #: Payload keys that name players of the directory.
@@ -37,9 +40,15 @@ PLAYER_KEYS = ("player_id", "eliminator_id", "winner_id")
 
 
 class Desk:
-    def __init__(self, database: OpenedDatabase, *, operator: str = "", now: Callable[[], int] = wall_clock_ms) -> None:
+    def __init__(
+        self, database: OpenedDatabase, *, operator: str = "", now: Callable[[], int] = wall_clock_ms, snapshots: bool = True
+    ) -> None:
         self.database = database
         self.store = ActionStore(database.engine)
+        # This machine's copies of the open tournaments (see `tdapp.storage.snapshots`): a restart replays only what came after.
+        self.snapshots = (
+            SnapshotCache(user_data_dir() / "snapshots", database.url) if snapshots and ":memory:" not in database.url else None
+        )
         self.operator = operator
         self.now = now
         self.closed = False
@@ -62,6 +71,12 @@ class Desk:
         return changed
 
     def close(self) -> None:
+        """Close the database; the open tournaments leave this machine a copy to start from next time."""
+        if not self.closed and self.snapshots is not None:
+            for book in self._tournaments.values():
+                with contextlib.suppress(Exception):
+                    book.save_snapshot(now=True)
+            self.snapshots.wait()
         self.closed = True
         self.database.engine.dispose()
 
@@ -106,6 +121,8 @@ class Desk:
         if pseudonym is not None:
             payload["pseudonym"] = pseudonym.strip()
         action = self.directory.execute("player.erase", payload, self.operator)
+        if self.snapshots is not None:
+            self.snapshots.clear()  # the copies of the logs on this machine held the erased data too
         self.directory.reload()
         for book in self._tournaments.values():
             book.reload()
@@ -210,7 +227,14 @@ class Desk:
         self._permitted([("tournament.create", {}), *then])
         data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
         book: Book[TournamentState] = Book(
-            self.store, TOURNAMENT, TOURNAMENT_STREAM, None, projection=TournamentProjection(), now=self.now, log=[]
+            self.store,
+            TOURNAMENT,
+            TOURNAMENT_STREAM,
+            None,
+            projection=TournamentProjection(),
+            now=self.now,
+            log=[],
+            snapshots=self.snapshots,
         )
         book.execute_many([("tournament.create", {"config": data}), *then], self.operator)
         assert book.tournament_id is not None
@@ -220,10 +244,17 @@ class Desk:
     def tournament(self, tournament_id: int) -> Book[TournamentState]:
         book = self._tournaments.get(tournament_id)
         if book is None:
-            log = self.store.load(TOURNAMENT_STREAM, tournament_id)
-            if not log:
+            book = Book(
+                self.store,
+                TOURNAMENT,
+                TOURNAMENT_STREAM,
+                tournament_id,
+                projection=TournamentProjection(),
+                now=self.now,
+                snapshots=self.snapshots,
+            )
+            if not book.log:
                 raise RuleError("There is no tournament {id}.", id=tournament_id)
-            book = Book(self.store, TOURNAMENT, TOURNAMENT_STREAM, tournament_id, projection=TournamentProjection(), now=self.now, log=log)
             self._tournaments[tournament_id] = book
         return book
 

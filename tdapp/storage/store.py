@@ -142,6 +142,14 @@ class ActionStore:
         actions = [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq, _hash in rows]
         return actions, (rows[-1][5] if rows else None)
 
+    def hash_at(self, stream: str, tournament_id: int | None, position: int) -> str | None:
+        """The chain's hash of the action at `position` of a stream (None if there is none)."""
+        query = select(ActionRow.hash).where(
+            ActionRow.stream == stream, ActionRow.scope == scope_of(tournament_id), ActionRow.position == position
+        )
+        with self.engine.connect() as conn:
+            return conn.execute(query).scalar()
+
     def head_hash(self, stream: str, tournament_id: int | None, session: Session | None = None) -> str:
         """The hash of the last action of a stream (what the next one is chained to)."""
         params = {"stream": stream, "scope": scope_of(tournament_id)}

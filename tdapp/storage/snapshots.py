@@ -1,0 +1,115 @@
+"""A copy, on this machine, of each open tournament's log and state, so that a restart does not replay the whole log.
+
+After a crash or a power cut the room waits for the desk: a festival flight
+of 20,000 actions takes seconds to replay. The desk keeps, in the user's data
+folder, the log it holds and a pickled copy of the state after it, written
+every few hundred actions (off the desk's thread) and when the desk closes.
+On opening, the copy is used only if it is provably the same log as the
+database's: the database's chain hash at the copy's last position must be the
+copy's (the tamper-evident chain makes that a proof of the whole prefix), and
+the copy must come from the same code (a fingerprint of tdapp's domain
+source). Then only the actions stored after it are read and applied. Anything
+else (no copy, another log, other code, a damaged file) falls back to the
+full replay: the copy is a cache, never a source of truth, and it never
+leaves this machine (a pickle from elsewhere would be code to run).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import os
+import pickle
+import threading
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from tdapp.domain.log import Action
+
+FORMAT = 1
+
+
+@cache
+def code_fingerprint() -> str:
+    """A hash of the domain's source: a state pickled by other rules is not taken."""
+    import tdapp
+    import tdapp.domain
+
+    digest = hashlib.sha256(tdapp.__version__.encode())
+    root = Path(tdapp.domain.__file__).resolve().parent
+    for path in sorted(root.rglob("*.py")):
+        digest.update(path.relative_to(root).as_posix().encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    head: int  # how many actions of the stream the copy holds
+    head_hash: str  # the chain's hash of the last of them
+    log: list[Action]
+    in_force: int
+    state: bytes  # the pickled state after the log
+
+
+class SnapshotCache:
+    """The copies of one database's streams, in a folder of this machine's own."""
+
+    def __init__(self, folder: Path, database_url: str) -> None:
+        key = hashlib.sha256(database_url.encode()).hexdigest()[:20]
+        self.folder = folder / key
+        self._lock = threading.Lock()
+        self._writers: list[threading.Thread] = []
+
+    def _path(self, stream: str, scope: int) -> Path:
+        return self.folder / f"{stream}-{scope}.snapshot"
+
+    def load(self, stream: str, scope: int) -> Snapshot | None:
+        try:
+            with self._path(stream, scope).open("rb") as handle:
+                data: dict[str, Any] = pickle.load(handle)
+        except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
+            return None
+        if data.get("format") != FORMAT or data.get("code") != code_fingerprint():
+            return None
+        return Snapshot(data["head"], data["head_hash"], data["log"], data["in_force"], data["state"])
+
+    def save_soon(self, stream: str, scope: int, snapshot: Snapshot) -> None:
+        """Write on a thread of its own: the log is pickled there, not on the desk's thread."""
+        writer = threading.Thread(target=self.save, args=(stream, scope, snapshot), name="tdapp-snapshot", daemon=True)
+        self._writers = [w for w in self._writers if w.is_alive()] + [writer]
+        writer.start()
+
+    def save(self, stream: str, scope: int, snapshot: Snapshot) -> None:
+        data = {
+            "format": FORMAT,
+            "code": code_fingerprint(),
+            "head": snapshot.head,
+            "head_hash": snapshot.head_hash,
+            "log": snapshot.log,
+            "in_force": snapshot.in_force,
+            "state": snapshot.state,
+        }
+        with self._lock, contextlib.suppress(OSError):
+            self.folder.mkdir(parents=True, exist_ok=True)
+            target = self._path(stream, scope)
+            partial = target.with_suffix(f".{os.getpid()}.partial")
+            with partial.open("wb") as handle:
+                pickle.dump(data, handle, pickle.HIGHEST_PROTOCOL)
+                handle.flush()
+                os.fsync(handle.fileno())
+            partial.replace(target)
+
+    def clear(self) -> None:
+        """Forget every copy of this database (after an erasure of personal data they held)."""
+        self.wait()
+        with self._lock:
+            for path in self.folder.glob("*.snapshot"):
+                path.unlink(missing_ok=True)
+
+    def wait(self, timeout: float = 30) -> None:
+        for writer in self._writers:
+            writer.join(timeout)
+        self._writers = []

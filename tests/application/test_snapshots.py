@@ -1,0 +1,110 @@
+"""A restart replays only what came after this machine's copy of the log, and only when the copy is provably the same log."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tdapp.application import book as book_module
+from tdapp.application.desk import Desk
+from tdapp.storage import snapshots as snapshots_module
+
+PURCHASE = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
+CONFIG = {"name": "Cópia local", "modality": "rebuy_addon", "buy_in": PURCHASE, "rebuy": {"purchase": PURCHASE, "until_level": 6}}
+
+
+@pytest.fixture(autouse=True)
+def small_checkpoints(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 5)
+    monkeypatch.setenv("TDAPP_DATA_DIR", str(tmp_path / "data"))
+
+
+def an_evening(url: str, players: int = 12) -> tuple[Desk, int, list[int]]:
+    desk = Desk.open(url, operator="Rui")
+    ids = [desk.add_player(f"Jogador {i}") for i in range(players)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in ids:
+        desk.act(tid, "registration.register", {"player_id": pid})
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    return desk, tid, ids
+
+
+def count_replays(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
+
+    replayed: list[int] = []
+    real = TOURNAMENT.replay
+
+    def counting(actions, state=None):  # type: ignore[no-untyped-def]
+        actions = list(actions)
+        replayed.append(len(actions))
+        return real(actions, state)
+
+    monkeypatch.setattr(TOURNAMENT, "replay", counting)
+    return replayed
+
+
+def test_a_restart_starts_from_the_copy_and_replays_nothing_before_it(database_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    desk, tid, _ = an_evening(database_url)
+    expected = desk.tournament(tid).state
+    desk.close()
+    replayed = count_replays(monkeypatch)
+    again = Desk.open(database_url)
+    book = again.tournament(tid)
+    assert book.restored_from_snapshot and sum(replayed) == 0
+    assert book.state == expected == book.rebuild()
+    again.act(tid, "money.rebuy", {"player_id": 1})  # and the desk goes on from there
+    assert Desk.open(database_url).tournament(tid).state == book.state
+    again.close()
+
+
+def test_a_copy_taken_during_play_survives_a_crash_and_the_actions_after_it_are_read(database_url: str) -> None:
+    desk, tid, ids = an_evening(database_url)  # never closed: as after a kill -9
+    assert desk.snapshots is not None
+    desk.snapshots.wait()
+    later = Desk.open(database_url, operator="Ana")  # another desk stores more meanwhile
+    later.tournament(tid)
+    for pid in ids[:3]:
+        later.act(tid, "money.rebuy", {"player_id": pid})
+    restarted = Desk.open(database_url).tournament(tid)
+    assert restarted.restored_from_snapshot
+    assert restarted.state == later.tournament(tid).state == restarted.rebuild()
+    assert [a.seq for a in restarted.log] == [a.seq for a in later.tournament(tid).log]
+
+
+def test_a_copy_of_another_log_is_not_used(tmp_path: Path) -> None:
+    path = tmp_path / "evento.db"
+    desk, tid, _ = an_evening(str(path))
+    desk.close()
+    other = tmp_path / "outro.db"
+    desk2, tid2, _ = an_evening(str(other), players=14)  # another evening, written at other times
+    desk2.close()
+    assert tid2 == tid
+    shutil.copy(other, path)  # e.g. a backup restored over the file
+    for suffix in ("-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    book = Desk.open(path).tournament(tid)
+    assert not book.restored_from_snapshot
+    assert len(book.state.registrations) == 14 and book.state == book.rebuild()
+
+
+def test_a_copy_made_by_other_rules_is_not_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    desk, tid, _ = an_evening(str(tmp_path / "evento.db"))
+    desk.close()
+    monkeypatch.setattr(snapshots_module, "code_fingerprint", lambda: "another version of the rules")
+    book = Desk.open(tmp_path / "evento.db").tournament(tid)
+    assert not book.restored_from_snapshot and book.state == book.rebuild()
+
+
+def test_an_undo_stored_after_the_copy_is_replayed_in_full(database_url: str) -> None:
+    desk, tid, ids = an_evening(database_url)
+    desk.close()
+    other = Desk.open(database_url, operator="Ana")
+    first_buy_in = next(a for a in other.tournament(tid).log if a.kind == "money.buy_in")
+    other.undo(tid, first_buy_in.seq)
+    book = Desk.open(database_url).tournament(tid)
+    assert not book.restored_from_snapshot
+    assert book.state == other.tournament(tid).state
+    assert not book.state.registrations[ids[0]].has_paid
