@@ -282,3 +282,13 @@ def test_only_the_td_erases_personal_data(evening: tuple[Path, int]) -> None:
     desk.erase_player(rita, reason="pedido do jogador")
     assert desk.players().players[rita].document == ""
     desk.close()
+
+
+def test_the_command_line_erases_and_the_chain_still_verifies(evening: tuple[Path, int], capsys) -> None:  # type: ignore[no-untyped-def]
+    path, _ = evening
+    assert main(["erase-player", "--db", str(path), "--player", "1", "--reason", "pedido escrito de 23/11/2026"]) == 0
+    assert "erased" in capsys.readouterr().out
+    assert DOCUMENT.encode() not in file_bytes(path)
+    assert verify(path, capsys)[0] == 0
+    assert main(["erase-player", "--db", str(path), "--player", "1", "--reason", " "]) == 2
+    assert "Say why" in capsys.readouterr().err
