@@ -161,7 +161,8 @@ class Book(Generic[S]):
             return False
         self.log = list(snapshot.log) + newer
         self.state = state
-        self._checkpoints = [(snapshot.in_force, snapshot.state)]
+        earlier = [(n, data) for n, data in snapshot.checkpoints if n < snapshot.in_force]
+        self._checkpoints = [*earlier, (snapshot.in_force, snapshot.state)]
         self._in_force = snapshot.in_force + len(newer)
         self._head_hash = newer_hash or snapshot.head_hash
         self.restored_from_snapshot = True
@@ -175,7 +176,7 @@ class Book(Generic[S]):
             state = self._checkpoints[-1][1]
         else:
             state = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
-        snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state)
+        snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state, tuple(self._checkpoints[-4:]))
         scope = self.tournament_id or 0
         if now:
             self.snapshots.save(self.stream, scope, snapshot)

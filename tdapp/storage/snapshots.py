@@ -28,7 +28,7 @@ from typing import Any
 
 from tdapp.domain.log import Action
 
-FORMAT = 1
+FORMAT = 2
 
 
 @cache
@@ -52,6 +52,9 @@ class Snapshot:
     log: list[Action]
     in_force: int
     state: bytes  # the pickled state after the log
+    #: The most recent undo copies (in-force count, pickled state), so that undoing a recent action
+    #: after a restart replays a few hundred actions, not the log.
+    checkpoints: tuple[tuple[int, bytes], ...] = ()
 
 
 class SnapshotCache:
@@ -74,7 +77,7 @@ class SnapshotCache:
             return None
         if data.get("format") != FORMAT or data.get("code") != code_fingerprint():
             return None
-        return Snapshot(data["head"], data["head_hash"], data["log"], data["in_force"], data["state"])
+        return Snapshot(data["head"], data["head_hash"], data["log"], data["in_force"], data["state"], tuple(data.get("checkpoints", ())))
 
     def save_soon(self, stream: str, scope: int, snapshot: Snapshot) -> None:
         """Write on a thread of its own: the log is pickled there, not on the desk's thread."""
@@ -91,6 +94,7 @@ class SnapshotCache:
             "log": snapshot.log,
             "in_force": snapshot.in_force,
             "state": snapshot.state,
+            "checkpoints": list(snapshot.checkpoints),
         }
         with self._lock, contextlib.suppress(OSError):
             self.folder.mkdir(parents=True, exist_ok=True)

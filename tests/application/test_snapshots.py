@@ -108,3 +108,14 @@ def test_an_undo_stored_after_the_copy_is_replayed_in_full(database_url: str) ->
     assert not book.restored_from_snapshot
     assert book.state == other.tournament(tid).state
     assert not book.state.registrations[ids[0]].has_paid
+
+
+def test_after_a_restart_undoing_a_recent_action_replays_only_from_a_recent_copy(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    desk, tid, _ = an_evening(str(tmp_path / "evento.db"), players=20)
+    desk.close()
+    book = Desk.open(tmp_path / "evento.db").tournament(tid)
+    assert book.restored_from_snapshot
+    replayed = count_replays(monkeypatch)
+    book.undo(book.last_undoable().seq)
+    assert sum(replayed) < 2 * book_module.CHECKPOINT_EVERY  # not the 40 actions of the log
+    assert book.state == book.rebuild()
