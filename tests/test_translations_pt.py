@@ -52,8 +52,9 @@ def _messages() -> list[tuple[str, str, str | None, str | None]]:
             kind = translation.get("type") if translation is not None else "unfinished"
             if kind == "vanished":
                 continue
-            text = translation.text if translation is not None else None
-            out.append((name, message.findtext("source", ""), text, kind))
+            forms = [form.text for form in translation.iter("numerusform")] if translation is not None else []
+            for text in forms or [translation.text if translation is not None else None]:
+                out.append((name, message.findtext("source", ""), text, kind))  # a plural message: each of its forms
     return out
 
 
@@ -145,8 +146,37 @@ def test_install_translator_of_the_application_loads_the_catalogue(qapp) -> None
     assert QCoreApplication.translate("ClockBar", "Start") == "Start"
 
 
-def test_english_choice_installs_no_translator(qapp) -> None:
+def test_english_choice_installs_only_the_plural_forms(qapp) -> None:
+    """English is the source language: its catalogue says "1 table" / "2 tables" for "%n table(s)", nothing else."""
     from tdapp.ui.app import install_translator
 
-    assert install_translator(qapp, "en") is None
-    assert QCoreApplication.translate("ClockBar", "Start") == "Start"
+    translator = install_translator(qapp, "en")
+    assert translator is not None
+    try:
+        assert QCoreApplication.translate("ClockBar", "Start") == "Start"
+        assert QCoreApplication.translate("BalanceBox", "%n table(s) to break", None, 1) == "1 table to break"
+        assert QCoreApplication.translate("BalanceBox", "%n table(s) to break", None, 2) == "2 tables to break"
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_plural_forms_in_pt_pt(qapp) -> None:
+    """Qt's plural forms, not "mesa(s)": "1 mesa", "2 mesas", "0 mesas" (issue 16)."""
+    translator = QTranslator()
+    assert translator.load(str(QM))
+    qapp.installTranslator(translator)
+    try:
+        say = QCoreApplication.translate
+        assert say("BalanceBox", "%n table(s) to break", None, 1) == "1 mesa a encerrar"
+        assert say("BalanceBox", "%n table(s) to break", None, 2) == "2 mesas a encerrar"
+        assert say("BalanceBox", "%n table(s) to break", None, 0) == "0 mesas a encerrar"
+        assert say("BalanceBox", "%n player(s) to move", None, 1) == "1 jogador a mudar"
+        assert say("RulebookPanel", "%n article(s) found", None, 45) == "45 artigos encontrados"
+        assert say("ChartsPanel", "%n line(s) of points", None, 1) == "1 linha de pontos"
+    finally:
+        qapp.removeTranslator(translator)
+
+
+def test_no_translation_writes_a_plural_in_brackets() -> None:
+    """ "mesa(s)", "jogador(es)": a plural message has its forms instead."""
+    assert [(c, s, t) for c, s, t in TRANSLATED if re.search(r"\w\((s|es|ns)\)", t or "")] == []

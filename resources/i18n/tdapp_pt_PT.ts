@@ -349,6 +349,22 @@
   </context>
   <context>
     <name>BalanceBox</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
+      <source>%n player(s) to move</source>
+      <translation>
+        <numerusform>%n jogador a mudar</numerusform>
+        <numerusform>%n jogadores a mudar</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="129" />
+      <source>%n table(s) to break</source>
+      <translation>
+        <numerusform>%n mesa a encerrar</numerusform>
+        <numerusform>%n mesas a encerrar</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
       <source>Accept</source>
@@ -394,10 +410,13 @@
       <source>No table is open.</source>
       <translation>Não há nenhuma mesa aberta.</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../tdapp/ui/floor/balance_box.py" line="144" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
-      <translation>Parar o jogo na(s) mesa(s) {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</translation>
+      <translation>
+        <numerusform>Parar o jogo na mesa {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</numerusform>
+        <numerusform>Parar o jogo nas mesas {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
@@ -435,16 +454,6 @@
       <translation>confirme o botão da mesa {tables}: foi registado há mais de 5 minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
-      <source>{count} player(s) to move</source>
-      <translation>{count} jogador(es) a mudar</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="129" />
-      <source>{count} table(s) to break</source>
-      <translation>{count} mesa(s) a encerrar</translation>
-    </message>
-    <message>
       <location filename="../../tdapp/ui/floor/balance_box.py" line="156" />
       <source>✔ Break {table}</source>
       <translation>✔ Encerrar {table}</translation>
@@ -465,6 +474,14 @@
     <message>
       <source>{breaks} table(s) to break, {moves} player(s) to move.</source>
       <translation type="vanished">{breaks} mesa(s) a encerrar, {moves} jogador(es) a mudar.</translation>
+    </message>
+    <message>
+      <source>{count} player(s) to move</source>
+      <translation type="vanished">{count} jogador(es) a mudar</translation>
+    </message>
+    <message>
+      <source>{count} table(s) to break</source>
+      <translation type="vanished">{count} mesa(s) a encerrar</translation>
     </message>
   </context>
   <context>
@@ -753,126 +770,133 @@
   </context>
   <context>
     <name>ChartsPanel</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/charts_panel.py" line="539" />
+      <source>%n line(s) of points</source>
+      <translation>
+        <numerusform>%n linha de pontos</numerusform>
+        <numerusform>%n linhas de pontos</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="316" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="350" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="307" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="341" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="363" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="310" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="344" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="364" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="497" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="531" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="294" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="346" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="380" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="304" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="338" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="326" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="299" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="343" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="377" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="313" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="347" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="336" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="370" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="367" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="297" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="298" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="296" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="299" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="505" />
-      <source>{count} lines of points</source>
-      <translation>{count} linhas de pontos</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="481" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="515" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
+    </message>
+    <message>
+      <source>{count} lines of points</source>
+      <translation type="vanished">{count} linhas de pontos</translation>
     </message>
     <message>
       <source>{count} tournaments and corrections</source>
@@ -882,66 +906,129 @@
   <context>
     <name>CheckInDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="50" />
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="66" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="51" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="67" />
       <source>Check in</source>
       <translation>Check-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="80" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="81" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="63" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="64" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="54" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="55" />
       <source>Identity document seen at the desk</source>
       <translation>Documento de identificação visto ao balcão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="56" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="57" />
       <source>Save the document in the player database</source>
       <translation>Guardar o documento na base de dados de jogadores</translation>
     </message>
   </context>
   <context>
+    <name>ChipColor</name>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="38" />
+      <source>black</source>
+      <translation>preta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="42" />
+      <source>blue</source>
+      <translation>azul</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="45" />
+      <source>brown</source>
+      <translation>castanha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="37" />
+      <source>green</source>
+      <translation>verde</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="43" />
+      <source>grey</source>
+      <translation>cinzenta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="46" />
+      <source>light blue</source>
+      <translation>azul-clara</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="41" />
+      <source>orange</source>
+      <translation>laranja</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="44" />
+      <source>pink</source>
+      <translation>rosa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="39" />
+      <source>purple</source>
+      <translation>roxa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="36" />
+      <source>red</source>
+      <translation>vermelha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="35" />
+      <source>white</source>
+      <translation>branca</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/chip_rows.py" line="40" />
+      <source>yellow</source>
+      <translation>amarela</translation>
+    </message>
+  </context>
+  <context>
     <name>ChipSetDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="35" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="36" />
       <source>Chip set</source>
       <translation>Jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="38" />
       <source>Chips owned</source>
       <translation>Fichas da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="38" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="38" />
       <source>In the starting stack</source>
       <translation>Na stack inicial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="53" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="56" />
       <source>Save the chip set</source>
       <translation>Guardar o jogo de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="44" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="47" />
       <source>The tournament gives {chips} chips per entry. Edit the values, colors, the chips the room owns and the starting stack.</source>
       <translation>O torneio dá {chips} fichas por entrada. Edite os valores, as cores, as fichas que a sala tem e a stack inicial.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="37" />
+      <location filename="../../tdapp/ui/floor/chipset_dialog.py" line="38" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
@@ -949,122 +1036,122 @@
   <context>
     <name>ChipsEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="69" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="71" />
       <source>Add denomination</source>
       <translation>Acrescentar valor facial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="57" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="58" />
       <source>Add-on stack</source>
       <translation>Stack do acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="88" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="90" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="54" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="55" />
       <source>Buy-in stack</source>
       <translation>Stack do buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="143" />
       <source>Color</source>
       <translation>Cor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="59" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="60" />
       <source>Day-2 stack 1</source>
       <translation>Stack do dia 2 n.º 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="60" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="61" />
       <source>Day-2 stack 2</source>
       <translation>Stack do dia 2 n.º 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="61" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="62" />
       <source>Day-2 stack 3</source>
       <translation>Stack do dia 2 n.º 3</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="79" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="81" />
       <source>Entries expected tonight: the chips needed are counted for them</source>
       <translation>Entradas esperadas esta noite: as fichas necessárias são contadas para elas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="94" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="96" />
       <source>Expected entries</source>
       <translation>Entradas esperadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="74" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="76" />
       <source>Make every stack from the chips above (the TD can then adjust it)</source>
       <translation>Compor cada stack com as fichas acima (o DT pode depois ajustá-la)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="143" />
       <source>Owned</source>
       <translation>Da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="55" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="56" />
       <source>Re-entry stack</source>
       <translation>Stack da reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="56" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="57" />
       <source>Rebuy stack</source>
       <translation>Stack da recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="71" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="73" />
       <source>Remove</source>
       <translation>Remover</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="86" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="88" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="290" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="292" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="73" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="75" />
       <source>Suggest stacks</source>
       <translation>Sugerir stacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="263" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="265" />
       <source>The room has enough chips for these stacks.</source>
       <translation>A sala tem fichas suficientes para estas stacks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="260" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="262" />
       <source>The room runs short of chips: {list}.</source>
       <translation>Faltam fichas à sala: {list}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="141" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="143" />
       <source>Value</source>
       <translation>Valor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="58" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="59" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="78" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="80" />
       <source>entries so far</source>
       <translation>entradas até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/chips_editor.py" line="254" />
+      <location filename="../../tdapp/ui/setup/chips_editor.py" line="256" />
       <source>{color} {value}: {needed} needed, {owned} owned</source>
       <translation>{color} {value}: {needed} necessárias, {owned} na sala</translation>
     </message>
@@ -1167,114 +1254,121 @@
   <context>
     <name>ColorUpDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="189" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="190" />
       <source>Blinds to pay after the color-up: {sb}/{bb}, ante {ante}</source>
       <translation>Blinds a pagar depois da troca de fichas: {sb}/{bb}, ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="188" />
       <source>Chip race</source>
       <translation>Chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="186" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
       <source>Chip to remove</source>
       <translation>Ficha a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="306" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="307" />
       <source>Chips in play change by {change} (rounding of the race).</source>
       <translation>As fichas em jogo variam {change} (arredondamento da chip race).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="174" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="175" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="143" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="144" />
       <source>Color-up and chip race</source>
       <translation>Troca de fichas (color-up) e chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="258" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="259" />
       <source>For the whole event: bring {bring} chips of {big}; {back} chips of {small} come back.</source>
       <translation>Para todo o evento: levar {bring} fichas de {big}; regressam {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="193" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="194" />
       <source>No blinds known (the clock has no structure)</source>
       <translation>Blinds desconhecidas (o relógio não tem estrutura)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
       <source>Preview the exchange</source>
       <translation>Pré-visualizar a troca</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="173" />
       <source>Record the color-up</source>
       <translation>Registar a troca de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="318" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="319" />
       <source>Recorded.</source>
       <translation>Registado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
       <source>Run the chip race</source>
       <translation>Fazer a chip race</translation>
     </message>
-    <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="292" />
-      <source>Table {table}: {raced} chip(s) of {big} raced</source>
-      <translation>Mesa {table}: {raced} ficha(s) de {big} na chip race</translation>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="293" />
+      <source>Table {table}: %n chip(s) of {big} raced</source>
+      <translation>
+        <numerusform>Mesa {table}: %n ficha de {big} na chip race</numerusform>
+        <numerusform>Mesa {table}: %n fichas de {big} na chip race</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="238" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="239" />
       <source>Table {table}: {removed} × {small} in; {exchanged} × {big} by exchange; {odd} odd chips race for {raced} × {big}</source>
       <translation>Mesa {table}: entram {removed} × {small}; {exchanged} × {big} por troca; {odd} fichas soltas disputam {raced} × {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="161" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="162" />
       <source>The chip leaving play: the smallest still in play (RPT Art. 24)</source>
       <translation>A ficha que sai de jogo: a mais pequena ainda em jogo (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="207" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="208" />
       <source>Type, for each player, how many chips of that value he has (the dealers count them).</source>
       <translation>Escreva, para cada jogador, quantas fichas desse valor tem (os dealers contam-nas).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="166" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="167" />
       <source>never race a part of a chip</source>
       <translation>nunca disputar uma fração de ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="305" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="306" />
       <source>no race at this table</source>
       <translation>sem chip race nesta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="164" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
       <source>race one more chip for half a chip or more</source>
       <translation>disputar mais uma ficha a partir de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="166" />
       <source>race one more chip for more than half a chip</source>
       <translation>disputar mais uma ficha acima de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="295" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="296" />
       <source>wins a {big} chip</source>
       <translation>ganha uma ficha de {big}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="300" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="301" />
       <source>{name} keeps one {big} chip: nobody is eliminated by the race (RPT Art. 24.2)</source>
       <translation>{name} fica com uma ficha de {big}: ninguém é eliminado pela chip race (RPT Art. 24.2)</translation>
+    </message>
+    <message>
+      <source>Table {table}: {raced} chip(s) of {big} raced</source>
+      <translation type="vanished">Mesa {table}: {raced} ficha(s) de {big} na chip race</translation>
     </message>
   </context>
   <context>
@@ -1648,27 +1742,27 @@
   <context>
     <name>CountsModel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="63" />
       <source>Chips to remove</source>
       <translation>Fichas a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="63" />
       <source>No other chips</source>
       <translation>Sem outras fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="63" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="63" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="63" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
@@ -1679,89 +1773,182 @@
     </message>
   </context>
   <context>
-    <name>DealPage</name>
+    <name>DateAxis</name>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="96" />
-      <source>0,00</source>
-      <translation>0,00</translation>
+      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
+      <source>Apr</source>
+      <translation>abr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="270" />
+      <source>Aug</source>
+      <translation>ago</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="274" />
+      <source>Dec</source>
+      <translation>dez</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
+      <source>Feb</source>
+      <translation>fev</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="279" />
+      <source>Fri</source>
+      <translation>sex</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="263" />
+      <source>Jan</source>
+      <translation>jan</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="269" />
+      <source>Jul</source>
+      <translation>jul</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="268" />
+      <source>Jun</source>
+      <translation>jun</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
+      <source>Mar</source>
+      <translation>mar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
+      <source>May</source>
+      <translation>mai</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="275" />
+      <source>Mon</source>
+      <translation>seg</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="273" />
+      <source>Nov</source>
+      <translation>nov</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="272" />
+      <source>Oct</source>
+      <translation>out</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="280" />
+      <source>Sat</source>
+      <translation>sáb</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="271" />
+      <source>Sep</source>
+      <translation>set</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="281" />
+      <source>Sun</source>
+      <translation>dom</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="278" />
+      <source>Thu</source>
+      <translation>qui</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="276" />
+      <source>Tue</source>
+      <translation>ter</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="277" />
+      <source>Wed</source>
+      <translation>qua</translation>
+    </message>
+  </context>
+  <context>
+    <name>DealPage</name>
+    <message>
+      <location filename="../../tdapp/ui/money/deal_page.py" line="223" />
       <source>A deal needs at least two players still in.</source>
       <translation>Um acordo exige pelo menos dois jogadores ainda em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="104" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="106" />
       <source>Accept deal</source>
       <translation>Aceitar o acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>Agreed (€)</source>
       <translation>Acordado (€)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="100" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="102" />
       <source>Calculate</source>
       <translation>Calcular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="82" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="84" />
       <source>Chip-chop</source>
       <translation>Chip-chop</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="247" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="249" />
       <source>Chips counted for {name}</source>
       <translation>Fichas contadas de {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="101" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="103" />
       <source>Compute each player's amount (Ctrl+Enter)</source>
       <translation>Calcular o montante de cada jogador (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="84" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="86" />
       <source>Custom amounts</source>
       <translation>Montantes personalizados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>Deal</source>
       <translation>Acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="203" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="205" />
       <source>Deal accepted ({method}) by {operator}: {shares}.</source>
       <translation>Acordo aceite ({method}) por {operator}: {shares}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>Deal − ICM</source>
       <translation>Acordo − ICM</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
       <source>Every prize has been shared out.</source>
       <translation>Todos os prémios já foram repartidos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>ICM</source>
       <translation>ICM</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="81" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="83" />
       <source>ICM (Malmuth–Harville)</source>
       <translation>ICM (Malmuth–Harville)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="87" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="89" />
       <source>ICM: each player's equity under the Independent Chip Model.
 Chip-chop: prizes left × chips ÷ all chips.
 Save chip-chop: everyone first gets the smallest prize left, the rest by chips.
@@ -1772,94 +1959,98 @@ Save chip-chop: todos recebem primeiro o menor prémio restante; o resto pelas f
 Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="149" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="151" />
       <source>Kept in play for the winner (€):</source>
       <translation>Reservado em jogo para o vencedor (€):</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="146" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="148" />
       <source>Method:</source>
       <translation>Método:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
       <source>No prizes are left to share.</source>
       <translation>Não há prémios por repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="133" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="135" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="114" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="156" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="158" />
       <source>Players still in</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="134" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="136" />
       <source>Prize now</source>
       <translation>Prémio atual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="160" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="162" />
       <source>Prizes left</source>
       <translation>Prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="105" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="107" />
       <source>Record the deal with the amounts shown; it replaces the prizes left</source>
       <translation>Registar o acordo com os montantes mostrados; substitui os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="83" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="85" />
       <source>Save chip-chop</source>
       <translation>Save chip-chop</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="97" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="99" />
       <source>Taken off first prize before the split; the winner of the play-off takes it (FS 7.3)</source>
       <translation>Retirado ao primeiro prémio antes da divisão; fica para quem ganhar o resto do jogo (FS 7.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="255" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="257" />
       <source>The amount {name} agreed to, in euros</source>
       <translation>O montante acordado por {name}, em euros</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="223" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="225" />
       <source>The deal calculator opens at the final table ({max} players or fewer); {count} players are still in.</source>
       <translation>O cálculo do acordo só abre na mesa final ({max} jogadores ou menos); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="217" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
       <source>There is no prize table yet, so there is nothing to share.</source>
       <translation>Ainda não há tabela de prémios, por isso não há nada a repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="325" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="327" />
       <source>Total shared: {shared} + {play_for} kept in play = {left}, the prizes left</source>
       <translation>Total repartido: {shared} + {play_for} reservado em jogo = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="329" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="331" />
       <source>Total: {shared} = {left}, the prizes left</source>
       <translation>Total: {shared} = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="208" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="210" />
       <source>{amount} stays in play for the winner.</source>
       <translation>{amount} fica em jogo para o vencedor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="196" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="198" />
       <source>{count} players still in; prizes left: {total}.</source>
       <translation>{count} jogadores em jogo; prémios restantes: {total}.</translation>
+    </message>
+    <message>
+      <source>0,00</source>
+      <translation type="vanished">0,00</translation>
     </message>
   </context>
   <context>
@@ -2775,7 +2966,7 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MoneyEdit</name>
     <message>
-      <location filename="../../tdapp/ui/setup/fields.py" line="41" />
+      <location filename="../../tdapp/ui/setup/fields.py" line="42" />
       <source>Euros, e.g. "90" or "90,50"</source>
       <translation>Euros, p. ex. "90" ou "90,50"</translation>
     </message>
@@ -2821,37 +3012,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>NewTournamentDialog</name>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="79" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="80" />
       <source>Buy-in {price} (prize {prize} + fee {fee}), {chips} chips, {levels} levels.</source>
       <translation>Buy-in {price} (prémio {prize} + comissão {fee}), {chips} fichas, {levels} níveis.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="91" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="92" />
       <source>Choose a template.</source>
       <translation>Escolha um modelo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="57" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="58" />
       <source>Create</source>
       <translation>Criar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="54" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="55" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="31" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="32" />
       <source>New tournament</source>
       <translation>Novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="55" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="56" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/new_tournament.py" line="61" />
+      <location filename="../../tdapp/ui/new_tournament.py" line="62" />
       <source>Template</source>
       <translation>Modelo</translation>
     </message>
@@ -2920,67 +3111,67 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>OverrideDialog</name>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="53" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="55" />
       <source>Add a place</source>
       <translation>Acrescentar um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="134" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="136" />
       <source>Give the reason for the override: it is logged with the new table.</source>
       <translation>Indique o motivo da alteração: fica registado com a nova tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="37" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="39" />
       <source>Override the prize table</source>
       <translation>Alterar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="67" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="69" />
       <source>Override the table</source>
       <translation>Alterar a tabela</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="46" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="48" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="46" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="48" />
       <source>Prize (€)</source>
       <translation>Prémio (€)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="63" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="65" />
       <source>Reason (required; it is logged with the table)</source>
       <translation>Motivo (obrigatório; fica registado com a tabela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="75" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="77" />
       <source>Reason:</source>
       <translation>Motivo:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="55" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="57" />
       <source>Remove the last place</source>
       <translation>Remover o último lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="121" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="123" />
       <source>Total: {total} = the prize pool</source>
       <translation>Total: {total} = o montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="125" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="127" />
       <source>Total: {total}; the prize pool is {pool} (difference {difference})</source>
       <translation>Total: {total}; o montante de prémios é {pool} (diferença {difference})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="116" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="118" />
       <source>Total: —  (an amount is not readable)</source>
       <translation>Total: —  (há um montante ilegível)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="39" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="41" />
       <source>Type the prize of each place. They must add up to the prize pool, {pool}, and must not increase with the place.</source>
       <translation>Escreva o prémio de cada lugar. Têm de somar o montante de prémios, {pool}, e não podem aumentar com o lugar.</translation>
     </message>
@@ -2988,62 +3179,65 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PaymentDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="149" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="150" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1), recorded with the payment.</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1), registado com o pagamento.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="179" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="180" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="146" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="147" />
       <source>Chips he gives up</source>
       <translation>Fichas a que renuncia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="182" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="183" />
       <source>Count the chips he gives up (RPT Art. 7.2).</source>
       <translation>Conte as fichas a que o jogador renuncia (RPT Art. 7.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="134" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="135" />
       <source>Document (check-in)</source>
       <translation>Documento (check-in)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="148" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="149" />
       <source>Draw his seat now</source>
       <translation>Sortear já o lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="142" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="143" />
       <source>He still has chips: count the stack he gives up; it leaves the tournament (RPT Art. 7.2).</source>
       <translation>O jogador ainda tem fichas: conte a stack a que renuncia; sai do torneio (RPT Art. 7.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="130" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="131" />
       <source>Identity document seen at the desk</source>
       <translation>Documento de identificação visto ao balcão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="155" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="156" />
       <source>Paid</source>
       <translation>Pago</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="110" />
+      <location filename="../../tdapp/ui/registration/payment_dialog.py" line="111" />
       <source>{what}: {price} — {chips} chips</source>
       <translation>{what}: {price} — {chips} fichas</translation>
     </message>
   </context>
   <context>
     <name>PenaltyBox</name>
-    <message>
+    <message numerus="yes">
       <location filename="../../tdapp/ui/floor/records.py" line="158" />
-      <source>= {hands} hands away ({players} players at table {table} × {orbits} orbit(s), RPT Art. 71)</source>
-      <translation>= {hands} mãos sem jogar ({players} jogadores na mesa {table} × {orbits} órbita(s), RPT Art. 71)</translation>
+      <source>= {hands} hands away ({players} players at table {table} × %n orbit(s), RPT Art. 71)</source>
+      <translation>
+        <numerusform>= {hands} mãos sem jogar ({players} jogadores na mesa {table} × %n órbita, RPT Art. 71)</numerusform>
+        <numerusform>= {hands} mãos sem jogar ({players} jogadores na mesa {table} × %n órbitas, RPT Art. 71)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="94" />
@@ -3159,6 +3353,10 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/floor/records.py" line="123" />
       <source>warning</source>
       <translation>repreensão verbal</translation>
+    </message>
+    <message>
+      <source>= {hands} hands away ({players} players at table {table} × {orbits} orbit(s), RPT Art. 71)</source>
+      <translation type="vanished">= {hands} mãos sem jogar ({players} jogadores na mesa {table} × {orbits} órbita(s), RPT Art. 71)</translation>
     </message>
   </context>
   <context>
@@ -3325,235 +3523,235 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="228" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
       <source>Amount</source>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="113" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="170" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="82" />
       <source>Close late registration and re-entry if still open, and freeze the prize table (FS 7.5)</source>
       <translation>Encerrar o registo tardio e a reentrada, se ainda abertos, e fixar a tabela de prémios (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="115" />
       <source>Closes late registration and re-entry and fixes the prize table, in one logged step (FS 7.5)</source>
       <translation>Encerra o registo tardio e a reentrada e fixa a tabela de prémios, num único passo registado (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
       <source>Count</source>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="228" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="229" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="180" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="161" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="162" />
       <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
       <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="192" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="193" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="237" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="244" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="171" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="215" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="172" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="216" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="80" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="207" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="208" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="169" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="170" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="171" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="172" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="185" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="203" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="204" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="205" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="206" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
       <source>Note</source>
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="118" />
       <source>Override amounts…</source>
       <translation>Alterar montantes…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="92" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="93" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="93" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="242" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="123" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="124" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
       <source>Share</source>
       <translation>Percentagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="118" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="119" />
       <source>Type the prizes yourself, with the reason; logged (FS 8.1)</source>
       <translation>Escrever os prémios à mão, com o motivo; fica registado (FS 8.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="127" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="128" />
       <source>Where the prize pool comes from</source>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="244" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="212" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="237" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>
@@ -4649,27 +4847,27 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RoomControl</name>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="45" />
+      <location filename="../../tdapp/ui/room_control.py" line="47" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="41" />
+      <location filename="../../tdapp/ui/room_control.py" line="43" />
       <source>Clock</source>
       <translation>Relógio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="42" />
+      <location filename="../../tdapp/ui/room_control.py" line="44" />
       <source>Payouts</source>
       <translation>Prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="43" />
+      <location filename="../../tdapp/ui/room_control.py" line="45" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="44" />
+      <location filename="../../tdapp/ui/room_control.py" line="46" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -4677,87 +4875,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RoomControlDialog</name>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="168" />
+      <location filename="../../tdapp/ui/room_control.py" line="170" />
       <source>Announce</source>
       <translation>Anunciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="192" />
+      <location filename="../../tdapp/ui/room_control.py" line="194" />
       <source>Announcements on the screens</source>
       <translation>Avisos nos ecrãs</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="158" />
+      <location filename="../../tdapp/ui/room_control.py" line="160" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="173" />
+      <location filename="../../tdapp/ui/room_control.py" line="175" />
       <source>Display</source>
       <translation>Ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="138" />
+      <location filename="../../tdapp/ui/room_control.py" line="140" />
       <source>Main display</source>
       <translation>Ecrã principal</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="174" />
+      <location filename="../../tdapp/ui/room_control.py" line="176" />
       <source>Monitor</source>
       <translation>Monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="162" />
+      <location filename="../../tdapp/ui/room_control.py" line="164" />
       <source>Open the shot clock of this table</source>
       <translation>Abrir o shot clock desta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="170" />
+      <location filename="../../tdapp/ui/room_control.py" line="172" />
       <source>Remove selected</source>
       <translation>Remover selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="131" />
+      <location filename="../../tdapp/ui/room_control.py" line="133" />
       <source>Room screens</source>
       <translation>Ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="176" />
+      <location filename="../../tdapp/ui/room_control.py" line="178" />
       <source>Rotate every</source>
       <translation>Rodar a cada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="139" />
+      <location filename="../../tdapp/ui/room_control.py" line="141" />
       <source>Second display</source>
       <translation>Segundo ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="190" />
+      <location filename="../../tdapp/ui/room_control.py" line="192" />
       <source>Shot clock at a table</source>
       <translation>Shot clock numa mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="156" />
+      <location filename="../../tdapp/ui/room_control.py" line="158" />
       <source>Show on this monitor</source>
       <translation>Mostrar neste monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="177" />
+      <location filename="../../tdapp/ui/room_control.py" line="179" />
       <source>Theme</source>
       <translation>Tema</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="140" />
+      <location filename="../../tdapp/ui/room_control.py" line="142" />
       <source>Third display</source>
       <translation>Terceiro ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="142" />
+      <location filename="../../tdapp/ui/room_control.py" line="144" />
       <source>Views (several rotate)</source>
       <translation>Vistas (várias rodam)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="165" />
+      <location filename="../../tdapp/ui/room_control.py" line="167" />
       <source>e.g. Last hand before the break</source>
       <translation>p. ex. Última mão antes do intervalo</translation>
     </message>
@@ -4822,10 +5020,13 @@ Ctrl+N: novo torneio</translation>
   </context>
   <context>
     <name>RulebookPanel</name>
-    <message>
+    <message numerus="yes">
       <location filename="../../tdapp/ui/rulebook_panel.py" line="138" />
       <source>%n article(s) found</source>
-      <translation>%n artigo(s) encontrado(s)</translation>
+      <translation>
+        <numerusform>%n artigo encontrado</numerusform>
+        <numerusform>%n artigos encontrados</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/rulebook_panel.py" line="140" />
@@ -5052,6 +5253,149 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>ShippedName</name>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="26" />
+      <source>Ante Up</source>
+      <translation>Ante Up</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="13" />
+      <source>Ante Up €50</source>
+      <translation>Ante Up 50 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="39" />
+      <source>Casino green</source>
+      <translation>Verde casino</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="15" />
+      <source>Deep Stack €200</source>
+      <translation>Deep Stack 200 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="27" />
+      <source>Escalator</source>
+      <translation>Escalator</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="14" />
+      <source>Escalator €80</source>
+      <translation>Escalator 80 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="28" />
+      <source>Freeze-out (deep stack)</source>
+      <translation>Freeze-out (stack grande)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="29" />
+      <source>Freeze-out (regular)</source>
+      <translation>Freeze-out (normal)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="30" />
+      <source>Freeze-out (turbo)</source>
+      <translation>Freeze-out (turbo)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="16" />
+      <source>Freeze-out €100</source>
+      <translation>Freeze-out 100 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="31" />
+      <source>Knock-out / bounty</source>
+      <translation>Knock-out / recompensa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="18" />
+      <source>Knock-out €150</source>
+      <translation>Knock-out 150 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="32" />
+      <source>Multistack (two days)</source>
+      <translation>Multistack (dois dias)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="19" />
+      <source>Multistack €250</source>
+      <translation>Multistack 250 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="33" />
+      <source>Rebuy / add-on</source>
+      <translation>Recompra / acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="20" />
+      <source>Rebuy €30</source>
+      <translation>Recompras 30 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="34" />
+      <source>Satellite</source>
+      <translation>Satélite</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="21" />
+      <source>Satellite to the €550 Main Event</source>
+      <translation>Satélite para o Main Event de 550 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="35" />
+      <source>Sit &amp; Go 10-handed</source>
+      <translation>Sit &amp; Go de 10 jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="22" />
+      <source>Sit &amp; Go 10-handed €50</source>
+      <translation>Sit &amp; Go de 10 jogadores 50 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="36" />
+      <source>Sit &amp; Go 6-max</source>
+      <translation>Sit &amp; Go de 6 jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="23" />
+      <source>Sit &amp; Go 6-max €50</source>
+      <translation>Sit &amp; Go de 6 jogadores 50 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="37" />
+      <source>Survivor</source>
+      <translation>Survivor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="24" />
+      <source>Survivor €100</source>
+      <translation>Survivor 100 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="17" />
+      <source>Turbo €50</source>
+      <translation>Turbo 50 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="38" />
+      <source>Win the Button</source>
+      <translation>Win the Button</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="25" />
+      <source>Win the Button €60</source>
+      <translation>Win the Button 60 €</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shipped_names.py" line="40" />
+      <source>tdapp (high contrast)</source>
+      <translation>tdapp (alto contraste)</translation>
+    </message>
+  </context>
+  <context>
     <name>SignInDialog</name>
     <message>
       <location filename="../../tdapp/ui/operators_dialog.py" line="41" />
@@ -5077,206 +5421,206 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StandingsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="264" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="265" />
       <source>(recorded as {name})</source>
       <translation>(registado como {name})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="119" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="120" />
       <source>1 point per euro of buy-in, once per tournament (FS 9.2)</source>
       <translation>1 ponto por euro de buy-in, uma vez por torneio (FS 9.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="120" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="121" />
       <source>1 point per whole euro of prize received; a satellite seat at its value; Sit &amp; Go and Survivor points (FS 9.2, 3.1.8, 3.1.9)</source>
       <translation>1 ponto por euro inteiro de prémio recebido; um lugar de satélite pelo seu valor; pontos Sit &amp; Go e Survivor (FS 9.2, 3.1.8, 3.1.9)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="173" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="174" />
       <source>Add correction</source>
       <translation>Acrescentar correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="272" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="273" />
       <source>Annual {year} — Algarve Best Poker Player</source>
       <translation>Anual {year} — Algarve Best Poker Player</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="143" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="96" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="144" />
       <source>Buy-in points</source>
       <translation>Pontos de buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="118" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="119" />
       <source>Buy-in points + prize points + corrections</source>
       <translation>Pontos de buy-in + pontos de prémio + correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="365" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="366" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="145" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="198" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="238" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="199" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="239" />
       <source>Correction</source>
       <translation>Correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="237" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="238" />
       <source>Correction (tournament {tournament})</source>
       <translation>Correção (torneio {tournament})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="97" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="98" />
       <source>Corrections</source>
       <translation>Correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="303" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="391" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="304" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="392" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="81" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="82" />
       <source>Export CSV…</source>
       <translation>Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="365" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="366" />
       <source>Export the standing</source>
       <translation>Exportar a classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="343" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="344" />
       <source>History of {name}</source>
       <translation>Histórico de {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="84" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="85" />
       <source>How ties are broken</source>
       <translation>Como se desempata</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="174" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="175" />
       <source>Logged with who, when and why, and kept apart from the computed points (FS 9.12)</source>
       <translation>Registada com quem, quando e porquê, e mantida à parte dos pontos calculados (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="123" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="124" />
       <source>Manual corrections, each with who, when and why (FS 9.12)</source>
       <translation>Correções manuais, cada uma com quem, quando e porquê (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="142" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="143" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="93" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="193" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="194" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="135" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="334" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="136" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="335" />
       <source>Player's history</source>
       <translation>Histórico do jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="194" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="195" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="167" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="168" />
       <source>Points added (negative to take points away)</source>
       <translation>Pontos acrescentados (negativo para retirar pontos)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="226" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="227" />
       <source>Points: 1 per euro of buy-in + 1 per whole euro of prize (FS 9.2); the annual ranking adds up the seasons (FS 9.1).</source>
       <translation>Pontos: 1 por euro de buy-in + 1 por euro inteiro de prémio (FS 9.2); o ranking anual soma as temporadas (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="92" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="93" />
       <source>Pos.</source>
       <translation>Pos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="96" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="144" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="97" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="145" />
       <source>Prize points</source>
       <translation>Pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="196" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="197" />
       <source>Reason</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="82" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="83" />
       <source>Save the standing shown as a CSV file for a spreadsheet</source>
       <translation>Guardar a classificação mostrada num ficheiro CSV para folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="140" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="195" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="196" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="274" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="275" />
       <source>Season {season} (Q{quarter} {year})</source>
       <translation>Temporada {season} ({quarter}.º T {year})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="163" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="164" />
       <source>Select a player in the standings.</source>
       <translation>Selecione um jogador na classificação.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="352" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="353" />
       <source>Select the player whose points change in the standings.</source>
       <translation>Selecione na classificação o jogador cujos pontos mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="257" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="258" />
       <source>Sit &amp; Go place: {points} pts (FS 3.1.8)</source>
       <translation>Lugar no Sit &amp; Go: {points} pts (FS 3.1.8)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="403" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="404" />
       <source>Standing saved to {path}</source>
       <translation>Classificação guardada em {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="179" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="180" />
       <source>Standing:</source>
       <translation>Classificação:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="79" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="80" />
       <source>The annual ranking (Algarve Best Poker Player) or one season's ranking (FS 9.1)</source>
       <translation>O ranking anual (Algarve Best Poker Player) ou o ranking de uma temporada (FS 9.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="400" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="401" />
       <source>The file could not be written: {error}</source>
       <translation>Não foi possível escrever o ficheiro: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="169" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="170" />
       <source>The season whose standing the correction changes</source>
       <translation>A temporada cuja classificação a correção altera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="105" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="106" />
       <source>Ties are broken in this order, the first difference decides:
 1. more points;
 2. more prize points (what the player won: prizes, seats, Sit &amp; Go and Survivor points; corrections excluded);
@@ -5295,134 +5639,141 @@ Ctrl+N: novo torneio</translation>
 7. número de jogador mais baixo (a ficha mais antiga na base de dados de jogadores).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="147" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="100" />
       <source>Tournaments</source>
       <translation>Torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="142" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="139" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="140" />
       <source>When</source>
       <translation>Quando</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="147" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="148" />
       <source>Who</source>
       <translation>Quem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="148" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="149" />
       <source>Why</source>
       <translation>Porquê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="171" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="172" />
       <source>Why (required): e.g. contested within 72 h, prize entered wrong</source>
       <translation>Motivo (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="98" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
       <source>best place</source>
       <translation>melhor classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
       <source>buy-in points</source>
       <translation>pontos de buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="250" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="251" />
       <source>buy-in {amount}: {points} pts</source>
       <translation>buy-in {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="379" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
       <source>corrections</source>
       <translation>correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="376" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
       <source>name</source>
       <translation>nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="262" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="263" />
       <source>played, no points</source>
       <translation>jogou, sem pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="375" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="376" />
       <source>player number</source>
       <translation>número de jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="378" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="374" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="375" />
       <source>position</source>
       <translation>posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
       <source>prize points</source>
       <translation>pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="252" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="253" />
       <source>prize {amount}: {points} pts</source>
       <translation>prémio {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="254" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="255" />
       <source>seat worth {amount}: {points} pts</source>
       <translation>lugar no valor de {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="256" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="257" />
       <source>survivor's share by chips {amount}: {points} pts</source>
       <translation>parte do sobrevivente pelas fichas {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="378" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="379" />
       <source>tournament points</source>
       <translation>pontos de torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="385" />
       <source>tournaments</source>
       <translation>torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
       <source>wins</source>
       <translation>vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="315" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="316" />
       <source>{players} players ranked</source>
       <translation>{players} jogadores classificados</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="346" />
+      <source>{points} points in %n line(s)</source>
+      <translation>
+        <numerusform>{points} pontos em %n linha</numerusform>
+        <numerusform>{points} pontos em %n linhas</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="345" />
       <source>{points} points in {lines} lines</source>
-      <translation>{points} pontos em {lines} linhas</translation>
+      <translation type="vanished">{points} pontos em {lines} linhas</translation>
     </message>
   </context>
   <context>
@@ -5548,92 +5899,92 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StructureEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="89" />
       <source>A break after the selected row</source>
       <translation>Um intervalo depois da linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="85" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="86" />
       <source>A level after the selected row (Ins)</source>
       <translation>Um nível depois da linha selecionada (Ins)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="54" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="55" />
       <source>A structure shipped with tdapp, for every modality</source>
       <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="100" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="232" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="233" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="230" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="231" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="90" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
       <source>Delete</source>
       <translation>Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="87" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
       <source>Insert break</source>
       <translation>Inserir intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="84" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="85" />
       <source>Insert level</source>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="182" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="183" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="55" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="56" />
       <source>Load template</source>
       <translation>Carregar modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="58" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="59" />
       <source>Propose a structure from the stack, the chips, the field and the duration</source>
       <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="92" />
       <source>Remove the selected row (Del)</source>
       <translation>Remover a linha selecionada (Del)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="98" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
       <source>Store the structure (Ctrl+Enter)</source>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="256" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="257" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="63" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="64" />
       <source>Template</source>
       <translation>Modelo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="57" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="58" />
       <source>Wizard…</source>
       <translation>Assistente…</translation>
     </message>
@@ -6905,22 +7256,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="321" />
+      <location filename="../../tdapp/application/book.py" line="366" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="254" />
+      <location filename="../../tdapp/application/book.py" line="299" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="253" />
+      <location filename="../../tdapp/application/book.py" line="298" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="183" />
+      <location filename="../../tdapp/application/book.py" line="228" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -6951,7 +7302,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="250" />
+      <location filename="../../tdapp/application/book.py" line="295" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -6961,7 +7312,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="301" />
+      <location filename="../../tdapp/application/book.py" line="346" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -6996,7 +7347,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="304" />
+      <location filename="../../tdapp/application/desk.py" line="335" />
       <location filename="../../tdapp/domain/operators.py" line="191" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -7027,7 +7378,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="372" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
@@ -7062,7 +7413,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="198" />
+      <location filename="../../tdapp/application/book.py" line="243" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -7306,7 +7657,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="318" />
+      <location filename="../../tdapp/application/desk.py" line="349" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7364,7 +7715,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="200" />
+      <location filename="../../tdapp/application/book.py" line="245" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -7430,8 +7781,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="143" />
-      <location filename="../../tdapp/application/desk.py" line="196" />
+      <location filename="../../tdapp/application/desk.py" line="160" />
+      <location filename="../../tdapp/application/desk.py" line="213" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -7729,7 +8080,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="205" />
+      <location filename="../../tdapp/application/book.py" line="250" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -7951,7 +8302,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="306" />
+      <location filename="../../tdapp/application/desk.py" line="337" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -7966,8 +8317,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="74" />
-      <location filename="../../tdapp/application/desk.py" line="244" />
+      <location filename="../../tdapp/application/book.py" line="75" />
+      <location filename="../../tdapp/application/desk.py" line="275" />
       <location filename="../../tdapp/domain/rulebook.py" line="56" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -8124,8 +8475,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="358" />
-      <location filename="../../tdapp/application/book.py" line="364" />
+      <location filename="../../tdapp/application/book.py" line="403" />
+      <location filename="../../tdapp/application/book.py" line="409" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -8328,7 +8679,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="224" />
+      <location filename="../../tdapp/ui/screenshots.py" line="225" />
       <source>The screenshot {path} cannot be written.</source>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
@@ -8440,7 +8791,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="124" />
+      <location filename="../../tdapp/application/desk.py" line="141" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -8546,7 +8897,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="226" />
+      <location filename="../../tdapp/application/book.py" line="271" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -8576,7 +8927,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="171" />
+      <location filename="../../tdapp/application/desk.py" line="188" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -8607,12 +8958,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="225" />
+      <location filename="../../tdapp/application/desk.py" line="257" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="191" />
+      <location filename="../../tdapp/application/desk.py" line="208" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -8680,7 +9031,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="248" />
+      <location filename="../../tdapp/application/book.py" line="293" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -8710,7 +9061,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="89" />
+      <location filename="../../tdapp/ui/screenshots.py" line="91" />
       <source>Unknown desk views: {views} (the views are {known}).</source>
       <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
@@ -8774,7 +9125,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="163" />
+      <location filename="../../tdapp/application/book.py" line="208" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -31,18 +31,23 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     from tdapp.ui.app import install_translator
+    from tdapp.ui.numbers import set_language
     from tdapp.ui.room.screens import render_screens
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    install_translator(app, args.screens_lang)  # type: ignore[arg-type]
-
-    with tempfile.TemporaryDirectory(prefix="tdapp-screens-") as folder:
-        written = render_screens(
-            Path(args.out),
-            Path(folder) / "demo.db",
-            theme_key=args.theme,
-            views=[v for v in args.views.split(",") if v] or None,
-        )
+    translator = install_translator(app, args.screens_lang)  # type: ignore[arg-type]
+    try:
+        with tempfile.TemporaryDirectory(prefix="tdapp-screens-") as folder:
+            written = render_screens(
+                Path(args.out),
+                Path(folder) / "demo.db",
+                theme_key=args.theme,
+                views=[v for v in args.views.split(",") if v] or None,
+            )
+    finally:
+        if translator is not None:  # run in-process (tests, the selftest): the next command starts in its own language
+            app.removeTranslator(translator)
+        set_language("pt_PT")
     for path in written:
         print(path)
     print(f"{len(written)} screenshots in {args.out}", file=sys.stderr)

@@ -11,11 +11,18 @@ three forms, so one catalogue holds every string the user can see:
 - ``helper("text")`` where ``helper`` is a module-level function wrapping ``translate`` with a fixed context;
 - ``RuleError("text", ...)`` and its subclasses → context ``rules``.
 
+A text with a count (``self.tr("%n table(s)", "", n)``, ``translate(ctx, text, None, n)``, or any
+source holding ``%n``) is a plural message (``numerus="yes"``): its translation has one
+``<numerusform>`` per plural form of the language (two in pt-PT: "1 mesa", "2 mesas"). English, the
+source language, gets a catalogue of its plural messages only (``tdapp_en.ts``, like ``lupdate
+-pluralonly``): "%n table(s)" reads "1 table" / "2 tables"; its forms are filled from the "(s)" of the
+source and kept once edited.
+
 Existing translations are kept; texts no longer in the source are marked
 obsolete (``type="vanished"``) rather than deleted.
 
     python -m tdapp.i18n.catalog update     # rewrite resources/i18n/tdapp_pt_PT.ts
-    python -m tdapp.i18n.catalog compile    # build resources/i18n/tdapp_pt_PT.qm
+    python -m tdapp.i18n.catalog compile    # build resources/i18n/tdapp_pt_PT.qm (and tdapp_en.qm)
     python -m tdapp.i18n.catalog check      # list texts without a translation
 """
 
@@ -34,6 +41,12 @@ PACKAGE = Path(__file__).resolve().parent.parent
 ERROR_CLASSES = {"RuleError", "DatabaseRefused", "StorageFailed", "StorageBusy", "BrokenLog"}
 RULES_CONTEXT = "rules"
 LANGUAGE = "pt_PT"
+#: The plural-only catalogue of the source language.
+SOURCE_LANGUAGE = "en"
+#: Plural forms per language, in the order of Qt's rules for it (singular, then plural).
+PLURAL_FORMS = {"pt_PT": 2, "en": 2}
+
+Translation = str | tuple[str, ...]  # a text, or the forms of a plural message
 
 
 @dataclass(frozen=True)
@@ -42,6 +55,7 @@ class Message:
     source: str
     filename: str
     line: int
+    numerus: bool = False
 
 
 def _string(node: ast.AST) -> str | None:
@@ -121,14 +135,17 @@ class _Visitor(ast.NodeVisitor):
     def visit_Call(self, node: ast.Call) -> None:
         name = _call_name(node.func)
         args = node.args
+        counted = any(k.arg == "n" for k in node.keywords)
         if name == "tr" and args and isinstance(node.func, ast.Attribute) and self.classes:
             text = _string(args[0])
             if text is not None:
-                self.found.append(Message(self.classes[-1], text, self.filename, node.lineno))
+                numerus = counted or len(args) >= 3 or "%n" in text
+                self.found.append(Message(self.classes[-1], text, self.filename, node.lineno, numerus))
         elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2:
             context, text = _string(args[0]), _string(args[1])
             if context is not None and text is not None:
-                self.found.append(Message(context, text, self.filename, node.lineno))
+                numerus = counted or len(args) >= 4 or "%n" in text
+                self.found.append(Message(context, text, self.filename, node.lineno, numerus))
         elif isinstance(node.func, ast.Name) and name in self.helpers and args:
             text = _string(args[0])
             if text is not None:
@@ -174,23 +191,50 @@ def ts_path(language: str = LANGUAGE) -> Path:
     return resources_dir() / "i18n" / f"tdapp_{language}.ts"
 
 
-def read_translations(path: Path) -> dict[tuple[str, str], str]:
+def read_translations(path: Path) -> dict[tuple[str, str], Translation]:
+    """(context, source) -> the finished translation: a text, or the forms of a plural message."""
     if not path.exists():
         return {}
     root = ET.parse(path).getroot()
-    out: dict[tuple[str, str], str] = {}
+    out: dict[tuple[str, str], Translation] = {}
     for context in root.iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
-            text = translation.text if translation is not None and translation.text else ""
-            if text and (translation is None or translation.get("type") != "unfinished"):
-                out[(name, message.findtext("source", ""))] = text
+            if translation is None or translation.get("type") == "unfinished":
+                continue
+            forms = tuple(form.text or "" for form in translation.iter("numerusform"))
+            if forms:
+                if all(forms):
+                    out[(name, message.findtext("source", ""))] = forms
+            elif translation.text:
+                out[(name, message.findtext("source", ""))] = translation.text
     return out
 
 
-def write_ts(messages: list[Message], translations: dict[tuple[str, str], str], path: Path, language: str = LANGUAGE) -> tuple[int, int]:
+def _fill(translation: ET.Element, text: Translation, forms: int) -> None:
+    if isinstance(text, tuple):
+        for form in text:
+            ET.SubElement(translation, "numerusform").text = form
+    elif forms:
+        for _ in range(forms):
+            ET.SubElement(translation, "numerusform")
+    else:
+        translation.text = text
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """The English forms of a plural source: "%n table(s)" -> ("%n table", "%n tables"), "player(es)" alike."""
+    singular = source.replace("(es)", "").replace("(s)", "")
+    plural = source.replace("(es)", "es").replace("(s)", "s")
+    return singular, plural
+
+
+def write_ts(
+    messages: list[Message], translations: dict[tuple[str, str], Translation], path: Path, language: str = LANGUAGE
+) -> tuple[int, int]:
     """Write the catalogue; returns (texts, texts still without translation)."""
+    forms = PLURAL_FORMS.get(language, 2)
     by_context: dict[str, dict[str, list[Message]]] = {}
     for m in messages:
         by_context.setdefault(m.context, {}).setdefault(m.source, []).append(m)
@@ -204,14 +248,22 @@ def write_ts(messages: list[Message], translations: dict[tuple[str, str], str], 
         for source in sorted(by_context[context]):
             total += 1
             message = ET.SubElement(ctx, "message")
+            numerus = any(m.numerus for m in by_context[context][source])
+            if numerus:
+                message.set("numerus", "yes")
             for occurrence in by_context[context][source][:3]:
                 ET.SubElement(message, "location", filename=f"../../{occurrence.filename}", line=str(occurrence.line))
             ET.SubElement(message, "source").text = source
             text = translations.get((context, source), "")
+            if numerus and not (isinstance(text, tuple) and len(text) == forms):
+                text = ""  # a plural message needs every form of the language
+            elif not numerus and isinstance(text, tuple):
+                text = ""
             translation = ET.SubElement(message, "translation")
             if text:
-                translation.text = text
+                _fill(translation, text, 0)
             else:
+                _fill(translation, "", forms if numerus else 0)
                 translation.set("type", "unfinished")
                 missing += 1
     vanished = {key: text for key, text in translations.items() if key not in kept}
@@ -221,8 +273,10 @@ def write_ts(messages: list[Message], translations: dict[tuple[str, str], str], 
             ctx = ET.SubElement(root, "context")
             ET.SubElement(ctx, "name").text = context
         message = ET.SubElement(ctx, "message")
+        if isinstance(text, tuple):
+            message.set("numerus", "yes")
         ET.SubElement(message, "source").text = source
-        ET.SubElement(message, "translation", type="vanished").text = text
+        _fill(ET.SubElement(message, "translation", type="vanished"), text, 0)
     ET.indent(root)
     path.parent.mkdir(parents=True, exist_ok=True)
     body = ET.tostring(root, encoding="unicode")
@@ -232,7 +286,21 @@ def write_ts(messages: list[Message], translations: dict[tuple[str, str], str], 
 
 def update(language: str = LANGUAGE) -> tuple[int, int]:
     path = ts_path(language)
-    return write_ts(extract(), read_translations(path), path, language)
+    messages = extract()
+    result = write_ts(messages, read_translations(path), path, language)
+    update_source_plurals(messages)
+    return result
+
+
+def update_source_plurals(messages: list[Message] | None = None) -> Path:
+    """The English plural-only catalogue: every plural message, its forms kept once written, else taken from "(s)"."""
+    path = ts_path(SOURCE_LANGUAGE)
+    plural = [m for m in (messages if messages is not None else extract()) if m.numerus]
+    known = read_translations(path)
+    forms: dict[tuple[str, str], Translation] = {(m.context, m.source): english_forms(m.source) for m in plural}
+    forms.update({key: text for key, text in known.items() if key in forms and isinstance(text, tuple)})
+    write_ts(plural, forms, path, SOURCE_LANGUAGE)
+    return path
 
 
 def compile_qm(language: str = LANGUAGE) -> Path:
@@ -242,6 +310,11 @@ def compile_qm(language: str = LANGUAGE) -> Path:
     command = [str(tool) if tool.exists() else "pyside6-lrelease", str(source), "-qm", str(target)]
     subprocess.run(command, check=True, capture_output=True)
     return target
+
+
+def compile_all() -> list[Path]:
+    """pt-PT and the English plurals."""
+    return [compile_qm(LANGUAGE), compile_qm(SOURCE_LANGUAGE)]
 
 
 def untranslated(language: str = LANGUAGE) -> list[Message]:
@@ -262,7 +335,8 @@ def main(argv: list[str] | None = None) -> int:
         total, missing = update()
         print(f"{total} texts, {missing} without a translation -> {ts_path()}")
     elif command == "compile":
-        print(compile_qm())
+        for path in compile_all():
+            print(path)
     elif command == "check":
         for m in untranslated():
             print(f"{m.filename}:{m.line} [{m.context}] {m.source}")

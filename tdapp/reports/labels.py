@@ -7,7 +7,7 @@ it up in `PT_PT` and refuses a missing translation (a test renders every
 document in pt-PT, so a forgotten label fails there, never on paper).
 
 Numbers follow the language: "1 250,00 €" and "01/06/2024 21:00" in pt-PT
-(`money.format_cents`), "€1,250.00" and "1 Jun 2024 21:00" in English.
+(`tdapp.domain.numbers`), "€1,250.00" and "1 Jun 2024 21:00" in English.
 Times are shown in the desk's local time zone.
 """
 
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from tdapp.domain.money import Cents, format_cents
+from tdapp.domain import numbers
+from tdapp.domain.money import Cents
 
 LANGUAGES = ("pt_PT", "en")
 NBSP = "\u00a0"
@@ -275,15 +276,10 @@ class Labels:
 
     # -- numbers ----------------------------------------------------------
     def money(self, cents: Cents) -> str:
-        if self.portuguese:
-            return format_cents(cents)
-        sign = "-" if cents < 0 else ""
-        whole, frac = divmod(abs(cents), 100)
-        return f"{sign}€{whole:,}.{frac:02d}"
+        return numbers.money(cents, self.lang)
 
     def number(self, value: int) -> str:
-        text = f"{value:,}"
-        return text.replace(",", NBSP) if self.portuguese else text
+        return numbers.number(value, self.lang)
 
     def places(self, first: int, last: int | None = None) -> str:
         """A place, or a range of shared places (RPT Art. 79): "12.º" / "12–14" in pt-PT, "12th" / "12–14" in English."""

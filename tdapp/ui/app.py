@@ -13,6 +13,7 @@ from tdapp.desk_settings import database_to_open, remember_database
 from tdapp.domain.errors import RuleError
 from tdapp.paths import resources_dir
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import set_language
 from tdapp.ui.qt_libs import platform_problem
 from tdapp.ui.sound_check import quiet_audio_warnings, room_audio_note
 
@@ -43,7 +44,13 @@ class DeskTranslator(QTranslator):
 def install_translator(app: QApplication, lang: str | None) -> QTranslator | None:
     """Load the pt-PT catalogues (tdapp's and Qt's) unless English is chosen; pt-PT is the default."""
     language = lang or str(QSettings().value("ui/language", "pt_PT"))
+    set_language(language)  # numbers and money follow the language too (25 000 / 25,000)
     if language == "en":
+        # English is the source language; its catalogue holds only the plural forms ("1 table", "2 tables").
+        plurals = QTranslator(app)
+        if plurals.load(str(resources_dir() / "i18n" / "tdapp_en.qm")):
+            app.installTranslator(plurals)
+            return plurals
         return None
     translator = DeskTranslator(app)
     if translator.load_language(language):

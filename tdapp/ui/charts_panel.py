@@ -18,13 +18,14 @@ from __future__ import annotations
 import datetime as dt
 import math
 import pickle
+import re
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pyqtgraph
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -257,8 +258,41 @@ def ranking_points_over_year(state: RankingState, player_id: int, year: int) -> 
 # -- the panel --------------------------------------------------------------------
 
 
+#: Months and weekdays as pyqtgraph writes them (strftime's "%b" and "%a", always English), in the desk's language.
+CALENDAR_WORDS = {
+    "Jan": QT_TRANSLATE_NOOP("DateAxis", "Jan"),
+    "Feb": QT_TRANSLATE_NOOP("DateAxis", "Feb"),
+    "Mar": QT_TRANSLATE_NOOP("DateAxis", "Mar"),
+    "Apr": QT_TRANSLATE_NOOP("DateAxis", "Apr"),
+    "May": QT_TRANSLATE_NOOP("DateAxis", "May"),
+    "Jun": QT_TRANSLATE_NOOP("DateAxis", "Jun"),
+    "Jul": QT_TRANSLATE_NOOP("DateAxis", "Jul"),
+    "Aug": QT_TRANSLATE_NOOP("DateAxis", "Aug"),
+    "Sep": QT_TRANSLATE_NOOP("DateAxis", "Sep"),
+    "Oct": QT_TRANSLATE_NOOP("DateAxis", "Oct"),
+    "Nov": QT_TRANSLATE_NOOP("DateAxis", "Nov"),
+    "Dec": QT_TRANSLATE_NOOP("DateAxis", "Dec"),
+    "Mon": QT_TRANSLATE_NOOP("DateAxis", "Mon"),
+    "Tue": QT_TRANSLATE_NOOP("DateAxis", "Tue"),
+    "Wed": QT_TRANSLATE_NOOP("DateAxis", "Wed"),
+    "Thu": QT_TRANSLATE_NOOP("DateAxis", "Thu"),
+    "Fri": QT_TRANSLATE_NOOP("DateAxis", "Fri"),
+    "Sat": QT_TRANSLATE_NOOP("DateAxis", "Sat"),
+    "Sun": QT_TRANSLATE_NOOP("DateAxis", "Sun"),
+}
+_CALENDAR_WORD = re.compile(r"\b(" + "|".join(CALENDAR_WORDS) + r")\b")
+
+
+class DateAxis(pyqtgraph.DateAxisItem):
+    """pyqtgraph's time axis with months and weekdays in the desk's language ("fev", not "Feb")."""
+
+    def tickStrings(self, values: Any, scale: Any, spacing: Any) -> list[str]:
+        words = {key: QCoreApplication.translate("DateAxis", key) for key in CALENDAR_WORDS}
+        return [_CALENDAR_WORD.sub(lambda m: words[m.group(1)], text) for text in super().tickStrings(values, scale, spacing)]
+
+
 def _plot(title: str, left: str, parent: QWidget) -> pyqtgraph.PlotWidget:
-    plot = pyqtgraph.PlotWidget(parent, axisItems={"bottom": pyqtgraph.DateAxisItem()})
+    plot = pyqtgraph.PlotWidget(parent, axisItems={"bottom": DateAxis()})
     plot.setTitle(title, size="12pt")
     plot.setLabel("left", left)
     # No grid: pyqtgraph paints it through the axes' pictures, which tripled the cost of showing the tab.
@@ -502,4 +536,4 @@ class ChartsPanel(QWidget):
         self.points_plot.setXRange(start, dt.datetime(year + 1, 1, 1).timestamp(), padding=0.01)
         top = max((points for _, points in line), default=0)
         self.points_plot.setYRange(min(0, *(points for _, points in line)) if line else 0, max(10, top) * 1.08, padding=0)
-        self.points_note.setText(self.tr("{count} lines of points").format(count=len(line)))
+        self.points_note.setText(self.tr("%n line(s) of points", "", len(line)))

@@ -18,10 +18,11 @@ from PySide6.QtWidgets import (
 
 from tdapp.application.templates import Template, load_templates
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import format_cents
 from tdapp.ui.messages import describe
 from tdapp.ui.numbers import chips
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.session import DeskSession
+from tdapp.ui.shipped_names import shipped_name
 
 
 class NewTournamentDialog(QDialog):
@@ -39,7 +40,7 @@ class NewTournamentDialog(QDialog):
             self.error.setText(describe(exc))
         self.list = QListWidget(self)
         for template in self.templates:
-            item = QListWidgetItem(template.name, self.list)
+            item = QListWidgetItem(shipped_name(template.name), self.list)
             item.setData(256, template.key)
         self.name = QLineEdit(self)
         self.start = QDateTimeEdit(self)
@@ -73,13 +74,13 @@ class NewTournamentDialog(QDialog):
         if not 0 <= row < len(self.templates):
             return
         template = self.templates[row]
-        self.name.setText(template.name)
+        self.name.setText(shipped_name(template.name))
         config = template.config
         self.summary.setText(
             self.tr("Buy-in {price} (prize {prize} + fee {fee}), {chips} chips, {levels} levels.").format(
-                price=format_cents(config.buy_in.price_cents),
-                prize=format_cents(config.buy_in.prize_cents),
-                fee=format_cents(config.buy_in.fee_cents),
+                price=money_text(config.buy_in.price_cents),
+                prize=money_text(config.buy_in.prize_cents),
+                fee=money_text(config.buy_in.fee_cents),
                 chips=chips(config.buy_in.chips),
                 levels=template.structure.level_count,
             )

@@ -35,7 +35,6 @@ from PySide6.QtWidgets import (
 
 from tdapp.application.book import Command
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import format_cents
 from tdapp.domain.players.directory import Player
 from tdapp.domain.seating.draw import draw_seat
 from tdapp.domain.tournament.config import Modality
@@ -45,6 +44,7 @@ from tdapp.domain.tournament.state import RegStatus, TournamentState
 from tdapp.ui.feedback import ERROR_STYLE
 from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.registration import rows as R
 from tdapp.ui.registration.payment_dialog import CheckInDialog, PaymentDialog, PriceOption, chips_text
 from tdapp.ui.registration.player_dialog import MergeDialog, PlayerDialog
@@ -469,7 +469,7 @@ class RegistrationPanel(QWidget):
         paid = sum(p.total_cents for p in state.payments if p.player_id == player.id) if state is not None else 0
         purchases = row.purchases_text
         self.purchases_label.setText(
-            self.tr("{purchases} — paid {amount}").format(purchases=purchases, amount=format_cents(paid)) if purchases else ""
+            self.tr("{purchases} — paid {amount}").format(purchases=purchases, amount=money_text(paid)) if purchases else ""
         )
         self._show_seat(row.seat, player.id)
         step = R.next_step(state, player.id, now)
@@ -507,9 +507,9 @@ class RegistrationPanel(QWidget):
         if config.modality is Modality.MULTISTACK:
             self.pay_button.setText(self.tr("Pay entry (day 1 / 2)…"))
         elif late:
-            self.pay_button.setText(self.tr("Late entry {price}…").format(price=format_cents(config.buy_in.price_cents)))
+            self.pay_button.setText(self.tr("Late entry {price}…").format(price=money_text(config.buy_in.price_cents)))
         else:
-            self.pay_button.setText(self.tr("Pay entry {price}…").format(price=format_cents(config.buy_in.price_cents)))
+            self.pay_button.setText(self.tr("Pay entry {price}…").format(price=money_text(config.buy_in.price_cents)))
         if self.pay_button.isEnabled():
             self.pay_button.setToolTip(self.tr("Take the entry; the document checks him in if he has not yet (FS 5.1)"))
         for button, rule, text in (
@@ -519,12 +519,12 @@ class RegistrationPanel(QWidget):
         ):
             button.setVisible(rule is not None)
             if rule is not None:
-                button.setText(text.format(price=format_cents(rule.purchase.price_cents)))
+                button.setText(text.format(price=money_text(rule.purchase.price_cents)))
                 if button.isEnabled():
                     button.setToolTip(self.tr("{chips} chips").format(chips=chips_text(rule.purchase.chips)))
         self.xtrastack_button.setVisible(config.xtrastack is not None)
         if config.xtrastack is not None:
-            self.xtrastack_button.setText(self.tr("Xtrastack {price}").format(price=format_cents(config.xtrastack.price_cents)))
+            self.xtrastack_button.setText(self.tr("Xtrastack {price}").format(price=money_text(config.xtrastack.price_cents)))
             if self.xtrastack_button.isEnabled():
                 self.xtrastack_button.setToolTip(
                     self.tr("{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)").format(
@@ -548,7 +548,7 @@ class RegistrationPanel(QWidget):
             self.tr("Add-ons {n}").format(n=c["addons"]),
             self.tr("Xtrastacks {n}").format(n=c["xtrastacks"]),
             self.tr("Players left {n}").format(n=c["players_left"]),
-            self.tr("Prize pool {amount}").format(amount=format_cents(prize_pool(state).distributable_cents)),
+            self.tr("Prize pool {amount}").format(amount=money_text(prize_pool(state).distributable_cents)),
         ]
         if state.config is not None and state.config.capacity is not None:
             parts.append(
@@ -738,7 +738,7 @@ class RegistrationPanel(QWidget):
         commands: list[Command] = [("registration.register", {"player_id": player.id})] if walk_in else []
         commands.append(("money.buy_in", payload))
         receipt = self.tr("{name} paid {price}: {chips} chips.").format(
-            name=player.display_name, price=format_cents(option.price_cents), chips=chips_text(option.chips)
+            name=player.display_name, price=money_text(option.price_cents), chips=chips_text(option.chips)
         )
         self._send_with_seat(commands, player.id, dialog.seat_now.isChecked(), receipt)
 
@@ -771,7 +771,7 @@ class RegistrationPanel(QWidget):
         if alive:
             payload["forfeited_chips"] = dialog.forfeited_chips()
         receipt = self.tr("{name} re-entered for {price}: {chips} chips.").format(
-            name=player.display_name, price=format_cents(purchase.price_cents), chips=chips_text(purchase.chips)
+            name=player.display_name, price=money_text(purchase.price_cents), chips=chips_text(purchase.chips)
         )
         self._send_with_seat([("money.reentry", payload)], player.id, dialog.seat_now.isChecked(), receipt, reentry=True)
 
@@ -782,7 +782,7 @@ class RegistrationPanel(QWidget):
         receipt = ""
         if price_cents is not None and chips is not None:
             receipt = self.tr("{name}: {what}, take {price} and give {chips} chips.").format(
-                name=player.display_name, what=label, price=format_cents(price_cents), chips=chips_text(chips)
+                name=player.display_name, what=label, price=money_text(price_cents), chips=chips_text(chips)
             )
         self.send([(kind, {"player_id": player.id})], receipt)
 

@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdapp.domain.errors import RuleError
 from tdapp.ui.room.provider import desk_provider
 from tdapp.ui.room.theme import available_themes, load_theme
 from tdapp.ui.room.views import VIEW_KEYS
 from tdapp.ui.session import DeskSession
+from tdapp.ui.shipped_names import shipped_name
 
 if TYPE_CHECKING:  # the manager brings QtMultimedia and QtTextToSpeech (alerts): imported when a screen opens
     from tdapp.ui.room.manager import DisplayManager
@@ -152,7 +154,7 @@ class RoomControlDialog(QDialog):
         self.rotation.setSuffix(" s")
         self.theme = QComboBox(self)
         for key in available_themes():
-            self.theme.addItem(key, key)
+            self.theme.addItem(_theme_name(key), key)
         self.open_button = QPushButton(self.tr("Show on this monitor"), self)
         self.open_button.clicked.connect(self.open_display)
         self.close_button = QPushButton(self.tr("Close all room screens"), self)
@@ -218,3 +220,11 @@ class RoomControlDialog(QDialog):
 
     def _publish(self) -> None:
         self.screens.set_messages([self.messages.item(i).text() for i in range(self.messages.count())])
+
+
+def _theme_name(key: str) -> str:
+    """The theme's own name in the desk's language ("Verde casino"), not its file name; a theme that does not read shows its key."""
+    try:
+        return shipped_name(load_theme(key).name)
+    except RuleError:
+        return key

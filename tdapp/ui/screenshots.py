@@ -36,7 +36,9 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.draw import draw_seat
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.reports import demo as report_demo
+from tdapp.ui.numbers import set_language
 from tdapp.ui.room.demo import chip_set_payload
+from tdapp.ui.visible_text import cut_texts, visible_texts
 
 DAY_MS = 86_400_000
 MINUTE_MS = 60_000
@@ -178,13 +180,11 @@ def tab_titles(widget: QWidget) -> list[str]:
 
 
 def install_language(app: QApplication, lang: str) -> QTranslator | None:
-    """pt-PT: the desk's catalogue, installed before any widget exists; English: no translator."""
+    """The desk's catalogue, installed before any widget exists (English: its plural forms only)."""
     from tdapp.ui.app import install_translator
 
-    if lang == "en":
-        return None
     translator = install_translator(app, lang)
-    if translator is None:
+    if translator is None and lang != "en":
         raise RuleError("The {lang} translation cannot be loaded.", lang=lang)
     return translator
 
@@ -201,6 +201,7 @@ def render_desk_screens(
     finally:
         if translator is not None:
             app.removeTranslator(translator)  # type: ignore[union-attr]
+        set_language("pt_PT")  # the desk's default again for whatever runs next in this process
 
 
 def _render(out: Path, database: Path, chosen: list[str], size: tuple[int, int]) -> list[Path]:
@@ -227,6 +228,8 @@ def _render(out: Path, database: Path, chosen: list[str], size: tuple[int, int])
                 "shows": VIEWS[view][1],
                 "window_title": widget.windowTitle(),
                 "tabs": tab_titles(widget),
+                "texts": visible_texts(widget),  # every text on screen, for the language check (tests/ui/test_pt_pt_screens.py)
+                "cut": cut_texts(widget),
             }
             if isinstance(widget, QDialog):
                 widget.close()

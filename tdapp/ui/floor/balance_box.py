@@ -126,8 +126,8 @@ class BalanceBox(QWidget):
         else:
             parts = []
             if plan.breaks:
-                parts.append(self.tr("{count} table(s) to break").format(count=len(plan.breaks)))
-            parts.append(self.tr("{count} player(s) to move").format(count=len(plan.counts.moves)))
+                parts.append(self.tr("%n table(s) to break", "", len(plan.breaks)))
+            parts.append(self.tr("%n player(s) to move", "", len(plan.counts.moves)))
             self.summary.setText(", ".join(parts))
         counts = plan.counts
         if counts.final_table is not None and counts.breaks:
@@ -141,9 +141,9 @@ class BalanceBox(QWidget):
             self.final.hide()
         if counts.stop_rule_applies and counts.stop:
             self.warning.setText(
-                self.tr("Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).").format(
-                    tables=", ".join(str(t) for t in counts.stop)
-                )
+                self.tr(
+                    "Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).", "", len(counts.stop)
+                ).format(tables=", ".join(str(t) for t in counts.stop))
             )
             self.warning.show()
         else:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QGridLayout,
     QLabel,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from tdapp.domain.tournament.config import Modality
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
+from tdapp.ui.numbers import NumberSpinBox
 from tdapp.ui.session import DeskSession
 
 
@@ -38,7 +38,7 @@ class BustRow:
         self.player_id = player_id
         self.out = QCheckBox(QCoreApplication.translate("BustDialog", "Seat {seat}: {name}").format(seat=seat, name=name), parent)
         self.eliminator = QComboBox(parent)
-        self.stack = QSpinBox(parent)
+        self.stack = NumberSpinBox(parent)
         self.stack.setRange(0, 2_000_000_000)
         self.stack.setSingleStep(100)
         self.stack.setGroupSeparatorShown(True)

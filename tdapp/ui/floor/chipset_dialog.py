@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTableWidget, Q
 
 from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.errors import RuleError
-from tdapp.ui.chip_rows import default_color, proposed_values
+from tdapp.ui.chip_rows import color_key, color_word, default_color, proposed_values
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.numbers import chips as format_chips
+from tdapp.ui.numbers import parse_count
 from tdapp.ui.session import DeskSession
 
 DEFAULT_OWNED = 1000
@@ -36,8 +37,10 @@ class ChipSetDialog(QDialog):
         self.table = QTableWidget(len(values), 4, self)
         self.table.setHorizontalHeaderLabels([self.tr("Value"), self.tr("Color"), self.tr("Chips owned"), self.tr("In the starting stack")])
         for row, value in enumerate(values):
-            for col, text in enumerate((value, default_color(value, ""), DEFAULT_OWNED, stack.get(value, 0))):
-                self.table.setItem(row, col, QTableWidgetItem(str(text)))
+            for col, text in enumerate(
+                (format_chips(value), color_word(default_color(value, "")), format_chips(DEFAULT_OWNED), format_chips(stack.get(value, 0)))
+            ):
+                self.table.setItem(row, col, QTableWidgetItem(text))
         self.table.resizeColumnsToContents()
         self.table.setMinimumWidth(520)
         note = QLabel(
@@ -71,7 +74,7 @@ class ChipSetDialog(QDialog):
             value: Any = _number(self._cell(row, 0))
             if value in ("", None):
                 continue
-            denominations.append({"value": value, "color": self._cell(row, 1), "owned": _number(self._cell(row, 2)) or 0})
+            denominations.append({"value": value, "color": color_key(self._cell(row, 1)), "owned": _number(self._cell(row, 2)) or 0})
             count = _number(self._cell(row, 3))
             if count:
                 buy_in[str(value)] = count
@@ -96,5 +99,5 @@ class ChipSetDialog(QDialog):
 
 
 def _number(text: str) -> Any:
-    cleaned = text.replace(",", "").replace(" ", "").replace("\u00a0", "")
-    return int(cleaned) if cleaned.isdigit() else (text or None)
+    value = parse_count(text)
+    return value if value is not None and value >= 0 else (text or None)

@@ -33,6 +33,7 @@ from tdapp.domain.chips.actions import color_up_result
 from tdapp.domain.chips.colorup import ColorUpResult, RaceRule, SeatCount, TablePlan, draw_chip_race, next_denomination, plan_table, report
 from tdapp.domain.clock.structure import Level
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.ui.chip_rows import color_word
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
 from tdapp.ui.numbers import chips
@@ -157,7 +158,7 @@ class ColorUpDialog(QDialog):
         self.removed = QComboBox(self)
         for value in state.prizes.chips.denominations_in_play():
             color = state.prizes.chips.chip_set.denomination(value).color if state.prizes.chips.chip_set else ""
-            self.removed.addItem(f"{chips(value)} ({color})" if color else chips(value), value)
+            self.removed.addItem(f"{chips(value)} ({color_word(color)})" if color else chips(value), value)
         self.removed.setToolTip(self.tr("The chip leaving play: the smallest still in play (RPT Art. 24)"))
         self.rule = QComboBox(self)
         for rule, text in (
@@ -289,7 +290,7 @@ class ColorUpDialog(QDialog):
         for t in result.tables:
             winners = [s for s in t.seats if s.won_race]
             saved = [s for s in t.seats if s.saved]
-            lines.append(self.tr("Table {table}: {raced} chip(s) of {big} raced").format(table=t.table, raced=t.raced, big=result.into))
+            lines.append(self.tr("Table {table}: %n chip(s) of {big} raced", "", t.raced).format(table=t.table, big=result.into))
             for s in t.seats:
                 if s.cards:
                     mark = self.tr("wins a {big} chip").format(big=result.into) if s.won_race else ""

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import format_cents
 from tdapp.domain.prizes.awards import prize_table
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.seating.lists import SeatLine, unseated_players
@@ -41,6 +40,7 @@ from tdapp.ui.floor.colorup_dialog import ColorUpDialog
 from tdapp.ui.floor.names import Names
 from tdapp.ui.floor.records import PenaltyBox, RulingBox
 from tdapp.ui.floor.table_view import TableLook, TablesView
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -478,7 +478,7 @@ class FloorPanel(QWidget):
                 text = self.tr("{name}: place {place}").format(name=name, place=finish.first_place)
             prize = table.prize(finish.last_place) if table is not None else 0
             if prize:
-                text += " — " + format_cents(prize)
+                text += " — " + money_text(prize)
             parts.append(text)
         winner = next((f for f in state.seating.finishes if f.first_place == 1), None)
         message = self.tr("Out: {players}").format(players="; ".join(parts))

@@ -30,7 +30,7 @@ from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.names import Names
-from tdapp.ui.numbers import chips
+from tdapp.ui.numbers import NumberSpinBox, chips
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -71,7 +71,7 @@ class PenaltyBox(QWidget):
         self.hands.setRange(1, 200)
         self.orbits = QSpinBox(self)
         self.orbits.setRange(1, 20)
-        self.chips = QSpinBox(self)
+        self.chips = NumberSpinBox(self)
         self.chips.setRange(0, 2_000_000_000)
         self.chips.setGroupSeparatorShown(True)
         self.chips.setSingleStep(1000)
@@ -155,9 +155,9 @@ class PenaltyBox(QWidget):
             hands = missed_hands(at_table, self.orbits.value())
         except RuleError:
             return ""
-        return self.tr("= {hands} hands away ({players} players at table {table} × {orbits} orbit(s), RPT Art. 71)").format(
-            hands=hands, players=at_table, table=where[0], orbits=self.orbits.value()
-        )
+        return self.tr(
+            "= {hands} hands away ({players} players at table {table} × %n orbit(s), RPT Art. 71)", "", self.orbits.value()
+        ).format(hands=hands, players=at_table, table=where[0])
 
     def give(self) -> None:
         kind = PenaltyKind(self.kind.currentData())

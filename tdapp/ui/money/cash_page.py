@@ -10,12 +10,12 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from tdapp.domain.money import format_cents
 from tdapp.domain.tournament.state import PaymentKind
 from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import KIND_ORDER, Award, MoneyFigures
 from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
@@ -44,10 +44,10 @@ class CashDeskPage(QWidget):
             [
                 Column(self.tr("Place"), lambda a: place_text(a, self.tr("deal")), align_right=True),
                 Column(self.tr("Player"), lambda a: self.name_of(a.player_id)),
-                Column(self.tr("Prize"), lambda a: format_cents(a.prize_cents) if a.prize_cents else "", align_right=True),
+                Column(self.tr("Prize"), lambda a: money_text(a.prize_cents) if a.prize_cents else "", align_right=True),
                 Column(
                     self.tr("Bounties won"),
-                    lambda a: f"{a.bounties}  ({format_cents(a.bounty_cents)})" if a.bounties else "",
+                    lambda a: f"{a.bounties}  ({money_text(a.bounty_cents)})" if a.bounties else "",
                     align_right=True,
                 ),
             ],
@@ -89,10 +89,10 @@ class CashDeskPage(QWidget):
             return self.tr("Reconciles to the cent: yes")
         if desk.balanced:
             return self.tr("Balanced to the cent; still owed to players: {prizes} in prizes, {bounties} in bounties").format(
-                prizes=format_cents(desk.prizes_outstanding_cents), bounties=format_cents(desk.bounties_outstanding_cents)
+                prizes=money_text(desk.prizes_outstanding_cents), bounties=money_text(desk.bounties_outstanding_cents)
             )
         return self.tr("Does not balance: the drawer should hold {expected}; check the payments and payouts").format(
-            expected=format_cents(desk.kept_by_house_cents + desk.held_for_ranking_cents + desk.owed_cents)
+            expected=money_text(desk.kept_by_house_cents + desk.held_for_ranking_cents + desk.owed_cents)
         )
 
     def _lines(self, figures: MoneyFigures) -> list[Line]:
@@ -111,34 +111,34 @@ class CashDeskPage(QWidget):
         for kind in KIND_ORDER:
             totals = figures.by_kind.get(kind)
             if totals is not None:
-                lines.append(Line("   " + names[kind], format_cents(totals.taken_cents), str(totals.count)))
-        lines.append(Line(self.tr("Total taken in"), format_cents(desk.taken_cents), bold=True))
+                lines.append(Line("   " + names[kind], money_text(totals.taken_cents), str(totals.count)))
+        lines.append(Line(self.tr("Total taken in"), money_text(desk.taken_cents), bold=True))
         lines.append(Line(self.tr("Where it goes"), bold=True))
-        lines.append(Line("   " + self.tr("Fees"), format_cents(desk.fees_cents), note=self.tr("the house's")))
+        lines.append(Line("   " + self.tr("Fees"), money_text(desk.fees_cents), note=self.tr("the house's")))
         if desk.xtrastack_cents:
             lines.append(
-                Line("   " + self.tr("Xtrastacks"), format_cents(desk.xtrastack_cents), note=self.tr("promotional fund (FS 3.1.13)"))
+                Line("   " + self.tr("Xtrastacks"), money_text(desk.xtrastack_cents), note=self.tr("promotional fund (FS 3.1.13)"))
             )
         lines.append(
             Line(
                 "   " + self.tr("Ranking deduction"),
-                format_cents(pool.ranking_deduction_cents),
+                money_text(pool.ranking_deduction_cents),
                 note=self.tr("3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)"),
             )
         )
         if pool.overlay_cents:
-            lines.append(Line("   " + self.tr("Guarantee overlay"), format_cents(-pool.overlay_cents), note=self.tr("added by the house")))
-        lines.append(Line("   " + self.tr("Prize pool"), format_cents(pool.distributable_cents)))
-        lines.append(Line("   " + self.tr("Bounties"), format_cents(desk.bounties_taken_cents)))
+            lines.append(Line("   " + self.tr("Guarantee overlay"), money_text(-pool.overlay_cents), note=self.tr("added by the house")))
+        lines.append(Line("   " + self.tr("Prize pool"), money_text(pool.distributable_cents)))
+        lines.append(Line("   " + self.tr("Bounties"), money_text(desk.bounties_taken_cents)))
         lines.append(Line(self.tr("Paid out"), bold=True))
-        lines.append(Line("   " + self.tr("Prizes awarded"), format_cents(desk.prizes_paid_cents)))
-        lines.append(Line("   " + self.tr("Prizes outstanding"), format_cents(desk.prizes_outstanding_cents)))
-        lines.append(Line("   " + self.tr("Bounties paid"), format_cents(desk.bounties_paid_cents)))
-        lines.append(Line("   " + self.tr("Bounties outstanding"), format_cents(desk.bounties_outstanding_cents)))
+        lines.append(Line("   " + self.tr("Prizes awarded"), money_text(desk.prizes_paid_cents)))
+        lines.append(Line("   " + self.tr("Prizes outstanding"), money_text(desk.prizes_outstanding_cents)))
+        lines.append(Line("   " + self.tr("Bounties paid"), money_text(desk.bounties_paid_cents)))
+        lines.append(Line("   " + self.tr("Bounties outstanding"), money_text(desk.bounties_outstanding_cents)))
         lines.append(
             Line(
                 self.tr("House balance"),
-                format_cents(desk.house_balance_cents),
+                money_text(desk.house_balance_cents),
                 bold=True,
                 note=self.tr("cash that should be in the drawer now"),
             )

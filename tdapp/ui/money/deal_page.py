@@ -30,12 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import Cents, format_cents, parse_euros
+from tdapp.domain.money import Cents, parse_euros
 from tdapp.domain.prizes.deals import DealMethod, DealProposal, propose_deal
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures
 from tdapp.ui.money.widgets import MUTED
+from tdapp.ui.numbers import NumberSpinBox, plain_money, signed_money
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
@@ -55,7 +57,7 @@ class Calculation:
 
 
 def signed_cents(cents: Cents) -> str:
-    return ("+" if cents > 0 else "") + format_cents(cents)
+    return signed_money(cents)
 
 
 class DealPage(QWidget):
@@ -93,7 +95,7 @@ class DealPage(QWidget):
         )
         self.method.currentIndexChanged.connect(self._method_changed)
         self.play_for = QLineEdit(self)
-        self.play_for.setPlaceholderText(self.tr("0,00"))
+        self.play_for.setPlaceholderText(plain_money(0))
         self.play_for.setToolTip(self.tr("Taken off first prize before the split; the winner of the play-off takes it (FS 7.3)"))
         self.play_for.setMaximumWidth(140)
         self.play_for.textEdited.connect(lambda _t: self.invalidate())
@@ -131,7 +133,7 @@ class DealPage(QWidget):
         self.prizes_model: RowsModel[tuple[int, Cents]] = RowsModel(
             [
                 Column(self.tr("Place"), lambda r: r[0], align_right=True),
-                Column(self.tr("Prize now"), lambda r: format_cents(r[1]), align_right=True),
+                Column(self.tr("Prize now"), lambda r: money_text(r[1]), align_right=True),
             ],
             self,
         )
@@ -194,18 +196,18 @@ class DealPage(QWidget):
     def _heading(self, figures: MoneyFigures, name_of) -> str:  # type: ignore[no-untyped-def]
         parts = [
             self.tr("{count} players still in; prizes left: {total}.").format(
-                count=figures.players_left, total=format_cents(sum(figures.prizes_left))
+                count=figures.players_left, total=money_text(sum(figures.prizes_left))
             )
         ]
         for deal in figures.deals:
-            shares = ", ".join(f"{name_of(pid)} {format_cents(amount)}" for pid, amount in zip(deal.player_ids, deal.amounts, strict=True))
+            shares = ", ".join(f"{name_of(pid)} {money_text(amount)}" for pid, amount in zip(deal.player_ids, deal.amounts, strict=True))
             parts.append(
                 self.tr("Deal accepted ({method}) by {operator}: {shares}.").format(
                     method=deal.method, operator=deal.operator or "—", shares=shares
                 )
             )
             if deal.play_for_cents:
-                parts.append(self.tr("{amount} stays in play for the winner.").format(amount=format_cents(deal.play_for_cents)))
+                parts.append(self.tr("{amount} stays in play for the winner.").format(amount=money_text(deal.play_for_cents)))
         return "\n".join(parts)
 
     def method_name(self, method: str) -> str:
@@ -238,7 +240,7 @@ class DealPage(QWidget):
             name = QTableWidgetItem(name_of(pid))
             name.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.players.setItem(row, NAME, name)
-            spin = QSpinBox(self.players)
+            spin = NumberSpinBox(self.players)
             spin.setRange(0, MAX_CHIPS)
             spin.setSpecialValueText(" ")  # empty until the TD counts the stack
             spin.setGroupSeparatorShown(True)
@@ -310,12 +312,12 @@ class DealPage(QWidget):
             icm = None
         self.calculation = Calculation(self.player_ids, proposal, icm)
         for row, amount in enumerate(proposal.amounts):
-            self.players.item(row, DEAL).setText(format_cents(amount))
+            self.players.item(row, DEAL).setText(money_text(amount))
             if icm is not None:
-                self.players.item(row, ICM).setText(format_cents(icm[row]))
+                self.players.item(row, ICM).setText(money_text(icm[row]))
                 difference = amount - icm[row]
                 item = self.players.item(row, DIFFERENCE)
-                item.setText(signed_cents(difference) if difference else "0,00\u00a0€")
+                item.setText(signed_cents(difference))
                 item.setForeground(
                     Qt.GlobalColor.darkGreen if difference > 0 else (Qt.GlobalColor.darkRed if difference < 0 else Qt.GlobalColor.gray)
                 )
@@ -323,10 +325,10 @@ class DealPage(QWidget):
         left_total = sum(figures.prizes_left)
         if proposal.play_for_cents:
             text = self.tr("Total shared: {shared} + {play_for} kept in play = {left}, the prizes left").format(
-                shared=format_cents(shared), play_for=format_cents(proposal.play_for_cents), left=format_cents(left_total)
+                shared=money_text(shared), play_for=money_text(proposal.play_for_cents), left=money_text(left_total)
             )
         else:
-            text = self.tr("Total: {shared} = {left}, the prizes left").format(shared=format_cents(shared), left=format_cents(left_total))
+            text = self.tr("Total: {shared} = {left}, the prizes left").format(shared=money_text(shared), left=money_text(left_total))
         self.total.setText(text)
         self.total.setStyleSheet(
             f"font-size: 12pt; font-weight: bold; color: {GOOD if shared + proposal.play_for_cents == left_total else BAD};"

@@ -20,6 +20,7 @@ from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.ledger import CashDesk, cash_desk
 from tdapp.domain.tournament.registration import late_registration_open, reentry_open
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
+from tdapp.ui.numbers import percent
 
 #: The order in which the desk lists what it took in.
 KIND_ORDER: tuple[PaymentKind, ...] = (
@@ -175,4 +176,4 @@ def share_basis_points(amount: Cents, pool: Cents) -> int:
 
 
 def format_percent(basis_points: int) -> str:
-    return f"{basis_points // 100},{basis_points % 100:02d}\u00a0%"
+    return percent(basis_points)

@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import Cents, format_cents, parse_euros
+from tdapp.domain.money import Cents, parse_euros
 from tdapp.ui.feedback import ErrorLabel, run
+from tdapp.ui.numbers import money as money_text
+from tdapp.ui.numbers import plain_money
 from tdapp.ui.page_parts import BAD, GOOD
 from tdapp.ui.session import DeskSession
 
@@ -38,7 +40,7 @@ class OverrideDialog(QDialog):
         intro = QLabel(
             self.tr(
                 "Type the prize of each place. They must add up to the prize pool, {pool}, and must not increase with the place."
-            ).format(pool=format_cents(pool_cents)),
+            ).format(pool=money_text(pool_cents)),
             self,
         )
         intro.setWordWrap(True)
@@ -49,7 +51,7 @@ class OverrideDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemChanged.connect(lambda _item: self.update_total())
         for amount in amounts:
-            self.add_place(format_cents(amount, symbol=False, group=""))
+            self.add_place(plain_money(amount))
         self.add_button = QPushButton(self.tr("Add a place"), self)
         self.add_button.clicked.connect(lambda: self.add_place(""))
         self.remove_button = QPushButton(self.tr("Remove the last place"), self)
@@ -118,12 +120,12 @@ class OverrideDialog(QDialog):
             return
         difference = total - self.pool_cents
         if difference == 0:
-            self.total.setText(self.tr("Total: {total} = the prize pool").format(total=format_cents(total)))
+            self.total.setText(self.tr("Total: {total} = the prize pool").format(total=money_text(total)))
             self.total.setStyleSheet(f"color: {GOOD}; font-weight: bold;")
         else:
             self.total.setText(
                 self.tr("Total: {total}; the prize pool is {pool} (difference {difference})").format(
-                    total=format_cents(total), pool=format_cents(self.pool_cents), difference=format_cents(difference)
+                    total=money_text(total), pool=money_text(self.pool_cents), difference=money_text(difference)
                 )
             )
             self.total.setStyleSheet(f"color: {BAD}; font-weight: bold;")

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.application.book import Command
-from tdapp.domain.money import Cents, format_cents
+from tdapp.domain.money import Cents
 from tdapp.domain.tournament.state import PaymentKind
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures, format_percent, share_basis_points
 from tdapp.ui.money.override_dialog import OverrideDialog
 from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
@@ -90,7 +91,7 @@ class PrizeTablePage(QWidget):
         self.table_model: RowsModel[tuple[int, Cents, Cents]] = RowsModel(
             [
                 Column(self.tr("Place"), lambda r: r[0], align_right=True),
-                Column(self.tr("Prize"), lambda r: format_cents(r[1]), align_right=True),
+                Column(self.tr("Prize"), lambda r: money_text(r[1]), align_right=True),
                 Column(self.tr("Share"), lambda r: format_percent(share_basis_points(r[1], r[2])), align_right=True),
             ],
             self,
@@ -159,7 +160,7 @@ class PrizeTablePage(QWidget):
         pool = figures.desk.pool
         self.summary.setText(
             self.tr("Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}").format(
-                entries=figures.entries, reentries=figures.reentries, places=figures.places, pool=format_cents(pool.distributable_cents)
+                entries=figures.entries, reentries=figures.reentries, places=figures.places, pool=money_text(pool.distributable_cents)
             )
         )
         self.pool_model.set_rows(self._pool_lines(figures))
@@ -209,7 +210,7 @@ class PrizeTablePage(QWidget):
         elif figures.frozen is not None and figures.unfrozen_cents != 0:
             self.banner_text.setText(
                 self.tr("{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.").format(
-                    amount=format_cents(figures.unfrozen_cents)
+                    amount=money_text(figures.unfrozen_cents)
                 )
             )
             self.banner_button.setText(self.tr("Freeze again"))
@@ -228,25 +229,25 @@ class PrizeTablePage(QWidget):
             PaymentKind.DAY2_ENTRY: self.tr("Day-2 entries"),
         }
         lines = [
-            Line(label, format_cents(figures.by_kind[kind].prize_cents), str(figures.by_kind[kind].count))
+            Line(label, money_text(figures.by_kind[kind].prize_cents), str(figures.by_kind[kind].count))
             for kind, label in names.items()
             if kind in figures.by_kind
         ]
-        lines.append(Line(self.tr("Prize contributions"), format_cents(pool.gross_cents), bold=True))
+        lines.append(Line(self.tr("Prize contributions"), money_text(pool.gross_cents), bold=True))
         if pool.ranking_deduction_cents:
-            lines.append(Line(self.tr("− Annual final fund (3 %)"), format_cents(-pool.annual_fund_cents), note=self.tr("FS 9.5")))
-            lines.append(Line(self.tr("− Quarterly final fund (2 %)"), format_cents(-pool.quarterly_fund_cents), note=self.tr("FS 9.8.2")))
+            lines.append(Line(self.tr("− Annual final fund (3 %)"), money_text(-pool.annual_fund_cents), note=self.tr("FS 9.5")))
+            lines.append(Line(self.tr("− Quarterly final fund (2 %)"), money_text(-pool.quarterly_fund_cents), note=self.tr("FS 9.8.2")))
         if pool.overlay_cents:
-            lines.append(Line(self.tr("+ Guarantee overlay"), format_cents(pool.overlay_cents), note=self.tr("added by the house")))
-        lines.append(Line(self.tr("Prize pool"), format_cents(pool.distributable_cents), bold=True, colour=GOOD))
+            lines.append(Line(self.tr("+ Guarantee overlay"), money_text(pool.overlay_cents), note=self.tr("added by the house")))
+        lines.append(Line(self.tr("Prize pool"), money_text(pool.distributable_cents), bold=True, colour=GOOD))
         desk = figures.desk
-        lines.append(Line(self.tr("Fees"), format_cents(desk.fees_cents), note=self.tr("the house's; not in the pool (FS 4.3)")))
+        lines.append(Line(self.tr("Fees"), money_text(desk.fees_cents), note=self.tr("the house's; not in the pool (FS 4.3)")))
         if desk.bounties_taken_cents:
-            lines.append(Line(self.tr("Bounties"), format_cents(desk.bounties_taken_cents), note=self.tr("kept apart (FS 3.1.3)")))
+            lines.append(Line(self.tr("Bounties"), money_text(desk.bounties_taken_cents), note=self.tr("kept apart (FS 3.1.3)")))
         if desk.xtrastack_cents:
             lines.append(
                 Line(
-                    self.tr("Xtrastacks"), format_cents(desk.xtrastack_cents), note=self.tr("promotional fund, not in the pool (FS 3.1.13)")
+                    self.tr("Xtrastacks"), money_text(desk.xtrastack_cents), note=self.tr("promotional fund, not in the pool (FS 3.1.13)")
                 )
             )
         return lines

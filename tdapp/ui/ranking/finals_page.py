@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
-from tdapp.domain.money import format_cents
 from tdapp.domain.ranking.finals import (
     ANNUAL_PAYOUT_PERCENT,
     FinalSeat,
@@ -25,6 +24,7 @@ from tdapp.domain.ranking.finals import (
     quarterly_final,
 )
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import title_label
 from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, style_table
 from tdapp.ui.session import DeskSession
@@ -169,15 +169,15 @@ class FinalsPage(QWidget):
         fund = annual_fund(ranking, year)
         self.annual_fund.setText(
             self.tr("Annual fund (3 %): {amount} · promotional fund (Xtrastacks): {promo}").format(
-                amount=format_cents(fund), promo=format_cents(promotional_fund(ranking, year))
+                amount=money_text(fund), promo=money_text(promotional_fund(ranking, year))
             )
         )
         first, second, third = annual_final_payout(fund)
         self.payout.setText(
             self.tr("Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)").format(
-                first=format_cents(first),
-                second=format_cents(second),
-                third=format_cents(third),
+                first=money_text(first),
+                second=money_text(second),
+                third=money_text(third),
                 p1=ANNUAL_PAYOUT_PERCENT[0],
                 p2=ANNUAL_PAYOUT_PERCENT[1],
                 p3=ANNUAL_PAYOUT_PERCENT[2],
@@ -197,18 +197,18 @@ class FinalsPage(QWidget):
             return
         ranking = self.session.desk.ranking.state
         final = quarterly_final(ranking, season_id)
-        self.quarterly_fund.setText(self.tr("Quarterly fund (2 %): {amount}").format(amount=format_cents(final.fund_cents)))
+        self.quarterly_fund.setText(self.tr("Quarterly fund (2 %): {amount}").format(amount=money_text(final.fund_cents)))
         self.quarterly_summary.setText(
             self.tr("{entries} entries of 300 € and {remainder} left over; {seats} qualifiers invited (at least 10, FS 9.9).").format(
-                entries=final.entries, remainder=format_cents(final.remainder_cents), seats=final.seats
+                entries=final.entries, remainder=money_text(final.remainder_cents), seats=final.seats
             )
         )
         prizes = []
         for prize in final.prizes:
             if prize.entry_cents:
-                prizes.append(self.tr("{place}.º an entry of {amount}").format(place=prize.place, amount=format_cents(prize.entry_cents)))
+                prizes.append(self.tr("{place}.º an entry of {amount}").format(place=prize.place, amount=money_text(prize.entry_cents)))
             else:
-                prizes.append(self.tr("{place}.º {amount} in cash").format(place=prize.place, amount=format_cents(prize.cash_cents)))
+                prizes.append(self.tr("{place}.º {amount} in cash").format(place=prize.place, amount=money_text(prize.cash_cents)))
         self.prizes_label.setText(
             self.tr("Prizes: {prizes}").format(prizes="; ".join(prizes)) if prizes else self.tr("No prizes yet: the fund is empty.")
         )

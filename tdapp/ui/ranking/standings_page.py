@@ -31,11 +31,12 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import format_cents
 from tdapp.domain.ranking.export import encode_csv, standings_csv
 from tdapp.domain.ranking.points import LineKind, PointLine
 from tdapp.domain.ranking.standings import HistoryEntry, StandingRow, Standings, annual_standings, player_history, quarterly_standings
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import chips
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import title_label
 from tdapp.ui.ranking.common import (
     RankingRowsModel,
@@ -245,7 +246,7 @@ class StandingsPage(QWidget):
         return sum(line.points for line in entry.lines if (line.kind is LineKind.BUY_IN) == buy_in)
 
     def _line_text(self, line: PointLine) -> str:
-        amount = format_cents(line.basis_cents)
+        amount = money_text(line.basis_cents)
         if line.kind is LineKind.BUY_IN:
             return self.tr("buy-in {amount}: {points} pts").format(amount=amount, points=line.points)
         if line.kind is LineKind.PRIZE:
@@ -342,7 +343,7 @@ class StandingsPage(QWidget):
         name = player_name(self.session, ranking.canonical(pid))
         self.history_title.setText(self.tr("History of {name}").format(name=name))
         self.history_total.setText(
-            self.tr("{points} points in {lines} lines").format(points=sum(e.points for e in entries), lines=len(entries))
+            self.tr("{points} points in %n line(s)", "", len(entries)).format(points=chips(sum(e.points for e in entries)))
         )
         self.correction_player.setText(name)
 

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdapp.domain.money import format_cents
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import NumberSpinBox
 from tdapp.ui.numbers import chips as format_chips
+from tdapp.ui.numbers import money as money_text
 
 
 def chips_text(chips: int) -> str:
@@ -108,7 +109,7 @@ class PaymentDialog(QDialog):
         self.option_buttons: list[QRadioButton] = []
         for i, option in enumerate(options):
             text = self.tr("{what}: {price} — {chips} chips").format(
-                what=option.label, price=format_cents(option.price_cents), chips=chips_text(option.chips)
+                what=option.label, price=money_text(option.price_cents), chips=chips_text(option.chips)
             )
             if len(options) == 1:
                 label = QLabel(text, self)
@@ -135,7 +136,7 @@ class PaymentDialog(QDialog):
         self.forfeit: QSpinBox | None = None
         self.forfeit_error = ErrorLabel(self)
         if ask_forfeit:
-            self.forfeit = QSpinBox(self)
+            self.forfeit = NumberSpinBox(self)
             self.forfeit.setRange(0, 2_000_000_000)
             self.forfeit.setSingleStep(100)
             self.forfeit.setGroupSeparatorShown(True)

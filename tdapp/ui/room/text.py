@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from tdapp.ui import numbers
+
 NBSP = "\u00a0"
 
 
@@ -13,18 +15,13 @@ def tr(text: str) -> str:
 
 
 def group(n: int) -> str:
-    """20 000: thousands separated by a no-break space, readable in Portuguese and English alike."""
-    sign = "-" if n < 0 else ""
-    return sign + f"{abs(n):,}".replace(",", NBSP)
+    """20 000 in pt-PT, 20,000 in English (`tdapp.ui.numbers`)."""
+    return numbers.chips(n)
 
 
 def money(cents: int) -> str:
     """Whole euros when the amount has no cents (prizes usually have none), else with cents."""
-    euros, rest = divmod(abs(cents), 100)
-    sign = "-" if cents < 0 else ""
-    if rest:
-        return f"{sign}{group(euros)},{rest:02d}{NBSP}€"
-    return f"{sign}{group(euros)}{NBSP}€"
+    return numbers.whole_money(cents)
 
 
 def clock(seconds: int) -> str:

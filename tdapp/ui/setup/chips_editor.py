@@ -29,9 +29,10 @@ from tdapp.domain.chips.chipset import ChipSet, Denomination, chips_needed, pars
 from tdapp.domain.chips.figures import stacks_handed_out
 from tdapp.domain.errors import RuleError
 from tdapp.domain.tournament.config import TournamentConfig
-from tdapp.ui.chip_rows import COLOR_NAMES, default_color, proposed_values, swatch
+from tdapp.ui.chip_rows import COLOR_NAMES, color_word, default_color, proposed_values, swatch
 from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import NumberDelegate
 from tdapp.ui.session import DeskSession
 from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE, WARNING_STYLE
 from tdapp.ui.setup.fields import spin
@@ -65,6 +66,7 @@ class ChipsEditor(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setItemDelegate(NumberDelegate(self.table))  # 25 000 in pt-PT, typed as 25 000 or 25000
         self.table.itemChanged.connect(self._edited)
         self.add_button = QPushButton(self.tr("Add denomination"), self)
         self.add_button.clicked.connect(self.add_denomination)
@@ -155,8 +157,8 @@ class ChipsEditor(QWidget):
         combo = QComboBox(self.table)
         names = list(COLOR_NAMES) if not color or color in COLOR_NAMES else [color, *COLOR_NAMES]
         for name in names:
-            combo.addItem(swatch(name), name)
-        combo.setCurrentText(color or COLOR_NAMES[0])
+            combo.addItem(swatch(name), color_word(name), name)
+        combo.setCurrentIndex(max(0, combo.findData(color or COLOR_NAMES[0])))
         combo.currentTextChanged.connect(self._edited)
         self.table.setCellWidget(row, COLOR, combo)
 
@@ -218,7 +220,7 @@ class ChipsEditor(QWidget):
             out.append(
                 {
                     "value": _read(self.table.item(row, VALUE)),
-                    "color": combo.currentText().strip() if isinstance(combo, QComboBox) else "",
+                    "color": str(combo.currentData() or "").strip() if isinstance(combo, QComboBox) else "",
                     "owned": _read(self.table.item(row, OWNED)),
                 }
             )
@@ -252,7 +254,7 @@ class ChipsEditor(QWidget):
         if short:
             lines = [
                 self.tr("{color} {value}: {needed} needed, {owned} owned").format(
-                    color=s.color, value=chips_text(s.value), needed=chips_text(s.needed), owned=chips_text(s.owned)
+                    color=color_word(s.color), value=chips_text(s.value), needed=chips_text(s.needed), owned=chips_text(s.owned)
                 )
                 for s in short
             ]

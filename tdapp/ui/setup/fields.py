@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QSpinBox, QVBoxLayout, QWidget
 
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import NumberSpinBox
 
 MAX_CHIPS = 100_000_000
 MAX_LEVEL = 100
@@ -43,7 +44,7 @@ class MoneyEdit(QLineEdit):
 
 def spin(low: int, high: int, *, step: int = 1, special: str = "", suffix: str = "", parent: QWidget | None = None) -> QSpinBox:
     """A whole-number input; `special` is shown instead of the lowest value (e.g. "no limit" for 0)."""
-    box = QSpinBox(parent)
+    box = NumberSpinBox(parent)
     box.setRange(low, high)
     box.setSingleStep(step)
     box.setGroupSeparatorShown(high >= 10_000)

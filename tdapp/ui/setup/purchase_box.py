@@ -13,8 +13,8 @@ from typing import Any
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import format_cents
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import money as money_text
 from tdapp.ui.setup.common import HINT_STYLE, euros_text, parse_money, percent_text
 from tdapp.ui.setup.fields import MAX_CHIPS, MAX_LEVEL, FieldRow, MoneyEdit, spin
 
@@ -112,7 +112,7 @@ class PurchaseBox(QGroupBox):
         entry = values["prize_cents"] + values["fee_cents"]
         self.fee_percent.setText(self.tr("{percent} of the entry").format(percent=percent_text(values["fee_cents"], entry)))
         price = entry + values["bounty_cents"]
-        self.price.setText(self.tr("Price at the desk: {price}").format(price=format_cents(price)))
+        self.price.setText(self.tr("Price at the desk: {price}").format(price=money_text(price)))
 
     def show_errors(self, errors: dict[str, str]) -> None:
         for part, row in self.rows.items():

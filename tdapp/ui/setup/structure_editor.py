@@ -35,6 +35,7 @@ from tdapp.ui.session import DeskSession
 from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE
 from tdapp.ui.setup.structure_model import StructureModel, chips_text
 from tdapp.ui.setup.wizard_dialog import WizardDialog
+from tdapp.ui.shipped_names import shipped_name
 
 DEFAULT_PLAYERS = 60
 
@@ -50,7 +51,7 @@ class StructureEditor(QWidget):
 
         self.template = QComboBox(self)
         for key, name in structure_templates():
-            self.template.addItem(name, key)
+            self.template.addItem(shipped_name(name), key)
         self.template.setToolTip(self.tr("A structure shipped with tdapp, for every modality"))
         self.load_button = QPushButton(self.tr("Load template"), self)
         self.load_button.clicked.connect(self.load_template)

@@ -1,0 +1,53 @@
+"""Chip colours, chart months and the names of shipped templates and themes through the catalogue (issue 16 part 3)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from tdapp.paths import resources_dir
+from tdapp.ui.app import install_translator
+from tdapp.ui.chip_rows import COLOR_NAMES, color_key, color_word
+from tdapp.ui.shipped_names import SHIPPED_NAMES, shipped_name
+
+
+@pytest.fixture
+def pt_pt(qapp) -> Iterator[None]:
+    translator = install_translator(qapp, "pt_PT")
+    assert translator is not None
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_every_shipped_name_goes_through_the_catalogue() -> None:
+    """A template or theme added under resources/ without its name here would show in English on the pt-PT desk."""
+    folders = [resources_dir() / "templates" / "tournaments", resources_dir() / "templates" / "structures", resources_dir() / "themes"]
+    names = {json.loads(path.read_text(encoding="utf-8"))["name"] for folder in folders for path in folder.glob("*.json")}
+    assert names and names <= set(SHIPPED_NAMES), names - set(SHIPPED_NAMES)
+
+
+def test_shipped_names_colours_and_months_in_pt_pt(pt_pt) -> None:
+    assert shipped_name("Satellite to the €550 Main Event") == "Satélite para o Main Event de 550 €"
+    assert shipped_name("Casino green") == "Verde casino"
+    assert shipped_name("O nosso tema") == "O nosso tema"  # a casino's own theme keeps its name
+    assert color_word("green") == "verde" and color_word("black") == "preta"
+    assert color_word("#123456") == "#123456"
+    assert color_key("Verde") == "green" and color_key("green") == "green"
+    assert all(color_word(key) != key for key in COLOR_NAMES)
+
+
+def test_the_charts_time_axis_writes_months_in_pt_pt(pt_pt) -> None:
+    from pyqtgraph.graphicsItems.DateAxisItem import YEAR_MONTH_ZOOM_LEVEL
+
+    from tdapp.ui.charts_panel import DateAxis
+
+    axis = DateAxis()
+    axis.zoomLevel = YEAR_MONTH_ZOOM_LEVEL  # a year in view: one tick a month
+    values = [dt.datetime(2024, month, 1, tzinfo=dt.UTC).timestamp() for month in (2, 12)]
+    spacing = next(s.spacing for s in axis.zoomLevel.tickSpecs if "%b" in s.format)
+    assert axis.tickStrings(values, 1, spacing) == ["fev", "dez"]
+    assert QCoreApplication.translate("DateAxis", "Sat") == "sáb"
