@@ -34,8 +34,10 @@ class DeskTranslator(QTranslator):
         return self.load(QLocale(language), "tdapp", "_", str(resources_dir() / "i18n"))
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:  # type: ignore[override]
-        text = super().translate(context, source, disambiguation, n)
-        return text or self.qt.translate(context, source, disambiguation, n)
+        text = super().translate(context, source, disambiguation, n) or self.qt.translate(context, source, disambiguation, n)
+        # A miss must stay a miss (a null string), not "": PySide6's `tr` goes on to the base classes' contexts when the
+        # translation equals the source ("ICM", "−1 min"), and an empty answer there blanked the button.
+        return text or None  # type: ignore[return-value]
 
     def isEmpty(self) -> bool:
         return super().isEmpty() and self.qt.isEmpty()

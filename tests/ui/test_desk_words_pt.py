@@ -51,3 +51,15 @@ def test_the_charts_time_axis_writes_months_in_pt_pt(pt_pt) -> None:
     spacing = next(s.spacing for s in axis.zoomLevel.tickSpecs if "%b" in s.format)
     assert axis.tickStrings(values, 1, spacing) == ["fev", "dez"]
     assert QCoreApplication.translate("DateAxis", "Sat") == "sáb"
+
+
+def test_a_text_translated_as_itself_is_not_blanked(pt_pt) -> None:
+    """ "ICM" and "−1 min" say the same in pt-PT; PySide6's tr then asks the base classes' contexts, which must miss, not answer ""."""
+    from PySide6.QtWidgets import QWidget
+
+    class ClockBar(QWidget):
+        def words(self) -> list[str]:
+            return [self.tr("−1 min"), self.tr("+1 min"), self.tr("Start"), self.tr("a text nobody translated")]
+
+    bar = ClockBar()
+    assert bar.words() == ["−1 min", "+1 min", "Iniciar", "a text nobody translated"]
