@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPushButton,
     QTabBar,
     QTextEdit,
     QWidget,
@@ -100,7 +101,7 @@ def _count(method: Any) -> int:
 
 
 def cut_texts(root: QWidget) -> list[str]:
-    """Labels and buttons on screen narrower than their one-line text: what shows is cut."""
+    """Labels and buttons on screen narrower than their one-line text (what shows is cut), and blank push buttons."""
     cut: list[str] = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisible() or widget.width() <= 0:
@@ -109,6 +110,8 @@ def cut_texts(root: QWidget) -> list[str]:
             needed = widget.fontMetrics().horizontalAdvance(plain(widget.text())) if not _is_rich(widget) else 0
             if needed and needed > widget.contentsRect().width() + 1:
                 cut.append(plain(widget.text()))
+        elif isinstance(widget, QPushButton) and not widget.text() and widget.icon().isNull():
+            cut.append(f"(a blank button: {widget.toolTip() or widget.objectName()})")  # a text lost on its way
         elif isinstance(widget, QAbstractButton) and widget.text():
             text = widget.text().replace("&", "")
             if widget.fontMetrics().horizontalAdvance(text) > widget.contentsRect().width() - 4:

@@ -63,3 +63,23 @@ def test_a_text_translated_as_itself_is_not_blanked(pt_pt) -> None:
 
     bar = ClockBar()
     assert bar.words() == ["−1 min", "+1 min", "Iniciar", "a text nobody translated"]
+
+
+def test_the_screen_check_sees_cut_and_blank_texts(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+    from tdapp.ui.visible_text import cut_texts, visible_texts
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    narrow = QLabel("O check-in exige um documento de identificação (FS 5.1)")
+    narrow.setFixedWidth(80)
+    layout.addWidget(narrow)
+    layout.addWidget(QPushButton(""))
+    layout.addWidget(QPushButton("Cancelar"))
+    window.show()
+    qtbot.waitExposed(window)
+    cut = cut_texts(window)
+    assert cut[0].startswith("O check-in") and cut[1].startswith("(a blank button") and len(cut) == 2
+    assert "Cancelar" in visible_texts(window)
