@@ -1955,7 +1955,7 @@ Save chip-chop: everyone first gets the smallest prize left, the rest by chips.
 Custom: the amounts the players agreed.</source>
       <translation>ICM: o valor esperado de cada jogador segundo o Independent Chip Model.
 Chip-chop: prémios restantes × fichas ÷ total de fichas.
-Save chip-chop: todos recebem primeiro o menor prémio restante; o resto pelas fichas.
+Chip-chop com prémio mínimo: todos recebem primeiro o menor prémio restante; o resto pelas fichas.
 Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
@@ -2006,7 +2006,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/money/deal_page.py" line="85" />
       <source>Save chip-chop</source>
-      <translation>Save chip-chop</translation>
+      <translation>Chip-chop com prémio mínimo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/deal_page.py" line="99" />
@@ -7256,22 +7256,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="366" />
+      <location filename="../../tdapp/application/book.py" line="367" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="299" />
+      <location filename="../../tdapp/application/book.py" line="300" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="298" />
+      <location filename="../../tdapp/application/book.py" line="299" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="228" />
+      <location filename="../../tdapp/application/book.py" line="229" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -7302,7 +7302,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="295" />
+      <location filename="../../tdapp/application/book.py" line="296" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -7312,7 +7312,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="346" />
+      <location filename="../../tdapp/application/book.py" line="347" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -7413,7 +7413,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="243" />
+      <location filename="../../tdapp/application/book.py" line="244" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -7715,7 +7715,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="245" />
+      <location filename="../../tdapp/application/book.py" line="246" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -8080,7 +8080,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="250" />
+      <location filename="../../tdapp/application/book.py" line="251" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -8475,8 +8475,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="403" />
-      <location filename="../../tdapp/application/book.py" line="409" />
+      <location filename="../../tdapp/application/book.py" line="404" />
+      <location filename="../../tdapp/application/book.py" line="410" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -8897,7 +8897,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="271" />
+      <location filename="../../tdapp/application/book.py" line="272" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9031,7 +9031,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="293" />
+      <location filename="../../tdapp/application/book.py" line="294" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -9125,7 +9125,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="208" />
+      <location filename="../../tdapp/application/book.py" line="209" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
