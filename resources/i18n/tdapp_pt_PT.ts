@@ -1955,7 +1955,7 @@ Save chip-chop: everyone first gets the smallest prize left, the rest by chips.
 Custom: the amounts the players agreed.</source>
       <translation>ICM: o valor esperado de cada jogador segundo o Independent Chip Model.
 Chip-chop: prémios restantes × fichas ÷ total de fichas.
-Chip-chop com prémio mínimo: todos recebem primeiro o menor prémio restante; o resto pelas fichas.
+Chip-chop com salvaguarda: todos recebem primeiro o menor prémio restante; o resto pelas fichas.
 Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
