@@ -2006,7 +2006,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/money/deal_page.py" line="85" />
       <source>Save chip-chop</source>
-      <translation>Chip-chop com prémio mínimo</translation>
+      <translation>Chip-chop com salvaguarda</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/deal_page.py" line="99" />
