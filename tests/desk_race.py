@@ -9,7 +9,6 @@ seat); what must never happen is a log that forks or a state that differs.
 
 from __future__ import annotations
 
-import hashlib
 import pickle
 import random
 import traceback
@@ -36,9 +35,9 @@ CONFIG: dict[str, Any] = {
 STRUCTURE: dict[str, Any] = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "ante": 0, "minutes": 20} for n in range(1, 9)]}
 
 
-def state_digest(state: TournamentState) -> str:
-    """A fingerprint of a whole tournament state, to compare desks that cannot share objects."""
-    return hashlib.sha256(pickle.dumps(state, pickle.HIGHEST_PROTOCOL)).hexdigest()
+def state_copy(state: TournamentState) -> bytes:
+    """A whole tournament state as bytes, to compare (with ==, once loaded) desks that cannot share objects."""
+    return pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
 
 
 def set_up(url: str, event: int = 0) -> tuple[int, list[int]]:
@@ -180,7 +179,7 @@ def worker(url: str, tid: int, players: list[int], index: int, barrier: Any, res
                 done, error = -1, traceback.format_exc()
             barrier.wait(timeout=120)
             desk.sync(tid)
-            results.put((number, index, done, error, state_digest(desk.tournament(tid).state), desk.tournament(tid).head))
+            results.put((number, index, done, error, state_copy(desk.tournament(tid).state), desk.tournament(tid).head))
             barrier.wait(timeout=120)
     finally:
         desk.close()

@@ -12,6 +12,7 @@ database afresh, and the log replays.
 from __future__ import annotations
 
 import multiprocessing
+import pickle
 import queue
 from collections import Counter
 
@@ -30,14 +31,15 @@ EVENTS = 2  # the whole set of rounds, on a fresh tournament each time, with oth
 PRICES = {"money.buy_in": (10_000, 20_000), "money.rebuy": (5_000, 20_000), "money.addon": (5_000, 30_000)}
 
 
-def check_the_database(url: str, tid: int, digests: set[str]) -> None:
+def check_the_database(url: str, tid: int, copies: list[bytes]) -> None:
     fresh = Desk.open(url)
     try:
         book = fresh.tournament(tid)
         assert book.broken is None, f"the log no longer replays: {book.broken}"
         in_force = actions_in_force(book.log)
         assert TOURNAMENT.replay(in_force) == book.state
-        assert digests == {desk_race.state_digest(book.state)}, "a desk holds another state than the database"
+        for copy in copies:
+            assert pickle.loads(copy) == book.state, "a desk holds another state than the database"
 
         registered = Counter(a.payload["player_id"] for a in in_force if a.kind == "registration.register")
         assert max(registered.values()) == 1, f"registered twice: {registered.most_common(3)}"
@@ -94,7 +96,7 @@ def test_three_desks_racing_never_fork_the_log(database_url: str) -> None:
                 errors = [r[3] for r in reports if r[3]]
                 assert not errors, f"round {play.__name__}: {errors[0]}"
                 assert {r[0] for r in reports} == {number}
-                check_the_database(database_url, tid, {r[4] for r in reports})
+                check_the_database(database_url, tid, [r[4] for r in reports])
                 assert sum(r[2] for r in reports) > 0 or play is desk_race.round_undo_what_others_build_on
         finally:
             barrier.abort()
