@@ -9,7 +9,7 @@ from tdapp.reports.data import directory_names, results
 RESULTS_HEADER = ("place", "last_place", "player_id", "name", "prize_cents", "bounties_won", "bounty_cents", "deal_cents")
 
 
-def results_csv(desk: Desk, tournament_id: int) -> str:
+def results_csv(desk: Desk, tournament_id: int, *, delimiter: str = ",") -> str:
     """Every player by place (those still in on top, without a place); money in integer cents, as stored."""
     book = desk.tournament(tournament_id)
     lines = results(book.state, tournament_id, directory_names(desk.directory.state)).lines
@@ -28,4 +28,5 @@ def results_csv(desk: Desk, tournament_id: int) -> str:
             )
             for r in lines
         ),
+        delimiter=delimiter,
     )

@@ -861,11 +861,13 @@ class RegistrationPanel(QWidget):
         from PySide6.QtWidgets import QFileDialog
 
         from tdapp.domain.players.csv_io import directory_csv
-        from tdapp.domain.ranking.export import encode_csv
+        from tdapp.domain.ranking.export import csv_delimiter, encode_csv
+        from tdapp.ui.numbers import language
 
         path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the players"), "jogadores.csv", self.tr("CSV files (*.csv)"))
         if path:
-            Path(path).write_bytes(encode_csv(directory_csv(self.session.desk.directory.state)))
+            text = directory_csv(self.session.desk.directory.state, delimiter=csv_delimiter(language()))
+            Path(path).write_bytes(encode_csv(text))
             self.session.notice.emit(self.tr("The players were saved in {file}.").format(file=path))
 
     def edit_player(self) -> None:

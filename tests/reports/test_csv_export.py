@@ -28,11 +28,29 @@ def test_players_and_results_export_with_formulas_neutralised(tmp_path: Path) ->
     desk.close()
 
     assert main(["export", "players", "--db", str(db), "--out", str(tmp_path / "p.csv")]) == 0
-    players = list(csv.reader((tmp_path / "p.csv").read_text(encoding="utf-8-sig").splitlines()))
+    raw = (tmp_path / "p.csv").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf") and raw[3:].startswith(b"player_id;name;")  # a Portuguese spreadsheet: BOM and ';'
+    players = list(csv.reader((tmp_path / "p.csv").read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
     assert [r[1] for r in players[1:]] == ["João Sá", "'=1+1", "'@SUM(A1)", "Inês", "Rui", "Zoë", "Ana", "Luís", "Sara", "Tó"]
 
     assert main(["export", "results", "--db", str(db), "--tournament", str(tid), "--out", str(tmp_path / "r.csv")]) == 0
-    rows = list(csv.reader((tmp_path / "r.csv").read_text(encoding="utf-8-sig").splitlines()))
+    rows = list(csv.reader((tmp_path / "r.csv").read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
     assert rows[0][:4] == ["place", "last_place", "player_id", "name"]
     assert [(r[0], r[3]) for r in rows[1:5]] == [("1", "João Sá"), ("2", "'=1+1"), ("3", "'@SUM(A1)"), ("4", "Inês")]
     assert int(rows[1][4]) > int(rows[2][4]) > 0
+
+
+def test_an_english_spreadsheet_gets_commas_and_a_semicolon_in_a_name_stays_in_its_cell(tmp_path: Path) -> None:
+    """`--lang en`: ',' between columns; a name holding the other separator is quoted, never split (issue 16)."""
+    db = tmp_path / "e.db"
+    desk = Desk.open(db, operator="TD")
+    for name in ("Ana; Rita", "Rui, o Grande", "-5"):
+        desk.add_player(name)
+    desk.close()
+    for lang, delimiter in (("en", ","), ("pt_PT", ";")):
+        out = tmp_path / f"p-{lang}.csv"
+        assert main(["export", "players", "--db", str(db), "--out", str(out), "--lang", lang]) == 0
+        text = out.read_text(encoding="utf-8-sig")
+        assert text.splitlines()[0].startswith(f"player_id{delimiter}name{delimiter}")
+        rows = list(csv.reader(text.splitlines(), delimiter=delimiter))
+        assert [r[1] for r in rows[1:]] == ["Ana; Rita", "Rui, o Grande", "'-5"]

@@ -198,7 +198,7 @@ def test_a_correction_needs_a_reason_and_then_shows_in_the_history_with_who_when
     assert cells(page.history, 8)[1] == "Ana"
     assert cells(page.history, 9)[1] == "Prize of 2nd place entered 25 euros short"
     assert cells(page.history, 0)[1] != ""
-    assert page.history_total.text() == "432 points in 2 lines"
+    assert page.history_total.text() == "432 points in 2 line(s)"  # no catalogue here: the plural form comes from tdapp_en / pt_PT
     assert desk.ranking.state.corrections[-1].operator == "Ana"
     save(panel, "ranking-standings.png")
 
@@ -221,8 +221,8 @@ def test_the_standing_exports_as_csv_with_the_winner_first_and_formulas_escaped(
     data = target.read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")  # UTF-8 with a byte-order mark, for spreadsheets
     lines = data.decode("utf-8-sig").splitlines()
-    assert lines[0].startswith("position,player number,name,points")
-    assert lines[1].split(",")[:4] == ["1", str(desk.ranking.state.results[session.tournament_id].scores[0].player_id), "Ana Sousa", "613"]
+    assert lines[0].startswith("position;player number;name;points")  # the desk is pt-PT by default: ';' for its spreadsheets
+    assert lines[1].split(";")[:4] == ["1", str(desk.ranking.state.results[session.tournament_id].scores[0].player_id), "Ana Sousa", "613"]
     second = next(line for line in lines if "HYPERLINK" in line)
     assert "'=HYPERLINK" in second
     assert page.export_error.isHidden()

@@ -175,17 +175,18 @@ def plan_import(table: Table, mapping: Mapping[str, int], state: DirectoryState)
 DIRECTORY_HEADER = ("player_id", "name", "nickname", "document", "phone", "email", "notes")
 
 
-def rows_csv(header: Iterable[str], rows: Iterable[Iterable[object]]) -> str:
-    """CSV text whose every cell is safe to open in a spreadsheet (no formula ever runs)."""
+def rows_csv(header: Iterable[str], rows: Iterable[Iterable[object]], *, delimiter: str = ",") -> str:
+    """CSV text whose every cell is safe to open in a spreadsheet (no formula ever runs); `;` for a Portuguese one."""
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\r\n")
+    writer = csv.writer(out, lineterminator="\r\n", delimiter=delimiter)
     writer.writerow([safe_cell(h) for h in header])
     for row in rows:
         writer.writerow([safe_cell(v) for v in row])
     return out.getvalue()
 
 
-def directory_csv(state: DirectoryState) -> str:
+def directory_csv(state: DirectoryState, *, delimiter: str = ",") -> str:
     """Every entry of the directory (merged aliases left out), by number."""
     players = sorted(state.active(), key=lambda p: p.id)
-    return rows_csv(DIRECTORY_HEADER, ((p.id, p.name, p.nickname, p.document, p.phone, p.email, p.notes) for p in players))
+    rows = ((p.id, p.name, p.nickname, p.document, p.phone, p.email, p.notes) for p in players)
+    return rows_csv(DIRECTORY_HEADER, rows, delimiter=delimiter)

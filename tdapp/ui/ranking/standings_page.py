@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.ranking.export import encode_csv, standings_csv
+from tdapp.domain.ranking.export import csv_delimiter, encode_csv, standings_csv
 from tdapp.domain.ranking.points import LineKind, PointLine
 from tdapp.domain.ranking.standings import HistoryEntry, StandingRow, Standings, annual_standings, player_history, quarterly_standings
 from tdapp.ui.feedback import ErrorLabel
-from tdapp.ui.numbers import chips
+from tdapp.ui.numbers import chips, language
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import title_label
 from tdapp.ui.ranking.common import (
@@ -384,7 +384,7 @@ class StandingsPage(QWidget):
             self.tr("best place"),
             self.tr("tournaments"),
         )
-        return standings_csv(standings, names, header)
+        return standings_csv(standings, names, header, delimiter=csv_delimiter(language()))
 
     def export_csv(self) -> None:
         standings = self.standings
