@@ -4258,12 +4258,12 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="404" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="411" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="404" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="411" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
@@ -4288,17 +4288,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="518" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="525" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="548" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="305" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
@@ -4318,7 +4318,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="866" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
@@ -4328,12 +4328,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="300" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="306" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="300" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="306" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
@@ -4353,7 +4353,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
@@ -4373,17 +4373,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="709" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="732" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="706" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="729" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="496" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
@@ -4403,22 +4403,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="477" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="552" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="866" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
@@ -4433,7 +4433,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="825" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="848" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -4453,12 +4453,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
@@ -4493,12 +4493,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="457" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="464" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="538" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
@@ -4508,32 +4508,37 @@ Ctrl+N: novo torneio</translation>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="463" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="470" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="492" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
+      <source>Open table {table}</source>
+      <translation>Abrir a mesa {table}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="835" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="515" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="720" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="743" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
@@ -4548,7 +4553,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="557" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
@@ -4563,7 +4568,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="551" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
@@ -4578,18 +4583,18 @@ Ctrl+N: novo torneio</translation>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="546" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="553" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="760" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="783" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="785" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="523" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
@@ -4604,12 +4609,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="554" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
@@ -4624,7 +4629,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="303" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="309" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
@@ -4639,7 +4644,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="835" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -4659,12 +4664,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="834" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="857" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
@@ -4674,7 +4679,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="610" />
+      <source>Table {table} is open: seat the player again.</source>
+      <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="491" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
@@ -4684,42 +4694,42 @@ Ctrl+N: novo torneio</translation>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="521" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="400" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="407" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="869" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="894" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="667" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="690" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="679" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="566" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="571" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
@@ -4729,7 +4739,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="720" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="743" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -4745,83 +4755,83 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="260" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="803" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="549" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="556" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="798" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="815" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="531" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="413" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="413" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="661" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="672" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="684" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="717" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="740" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="763" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="773" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="796" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="807" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="472" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="479" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -6695,95 +6705,100 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="596" />
+      <location filename="../../tdapp/ui/room/views.py" line="705" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="36" />
+      <location filename="../../tdapp/ui/room/views.py" line="35" />
       <source>Ante {ante}</source>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="251" />
+      <location filename="../../tdapp/ui/room/views.py" line="357" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="353" />
+      <location filename="../../tdapp/ui/room/views.py" line="65" />
+      <location filename="../../tdapp/ui/room/views.py" line="462" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="55" />
-      <location filename="../../tdapp/ui/room/views.py" line="339" />
-      <location filename="../../tdapp/ui/room/views.py" line="605" />
+      <location filename="../../tdapp/ui/room/views.py" line="54" />
+      <location filename="../../tdapp/ui/room/views.py" line="445" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="364" />
+      <location filename="../../tdapp/ui/room/views.py" line="473" />
       <source>Break in {time}</source>
       <translation>Intervalo dentro de {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="252" />
+      <location filename="../../tdapp/ui/room/views.py" line="358" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="43" />
+      <location filename="../../tdapp/ui/room/views.py" line="42" />
       <source>Color-up at the break: the {chip} chips leave play</source>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="341" />
+      <location filename="../../tdapp/ui/room/views.py" line="447" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="249" />
+      <location filename="../../tdapp/ui/room/views.py" line="67" />
+      <source>END OF DAY</source>
+      <translation>FIM DO DIA</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="355" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="45" />
+      <location filename="../../tdapp/ui/room/views.py" line="44" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="48" />
+      <location filename="../../tdapp/ui/room/views.py" line="47" />
       <source>Late registration closes in 1 minute</source>
       <translation>O registo tardio encerra dentro de 1 minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="49" />
+      <location filename="../../tdapp/ui/room/views.py" line="48" />
       <source>Late registration closes in {n} minutes</source>
       <translation>O registo tardio encerra dentro de {n} minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="51" />
+      <location filename="../../tdapp/ui/room/views.py" line="50" />
       <source>Late registration is closed</source>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="339" />
-      <location filename="../../tdapp/ui/room/views.py" line="607" />
+      <location filename="../../tdapp/ui/room/views.py" line="445" />
+      <location filename="../../tdapp/ui/room/views.py" line="716" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="358" />
+      <location filename="../../tdapp/ui/room/views.py" line="467" />
       <source>Next: break</source>
       <translation>A seguir: intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="358" />
+      <location filename="../../tdapp/ui/room/views.py" line="467" />
       <source>Next: break, {n} min</source>
       <translation>A seguir: intervalo, {n} min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="360" />
+      <location filename="../../tdapp/ui/room/views.py" line="469" />
       <source>Next: {blinds}</source>
       <translation>A seguir: {blinds}</translation>
     </message>
@@ -6793,53 +6808,58 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem contagem em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="473" />
+      <location filename="../../tdapp/ui/room/views.py" line="63" />
+      <source>PAUSED</source>
+      <translation>EM PAUSA</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="582" />
       <source>Page {p} of {n}</source>
       <translation>Página {p} de {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="258" />
-      <location filename="../../tdapp/ui/room/views.py" line="388" />
+      <location filename="../../tdapp/ui/room/views.py" line="364" />
+      <location filename="../../tdapp/ui/room/views.py" line="497" />
       <source>Payouts</source>
       <translation>Prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="386" />
+      <location filename="../../tdapp/ui/room/views.py" line="495" />
       <source>Payouts ({n} places)</source>
       <translation>Prémios ({n} lugares)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="248" />
+      <location filename="../../tdapp/ui/room/views.py" line="354" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="253" />
+      <location filename="../../tdapp/ui/room/views.py" line="359" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="474" />
+      <location filename="../../tdapp/ui/room/views.py" line="583" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="250" />
+      <location filename="../../tdapp/ui/room/views.py" line="356" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="409" />
+      <location filename="../../tdapp/ui/room/views.py" line="518" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="557" />
+      <location filename="../../tdapp/ui/room/views.py" line="666" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="557" />
+      <location filename="../../tdapp/ui/room/views.py" line="666" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -6855,23 +6875,23 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="546" />
-      <location filename="../../tdapp/ui/room/views.py" line="566" />
+      <location filename="../../tdapp/ui/room/views.py" line="655" />
+      <location filename="../../tdapp/ui/room/views.py" line="675" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="57" />
+      <location filename="../../tdapp/ui/room/views.py" line="56" />
       <source>The clock is paused</source>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="486" />
+      <location filename="../../tdapp/ui/room/views.py" line="595" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="53" />
+      <location filename="../../tdapp/ui/room/views.py" line="52" />
       <source>The structure has run out: level {n} continues</source>
       <translation>A estrutura acabou: o nível {n} continua</translation>
     </message>
@@ -6892,12 +6912,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="542" />
+      <location filename="../../tdapp/ui/room/views.py" line="651" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="45" />
+      <location filename="../../tdapp/ui/room/views.py" line="44" />
       <source>hand {n}</source>
       <translation>mão {n}</translation>
     </message>
@@ -6907,12 +6927,12 @@ Ctrl+N: novo torneio</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="369" />
+      <location filename="../../tdapp/ui/room/views.py" line="478" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="482" />
+      <location filename="../../tdapp/ui/room/views.py" line="591" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
@@ -6953,7 +6973,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="421" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="419" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
@@ -7016,7 +7036,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="286" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -7317,7 +7337,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -7453,12 +7473,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada prémio de uma tabela de prémios personalizada tem de ser um número positivo de cêntimos.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/seating/draw.py" line="49" />
+      <source>Every seat is taken: open another table (table {table}).</source>
+      <translation>Todos os lugares estão ocupados: abra outra mesa (a mesa {table}).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/prizes/icm.py" line="36" />
       <source>Every stack in a deal must be a positive number of chips; {stack} was given.</source>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="324" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
@@ -7514,7 +7539,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="455" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="453" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -7636,12 +7661,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="439" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="437" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="396" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="394" />
       <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -7669,9 +7694,9 @@ Ctrl+N: novo torneio</translation>
       <translation>Mesa inexistente: {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="62" />
-      <source>No table is open: open the tables first.</source>
-      <translation>Não há nenhuma mesa aberta: abra primeiro as mesas.</translation>
+      <location filename="../../tdapp/domain/seating/draw.py" line="48" />
+      <source>No table is open yet: open table {table} to seat players.</source>
+      <translation>Ainda não há nenhuma mesa aberta: abra a mesa {table} para sentar jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/button.py" line="95" />
@@ -7679,7 +7704,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Ninguém está sentado no lugar {seat} da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="59" />
+      <location filename="../../tdapp/domain/seating/draw.py" line="83" />
       <source>Nobody to seat.</source>
       <translation>Não há ninguém para sentar.</translation>
     </message>
@@ -7690,7 +7715,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="392" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="390" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -7740,7 +7765,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o balcão de inscrições, um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="72" />
+      <location filename="../../tdapp/domain/seating/draw.py" line="103" />
       <source>Only {count} tables with free seats are open.</source>
       <translation>Só estão abertas {count} mesas com lugares livres.</translation>
     </message>
@@ -7822,8 +7847,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="402" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="338" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="400" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
@@ -7858,7 +7883,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="277" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -7868,17 +7893,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="451" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="136" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="140" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
@@ -7908,7 +7933,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="447" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
@@ -7928,7 +7953,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="446" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="444" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -7953,7 +7978,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="134" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -7968,24 +7993,24 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="459" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="457" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="469" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="90" />
       <location filename="../../tdapp/domain/seating/actions.py" line="83" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="249" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="337" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
@@ -8030,7 +8055,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="473" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
@@ -8185,12 +8210,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="146" />
+      <location filename="../../tdapp/domain/seating/draw.py" line="177" />
       <source>Table {table} has no room for {count} more players.</source>
       <translation>A mesa {table} não tem lugar para mais {count} jogadores.</translation>
     </message>
@@ -8211,8 +8236,8 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="255" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="282" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -8227,7 +8252,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="314" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -8275,7 +8300,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
@@ -8394,7 +8419,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
       <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
@@ -8497,7 +8522,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="191" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="327" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
@@ -8592,7 +8617,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="330" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -8704,7 +8729,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="460" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -8769,7 +8794,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="124" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="128" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
@@ -8917,11 +8942,6 @@ Ctrl+N: novo torneio</translation>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="94" />
-      <source>There is no free seat: open another table.</source>
-      <translation>Não há nenhum lugar livre: abra outra mesa.</translation>
-    </message>
-    <message>
       <location filename="../../tdapp/domain/clock/structure.py" line="113" />
       <source>There is no level {level} in the structure (it has {count}).</source>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
@@ -8932,7 +8952,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="104" />
+      <location filename="../../tdapp/domain/seating/state.py" line="144" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -8968,7 +8988,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_export.py" line="36" />
+      <location filename="../../tdapp/cli/cmd_export.py" line="44" />
       <location filename="../../tdapp/cli/cmd_report.py" line="50" />
       <location filename="../../tdapp/reports/documents.py" line="73" />
       <source>This report needs a tournament (--tournament ID).</source>
@@ -9212,13 +9232,26 @@ Ctrl+N: novo torneio</translation>
       <translation>{name} foi fundido no n.º {other}; apague essa ficha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="37" />
+      <location filename="../../tdapp/domain/seating/draw.py" line="61" />
       <source>{players} players do not fit in {seats} seats: open another table.</source>
       <translation>{players} jogadores não cabem em {seats} lugares: abra outra mesa.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/seating/draw.py" line="88" />
+      <source>{players} players to seat and {seats} free seats: open another table (table {table}).</source>
+      <translation>{players} jogadores para sentar e {seats} lugares livres: abra outra mesa (a mesa {table}).</translation>
+    </message>
+    <message>
+      <source>No table is open: open the tables first.</source>
+      <translation type="vanished">Não há nenhuma mesa aberta: abra primeiro as mesas.</translation>
+    </message>
+    <message>
       <source>The Xtrastack could be bought until the end of level {level} (FS 3.1.14).</source>
       <translation type="vanished">A Xtrastack podia ser comprada até ao fim do nível {level} (FS 3.1.14).</translation>
+    </message>
+    <message>
+      <source>There is no free seat: open another table.</source>
+      <translation type="vanished">Não há nenhum lugar livre: abra outra mesa.</translation>
     </message>
   </context>
   <context>

@@ -38,7 +38,7 @@ from pathlib import Path
 from tdapp.paths import resources_dir
 
 PACKAGE = Path(__file__).resolve().parent.parent
-ERROR_CLASSES = {"RuleError", "DatabaseRefused", "StorageFailed", "StorageBusy", "BrokenLog"}
+ERROR_CLASSES = {"RuleError", "DatabaseRefused", "StorageFailed", "StorageBusy", "BrokenLog", "NoFreeSeat"}
 RULES_CONTEXT = "rules"
 LANGUAGE = "pt_PT"
 #: The plural-only catalogue of the source language.

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from tdapp.application.book import Command
 from tdapp.domain.errors import RuleError
 from tdapp.domain.players.directory import Player
-from tdapp.domain.seating.draw import draw_seat
+from tdapp.domain.seating.draw import NoFreeSeat, draw_seat
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.registration import day_one_over
@@ -295,6 +295,12 @@ class RegistrationPanel(QWidget):
         self.error_label.setStyleSheet(ERROR_STYLE + " font-size: 11pt;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
+        # The way out of "every seat is taken": open the next table from here (the refusal names it).
+        self.open_table_button = QPushButton(self)
+        self.open_table_button.setObjectName("wayOut")
+        self.open_table_button.clicked.connect(self.open_next_table)
+        self.open_table_button.hide()
+        self._table_to_open: int | None = None
 
         self.call_next_button = self._button(
             self.tr("Call next"), self.call_next, self.tr("Call the first player of the waiting list (RPT Art. 72)")
@@ -319,6 +325,7 @@ class RegistrationPanel(QWidget):
         right.addWidget(self.next_label)
         right.addLayout(grid)
         right.addWidget(self.error_label)
+        right.addWidget(self.open_table_button, 0, Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.receipt_label)
         right.addStretch(1)
         right.addWidget(self.waiting_label)
@@ -580,13 +587,29 @@ class RegistrationPanel(QWidget):
             self.show_refusal("\n".join(messages))
             return False
         self.error_label.hide()
+        self.open_table_button.hide()
         self.receipt_label.setText(receipt)
         return True
 
-    def show_refusal(self, text: str) -> None:
+    def show_refusal(self, text: str, *, open_table: int | None = None) -> None:
+        """The refusal in red; with `open_table`, the button that opens that table beside it (the way out)."""
         self.error_label.setText(text)
         self.error_label.setVisible(bool(text))
         self.receipt_label.clear()
+        self._table_to_open = open_table
+        if open_table is not None:
+            self.open_table_button.setText(self.tr("Open table {table}").format(table=open_table))
+        self.open_table_button.setVisible(open_table is not None)
+
+    def open_next_table(self) -> None:
+        """Open the table the refusal named; then the TD seats the player again (his pending step is his next one)."""
+        table = self._table_to_open
+        if table is None:
+            return
+        if self.send(
+            [("seating.open_table", {"table": table})], self.tr("Table {table} is open: seat the player again.").format(table=table)
+        ):
+            self._table_to_open = None
 
     def _draw(self, player_id: int, *, reentry: bool = False) -> dict[str, Any] | None:
         state = self.state
@@ -596,7 +619,7 @@ class RegistrationPanel(QWidget):
             return draw_seat(state.seating, player_id, reentry=reentry)
         except RuleError as exc:
             text = describe(exc)
-            self.show_refusal(text)
+            self.show_refusal(text, open_table=exc.next_table if isinstance(exc, NoFreeSeat) else None)
             self.session.refused.emit(text)
             return None
 

@@ -326,8 +326,29 @@ def test_no_free_seat_means_no_payment_taken_either(qtbot, desk: Desk) -> None:
     answering(panel, lambda d: d.seat_now.setChecked(True))
     panel.pay()
     assert panel.error_label.isVisible()
-    assert "no free seat" in panel.error_label.text()
+    # What happened, and the way out beside it (issue 16): not "no table is open".
+    assert panel.error_label.text() == "Every seat is taken: open another table (table 2)."
     assert session.state.registrations[pid].status is RegStatus.REGISTERED
+    assert panel.open_table_button.isVisible() and panel.open_table_button.text() == "Open table 2"
+    click(qtbot, panel.open_table_button)
+    assert session.state.seating.tables[2].is_open
+    assert not panel.open_table_button.isVisible() and not panel.error_label.isVisible()
+    assert panel.receipt_label.text() == "Table 2 is open: seat the player again."
+    panel.pay()  # the same step again: now he pays and sits at table 2
+    assert session.state.registrations[pid].status is not RegStatus.REGISTERED
+    assert session.state.seating.seat_of[pid][0] == 2
+    assert not panel.open_table_button.isVisible()
+
+
+def test_no_table_open_yet_offers_to_open_the_first(qtbot, desk: Desk) -> None:
+    panel = open_panel(qtbot, desk)
+    pid = desk.add_player("Eva Nunes", document="CC55")
+    panel.select_player(pid)
+    click(qtbot, panel.register_button)
+    answering(panel, lambda d: d.seat_now.setChecked(True))
+    panel.pay()
+    assert panel.error_label.text() == "No table is open yet: open table 1 to seat players."
+    assert panel.open_table_button.text() == "Open table 1"
 
 
 def test_a_late_entrant_is_told_whether_he_is_dealt_in(qtbot, desk: Desk) -> None:

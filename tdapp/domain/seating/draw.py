@@ -25,6 +25,30 @@ def system_random() -> random.Random:
     return random.SystemRandom()
 
 
+class NoFreeSeat(RuleError):
+    """Nobody can be seated because no open table has a free seat; the way out is opening table ``next_table``.
+
+    The refusal says what happened (every seat is taken, or no table is open yet) and the desk shows, beside
+    it, the button that opens the next table.
+    """
+
+    @property
+    def next_table(self) -> int:
+        return int(self.params["table"])
+
+
+def next_table_number(seating: SeatingState) -> int:
+    """The number the next table opens with: one more than the highest table the event has had."""
+    return max(seating.tables, default=0) + 1
+
+
+def _no_free_seat(seating: SeatingState) -> NoFreeSeat:
+    table = next_table_number(seating)
+    if not seating.open_tables():
+        return NoFreeSeat("No table is open yet: open table {table} to seat players.", table=table)
+    return NoFreeSeat("Every seat is taken: open another table (table {table}).", table=table)
+
+
 def even_counts(room: Sequence[int], players: int, rng: random.Random) -> list[int]:
     """Players per table as even as the free seats allow; which tables get one more is drawn at random."""
     level = 0
@@ -59,7 +83,14 @@ def draw_seats(
         raise RuleError("Nobody to seat.")
     tables = [t for t in seating.open_tables() if t.free_seats > 0]
     if not tables:
-        raise RuleError("No table is open: open the tables first.")
+        raise _no_free_seat(seating)
+    if sum(t.free_seats for t in tables) < len(pool):
+        raise NoFreeSeat(
+            "{players} players to seat and {seats} free seats: open another table (table {table}).",
+            players=len(pool),
+            seats=sum(t.free_seats for t in tables),
+            table=next_table_number(seating),
+        )
     if table_count is None:
         room = 0
         table_count = 0
@@ -91,7 +122,7 @@ def seat_options(seating: SeatingState, *, exclude_table: int | None = None) -> 
     """RPT Art. 7.1: the open seats of the tables with the fewest players (where a newcomer may be drawn)."""
     tables = [t for t in seating.open_tables() if t.free_seats > 0 and t.number != exclude_table]
     if not tables:
-        raise RuleError("There is no free seat: open another table.")
+        raise _no_free_seat(seating)
     fewest = min(t.count for t in tables)
     return [(t.number, s) for t in tables if t.count == fewest for s in t.open_empty_seats()]
 
