@@ -1159,94 +1159,109 @@
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="40" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="49" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="46" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="47" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <source>BREAK</source>
+      <translation>INTERVALO</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="56" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="107" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <source>END OF DAY</source>
+      <translation>FIM DO DIA</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="110" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="42" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="112" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="48" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="124" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <source>PAUSED</source>
+      <translation>PAUSA</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="136" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="45" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="54" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="126" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="137" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="38" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="102" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="123" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="47" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="113" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="135" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="44" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="129" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="39" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="48" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="41" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="50" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -6810,7 +6825,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="63" />
       <source>PAUSED</source>
-      <translation>EM PAUSA</translation>
+      <translation>PAUSA</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="582" />

@@ -71,6 +71,11 @@
       setText(element, ".js-time", clockText(Math.ceil(p.remaining / 1000)));
       if (!element.classList.contains("clock")) continue;
       setText(element, ".js-blinds", p.item[0] ? L("BREAK") : blindsText(p.item));
+      const halt = element.querySelector(".js-halt");
+      if (halt && anchor.run === "running") {  // a break begins and ends by itself: the timer's word follows it
+        const word = p.item[0] ? L("BREAK") : "";
+        if (halt.textContent !== word) { halt.textContent = word; halt.hidden = !word; }
+      }
       setText(element, ".js-next", p.next ? (p.next[0] ? L("Next: break") : L("Next: {blinds}", { blinds: blindsText(p.next) })) : "");
       setText(element, ".js-break", p.breakIn === null ? L("No break ahead") : L("Break in {time}", { time: clockText(Math.ceil(p.breakIn / 1000)) }));
       const level_ = p.item[0] ? p.next : p.item;

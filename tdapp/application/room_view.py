@@ -44,6 +44,15 @@ class AnnouncementKind(StrEnum):
     TEXT = "text"  # free text typed by the TD
 
 
+class Halt(StrEnum):
+    """Why the time left is not running down the way the room expects, as the timer itself must say it."""
+
+    NONE = "none"
+    PAUSED = "paused"  # the TD stopped the clock
+    BREAK = "break"  # a break is being played (the time left is the break's)
+    DAY_ENDED = "day_ended"  # FS 1.3: play continues on a later day
+
+
 @dataclass(frozen=True)
 class Announcement:
     """One line for the room; `text` is the TD's own words, `value` the number the message carries."""
@@ -144,11 +153,27 @@ class RoomView:
     def running(self) -> bool:
         return self.run is ClockRun.RUNNING
 
+    @property
+    def halt(self) -> Halt:
+        """What the timer says besides its digits (`timer_halt`)."""
+        return timer_halt(self.run, self.is_break and self.item_index >= 0)
+
     def shot_table(self, table: int) -> ShotTable | None:
         for shot in self.shot_tables:
             if shot.table == table:
                 return shot
         return None
+
+
+def timer_halt(run: ClockRun, is_break: bool) -> Halt:
+    """What a timer says besides its digits; a paused break says PAUSED (the pause is what the room must see)."""
+    if run is ClockRun.PAUSED:
+        return Halt.PAUSED
+    if run is ClockRun.ENDED_FOR_DAY:
+        return Halt.DAY_ENDED
+    if is_break:
+        return Halt.BREAK
+    return Halt.NONE
 
 
 def _blinds(item: Item | None) -> Blinds | None:

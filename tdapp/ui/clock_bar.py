@@ -6,10 +6,13 @@ second; it never counts on its own, so it cannot drift from the room screen.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
+from tdapp.application.room_view import Halt, timer_halt
 from tdapp.domain.clock.level_clock import ClockRun
 from tdapp.ui.numbers import chips
 from tdapp.ui.session import DeskSession
@@ -35,6 +38,14 @@ class ClockBar(QWidget):
         self.time_label.setFont(font)
         self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance("0:00:00") + 12)
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # Halted (paused, a break, the end of the day) the bar says so in large letters beside the time (issue 17).
+        self.halt_label = QLabel(self)
+        halt_font = QFont(font)
+        halt_font.setPointSize(font.pointSize() + 4)
+        self.halt_label.setFont(halt_font)
+        self.halt_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.halt_label.hide()
+        self.halt = Halt.NONE
         self.start_button = QPushButton(self.tr("Start"), self)
         self.minus_button = QPushButton(self.tr("−1 min"), self)
         self.plus_button = QPushButton(self.tr("+1 min"), self)
@@ -49,6 +60,7 @@ class ClockBar(QWidget):
         ):
             button.setToolTip(tip)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        layout.addWidget(self.halt_label)
         layout.addWidget(self.time_label)
         layout.addWidget(self.level_label, 1)
         for button in (self.start_button, self.minus_button, self.plus_button, self.previous_button, self.next_button):
@@ -97,6 +109,7 @@ class ClockBar(QWidget):
         for button in (self.start_button, self.minus_button, self.plus_button, self.previous_button, self.next_button):
             button.setEnabled(enabled)
         if state is None or position is None:
+            self.show_halt(Halt.NONE)
             self.time_label.setText("--:--")
             self.level_label.setText(self.tr("No blind structure") if state is not None else "")
             self.start_button.setText(self.tr("Start"))
@@ -118,6 +131,7 @@ class ClockBar(QWidget):
             text += "  " + self.tr("— structure ran out: add levels")
         self.level_label.setText(text)
         run = position.run
+        self.show_halt(timer_halt(run, position.is_break))
         self.start_button.setText(
             {
                 ClockRun.NOT_STARTED: self.tr("Start"),
@@ -125,3 +139,26 @@ class ClockBar(QWidget):
                 ClockRun.ENDED_FOR_DAY: self.tr("Resume day"),
             }.get(run, self.tr("Resume"))
         )
+
+    #: (text color, background) of the halt's word and the time; amber for a pause, as the room's warning.
+    HALT_COLORS: ClassVar[dict[Halt, tuple[str, str]]] = {
+        Halt.PAUSED: ("#1b0d05", "#ffb300"),
+        Halt.BREAK: ("#0b2a16", "#9be7a6"),
+        Halt.DAY_ENDED: ("#ffffff", "#5c6670"),
+    }
+
+    def show_halt(self, halt: Halt) -> None:
+        if halt is self.halt:
+            return
+        self.halt = halt
+        words = {Halt.PAUSED: self.tr("PAUSED"), Halt.BREAK: self.tr("BREAK"), Halt.DAY_ENDED: self.tr("END OF DAY")}
+        if halt is Halt.NONE:
+            self.halt_label.hide()
+            self.time_label.setStyleSheet("")
+            return
+        color, background = self.HALT_COLORS[halt]
+        style = f"color: {color}; background: {background}; border-radius: 4px; padding: 0 10px;"
+        self.halt_label.setText(words[halt])
+        self.halt_label.setStyleSheet(style)
+        self.time_label.setStyleSheet(style)
+        self.halt_label.show()

@@ -41,6 +41,8 @@ PT_PT: dict[str, str] = {
     "Level {n}": "Nível {n}",
     "Day {d}": "Dia {d}",
     "BREAK": "INTERVALO",
+    "PAUSED": "PAUSA",
+    "END OF DAY": "FIM DO DIA",
     "Break": "Intervalo",
     "Ante {ante}": "Ante {ante}",
     "Next: {blinds}": "A seguir: {blinds}",

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from html import escape
 from urllib.parse import quote
 
-from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, RoomView
+from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView
 from tdapp.domain.clock.level_clock import ClockRun
 from tdapp.web import content
 from tdapp.web.labels import Labels
@@ -166,6 +166,20 @@ def announcement_text(t: Labels, a: Announcement) -> str:
     return a.text
 
 
+def halt_word(t: Labels, halt: Halt) -> str:
+    """The large word on a halted timer, as on the room clock screen (issue 17)."""
+    return {Halt.PAUSED: t("PAUSED"), Halt.BREAK: t("BREAK"), Halt.DAY_ENDED: t("END OF DAY")}.get(halt, "")
+
+
+def timer_html(t: Labels, view: RoomView) -> str:
+    """The timer: the word of a halt above the digits (the script writes BREAK when a break begins by itself)."""
+    word = halt_word(t, view.halt)
+    return (
+        f'<div class="clock-halt js-halt halt-{e(view.halt.value)}"{"" if word else " hidden"}>{e(word)}</div>'
+        f'<div class="clock-time js-time">{e(clock_text(view.remaining_seconds))}</div>'
+    )
+
+
 def clock_page(t: Labels, room: Room, tournament_id: int, at_ms: int, path: str) -> str:
     book = room.book(tournament_id)
     if book is None:
@@ -210,7 +224,7 @@ def clock_page(t: Labels, room: Room, tournament_id: int, at_ms: int, path: str)
     notice_html = "".join(f"<li>{e(n)}</li>" for n in notices if n)
     body = f"""<section class="clock run-{e(view.run.value)}" data-anchor='{e(_json(anchor))}'>
 <div class="clock-level js-level">{e(level)}</div>
-<div class="clock-time js-time">{e(clock_text(view.remaining_seconds))}</div>
+{timer_html(t, view)}
 <div class="clock-blinds js-blinds">{e(big)}</div>
 <div class="clock-next js-next">{e(upcoming)}</div>
 <div class="clock-break js-break">{e(next_break)}</div>

@@ -55,6 +55,21 @@ def render_screens(out: Path, database: Path, *, theme_key: str = "default", vie
                 written.append(path)
             window.close()
             window.deleteLater()
+        if views is None or "clock" in views:
+            # The same moment with the clock paused by the TD: the timer must say so (issue 17).
+            demo.clock.at_ms = demo.at_ms
+            demo.desk.act(demo.tournament_id, "clock.pause")
+            paused = demo.view()
+            window = DisplayWindow("clock", ["clock"], theme=theme)
+            for width, height in SIZES:
+                settle(window, width, height)
+                window.show_view(paused, second)
+                app.processEvents()  # type: ignore[union-attr]
+                path = out / f"clock_paused_{width}x{height}.png"
+                window.grab().save(str(path))
+                written.append(path)
+            window.close()
+            window.deleteLater()
         if views is None or "shot_clock" in views:
             shot = ShotClockWindow(demo.shot_table, theme=theme)
             for width, height in SHOT_SIZES:

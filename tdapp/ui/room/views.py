@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, RoomView, Seat
-from tdapp.domain.clock.level_clock import ClockRun
+from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView, Seat
 from tdapp.ui.room.fit import FitLabel
 from tdapp.ui.room.text import clock, group, money, place, tr
 from tdapp.ui.room.theme import Theme, relative_luminance
@@ -56,6 +55,21 @@ def announcement_text(a: Announcement) -> str:
     if k is AnnouncementKind.PAUSED:
         return tr("The clock is paused")
     return a.text
+
+
+def halt_word(halt: Halt) -> str:
+    """The large word on a halted timer: PAUSED, BREAK, END OF DAY (nothing while the clock runs)."""
+    if halt is Halt.PAUSED:
+        return tr("PAUSED")
+    if halt is Halt.BREAK:
+        return tr("BREAK")
+    if halt is Halt.DAY_ENDED:
+        return tr("END OF DAY")
+    return ""
+
+
+#: The color role of the timer's digits and of its word, for each halt (running: accent, the last minute: warning).
+HALT_ROLES = {Halt.PAUSED: ("warning", "warning"), Halt.BREAK: ("accent", "foreground"), Halt.DAY_ENDED: ("muted", "foreground")}
 
 
 def chip_value(value: int) -> str:
@@ -176,6 +190,89 @@ class ChipBadge(FitLabel):
         super().paintEvent(event)
 
 
+class TimerLabel(FitLabel):
+    """The time left; halted, a large word (PAUSED, BREAK, END OF DAY) stands on the timer itself.
+
+    The word takes the top `STAMP_SHARE` of the timer's rectangle on a band of
+    the theme's panel color framed in the word's color, and the digits are fitted
+    into the rest: a paused clock cannot be taken for a running one from across
+    the room (issue 17), whatever the theme.
+    """
+
+    STAMP_SHARE = 0.36
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent=parent, sample="88:88")
+        self.stamp = ""
+        self.stamp_color = QColor("white")
+        self.band_color = QColor("black")
+
+    def set_stamp(self, text: str, color: str, band: str) -> None:
+        if (text, QColor(color), QColor(band)) == (self.stamp, self.stamp_color, self.band_color):
+            return
+        self.stamp, self.stamp_color, self.band_color = text, QColor(color), QColor(band)
+        self._place_digits()
+        self.update()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._place_digits()
+        super().resizeEvent(event)
+
+    def _place_digits(self) -> None:
+        top = int(self.height() * self.STAMP_SHARE) if self.stamp else 0
+        if self.contentsMargins().top() != top:
+            self.setContentsMargins(0, top, 0, 0)
+            self.refit()
+
+    def stamp_rect(self) -> QRect:
+        """Where the word's band is drawn (empty when the clock runs)."""
+        if not self.stamp:
+            return QRect()
+        top = self.contentsMargins().top()
+        metrics = QFontMetrics(self.stamp_font())
+        pad = max(2, top // 8)
+        width = min(self.width(), metrics.horizontalAdvance(self.stamp) + 4 * pad)
+        return QRect((self.width() - width) // 2, pad // 2, width, max(1, top - pad))
+
+    def stamp_font(self):  # type: ignore[no-untyped-def]
+        top = self.contentsMargins().top()
+        px = max(1, int(top * 0.62))
+        font = self._font(px)
+        advance = QFontMetrics(font).horizontalAdvance(self.stamp or "M")
+        limit = int(self.width() * 0.9)
+        if advance > limit:
+            font = self._font(max(1, int(px * limit / advance)))
+        return font
+
+    def stamp_fits(self) -> bool:
+        """Whether the word is entirely inside its band and the band inside the timer (what the tests check)."""
+        if not self.stamp:
+            return True
+        band = self.stamp_rect()
+        metrics = QFontMetrics(self.stamp_font())
+        return (
+            metrics.horizontalAdvance(self.stamp) <= band.width()
+            and metrics.height() <= band.height() + 2
+            and QRect(0, 0, self.width(), self.height()).contains(band)
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.stamp:
+            return
+        band = self.stamp_rect()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(self.stamp_color, max(2, band.height() // 14)))
+        painter.setBrush(self.band_color)
+        radius = band.height() / 5
+        painter.drawRoundedRect(band, radius, radius)
+        painter.setFont(self.stamp_font())
+        painter.setPen(self.stamp_color)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self.stamp)
+        painter.end()
+
+
 class LogoLabel(QLabel):
     """The casino's logo, scaled to its row."""
 
@@ -224,6 +321,13 @@ class Header(QWidget):
         row.addWidget(self.logo, 1)
         row.addWidget(self.event, 7)
         row.addWidget(self.right, 3)
+        self.panel = panel
+
+    def show_right(self, caption: str, halt: Halt = Halt.NONE) -> None:
+        """The right-hand caption; on a paused clock or at the end of the day it starts with the word, in the warning color."""
+        word = halt_word(halt) if halt in (Halt.PAUSED, Halt.DAY_ENDED) else ""
+        self.right.show_text(" · ".join(t for t in (word, caption) if t))
+        self.panel.set_role(self.right, "warning" if word else "accent")
 
 
 class ClockView(RoomPanel):
@@ -235,7 +339,9 @@ class ClockView(RoomPanel):
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)
         self.header = Header(self)
-        self.time = self.label("accent", sample="88:88")
+        self.time = TimerLabel(self)
+        self._roles.append((self.time, "accent"))
+        self._color(self.time, "accent")
         self.blinds = self.label("foreground")
         self.next_level = self.label("muted", align=Qt.AlignmentFlag.AlignLeft)
         self.next_break = self.label("muted", align=Qt.AlignmentFlag.AlignRight)
@@ -347,8 +453,11 @@ class ClockView(RoomPanel):
             text = clock(view.remaining_seconds)
             self.time.set_sample("8:88:88" if len(text) > 5 else "88:88")
             self.time.show_text(text)
-        late = view.running and view.remaining_seconds <= 60
-        self.set_role(self.time, "warning" if late else "muted" if view.run is ClockRun.PAUSED else "accent")
+        late = view.running and not view.is_break and view.remaining_seconds <= 60
+        halt = view.halt
+        digits, word = HALT_ROLES.get(halt, ("warning" if late else "accent", "accent"))
+        self.set_role(self.time, digits)
+        self.time.set_stamp(halt_word(halt), getattr(self.theme, word), self.theme.panel)
         if view.is_break:
             self.blinds.show_text(tr("BREAK"))
         else:
@@ -470,7 +579,7 @@ class PayoutsView(RoomPanel):
         per_page = self.columns * self.rows
         page, pages = page_of(len(view.payouts_cents), per_page, second)
         self.header.event.show_text(view.event_name)
-        self.header.right.show_text(tr("Page {p} of {n}").format(p=page + 1, n=pages) if pages > 1 else "")
+        self.header.show_right(tr("Page {p} of {n}").format(p=page + 1, n=pages) if pages > 1 else "", view.halt)
         self.title.show_text(tr("Prize pool {amount}").format(amount=money(view.prize_pool_cents)))
         lines = _payout_lines(view, page * per_page, per_page)
         sample = max(_payout_lines(view, 0, len(view.payouts_cents)) or [""], key=len)
@@ -556,7 +665,7 @@ class SeatingView(RoomPanel):
         page, pages = page_of(len(lines), per_page, second)
         title = tr("Seating by table") if self.by_table else tr("Seating by name")
         self.header.event.show_text(view.event_name)
-        self.header.right.show_text(f"{title} · {page + 1}/{pages}" if pages > 1 else title)
+        self.header.show_right(f"{title} · {page + 1}/{pages}" if pages > 1 else title, view.halt)
         shown = lines[page * per_page : (page + 1) * per_page]
         samples = (max((a for a, _b, _r in lines), key=len, default=""), max((b for _a, b, _r in lines), key=len, default=""))
         for i, (first, second_label) in enumerate(self.cells[:per_page]):
@@ -593,7 +702,7 @@ class AnnouncementsView(RoomPanel):
 
     def update_view(self, view: RoomView, second: int) -> None:
         self.header.event.show_text(view.event_name)
-        self.header.right.show_text(tr("Announcements"))
+        self.header.show_right(tr("Announcements"), view.halt)
         texts = [announcement_text(a) for a in view.announcements][: self.LINES]
         for i, line in enumerate(self.lines):
             line.show_text(texts[i] if i < len(texts) else "")
@@ -602,9 +711,11 @@ class AnnouncementsView(RoomPanel):
         if view.item_index < 0:
             self.footer.show_text("")
         elif view.is_break:
-            self.footer.show_text(f"{tr('Break')} · {clock(view.remaining_seconds)}")
+            self.footer.show_text(" · ".join(t for t in (halt_word(view.halt), clock(view.remaining_seconds)) if t))
         else:
-            self.footer.show_text(f"{tr('Level {n}').format(n=view.level)} · {blinds_text(view.blinds)} · {clock(view.remaining_seconds)}")
+            level = f"{tr('Level {n}').format(n=view.level)} · {blinds_text(view.blinds)}"
+            self.footer.show_text(" · ".join(t for t in (halt_word(view.halt), level, clock(view.remaining_seconds)) if t))
+        self.set_role(self.footer, "warning" if view.halt in (Halt.PAUSED, Halt.DAY_ENDED) else "accent")
 
 
 VIEW_KEYS = ("clock", "payouts", "seating_names", "seating_tables", "announcements")

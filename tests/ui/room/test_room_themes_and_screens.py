@@ -42,6 +42,7 @@ def test_tdapp_screens_writes_every_view_at_every_size(qapp, tmp_path: Path) -> 
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert names == sorted(
         [f"clock_{w}x{h}.png" for w, h in ((1280, 720), (1920, 1080), (3840, 2160), (1080, 1920))]
+        + [f"clock_paused_{w}x{h}.png" for w, h in ((1280, 720), (1920, 1080), (3840, 2160), (1080, 1920))]
         + ["shot_clock_800x480.png", "shot_clock_1280x720.png"]
     )
     image = QImage(str(tmp_path / "clock_3840x2160.png"))
