@@ -15,7 +15,7 @@ KEPT_IN_ENGLISH = (
     "Chip race", "big blind", "small blind", "Big blind", "Small blind", "heads-up", "check-in", "Check-in", "buy-in",
     "Buy-in", "shot clock", "Shot clock", "color-up", "Xtrastack", "Multistack", "Survivor", "Escalator", "Freeze-out",
     "Knock-out", "Turbo", "(bounty)", "bounty", "Floor", "floor", "stack", "Stack", "ranking", "Ranking", "tdapp", "Xtra",
-    "Algarve Best Poker Player",
+    "Algarve Best Poker Player", "Rebuy / Add-on",
 )  # fmt: skip
 
 #: English words a pt-PT screen never shows (Qt's buttons, chip colours, months, the floor's nouns).
@@ -30,7 +30,7 @@ ENGLISH_WORDS = (
     "Jan", "Feb", "Apr", "May", "Aug", "Sep", "Oct", "Dec", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun",
     # the floor's words
     "table", "tables", "player", "players", "seat", "seats", "level", "levels", "prize", "prizes", "payout",
-    "entries", "entry", "rebuys", "add-ons", "bounties", "fee", "fees", "prize pool", "cash", "deal", "points",
+    "entries", "entry", "re-entry", "re-entries", "late entry", "rebuy", "add-on", "rebuys", "add-ons", "bounties", "fee", "fees", "prize pool", "cash", "deal", "points",
     "break", "round", "hands", "minutes", "seconds", "name", "date", "time", "start", "end", "left", "paid",
     "found", "the", "and", "with", "of", "to", "is", "are", "not", "none", "yes", "default", "casino_green",
 )  # fmt: skip
@@ -47,8 +47,13 @@ ENGLISH_NUMBERS = (
 _CITATION = re.compile(r"(RPT Art\.|Art\.|FS|Artigo|artigo)\s*\d+(\.\d+)*|\d+(\.\d+){2,}")
 
 
+#: The regulations quote the English term beside the Portuguese one (“Rebuy”, “Late registration”); so may the desk.
+_QUOTED = re.compile(r"“[^”]*”")
+
+
 def english_on_screen(text: str) -> list[str]:
     """The English words and English-written numbers in one text of a pt-PT screen."""
+    text = _QUOTED.sub(" ", text)
     for kept in KEPT_IN_ENGLISH:
         text = text.replace(kept, " ")
     lowered = {w.lower() for w in _CASE_SENSITIVE}

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QTranslator
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QTabWidget, QWidget
 
 from tdapp.application import demo as desk_demo
@@ -73,6 +73,14 @@ VIEWS: dict[str, tuple[int, str]] = {
     "bust": (21, "dialog: players out at a table"),
     "color-up": (22, "dialog: color-up and chip race, previewed"),
     "deal-result": (23, "money: an ICM deal calculated at a final table"),
+    "player": (24, "dialog: a new player"),
+    "check-in": (25, "dialog: check-in with the identity document"),
+    "payment": (26, "dialog: a re-entry paid, the stack given up, the seat now"),
+    "chip-set": (27, "dialog: the chip set for a color-up"),
+    "prize-override": (28, "dialog: the prize table changed by hand"),
+    "structure-wizard": (29, "dialog: the blind structure wizard"),
+    "operators": (30, "dialog: operators and roles"),
+    "room-control": (31, "dialog: the room screens' control"),
 }
 
 
@@ -293,6 +301,14 @@ class _Shooter:
             "bust": self._bust,
             "color-up": self._color_up,
             "deal-result": self._deal_result,
+            "player": self._player,
+            "check-in": self._check_in,
+            "payment": self._payment,
+            "chip-set": self._chip_set,
+            "prize-override": self._prize_override,
+            "structure-wizard": self._structure_wizard,
+            "operators": self._operators,
+            "room-control": self._room_control,
         }
 
     def show(self, view: str) -> QWidget:
@@ -414,3 +430,53 @@ class _Shooter:
         page.set_chips(chips)
         page.calculate()
         return self.window
+
+    # -- the other dialogs (issue 16: every dialog of the desk in pt-PT) ------------------
+    def _player(self) -> QWidget:
+        from tdapp.ui.registration.player_dialog import PlayerDialog
+
+        self._open(self.demo.running)
+        return self._dialog(PlayerDialog(self.session, self.window, offer_register=True))
+
+    def _check_in(self) -> QWidget:
+        from tdapp.ui.registration.payment_dialog import CheckInDialog
+
+        return self._dialog(CheckInDialog("Maria da Conceição Simões", "", self.window, can_save=True))
+
+    def _payment(self) -> QWidget:
+        from tdapp.ui.registration.payment_dialog import PaymentDialog, PriceOption
+
+        self._open(self.demo.running)
+        config = self.session.state.require_config()
+        title = QCoreApplication.translate("RegistrationPanel", "Re-entry")  # as the registration desk opens it
+        option = PriceOption(title, config.buy_in.price_cents, config.buy_in.chips)
+        dialog = PaymentDialog(title, "Maria da Conceição Simões", [option], self.window, ask_forfeit=True, offer_seat=True)
+        return self._dialog(dialog)
+
+    def _chip_set(self) -> QWidget:
+        from tdapp.ui.floor.chipset_dialog import ChipSetDialog
+
+        self._open(self.demo.running)
+        return self._dialog(ChipSetDialog(self.session, self.window))
+
+    def _prize_override(self) -> QWidget:
+        panel = self._panel("money")
+        panel.pages.setCurrentIndex(0)
+        settle()
+        return self._dialog(panel.prize_page.make_override_dialog())
+
+    def _structure_wizard(self) -> QWidget:
+        panel = self._panel("setup")
+        return self._dialog(panel.structure_editor.wizard_dialog())
+
+    def _operators(self) -> QWidget:
+        from tdapp.ui.operators_dialog import OperatorsDialog
+
+        self._open(self.demo.running)
+        return self._dialog(OperatorsDialog(self.session, self.window))
+
+    def _room_control(self) -> QWidget:
+        from tdapp.ui.room_control import RoomControlDialog
+
+        self._open(self.demo.running)
+        return self._dialog(RoomControlDialog(self.window.room, self.window))

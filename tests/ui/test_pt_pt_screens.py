@@ -37,6 +37,8 @@ def test_the_check_sees_english_words_and_english_numbers() -> None:
     assert english_on_screen("12.50 %") and not english_on_screen("12,50 %")
     assert english_on_screen("1 mesa(s)") == ["a(s)"]
     assert english_on_screen("casino_green") == ["casino_green"]
+    assert english_on_screen("Re-entry: 150,00 €") == ["Re-entry"]
+    assert english_on_screen("recompras “Rebuy”, acrescento “Add-on”") == []  # quoted as the regulations do
     # Portuguese with the floor's English terms, citations and times passes.
     assert english_on_screen("Parar o jogo nas mesas 3, 7 (RPT Art. 10.3); big blind 1\u00a0000; 21:30; FS 3.1.14") == []
     assert english_on_screen("Satélite para o Main Event de 550 €") == []
