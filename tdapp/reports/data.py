@@ -31,7 +31,7 @@ from tdapp.domain.ranking.finals import (
 from tdapp.domain.ranking.standings import Standings, annual_standings, quarterly_standings
 from tdapp.domain.ranking.state import RankingState, Season
 from tdapp.domain.seating.lists import SeatLine, alphabetical, by_table
-from tdapp.domain.tournament.ledger import CashDesk, PrizePool, cash_desk, prize_pool
+from tdapp.domain.tournament.ledger import CashDesk, PrizePool, cash_desk, own_bounty_paid_cents, prize_pool
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, TournamentState
 
 #: The order in which money lines are printed.
@@ -165,6 +165,12 @@ class ResultLine:
     bounties_won: int
     bounty_cents: Cents
     deal_cents: Cents  # what the player's deal gave (part of prize_cents)
+    own_bounty_cents: Cents = 0  # his own bounty paid back to him (FS 3.1.3): the winner's, or one handed back at a re-entry
+
+    @property
+    def bounty_paid_cents(self) -> Cents:
+        """Every bounty paid to this player: the rows of a results sheet add up to its total (issue 17)."""
+        return self.bounty_cents + self.own_bounty_cents
 
     @property
     def shared(self) -> bool:
@@ -213,6 +219,7 @@ def deals_of(state: TournamentState, names: Mapping[int, str]) -> tuple[DealInfo
 def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]) -> Results:
     """Every finished player by place, with the players still in (or settled by a deal) on top."""
     awards = prizes_awarded(state)
+    own = own_bounty_paid_cents(state)
     in_deal: dict[int, Cents] = {}
     for deal in state.prizes.deals:
         for pid, amount in zip(deal.player_ids, deal.amounts, strict=True):
@@ -221,7 +228,15 @@ def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]
     def line(reg: Registration, first: int | None, last: int | None) -> ResultLine:
         pid = reg.player_id
         return ResultLine(
-            first, last, pid, name_of(names, pid), awards.get(pid, 0), reg.bounties_won, reg.bounties_won_cents, in_deal.get(pid, 0)
+            first,
+            last,
+            pid,
+            name_of(names, pid),
+            awards.get(pid, 0),
+            reg.bounties_won,
+            reg.bounties_won_cents,
+            in_deal.get(pid, 0),
+            own.get(pid, 0),
         )
 
     finishes = sorted(state.seating.finishes, key=lambda f: (f.first_place, f.player_id))

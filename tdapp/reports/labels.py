@@ -121,6 +121,7 @@ PT_PT: dict[str, str] = {
     "Accepted on {when} by {operator}": "Aceite em {when} por {operator}",
     "Places {first}–{last} shared (RPT Art. 79)": "Lugares {first}–{last} repartidos (RPT Art. 79)",
     "Still in play": "Ainda em jogo",
+    "Includes the player’s own bounty, paid back to him (FS 3.1.3).": "Inclui a recompensa do próprio jogador, que lhe é devolvida (FS 3.1.3).",
     # -- deal sheet
     "Deal sheet": "Folha de acordo",
     "No deal has been accepted in this tournament.": "Não foi aceite nenhum acordo neste torneio.",

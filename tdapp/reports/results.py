@@ -37,7 +37,8 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
         name = line.name + (f" ({t('in the deal')})" if line.deal_cents else "")
         row = [place, str(line.player_id), name, t.money(line.prize_cents) if line.prize_cents else ""]
         if knockout:
-            row[3:3] = [f"{line.bounties_won} · {t.money(line.bounty_cents)}" if line.bounties_won else ""]
+            mark = " *" if line.own_bounty_cents else ""
+            row[3:3] = [f"{line.bounties_won} · {t.money(line.bounty_paid_cents)}{mark}" if line.bounty_paid_cents else ""]
         rows.append(row)
     out.append(
         summary(
@@ -54,6 +55,8 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
     out.append(grid(head, rows, widths, right=[len(head) - 1, *([3] if knockout else [])], center=[0, 1], fit_col=2))
     if any(line.first_place is None for line in data.lines):
         out.append(para(f"— {t('Still in play')}", Styles.note))
+    if knockout and any(line.own_bounty_cents for line in data.lines):
+        out.append(para(f"* {t('Includes the player’s own bounty, paid back to him (FS 3.1.3).')}", Styles.note))
     if data.deals:
         out.append(heading(t("Deal details")))
         for info in data.deals:

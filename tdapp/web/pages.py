@@ -339,7 +339,7 @@ def results_page(t: Labels, room: Room, tournament_id: int, path: str) -> str:
         for line in found.lines:
             if line.first_place is None:
                 continue  # still in play: shown as a count, not as a result
-            bounty = t.money(line.bounty_cents) if line.bounty_cents else ""
+            bounty = t.money(line.bounty_paid_cents) if line.bounty_paid_cents else ""
             prize = t.money(line.prize_cents) if line.prize_cents else ""
             rows.append(
                 f"<tr><td class='num'>{e(t.place(line.first_place, line.last_place))}</td><td>{e(line.name)}</td>"

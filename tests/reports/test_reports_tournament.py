@@ -13,7 +13,7 @@ from pdftext import LARGE, PRINTED_AT_MS, fonts, pages, text
 
 from tdapp.domain.prizes.awards import prize_table, prizes_awarded, prizes_paid_cents
 from tdapp.domain.seating.lists import alphabetical, by_table
-from tdapp.domain.tournament.ledger import cash_desk, prize_pool
+from tdapp.domain.tournament.ledger import cash_desk, own_bounty_paid_cents, prize_pool
 from tdapp.reports.data import directory_names
 from tdapp.reports.documents import render
 from tdapp.reports.labels import Labels
@@ -141,8 +141,10 @@ def test_results_list_places_prizes_bounties_and_the_deal(desk, demo):
         assert lines[i + 2].startswith(names[pid])
         reg = state.registrations[pid]
         following = lines[i + 3 : i + 5]
-        if reg.bounties_won:
-            assert following[0] == flat(f"{reg.bounties_won} · {PT.money(reg.bounties_won * bounty)}")
+        own = own_bounty_paid_cents(state).get(pid, 0)  # the winner's own bounty is on his row (issue 17)
+        if reg.bounties_won or own:
+            mark = " *" if own else ""
+            assert following[0] == flat(f"{reg.bounties_won} · {PT.money(reg.bounties_won * bounty + own)}{mark}")
         if awards.get(pid):
             assert flat(PT.money(awards[pid])) in following
     deal = state.prizes.deals[0]

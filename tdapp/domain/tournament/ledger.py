@@ -110,11 +110,24 @@ def bounties_kept_cents(state: TournamentState) -> Cents:
     return sum(r.bounty_cents for r in state.registrations.values() if r.alive) if over else 0
 
 
+def own_bounty_paid_cents(state: TournamentState) -> dict[int, Cents]:
+    """Each player's own bounties paid back to him (FS 3.1.3): handed back at a re-entry, and kept at the end by whoever has chips."""
+    kept = bounties_kept_cents(state) > 0
+    own: dict[int, Cents] = {}
+    for r in state.registrations.values():
+        amount = r.bounty_returned_cents + (r.bounty_cents if kept and r.alive else 0)
+        if amount:
+            own[r.player_id] = amount
+    return own
+
+
 def bounties_paid_cents(state: TournamentState) -> Cents:
-    """FS 3.1.3: each eliminated entry pays its eliminator the bounty it carried; the rest goes back to its owner."""
+    """FS 3.1.3: each eliminated entry pays its eliminator the bounty it carried; the rest goes back to its owner.
+
+    The sum, player by player, of the bounties won and `own_bounty_paid_cents`: what a results sheet prints on its rows.
+    """
     won = sum(r.bounties_won_cents for r in state.registrations.values())
-    returned = sum(r.bounty_returned_cents for r in state.registrations.values())
-    return won + returned + bounties_kept_cents(state)
+    return won + sum(own_bounty_paid_cents(state).values())
 
 
 def cash_desk(state: TournamentState, *, prizes_paid_cents: Cents = 0) -> CashDesk:
