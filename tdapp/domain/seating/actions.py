@@ -32,7 +32,7 @@ from tdapp.domain.prizes.ending import places_that_end, registration_closed, sur
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating import button as buttons
 from tdapp.domain.seating.balance import final_table_size
-from tdapp.domain.seating.eliminations import rank_busts, repack
+from tdapp.domain.seating.eliminations import rank_busts
 from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, BustRecord, SeatingState, Table
 from tdapp.domain.tournament.config import Modality, SimultaneousBustRule, TournamentConfig
 from tdapp.domain.tournament.finish import Finish
@@ -225,10 +225,8 @@ def draw(state: TournamentState, action: Action) -> Effect:
 
 
 def repack_finishes(state: TournamentState) -> None:
-    """Keep the finishes just below the players still in (see `eliminations.repack`)."""
-    seating = state.seating
-    if seating.finishes:
-        seating.finishes = repack(seating.finishes, state.players_left, state.alive_ids())
+    """Keep the finishes just below the players still in (see `eliminations.repack`), when they are next read."""
+    state.seating.mark_places_stale()
 
 
 @TOURNAMENT.handles("seating.seat")
@@ -256,14 +254,14 @@ def seat_player(state: TournamentState, action: Action) -> Effect:
     if table.free_seats == 0:
         raise RuleError("Table {table} is full.", table=table.number)
     _check_seat(table, seat)
-    old_finish = seating.finish_of(pid)
+    had_finish = seating.has_finish(pid)
 
     def effect() -> None:
         if pid in seating.seat_of:
             seating.unseat(pid)
         seating.place(pid, table.number, seat)
-        if old_finish is not None:
-            seating.finishes.remove(old_finish)
+        if had_finish:
+            seating.drop_finishes({pid})
             repack_finishes(state)
 
     return effect
@@ -479,7 +477,7 @@ def bust(state: TournamentState, action: Action) -> Effect:
         if on and hand is not None
         else []
     )
-    earlier = [b for b in earlier if seating.finish_of(b.player_id) is not None]
+    earlier = [b for b in earlier if seating.has_finish(b.player_id)]
     in_hand = earlier + records
     # RPT Art. 79 shares places between tables; at one table DP 11 ranks by starting stacks.
     across_tables = len({b.table for b in in_hand}) > 1
@@ -498,6 +496,7 @@ def bust(state: TournamentState, action: Action) -> Effect:
         ending = [Finish(next(iter(still_in)), 1, 1, action.at_ms)]
 
     def effect() -> None:
+        settled = seating.finishes  # the places of everyone already out, before this hand's players go out  # noqa: F841
         for r in records:
             seating.unseat(r.player_id)
             busted = state.registrations[r.player_id]
@@ -508,7 +507,7 @@ def bust(state: TournamentState, action: Action) -> Effect:
                 eliminator.bounties_won_cents += busted.bounty_cents  # the bounty this entry carried (FS 3.1.3)
                 busted.bounty_cents = 0
         seating.busts.extend(records)
-        if regrouped or still_in:
+        if earlier or still_in:  # players out this hand had no finish (they were in): only a regroup or the end moves any
             seating.finishes = [f for f in seating.finishes if f.player_id not in regrouped and f.player_id not in still_in]
         seating.finishes += finishes + ending
         if reached:

@@ -90,8 +90,62 @@ class SeatingState:
     tables: dict[int, Table] = field(default_factory=dict)
     opening_order: list[int] = field(default_factory=list)
     seat_of: dict[int, tuple[int, int]] = field(default_factory=dict)  # player id -> (table, seat)
-    finishes: list[Finish] = field(default_factory=list)
+    _finishes: list[Finish] = field(default_factory=list, repr=False)
     busts: list[BustRecord] = field(default_factory=list)
+    # A re-entry, a late entry or a disqualification moves the places of everyone already out: worked out
+    # at once, that is a walk of every finish for each of them (quadratic over a festival flight). The places
+    # are marked stale instead and worked out again when next read, from the players still in (`_alive`,
+    # the tournament's own set, shared) -- the order of the finishes is all that must be kept meanwhile.
+    _stale: bool = field(default=False, compare=False, repr=False)
+    _alive: set[int] = field(default_factory=set, compare=False, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, SeatingState):
+            return NotImplemented
+        return (self.tables, self.opening_order, self.seat_of, self.finishes, self.busts) == (
+            other.tables,
+            other.opening_order,
+            other.seat_of,
+            other.finishes,
+            other.busts,
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- places ------------------------------------------------------------
+    @property
+    def finishes(self) -> list[Finish]:
+        """Who finished where, the places up to date."""
+        if self._stale:
+            from tdapp.domain.seating.eliminations import repack
+
+            self._finishes = repack(self._finishes, len(self._alive), frozenset(self._alive))
+            self._stale = False
+        return self._finishes
+
+    @finishes.setter
+    def finishes(self, value: list[Finish]) -> None:
+        self._finishes = value if isinstance(value, list) else list(value)
+        self._stale = False
+
+    def has_finish(self, player_id: int) -> bool:
+        """Whether the player is out with a finish (what the rules ask before a back-in); places not needed."""
+        return any(f.player_id == player_id for f in self._finishes)
+
+    def drop_finishes(self, player_ids: set[int], *, winner: bool = False) -> None:
+        """Take these players' finishes out (and the winner's place 1 with `winner`), keeping the others' order.
+
+        The places are not worked out for this: the order is what they follow
+        from, and the caller marks them stale.
+        """
+        self._finishes = [
+            f for f in self._finishes if f.player_id not in player_ids and not (winner and f.first_place == 1 and f.last_place == 1)
+        ]
+
+    def mark_places_stale(self) -> None:
+        """The field changed other than by a bust: the places are worked out again when next read."""
+        if self._finishes:
+            self._stale = True
 
     # -- lookups ----------------------------------------------------------
     def open_tables(self) -> list[Table]:

@@ -23,10 +23,9 @@ from tdapp.domain.tournament.state import (
 
 def repack_finishes(state: TournamentState) -> None:
     """See `seating.actions.repack_finishes`; nothing to do before anybody is out."""
-    if state.seating.finishes:
-        from tdapp.domain.seating.actions import repack_finishes as repack
+    from tdapp.domain.seating.actions import repack_finishes as repack
 
-        repack(state)
+    repack(state)
 
 
 MINUTE_MS = 60_000
@@ -359,9 +358,7 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         state.clock.shot.time_banks_used.pop(pid, None)
         if was_out:
             # His finish no longer stands; those out after him move down one place.
-            finish = state.seating.finish_of(pid)
-            if finish is not None:
-                state.seating.finishes.remove(finish)
+            state.seating.drop_finishes({pid})
             repack_finishes(state)
 
     return effect
@@ -382,7 +379,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Player {player} has used all {count} rebuys.", player=pid, count=rule.max_per_player)
     back_in = not reg.alive
     old_seat = _seat_to_return_to(state, pid) if back_in else None
-    if back_in and state.seating.finish_of(pid) is None:
+    if back_in and not state.seating.has_finish(pid):
         raise RuleError("Player {player} is out of the tournament.", player=pid)
     payment = _record(state, action, reg, PaymentKind.REBUY, rule.purchase)
 
@@ -394,7 +391,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
             # FS 3.1.2: busting in the rebuy period is what a rebuy is for; his finish no longer stands.
             state.set_alive(reg, True)
             seating = state.seating
-            seating.finishes = [f for f in seating.finishes if f.player_id != pid and not (f.first_place == 1 and f.last_place == 1)]
+            seating.drop_finishes({pid}, winner=True)
             if old_seat is not None:
                 seating.place(pid, *old_seat)
             repack_finishes(state)

@@ -118,6 +118,10 @@ class TournamentState:
     #: list row, the clock's average stack) and must not walk a field of 10,000.
     _alive: set[int] = field(default_factory=set, compare=False, repr=False)
 
+    def __post_init__(self) -> None:
+        # The seating works its places out from the players still in: it reads this very set.
+        self.seating._alive = self._alive
+
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:
         if self.config is None:
@@ -196,7 +200,8 @@ class TournamentState:
         if player_ids is None:
             self._held = {pid for pid, reg in self.registrations.items() if self.holds_a_seat(reg)}
             self._pre_registered = {pid for pid, reg in self.registrations.items() if reg.status is RegStatus.PRE_REGISTERED}
-            self._alive = {pid for pid, reg in self.registrations.items() if reg.alive}
+            self._alive.clear()  # the same set object: the seating shares it (see `__post_init__`)
+            self._alive.update(pid for pid, reg in self.registrations.items() if reg.alive)
             return
         for pid in player_ids:
             reg = self.registrations.get(pid)
