@@ -1159,109 +1159,109 @@
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="49" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="56" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="58" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="118" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="127" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="123" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="112" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="59" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="136" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="54" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="56" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="140" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="137" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="139" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="47" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="113" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="135" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="49" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="115" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="137" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="129" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="131" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="48" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="50" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="50" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="52" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -3538,12 +3538,12 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="228" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -3553,13 +3553,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="113" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="170" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
@@ -3579,89 +3579,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="229" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="180" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="224" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="231" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="162" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="168" />
       <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
       <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="195" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="193" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="200" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="244" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="172" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="216" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="208" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="215" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="170" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="172" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="185" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="192" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="204" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="206" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="213" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="225" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="232" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -3686,12 +3686,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="242" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
@@ -3701,14 +3701,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="233" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="234" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="150" />
+      <source>Rounded to {unit}, the remainder to first place</source>
+      <translation>Arredondado a {unit}, o resto para o 1.º lugar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
@@ -3731,42 +3736,42 @@ Ctrl+N: novo torneio</translation>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="257" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="257" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="244" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="212" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="219" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>
@@ -4605,6 +4610,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="783" />
       <location filename="../../tdapp/ui/registration_panel.py" line="785" />
+      <location filename="../../tdapp/ui/screenshots.py" line="451" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
@@ -7316,7 +7322,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="457" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -7367,12 +7373,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="123" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="122" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="126" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="125" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -7398,17 +7404,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
       <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
       <translation>O dia 1 terminou: um novo jogador entra no dia 2 com uma das stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="296" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="295" />
       <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
       <translation>As entradas do dia 2 vendiam-se até ao fim do nível {level} (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="294" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
       <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
@@ -7600,12 +7606,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="188" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="187" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="305" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="304" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -7725,7 +7731,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="217" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="289" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
@@ -7832,12 +7838,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="156" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="155" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="459" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="456" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
@@ -7852,7 +7858,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="121" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
@@ -7868,12 +7874,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="274" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="273" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="431" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -7883,7 +7889,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="344" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="343" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
@@ -7893,7 +7899,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="88" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
@@ -7923,17 +7929,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="135" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="134" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="339" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="338" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="382" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="379" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -7953,7 +7959,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="69" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="68" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
@@ -7983,7 +7989,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="152" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="151" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
@@ -8003,7 +8009,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="119" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="118" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
@@ -8030,7 +8036,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="341" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -8045,12 +8051,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="281" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="280" />
       <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
       <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="279" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="278" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -8080,7 +8086,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4): indique o lugar de cada um num sorteio por carta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="92" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="91" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -8095,17 +8101,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="202" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="201" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="380" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="172" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="171" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -8347,7 +8353,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O PIN está errado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="463" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="460" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
@@ -8369,7 +8375,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="433" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="430" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -8678,12 +8684,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="336" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="170" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="169" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
@@ -8719,7 +8725,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="225" />
+      <location filename="../../tdapp/ui/screenshots.py" line="233" />
       <source>The screenshot {path} cannot be written.</source>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
@@ -8872,7 +8878,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack {kind} usa uma ficha de {value} que não está no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="188" />
+      <location filename="../../tdapp/ui/screenshots.py" line="196" />
       <source>The {lang} translation cannot be loaded.</source>
       <translation>Não é possível carregar a tradução {lang}.</translation>
     </message>
@@ -8947,12 +8953,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ficheiro não tem a coluna {column}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="291" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="154" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="153" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -8967,7 +8973,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="144" />
+      <location filename="../../tdapp/domain/seating/state.py" line="158" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9015,23 +9021,23 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="426" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="423" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="200" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="199" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="334" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="374" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="451" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -9096,7 +9102,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="91" />
+      <location filename="../../tdapp/ui/screenshots.py" line="99" />
       <source>Unknown desk views: {views} (the views are {known}).</source>
       <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
@@ -9117,7 +9123,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="66" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="65" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>

@@ -111,6 +111,7 @@ class PayoutSheet:
     frozen: FrozenTable | None
     freeze_action: Action | None  # the logged `prizes.freeze`/`prizes.override` that fixed the table
     unfrozen_cents: Cents  # money taken after the freeze (should be 0)
+    round_to_cents: Cents = 0  # the tournament's rounding unit (0: to the cent); first place takes the remainder
 
     @property
     def entries_for_table(self) -> int:
@@ -149,6 +150,7 @@ def payout_sheet(state: TournamentState, tournament_id: int, log: list[Action] |
         frozen=frozen,
         freeze_action=freeze_action,
         unfrozen_cents=unfrozen_difference_cents(state),
+        round_to_cents=state.require_config().payout_round_to_cents,
     )
 
 

@@ -121,6 +121,7 @@ PT_PT: dict[str, str] = {
     "Accepted on {when} by {operator}": "Aceite em {when} por {operator}",
     "Places {first}–{last} shared (RPT Art. 79)": "Lugares {first}–{last} repartidos (RPT Art. 79)",
     "Still in play": "Ainda em jogo",
+    "Prizes rounded to {unit}; the remainder goes to first place.": "Prémios arredondados a {unit}; o resto vai para o 1.º lugar.",
     "Includes the player’s own bounty, paid back to him (FS 3.1.3).": "Inclui a recompensa do próprio jogador, que lhe é devolvida (FS 3.1.3).",
     # -- deal sheet
     "Deal sheet": "Folha de acordo",

@@ -62,6 +62,8 @@ def story(sheet: PayoutSheet, frame: Frame) -> list[Flowable]:
 
     out.append(heading(f"{t('Prizes')} — {t('{places} places paid', places=t.number(sheet.table.places))}"))
     out.extend(_freeze_lines(sheet, t))
+    if sheet.round_to_cents > 1 and (sheet.frozen is None or sheet.frozen.override_reason is None):
+        out.append(para(t("Prizes rounded to {unit}; the remainder goes to first place.", unit=t.money(sheet.round_to_cents)), Styles.note))
     rows = []
     for place, amount in enumerate(sheet.table.amounts, start=1):
         what = t("Satellite seat") if sheet.table.is_seat(place) else ""

@@ -288,3 +288,18 @@ def test_the_money_tab_is_in_the_main_window(qtbot, desk: Desk) -> None:
     panel = window.event_view.show_panel(MoneyPanel)
     assert isinstance(panel, MoneyPanel)
     assert "FS 7.4 has no table for 0 entries" in panel.prize_page.no_table.text()
+
+
+def test_the_prize_table_is_rounded_as_the_tournament_says_and_says_so(qtbot, desk: Desk) -> None:
+    """Issue 17: the unit of the tournament (here 5 EUR) on the money tab, the same table as the room and the sheet."""
+    panel, _ids = start(qtbot, desk, players=13, payout_round_to_cents=500)
+    page = panel.prize_page
+    amounts = cells(page.table, 1)
+    state = panel.session.state
+    from tdapp.domain.prizes.awards import prize_table
+    from tdapp.ui.numbers import money as money_text
+
+    table = prize_table(state)
+    assert all(a % 500 == 0 for a in table.amounts[1:]) and sum(table.amounts) == table.pool_cents
+    assert len(amounts) == 3 and all(plain(money_text(a)) in amounts for a in table.amounts[1:])
+    assert "Rounded to 5,00 €, the remainder to first place" in plain(page.summary.text())

@@ -143,6 +143,12 @@ class PrizeTablePage(QWidget):
         layout.addWidget(self.error)
 
     # -- showing ----------------------------------------------------------------------
+    def _rounding_text(self) -> str:
+        """The tournament's rounding unit, as the payout sheet states it (the same table on screen, room and paper)."""
+        state = self.session.state
+        unit = state.config.payout_round_to_cents if state is not None and state.config is not None else 0
+        return "   " + self.tr("Rounded to {unit}, the remainder to first place").format(unit=money_text(unit)) if unit > 1 else ""
+
     def show_figures(self, figures: MoneyFigures) -> None:
         self.figures = figures
         self._show_status(figures)
@@ -162,6 +168,7 @@ class PrizeTablePage(QWidget):
             self.tr("Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}").format(
                 entries=figures.entries, reentries=figures.reentries, places=figures.places, pool=money_text(pool.distributable_cents)
             )
+            + self._rounding_text()
         )
         self.pool_model.set_rows(self._pool_lines(figures))
         done = bool(figures.deals)
@@ -246,9 +253,7 @@ class PrizeTablePage(QWidget):
             lines.append(Line(self.tr("Bounties"), money_text(desk.bounties_taken_cents), note=self.tr("kept apart (FS 3.1.3)")))
         if desk.xtrastack_cents:
             lines.append(
-                Line(
-                    self.tr("Xtrastacks"), money_text(desk.xtrastack_cents), note=self.tr("promotional fund, not in the pool (FS 3.1.13)")
-                )
+                Line(self.tr("Xtrastacks"), money_text(desk.xtrastack_cents), note=self.tr("promotional fund, not in the pool (FS 3.1.13)"))
             )
         return lines
 
