@@ -73,10 +73,10 @@ class Desk:
     def close(self) -> None:
         """Close the database; the open tournaments leave this machine a copy to start from next time."""
         if not self.closed and self.snapshots is not None:
+            self.snapshots.wait()  # the copies on their way first: the last word is the one written now
             for book in self._tournaments.values():
                 with contextlib.suppress(Exception):
                     book.save_snapshot(now=True)
-            self.snapshots.wait()
         self.closed = True
         self.database.engine.dispose()
 

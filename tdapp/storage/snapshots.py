@@ -63,8 +63,11 @@ class SnapshotCache:
     def __init__(self, folder: Path, database_url: str) -> None:
         key = hashlib.sha256(database_url.encode()).hexdigest()[:20]
         self.folder = folder / key
-        self._lock = threading.Lock()
-        self._writers: list[threading.Thread] = []
+        self._lock = threading.Lock()  # one write at a time
+        self._queue = threading.Condition()
+        self._pending: dict[tuple[str, int], Snapshot] = {}  # the newest copy asked for, per stream: older ones are dropped
+        self._written: dict[tuple[str, int], int] = {}  # the head of the copy on disk, per stream
+        self._worker: threading.Thread | None = None
 
     def _path(self, stream: str, scope: int) -> Path:
         return self.folder / f"{stream}-{scope}.snapshot"
@@ -80,10 +83,26 @@ class SnapshotCache:
         return Snapshot(data["head"], data["head_hash"], data["log"], data["in_force"], data["state"], tuple(data.get("checkpoints", ())))
 
     def save_soon(self, stream: str, scope: int, snapshot: Snapshot) -> None:
-        """Write on a thread of its own: the log is pickled there, not on the desk's thread."""
-        writer = threading.Thread(target=self.save, args=(stream, scope, snapshot), name="tdapp-snapshot", daemon=True)
-        self._writers = [w for w in self._writers if w.is_alive()] + [writer]
-        writer.start()
+        """Write on a thread of its own (the log is pickled there, not on the desk's thread).
+
+        One writer at a time, and only the newest copy asked for: a desk that
+        stores faster than the disk writes never piles copies up in memory.
+        """
+        with self._queue:
+            self._pending[(stream, scope)] = snapshot
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._write_pending, name="tdapp-snapshot", daemon=True)
+                self._worker.start()
+
+    def _write_pending(self) -> None:
+        while True:
+            with self._queue:
+                if not self._pending:
+                    self._worker = None
+                    self._queue.notify_all()
+                    return
+                (stream, scope), snapshot = self._pending.popitem()
+            self.save(stream, scope, snapshot)
 
     def save(self, stream: str, scope: int, snapshot: Snapshot) -> None:
         data = {
@@ -97,6 +116,8 @@ class SnapshotCache:
             "checkpoints": list(snapshot.checkpoints),
         }
         with self._lock, contextlib.suppress(OSError):
+            if snapshot.head < self._written.get((stream, scope), 0):
+                return  # a newer copy is already on disk
             self.folder.mkdir(parents=True, exist_ok=True)
             target = self._path(stream, scope)
             partial = target.with_suffix(f".{os.getpid()}.partial")
@@ -105,6 +126,7 @@ class SnapshotCache:
                 handle.flush()
                 os.fsync(handle.fileno())
             partial.replace(target)
+            self._written[(stream, scope)] = snapshot.head
 
     def clear(self) -> None:
         """Forget every copy of this database (after an erasure of personal data they held)."""
@@ -114,6 +136,6 @@ class SnapshotCache:
                 path.unlink(missing_ok=True)
 
     def wait(self, timeout: float = 30) -> None:
-        for writer in self._writers:
-            writer.join(timeout)
-        self._writers = []
+        """Until every copy asked for is on disk."""
+        with self._queue:
+            self._queue.wait_for(lambda: self._worker is None, timeout)
