@@ -3713,7 +3713,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="150" />
       <source>Rounded to {unit}, the remainder to first place</source>
-      <translation>Arredondado a {unit}, o resto para o 1.º lugar</translation>
+      <translation>Arredondado a {unit}, o resto para o primeiro lugar</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
@@ -3736,7 +3736,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="257" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
@@ -3751,7 +3751,7 @@ Ctrl+N: novo torneio</translation>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="257" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>

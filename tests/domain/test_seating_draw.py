@@ -190,11 +190,11 @@ def test_seating_someone_not_entered_or_out_is_refused() -> None:
 
 def test_more_players_than_seats_is_refused() -> None:
     state = field(12, 1).state()
-    with pytest.raises(Exception, match="12 players do not fit in 9 seats"):
+    with pytest.raises(Exception, match="12 players to seat and 9 free seats: open another table"):
         draw.draw_seats(state.seating, range(1, 13), rng=random.Random(1))
     full = seated(9, 1)
     full.add("registration.register", {"player_id": 50}).add("money.buy_in", {"player_id": 50, "document": "CC50"})
-    with pytest.raises(Exception, match="no free seat"):
+    with pytest.raises(Exception, match="Every seat is taken: open another table"):
         draw.draw_seat(full.state().seating, 50)
     assert_refused(full.state(), full.action("seating.seat", {"player_id": 50, "table": 1, "seat": 3}), "Table 1 is full")
 

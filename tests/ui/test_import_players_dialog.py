@@ -43,7 +43,9 @@ def test_import_with_preview_and_mapping_then_export(qtbot, tmp_path: Path, monk
     out = tmp_path / "out.csv"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     qtbot.mouseClick(panel.export_button, Qt.MouseButton.LeftButton)
-    rows = list(csv.reader(out.read_text(encoding="utf-8-sig").splitlines()))
+    rows = list(
+        csv.reader(out.read_text(encoding="utf-8-sig").splitlines(), delimiter=";")
+    )  # the desk is pt-PT: ";" for a Portuguese spreadsheet
     assert [r[1] for r in rows] == ["name", "Rui Sá", "João Conceição", "'=CMD()"]
 
     desk.undo_directory(desk.imported(dialog.label)[0].seq)
