@@ -21,15 +21,16 @@ import json
 import pickle
 import random
 import time
+import uuid
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, actions_in_force, undone_targets
+from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, actions_in_force, undone_targets
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache
@@ -207,29 +208,56 @@ class Book(Generic[S]):
             pending = [Action(kind, as_stored(kind, payload), at, operator) for kind, payload in build(self.state)]
             if any(a.is_meta for a in pending):
                 raise RuleError("Use undo and redo for that.")
+            if len(pending) > 1:  # one gesture of the TD: undone and redone as one
+                mark = uuid.uuid4().hex[:12]
+                pending = [replace(a, payload={**a.payload, GESTURE: mark}) for a in pending]
             return pending
 
         return self._commit_fresh(prepare, apply_live=True)
 
     def undo(self, target: int, operator: str = "") -> Action:
-        """Undo any action in force, provided no later action depends on it."""
-
-        def prepare() -> list[Action]:
-            self._check_target(target, want_undone=False)
-            return [Action(UNDO, {"target": target}, self.now(), operator)]
-
-        return self._commit_fresh(prepare, apply_live=False)[0]
+        """Undo any action in force with the rest of its gesture, provided no later action depends on them."""
+        return self.undo_many([target], operator)[0]
 
     def redo(self, target: int, operator: str = "") -> Action:
-        """Put an undone action back in its place, provided everything after it still holds."""
+        """Put an undone action (and the rest of its gesture) back in place, provided everything after it still holds."""
+        return self.redo_many([target], operator)[0]
+
+    def gesture(self, seq: int) -> list[Action]:
+        """The actions stored by the same command as #seq (one gesture of the TD), in log order."""
+        action = self.action(seq)
+        mark = action.payload.get(GESTURE)
+        if not mark:
+            return [action]
+        return [a for a in self.log if not a.is_meta and a.payload.get(GESTURE) == mark]
+
+    def undo_many(self, targets: Iterable[int], operator: str = "") -> list[Action]:
+        """Undo the targets and their gestures in one transaction (one undo action each, the latest first)."""
+        wanted = list(targets)
 
         def prepare() -> list[Action]:
-            self._check_target(target, want_undone=True)
-            if self.action(target).seq in self._voided():
-                raise RuleError("Action #{seq} was voided; it cannot be put back.", seq=target)
-            return [Action(REDO, {"target": target}, self.now(), operator)]
+            seqs = sorted({a.seq for t in wanted for a in self.gesture(t) if not self.is_undone(a.seq)}, reverse=True)
+            for seq in seqs or wanted:
+                self._check_target(seq, want_undone=False)
+            at = self.now()
+            return [Action(UNDO, {"target": seq}, at, operator) for seq in seqs]
 
-        return self._commit_fresh(prepare, apply_live=False)[0]
+        return self._commit_fresh(prepare, apply_live=False)
+
+    def redo_many(self, targets: Iterable[int], operator: str = "") -> list[Action]:
+        """Redo the targets and their gestures in one transaction (in log order)."""
+        wanted = list(targets)
+
+        def prepare() -> list[Action]:
+            seqs = sorted({a.seq for t in wanted for a in self.gesture(t) if self.is_undone(a.seq)})
+            for seq in seqs or wanted:
+                self._check_target(seq, want_undone=True)
+                if seq in self._voided():
+                    raise RuleError("Action #{seq} was voided; it cannot be put back.", seq=seq)
+            at = self.now()
+            return [Action(REDO, {"target": seq}, at, operator) for seq in seqs]
+
+        return self._commit_fresh(prepare, apply_live=False)
 
     def void(self, target: int, reason: str, operator: str = "") -> Action:
         """Take out, for good and with a reason, the stored action that no longer replays.

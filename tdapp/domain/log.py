@@ -19,6 +19,9 @@ REDO = "redo"
 #: void is recorded with its reason and operator like any other action.
 VOID = "void"
 META_KINDS = frozenset({UNDO, REDO, VOID})
+#: The payload key that ties the actions of one command together (a re-entry and its seat, a table break and
+#: its moves): they are undone and redone as one. Handlers never see it (`Rulebook.decide` takes it off).
+GESTURE = "gesture"
 #: Actions that cannot be undone: what they removed is gone from the log itself.
 IRREVERSIBLE_KINDS = frozenset({"player.erase"})
 

@@ -10,10 +10,11 @@ effect is applied, so the screen never shows a state that is not stored.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Generic, TypeVar
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import Action
+from tdapp.domain.log import GESTURE, Action
 
 S = TypeVar("S")
 Effect = Callable[[], None]
@@ -46,6 +47,8 @@ class Rulebook(Generic[S]):
         handler = self._handlers.get(action.kind)
         if handler is None:
             raise RuleError("Unknown action '{kind}'.", kind=action.kind)
+        if GESTURE in action.payload:  # the command's mark, not part of what the handler decides on
+            action = replace(action, payload={k: v for k, v in action.payload.items() if k != GESTURE})
         try:
             effect = handler(state, action)
         except RuleError:
