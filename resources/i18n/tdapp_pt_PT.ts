@@ -2076,14 +2076,36 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="178" />
+      <location filename="../../tdapp/ui/session.py" line="206" />
+      <source>Redo</source>
+      <translation>Refazer</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="188" />
+      <location filename="../../tdapp/ui/session.py" line="206" />
+      <source>Redo: {what}</source>
+      <translation>Refazer: {what}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="183" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="170" />
+      <location filename="../../tdapp/ui/session.py" line="171" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="205" />
+      <source>Undo</source>
+      <translation>Anular</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="176" />
+      <location filename="../../tdapp/ui/session.py" line="205" />
+      <source>Undo: {what}</source>
+      <translation>Anular: {what}</translation>
     </message>
   </context>
   <context>
@@ -2099,7 +2121,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Floor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="74" />
+      <location filename="../../tdapp/ui/main_window.py" line="75" />
       <source>Log</source>
       <translation>Histórico</translation>
     </message>
@@ -2710,188 +2732,188 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="227" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="267" />
+      <location filename="../../tdapp/ui/main_window.py" line="273" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="235" />
+      <location filename="../../tdapp/ui/main_window.py" line="241" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="254" />
+      <location filename="../../tdapp/ui/main_window.py" line="260" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="260" />
+      <location filename="../../tdapp/ui/main_window.py" line="266" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="210" />
+      <location filename="../../tdapp/ui/main_window.py" line="211" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="211" />
+      <location filename="../../tdapp/ui/main_window.py" line="212" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="263" />
+      <location filename="../../tdapp/ui/main_window.py" line="269" />
       <source>Backups…</source>
       <translation>Cópias de segurança…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="256" />
+      <location filename="../../tdapp/ui/main_window.py" line="262" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="217" />
+      <location filename="../../tdapp/ui/main_window.py" line="218" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="215" />
+      <location filename="../../tdapp/ui/main_window.py" line="216" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="372" />
+      <location filename="../../tdapp/ui/main_window.py" line="378" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="258" />
+      <location filename="../../tdapp/ui/main_window.py" line="264" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="219" />
+      <location filename="../../tdapp/ui/main_window.py" line="220" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="376" />
+      <location filename="../../tdapp/ui/main_window.py" line="382" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="366" />
+      <location filename="../../tdapp/ui/main_window.py" line="372" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="214" />
+      <location filename="../../tdapp/ui/main_window.py" line="215" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="269" />
       <location filename="../../tdapp/ui/main_window.py" line="275" />
+      <location filename="../../tdapp/ui/main_window.py" line="281" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="264" />
+      <location filename="../../tdapp/ui/main_window.py" line="270" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="366" />
+      <location filename="../../tdapp/ui/main_window.py" line="372" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="212" />
+      <location filename="../../tdapp/ui/main_window.py" line="213" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="239" />
+      <location filename="../../tdapp/ui/main_window.py" line="245" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="387" />
+      <location filename="../../tdapp/ui/main_window.py" line="393" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="362" />
+      <location filename="../../tdapp/ui/main_window.py" line="368" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="312" />
+      <location filename="../../tdapp/ui/main_window.py" line="318" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="262" />
+      <location filename="../../tdapp/ui/main_window.py" line="268" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="261" />
+      <location filename="../../tdapp/ui/main_window.py" line="267" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="376" />
+      <location filename="../../tdapp/ui/main_window.py" line="382" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="241" />
+      <location filename="../../tdapp/ui/main_window.py" line="247" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="213" />
+      <location filename="../../tdapp/ui/main_window.py" line="214" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="247" />
+      <location filename="../../tdapp/ui/main_window.py" line="253" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="229" />
+      <location filename="../../tdapp/ui/main_window.py" line="230" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <location filename="../../tdapp/ui/main_window.py" line="251" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <location filename="../../tdapp/ui/main_window.py" line="261" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="243" />
+      <location filename="../../tdapp/ui/main_window.py" line="249" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="257" />
+      <location filename="../../tdapp/ui/main_window.py" line="263" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="276" />
+      <location filename="../../tdapp/ui/main_window.py" line="282" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -2910,32 +2932,32 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="372" />
+      <location filename="../../tdapp/ui/main_window.py" line="378" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="187" />
+      <location filename="../../tdapp/ui/main_window.py" line="188" />
       <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="327" />
+      <location filename="../../tdapp/ui/main_window.py" line="333" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="228" />
+      <location filename="../../tdapp/ui/main_window.py" line="229" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="312" />
+      <location filename="../../tdapp/ui/main_window.py" line="318" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="168" />
+      <location filename="../../tdapp/ui/main_window.py" line="169" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -7297,22 +7319,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="367" />
+      <location filename="../../tdapp/application/book.py" line="395" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="300" />
+      <location filename="../../tdapp/application/book.py" line="328" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="299" />
+      <location filename="../../tdapp/application/book.py" line="327" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="229" />
+      <location filename="../../tdapp/application/book.py" line="256" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -7343,7 +7365,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="296" />
+      <location filename="../../tdapp/application/book.py" line="324" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -7353,7 +7375,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="347" />
+      <location filename="../../tdapp/application/book.py" line="375" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -7454,7 +7476,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="244" />
+      <location filename="../../tdapp/application/book.py" line="272" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -7761,7 +7783,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="246" />
+      <location filename="../../tdapp/application/book.py" line="274" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -7796,7 +7818,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="188" />
+      <location filename="../../tdapp/ui/session.py" line="215" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -8126,7 +8148,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="251" />
+      <location filename="../../tdapp/application/book.py" line="279" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -8363,9 +8385,9 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="75" />
+      <location filename="../../tdapp/application/book.py" line="76" />
       <location filename="../../tdapp/application/desk.py" line="275" />
-      <location filename="../../tdapp/domain/rulebook.py" line="56" />
+      <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
@@ -8521,8 +8543,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="404" />
-      <location filename="../../tdapp/application/book.py" line="410" />
+      <location filename="../../tdapp/application/book.py" line="432" />
+      <location filename="../../tdapp/application/book.py" line="438" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -8943,7 +8965,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="272" />
+      <location filename="../../tdapp/application/book.py" line="300" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9072,12 +9094,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="294" />
+      <location filename="../../tdapp/application/book.py" line="322" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/rulebook.py" line="48" />
+      <location filename="../../tdapp/domain/rulebook.py" line="49" />
       <source>Unknown action '{kind}'.</source>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
@@ -9166,7 +9188,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="209" />
+      <location filename="../../tdapp/application/book.py" line="210" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

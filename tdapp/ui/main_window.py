@@ -11,6 +11,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -229,6 +230,11 @@ class MainWindow(QMainWindow):
         self.redo_action = QAction(self.tr("Redo"), self, shortcut=QKeySequence("Ctrl+Shift+Z"), triggered=self.session.redo_last)
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.aboutToShow.connect(self.name_undo)  # "Undo: Teresa Almeida re-entered" (issue 17)
+        from tdapp.ui.undo_keys import UndoKeys
+
+        self.undo_keys = UndoKeys(self)  # Ctrl+Z from every tab unless a text field has its own undo
+        QApplication.instance().installEventFilter(self.undo_keys)
         from tdapp.ui.printing import TOURNAMENT_DOCUMENTS, Printing
 
         self.printing = Printing(self.session, self)
@@ -421,6 +427,11 @@ class MainWindow(QMainWindow):
         if search is not None:
             search.setFocus()
             search.selectAll()
+
+    def name_undo(self) -> None:
+        undo, redo = self.session.undo_texts()
+        self.undo_action.setText(undo)
+        self.redo_action.setText(redo)
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
         self.backup_status.stop()

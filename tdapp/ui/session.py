@@ -164,12 +164,17 @@ class DeskSession(QObject):
         return self._changing(lambda: self.desk.void(self._tid(), seq, reason))
 
     def undo_last(self) -> Action | None:
+        """Ctrl+Z: the last command, whole (a re-entry with its seat), and the status line says what was undone."""
         book = self._book()
         last = book.last_undoable() if book else None
         if last is None:
             self.refused.emit(self.tr("There is nothing to undo."))
             return None
-        return self.undo(last.seq)
+        what = self.gesture_text(last.seq)
+        done = self.undo(last.seq)
+        if done is not None:
+            self.notice.emit(self.tr("Undo: {what}").format(what=what))
+        return done
 
     def redo_last(self) -> Action | None:
         book = self._book()
@@ -177,7 +182,29 @@ class DeskSession(QObject):
         if last is None:
             self.refused.emit(self.tr("There is nothing to redo."))
             return None
-        return self.redo(last.seq)
+        what = self.gesture_text(last.seq)
+        done = self.redo(last.seq)
+        if done is not None:
+            self.notice.emit(self.tr("Redo: {what}").format(what=what))
+        return done
+
+    def gesture_text(self, seq: int) -> str:
+        """What the command that stored #seq did, as the log says it (its first action: the re-entry, not its seat)."""
+        from tdapp.ui.action_text import describe_action
+
+        book = self._book()
+        if book is None:
+            return ""
+        return describe_action(book.gesture(seq)[0], self.player_name)
+
+    def undo_texts(self) -> tuple[str, str]:
+        """The Edit menu's "Undo: …" and "Redo: …" for the commands Ctrl+Z and Ctrl+Shift+Z would take."""
+        book = self._book()
+        last = book.last_undoable() if book else None
+        back = book.last_redoable() if book else None
+        undo = self.tr("Undo: {what}").format(what=self.gesture_text(last.seq)) if last else self.tr("Undo")
+        redo = self.tr("Redo: {what}").format(what=self.gesture_text(back.seq)) if back else self.tr("Redo")
+        return undo, redo
 
     # -- internals -------------------------------------------------------------
     def _book(self):  # type: ignore[no-untyped-def]
