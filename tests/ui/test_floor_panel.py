@@ -259,3 +259,19 @@ def test_only_the_tables_that_changed_are_repainted(qtbot, floor: FloorPanel) ->
     floor.set_list_mode(True)
     assert floor.list_model.rowCount() == 29
     assert floor.list_model.index(0, 3).data() == "button"
+
+
+def test_the_out_banner_goes_when_the_bust_is_undone(qtbot, floor: FloorPanel) -> None:
+    """Issue 17: banners follow the state; "Out: …" does not outlive the bust it reports."""
+    table = floor.session.state.seating.tables[1]
+    out, winner = table.players[2], table.players[4]
+    click_seat(qtbot, floor, 1, 2)
+    dialog = floor.make_bust_dialog()
+    qtbot.addWidget(dialog)
+    row = dialog.row_of(out)
+    row.eliminator.setCurrentIndex(row.eliminator.findData(winner))
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert not floor.news.isHidden() and name(floor, out) in floor.news.text()
+    assert floor.session.undo_last() is not None
+    floor.refresh()
+    assert floor.news.isHidden()

@@ -210,6 +210,9 @@ class FloorPanel(QWidget):
 
     def refresh(self) -> None:
         state = self.session.state
+        if not self.news.isHidden() and getattr(self, "news_players", None) and not self.news_still_true():
+            self.news.hide()
+            self.news_players = []
         enabled = state is not None and state.config is not None
         for b in (
             self.draw_button,
@@ -486,7 +489,16 @@ class FloorPanel(QWidget):
             message += " · " + self.tr("Winner: {name}").format(name=self.names.full(winner.player_id))
         self.news.setText(message)
         self.news.show()
+        self.news_players = list(players)
         self.session.notice.emit(message)
+
+    def news_still_true(self) -> bool:
+        """The "Out: …" banner stands only while every player it names is still out (issue 17: a re-entry or an undo takes it down)."""
+        state = self.session.state
+        players = getattr(self, "news_players", [])
+        if state is None:
+            return False
+        return all(pid in state.registrations and not state.registrations[pid].alive for pid in players)
 
     def make_chip_set_dialog(self) -> ChipSetDialog:
         return ChipSetDialog(self.session, self)
