@@ -227,3 +227,21 @@ def test_tables_open_in_the_rooms_order_and_reopen() -> None:
     state = script.state()
     assert state.seating.opening_order == [12, 7, 5]
     assert state.seating.tables[5].capacity == 7
+
+
+def test_a_late_seat_records_the_shortest_tables_and_how_many_seats_were_offered() -> None:
+    """RPT Art. 7.1: drawn among the open seats of the shortest tables; the record stays small in a field of thousands."""
+    from tdapp.domain.seating.draw import draw_seat, seat_options
+    from tdapp.domain.seating.state import SeatingState, Table
+
+    seating = SeatingState()
+    for number in range(1, 201):
+        seating.tables[number] = Table(number, 10)
+        seating.opening_order.append(number)
+    for pid in range(1, 11):
+        seating.place(pid, 1, pid)  # table 1 full, 199 empty tables
+    payload = draw_seat(seating, 99)
+    assert payload["inputs"]["tables"] == list(range(2, 201))
+    assert payload["inputs"]["seats_offered"] == len(seat_options(seating)) == 1990
+    assert (payload["table"], payload["seat"]) in seat_options(seating)
+    assert len(str(payload)) < 2000

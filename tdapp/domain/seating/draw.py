@@ -143,7 +143,10 @@ def draw_seat(seating: SeatingState, player_id: int, *, rng: random.Random | Non
         "table": table,
         "seat": seat,
         "dealt_in": dealt_in(seating.tables[table], seat),
-        "inputs": {"options": [[t, s] for t, s in options], "randomness": RANDOMNESS},
+        # The audit record: which tables were the shortest and how many of their seats were offered. The seats
+        # themselves follow from the log at that point; listing them made each late seat of a festival flight
+        # a few kilobytes (hundreds of open seats), in memory, in the database and in every reopening.
+        "inputs": {"tables": sorted({t for t, _ in options}), "seats_offered": len(options), "randomness": RANDOMNESS},
     }
     if reentry:
         payload["reentry"] = True
