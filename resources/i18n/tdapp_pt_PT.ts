@@ -2076,36 +2076,74 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="206" />
+      <location filename="../../tdapp/ui/session.py" line="210" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="188" />
-      <location filename="../../tdapp/ui/session.py" line="206" />
+      <location filename="../../tdapp/ui/session.py" line="192" />
+      <location filename="../../tdapp/ui/session.py" line="210" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="183" />
+      <location filename="../../tdapp/ui/session.py" line="187" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="171" />
+      <location filename="../../tdapp/ui/session.py" line="175" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="205" />
+      <location filename="../../tdapp/ui/session.py" line="209" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="176" />
-      <location filename="../../tdapp/ui/session.py" line="205" />
+      <location filename="../../tdapp/ui/session.py" line="180" />
+      <location filename="../../tdapp/ui/session.py" line="209" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ErasureDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="205" />
+      <source>Erase</source>
+      <translation>Apagar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="186" />
+      <source>Erase personal data</source>
+      <translation>Apagar dados pessoais</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="198" />
+      <source>Leave empty to keep his name</source>
+      <translation>Deixe vazio para manter o nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
+      <source>Pseudonym</source>
+      <translation>Pseudónimo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="188" />
+      <source>The document, phone, e-mail and notes of {name} are erased from the database and its log for good; his places, prizes and ranking points stay. This cannot be undone.</source>
+      <translation>O documento, o telefone, o e-mail e as notas de {name} são apagados da base de dados e do seu registo de forma definitiva; os lugares, prémios e pontos de ranking mantêm-se. Não é possível anular.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="196" />
+      <source>The player's request and its date</source>
+      <translation>O pedido do jogador e a data</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="200" />
+      <source>Why *</source>
+      <translation>Motivo *</translation>
     </message>
   </context>
   <context>
@@ -2302,27 +2340,27 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="160" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="244" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="247" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="244" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="247" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="359" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="362" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="445" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="448" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="514" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="526" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
@@ -2333,12 +2371,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="75" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="248" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="248" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
@@ -2353,12 +2391,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="386" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="392" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
@@ -2370,7 +2408,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="150" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="375" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
@@ -2381,7 +2419,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="83" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
@@ -2391,7 +2429,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="357" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="360" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
@@ -2401,7 +2439,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="254" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
@@ -2411,7 +2449,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="487" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
@@ -2488,7 +2526,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
@@ -2498,17 +2536,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="486" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="489" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="337" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="340" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="333" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="336" />
       <source>button</source>
       <translation>botão</translation>
     </message>
@@ -2518,7 +2556,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="385" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="388" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
@@ -2528,37 +2566,37 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="351" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="354" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="335" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="338" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="383" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="386" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="347" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="350" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="478" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="481" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="474" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="477" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="349" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="352" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
@@ -2965,37 +3003,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MergeDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="235" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="290" />
       <source>(choose the other entry in the list)</source>
       <translation>(escolha a outra ficha na lista)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="242" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="297" />
       <source>Choose the other entry in the list.</source>
       <translation>Escolha a outra ficha na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="195" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="250" />
       <source>Duplicate of {name} (#{id})</source>
       <translation>Duplicado de {name} (n.º {id})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="183" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="238" />
       <source>Entry to keep (the other one becomes an alias of it)</source>
       <translation>Ficha a manter (a outra passa a ser um alias dela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="176" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="231" />
       <source>Find the other entry: name, document, phone…</source>
       <translation>Procurar a outra ficha: nome, documento, telefone…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="189" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="244" />
       <source>Merge</source>
       <translation>Fundir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="174" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="229" />
       <source>Merge duplicate entries</source>
       <translation>Fundir fichas duplicadas</translation>
     </message>
@@ -3399,17 +3437,17 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PlayerDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="135" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="146" />
       <source>120 characters at most.</source>
       <translation>120 carateres no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="142" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="153" />
       <source>Already belongs to {name} (#{id}).</source>
       <translation>Já pertence a {name} (n.º {id}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="127" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="138" />
       <source>Already in the database: {names}</source>
       <translation>Já existe na base de dados: {names}</translation>
     </message>
@@ -3424,7 +3462,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="139" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="150" />
       <source>Digits, spaces and a leading + only.</source>
       <translation>Só algarismos, espaços e um + inicial.</translation>
     </message>
@@ -3442,6 +3480,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="48" />
       <source>Edit player</source>
       <translation>Editar jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="91" />
+      <source>Erase personal data…</source>
+      <translation>Apagar dados pessoais…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="56" />
@@ -3484,12 +3527,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Guardar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="133" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="144" />
       <source>The name is required.</source>
       <translation>O nome é obrigatório.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="137" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="148" />
       <source>This does not look like an e-mail address.</source>
       <translation>Isto não parece um endereço de e-mail.</translation>
     </message>
@@ -7818,7 +7861,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="215" />
+      <location filename="../../tdapp/ui/session.py" line="219" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -8258,7 +8301,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/draw.py" line="177" />
+      <location filename="../../tdapp/domain/seating/draw.py" line="180" />
       <source>Table {table} has no room for {count} more players.</source>
       <translation>A mesa {table} não tem lugar para mais {count} jogadores.</translation>
     </message>

@@ -470,3 +470,31 @@ def test_ctrl_f_focuses_the_search(qtbot, desk: Desk) -> None:
     assert not panel.search.hasFocus()
     qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     assert panel.search.hasFocus()
+
+
+def test_the_td_erases_a_players_personal_data_from_his_form(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tdapp.application.desk import Desk
+    from tdapp.ui.registration.player_dialog import ErasureDialog, PlayerDialog
+    from tdapp.ui.session import DeskSession
+
+    desk = Desk.open(tmp_path / "rgpd.db", operator="Ana")
+    pid = desk.add_player("Rita Marques", document="CC99887766", phone="+351 912 345 678", email="rita@example.pt")
+    session = DeskSession(desk)
+    form = PlayerDialog(session, player=desk.players().players[pid])
+    qtbot.addWidget(form)
+    assert form.erase_button is not None
+    dialog = ErasureDialog(session, desk.players().players[pid])
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert "Say why" in dialog.error.text() and not dialog.erased  # nothing erased without a reason
+    assert desk.players().players[pid].document == "CC99887766"
+    dialog.reason.setText("pedido escrito de 23/11/2026")
+    dialog.pseudonym.setText("Jogador 4471")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert dialog.erased
+    player = desk.players().players[pid]
+    assert (player.name, player.document, player.phone, player.email) == ("Jogador 4471", "", "", "")
+    assert b"CC99887766" not in (tmp_path / "rgpd.db").read_bytes()
+    desk.close()

@@ -85,6 +85,11 @@ class PlayerDialog(QDialog):
         self.ok_button.setText(self.tr("Save") if player else self.tr("Create"))
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
+        self.erase_button = None
+        if player is not None:
+            # GDPR art. 17: on the player's request; the TD's alone where roles are kept.
+            self.erase_button = self.buttons.addButton(self.tr("Erase personal data…"), QDialogButtonBox.ButtonRole.ResetRole)
+            self.erase_button.clicked.connect(self.erase)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.similar)
@@ -101,6 +106,12 @@ class PlayerDialog(QDialog):
             self.name.textChanged.connect(self._show_similar)
         self.name.setFocus()
         self.resize(460, 0)
+
+    def erase(self) -> None:
+        assert self.player is not None
+        dialog = ErasureDialog(self.session, self.player, self)
+        if dialog.exec() and dialog.erased:
+            self.reject()  # what this form shows was erased
 
     def _widget(self, field: str):  # type: ignore[no-untyped-def]
         return {
@@ -161,6 +172,50 @@ class PlayerDialog(QDialog):
             update = {"player_id": player_id, **changed}
             saved = not changed or run(self.session, self.error, lambda: self.session.directory_act("player.update", update)) is not None
         if saved:
+            self.accept()
+
+
+class ErasureDialog(QDialog):
+    """Erase a player's personal data on his request: why (kept in the log), and a pseudonym if he asks for one."""
+
+    def __init__(self, session: DeskSession, player: Player, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.player = player
+        self.erased = False
+        self.setWindowTitle(self.tr("Erase personal data"))
+        warning = QLabel(
+            self.tr(
+                "The document, phone, e-mail and notes of {name} are erased from the database and its log for good; "
+                "his places, prizes and ranking points stay. This cannot be undone."
+            ).format(name=player.display_name),
+            self,
+        )
+        warning.setWordWrap(True)
+        self.reason = QLineEdit(self)
+        self.reason.setPlaceholderText(self.tr("The player's request and its date"))
+        self.pseudonym = QLineEdit(self)
+        self.pseudonym.setPlaceholderText(self.tr("Leave empty to keep his name"))
+        form = QFormLayout()
+        form.addRow(self.tr("Why *"), self.reason)
+        form.addRow(self.tr("Pseudonym"), self.pseudonym)
+        self.error = ErrorLabel(self)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Erase"))
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(warning)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.resize(480, 0)
+
+    def save(self) -> None:
+        pseudonym = self.pseudonym.text().strip() or None
+        if run(self.session, self.error, lambda: self.session.erase_player(self.player.id, self.reason.text(), pseudonym)) is not None:
+            self.erased = True
             self.accept()
 
 
