@@ -62,6 +62,17 @@
     </message>
   </context>
   <context>
+    <name>RegistrationPanel</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/registration_panel.py" line="897" />
+      <source>Take the %n player(s) of the import of {label} out of the player database?</source>
+      <translation>
+        <numerusform>Take the %n player of the import of {label} out of the player database?</numerusform>
+        <numerusform>Take the %n players of the import of {label} out of the player database?</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>RulebookPanel</name>
     <message numerus="yes">
       <location filename="../../tdapp/ui/rulebook_panel.py" line="138" />

@@ -2076,34 +2076,34 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="210" />
+      <location filename="../../tdapp/ui/session.py" line="214" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="192" />
-      <location filename="../../tdapp/ui/session.py" line="210" />
+      <location filename="../../tdapp/ui/session.py" line="196" />
+      <location filename="../../tdapp/ui/session.py" line="214" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="187" />
+      <location filename="../../tdapp/ui/session.py" line="191" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="175" />
+      <location filename="../../tdapp/ui/session.py" line="179" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="209" />
+      <location filename="../../tdapp/ui/session.py" line="213" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="180" />
-      <location filename="../../tdapp/ui/session.py" line="209" />
+      <location filename="../../tdapp/ui/session.py" line="184" />
+      <location filename="../../tdapp/ui/session.py" line="213" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -4343,87 +4343,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="411" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="416" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="411" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="416" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="525" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="560" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="306" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="306" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
@@ -4433,22 +4433,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
@@ -4458,27 +4458,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="732" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="737" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="729" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="734" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="496" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
@@ -4488,27 +4488,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="552" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="557" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="730" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
@@ -4518,7 +4518,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="848" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="853" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -4533,32 +4533,32 @@ Ctrl+N: novo torneio</translation>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="232" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="517" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="522" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="725" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="730" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="156" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
@@ -4573,164 +4573,164 @@ Ctrl+N: novo torneio</translation>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="464" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="469" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="545" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="470" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="475" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="499" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="835" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="515" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="520" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="519" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="743" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="557" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="228" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="553" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="783" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="785" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
       <location filename="../../tdapp/ui/screenshots.py" line="451" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="523" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="263" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="554" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="559" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="228" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="309" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="314" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="219" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="835" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -4745,87 +4745,120 @@ Ctrl+N: novo torneio</translation>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="156" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="857" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="862" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="610" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="491" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="496" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="141" />
+      <source>Take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
+      <translation>Retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/registration_panel.py" line="897" />
+      <source>Take the %n player(s) of the import of {label} out of the player database?</source>
+      <translation>
+        <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
+        <numerusform>Retirar da base de dados os %n jogadores da importação de {label}?</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="521" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="526" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="407" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="412" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="894" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="900" />
+      <source>The import of {label} was undone.</source>
+      <translation>A importação de {label} foi anulada.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="915" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="502" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="690" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="702" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="891" />
+      <source>There is no import to undo.</source>
+      <translation>Não há nenhuma importação para anular.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="896" />
+      <source>Undo the last import</source>
+      <translation>Anular a última importação</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <source>Undo the last import…</source>
+      <translation>Anular a última importação…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="578" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="571" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="743" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -4835,89 +4868,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="556" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="815" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="820" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="531" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="537" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="413" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="418" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="413" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="418" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="684" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="700" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="717" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="722" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="763" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="768" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="796" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="801" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="807" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="479" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -7453,7 +7486,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="335" />
+      <location filename="../../tdapp/application/desk.py" line="343" />
       <location filename="../../tdapp/domain/operators.py" line="191" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -7768,7 +7801,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="349" />
+      <location filename="../../tdapp/application/desk.py" line="357" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7861,7 +7894,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="219" />
+      <location filename="../../tdapp/ui/session.py" line="223" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -7893,7 +7926,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/desk.py" line="160" />
-      <location filename="../../tdapp/application/desk.py" line="213" />
+      <location filename="../../tdapp/application/desk.py" line="221" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -8413,7 +8446,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="337" />
+      <location filename="../../tdapp/application/desk.py" line="345" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -8429,7 +8462,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="76" />
-      <location filename="../../tdapp/application/desk.py" line="275" />
+      <location filename="../../tdapp/application/desk.py" line="283" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -9064,12 +9097,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="257" />
+      <location filename="../../tdapp/application/desk.py" line="265" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="208" />
+      <location filename="../../tdapp/application/desk.py" line="216" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>

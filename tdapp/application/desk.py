@@ -191,6 +191,14 @@ class Desk:
         self.directory.execute_many(build, self.operator)
         return planned[0]
 
+    def last_import(self) -> str | None:
+        """The label of the most recent CSV import with players still in force (None when there is none)."""
+        for action in reversed(actions_in_force(self.directory.log)):
+            label = action.payload.get(IMPORT_KEY)
+            if label:
+                return str(label)
+        return None
+
     def imported(self, label: str) -> list[Action]:
         """The players' creations of one import still in force."""
         return [a for a in actions_in_force(self.directory.log) if a.payload.get(IMPORT_KEY) == label]

@@ -135,6 +135,11 @@ class RegistrationPanel(QWidget):
         self.import_button = self._button(
             self.tr("Import…"), self.import_players, self.tr("Import players from a CSV file (a spreadsheet or another program)")
         )
+        self.undo_import_button = self._button(
+            self.tr("Undo the last import…"),
+            self.undo_last_import,
+            self.tr("Take every player of the last CSV import out again, as one command (refused if one of them plays)"),
+        )
         self.export_button = self._button(
             self.tr("Export…"), self.export_players, self.tr("Save every player of the database as a CSV file for a spreadsheet")
         )
@@ -877,6 +882,22 @@ class RegistrationPanel(QWidget):
 
         self.import_dialog = ImportPlayersDialog(self.session, self)
         self.import_dialog.open()
+
+    def undo_last_import(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        label = self.session.desk.last_import()
+        if label is None:
+            self.session.refused.emit(self.tr("There is no import to undo."))
+            return
+        count = len(self.session.desk.imported(label))
+        answer = QMessageBox.question(
+            self,
+            self.tr("Undo the last import"),
+            self.tr("Take the %n player(s) of the import of {label} out of the player database?", "", count).format(label=label),
+        )
+        if answer == QMessageBox.StandardButton.Yes and self.session.undo_import(label) is not None:
+            self.session.notice.emit(self.tr("The import of {label} was undone.").format(label=label))
 
     def export_players(self) -> None:
         from pathlib import Path

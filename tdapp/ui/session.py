@@ -143,6 +143,10 @@ class DeskSession(QObject):
     def directory_act(self, kind: str, payload: Mapping[str, Any]) -> Action | None:
         return self._changing(lambda: self.desk.directory_act(kind, payload))
 
+    def undo_import(self, label: str) -> list[Action] | None:
+        """Take a whole CSV import out again, as one command."""
+        return self._changing(lambda: self.desk.undo_import(label))
+
     def erase_player(self, player_id: int, reason: str, pseudonym: str | None = None) -> Action | None:
         """Erase a player's personal data on his request (see `Desk.erase_player`)."""
         return self._changing(lambda: self.desk.erase_player(player_id, reason=reason, pseudonym=pseudonym))

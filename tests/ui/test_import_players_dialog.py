@@ -6,7 +6,7 @@ import csv
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from tdapp.application.desk import Desk
 from tdapp.ui.registration_panel import RegistrationPanel
@@ -48,5 +48,11 @@ def test_import_with_preview_and_mapping_then_export(qtbot, tmp_path: Path, monk
     )  # the desk is pt-PT: ";" for a Portuguese spreadsheet
     assert [r[1] for r in rows] == ["name", "Rui Sá", "João Conceição", "'=CMD()"]
 
-    desk.undo_directory(desk.imported(dialog.label)[0].seq)
+    # The registration desk undoes the whole import with one button.
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    assert desk.last_import() == dialog.label
+    qtbot.mouseClick(panel.undo_import_button, Qt.MouseButton.LeftButton)
+    assert [p.name for p in desk.directory.state.active()] == ["Rui Sá"]
+    assert desk.last_import() is None
+    qtbot.mouseClick(panel.undo_import_button, Qt.MouseButton.LeftButton)  # nothing left: said, nothing changed
     assert [p.name for p in desk.directory.state.active()] == ["Rui Sá"]
