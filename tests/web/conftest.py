@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import shutil
@@ -11,6 +12,7 @@ import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -91,3 +93,16 @@ def bust_one(desk: Desk, tournament_id: int) -> int:
     victim = max(state.seating.seat_of)
     desk.act(tournament_id, "player.bust", {"busts": [bust_entry(state, victim, random.Random(1), knockout=True)]})
     return victim
+
+
+def next_event(response: Any) -> dict[str, object]:
+    """The next server-sent event of an open `/events` response: its kind and its data."""
+    kind, data = "", ""
+    while True:
+        line = response.readline().decode().rstrip("\n")
+        if line.startswith("event: "):
+            kind = line[7:]
+        elif line.startswith("data: "):
+            data = line[6:]
+        elif not line and kind:
+            return {"kind": kind, **json.loads(data)}

@@ -24,6 +24,7 @@ from tdapp.web.content import fold, public_names
 from tdapp.web.demo import NICKNAME, SECRET_EMAIL, SECRET_NOTE, SECRET_PHONE
 from tdapp.web.labels import PT_PT, Labels, choose_language
 from tests.web.conftest import Served, bust_one, start_serve, stop
+from tests.web.conftest import next_event as read_event
 
 TIMEOUT = 10
 
@@ -152,15 +153,7 @@ def test_a_stored_action_reaches_an_open_page_within_a_second(served: Served, ro
     assert response.getheader("Content-Type") == "text/event-stream"
 
     def next_event() -> dict[str, object]:
-        kind, data = "", ""
-        while True:
-            line = response.readline().decode().rstrip("\n")
-            if line.startswith("event: "):
-                kind = line[7:]
-            elif line.startswith("data: "):
-                data = line[6:]
-            elif not line and kind:
-                return {"kind": kind, **json.loads(data)}
+        return read_event(response)
 
     first = next_event()
     assert first["kind"] == "change"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import http.client
-import json
 import time
 import urllib.error
 import urllib.request
@@ -15,6 +14,7 @@ from sqlalchemy import text
 from tdapp.application.desk import Desk
 from tdapp.web.demo import build_web_demo
 from tests.web.conftest import bust_one, start_serve, stop
+from tests.web.conftest import next_event as read_event
 
 TIMEOUT = 10
 
@@ -32,15 +32,7 @@ def test_a_page_served_from_a_postgresql_server_follows_the_desks_at_once(postgr
         response = stream.getresponse()
 
         def next_event() -> dict[str, object]:
-            kind, data = "", ""
-            while True:
-                line = response.readline().decode().rstrip("\n")
-                if line.startswith("event: "):
-                    kind = line[7:]
-                elif line.startswith("data: "):
-                    data = line[6:]
-                elif not line and kind:
-                    return {"kind": kind, **json.loads(data)}
+            return read_event(response)
 
         first = next_event()
         desk = Desk.open(url, operator="Mesa do DT")
