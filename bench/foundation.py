@@ -65,7 +65,9 @@ def main() -> None:
             again.close()
         timings.sort()
         print(f"actions in the tournament log: {actions}; entries: {state.entries}, rebuys: {state.rebuys}, add-ons: {state.addons}")
-        print(f"one action: median {statistics.median(timings) * 1000:.2f} ms, p95 {timings[int(len(timings) * 0.95)] * 1000:.2f} ms (target < 5 ms)")
+        print(
+            f"one action: median {statistics.median(timings) * 1000:.2f} ms, p95 {timings[int(len(timings) * 0.95)] * 1000:.2f} ms (target < 5 ms)"
+        )
         print(f"undo of the last action (replays from the last checkpoint): {undo_ms:.1f} ms")
         print(f"reopen database + tournament: median {statistics.median(reopen) * 1000:.0f} ms over 5 runs (target < 1 s)")
 

@@ -1,6 +1,6 @@
 """Benchmark: ICM for 10 players (target under 10 ms) and the Four Seasons table for 5,000 entries.
 
-    .venv/bin/python bench/prizes.py
+.venv/bin/python bench/prizes.py
 """
 
 from __future__ import annotations

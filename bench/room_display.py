@@ -167,7 +167,9 @@ def main() -> int:
             f"missed seconds {r['missed']:.0f}, doubled {r['doubled']:.0f}, early timeouts re-armed {r['early']:.0f}, "
             f"nominal steps != 1 s: {r['nominal_steps_not_1s']:.0f}, clock face steps != 1 s: {r['face_steps_not_1']:.0f}"
         )
-        print(f"tick lateness after the whole second: median {r['late_median']:.2f} ms, p95 {r['late_p95']:.2f} ms, max {r['late_max']:.2f} ms")
+        print(
+            f"tick lateness after the whole second: median {r['late_median']:.2f} ms, p95 {r['late_p95']:.2f} ms, max {r['late_max']:.2f} ms"
+        )
         print(f"RoomView build + label update per tick: median {r['update_median']:.2f} ms, max {r['update_max']:.2f} ms")
         print(f"desk action (validate + store + FULL commit): median {r['action_median']:.2f} ms, p95 {r['action_p95']:.2f} ms")
     return 0

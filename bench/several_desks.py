@@ -181,8 +181,12 @@ def main() -> None:
                 commit = ms(bare(3 * TIMED))
                 rate, lost = three_desks(url if name.startswith("PostgreSQL") else str(Path(folder) / "race.db"), args.burst)
                 rows.append((name, command, commit, rate, lost))
-        print(f"Field of {args.entries} entries seated and playing; {3 * TIMED} floor commands timed per engine (late entries, buy-ins, busts); three desks x {args.burst} players\n")
-        print("| engine | floor command median / p95 | bare commit median / p95 | ratio (medians) | three desks at once | lost races decided again |")
+        print(
+            f"Field of {args.entries} entries seated and playing; {3 * TIMED} floor commands timed per engine (late entries, buy-ins, busts); three desks x {args.burst} players\n"
+        )
+        print(
+            "| engine | floor command median / p95 | bare commit median / p95 | ratio (medians) | three desks at once | lost races decided again |"
+        )
         print("|---|---|---|---|---|---|")
         for name, command, commit, rate, lost in rows:
             print(

@@ -14,7 +14,9 @@ def test_selftest_passes_and_upgrades_an_old_database(tmp_path: Path) -> None:
     old = tmp_path / "old.db"
     old.write_bytes(FIXTURE.read_bytes())
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TDAPP_DATA_DIR": str(tmp_path)}
-    run = subprocess.run([sys.executable, "-m", "tdapp", "--selftest", "--selftest-db", str(old)], capture_output=True, text=True, env=env, timeout=180)
+    run = subprocess.run(
+        [sys.executable, "-m", "tdapp", "--selftest", "--selftest-db", str(old)], capture_output=True, text=True, env=env, timeout=180
+    )
     assert run.returncode == 0, run.stdout + run.stderr
     assert "6 passed, 0 failed" in run.stdout
     assert "served the clock, refused a POST" in run.stdout

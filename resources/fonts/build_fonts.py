@@ -24,7 +24,9 @@ NOTO_FONTS = [f"NotoSans{script}-{weight}.ttf" for script in ("Arabic", "Hebrew"
 
 # Han (Traditional and Simplified), kana and CJK punctuation; Droid Sans Fallback (Apache-2.0) is TrueType.
 CJK_SOURCE = Path("/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf")
-CJK_RANGES = "U+2E80-2FDF,U+3000-30FF,U+3100-312F,U+31A0-31FF,U+3200-33FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FE30-FE4F,U+FF00-FFEF,U+20000-2FA1F"
+CJK_RANGES = (
+    "U+2E80-2FDF,U+3000-30FF,U+3100-312F,U+31A0-31FF,U+3200-33FF,U+3400-4DBF,U+4E00-9FFF,U+F900-FAFF,U+FE30-FE4F,U+FF00-FFEF,U+20000-2FA1F"
+)
 
 # Emoji and pictographs in black and white (Symbola: "free for any use").
 EMOJI_SOURCE = Path("/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf")

@@ -104,7 +104,9 @@ _REGISTRATIONS = select(RegistrationRow.player_id, RegistrationRow.status).where
 _REGISTRATIONS_OF = _REGISTRATIONS.where(RegistrationRow.player_id.in_(bindparam("ids", expanding=True)))
 _ONE_REGISTRATION = (RegistrationRow.tournament_id == bindparam("tid"), RegistrationRow.player_id == bindparam("pid"))
 _REGISTRATION_DELETE = delete(RegistrationRow).where(*_ONE_REGISTRATION)
-_REGISTRATION_INSERT = insert(RegistrationRow).values(tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status"))
+_REGISTRATION_INSERT = insert(RegistrationRow).values(
+    tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status")
+)
 _REGISTRATION_UPDATE = update(RegistrationRow).where(*_ONE_REGISTRATION).values(status=bindparam("status"))
 
 _SUMMARY = (

@@ -38,7 +38,9 @@ def play_to_the_end(desk: Desk, players: list[int]) -> int:
 
 def test_a_finished_counting_tournament_gives_points_to_the_right_players(tmp_path: Path) -> None:
     desk = Desk.open(tmp_path / "r.db", operator="TD", now=lambda: NOW)
-    desk.ranking.execute("ranking.season.define", {"season_id": "2026-Q2", "year": 2026, "quarter": 2, "starts_on": "2026-04-01", "ends_on": "2026-06-30"})
+    desk.ranking.execute(
+        "ranking.season.define", {"season_id": "2026-Q2", "year": 2026, "quarter": 2, "starts_on": "2026-04-01", "ends_on": "2026-06-30"}
+    )
     players = [desk.add_player(f"Jogador {i}") for i in range(1, 13)]
     tid = play_to_the_end(desk, players)
     desk.ranking.execute("ranking.tournament.counts", {"tournament_id": tid, "counts": True})
@@ -60,7 +62,9 @@ def test_a_finished_counting_tournament_gives_points_to_the_right_players(tmp_pa
 
 def test_merging_a_duplicate_moves_his_points_to_the_entry_kept(tmp_path: Path) -> None:
     desk = Desk.open(tmp_path / "m.db", operator="TD", now=lambda: NOW)
-    desk.ranking.execute("ranking.season.define", {"season_id": "Q2", "year": 2026, "quarter": 2, "starts_on": "2026-04-01", "ends_on": "2026-06-30"})
+    desk.ranking.execute(
+        "ranking.season.define", {"season_id": "Q2", "year": 2026, "quarter": 2, "starts_on": "2026-04-01", "ends_on": "2026-06-30"}
+    )
     players = [desk.add_player(f"Jogador {i}") for i in range(1, 13)]
     duplicate_of_winner = desk.add_player("Jogador Um (duplicado)")
     tid = play_to_the_end(desk, players)

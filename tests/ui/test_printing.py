@@ -77,7 +77,9 @@ def test_receipt_of_the_player_selected_at_the_desk_and_the_ranking_sheet_chosen
     text = text_of(opened[-1])
     assert desk.players().players[pid].name in text and "150,00" in text
     year = 2026
-    desk.ranking.execute("ranking.season.define", {"season_id": "Q4", "year": year, "quarter": 4, "starts_on": "2026-10-01", "ends_on": "2026-12-31"})
+    desk.ranking.execute(
+        "ranking.season.define", {"season_id": "Q4", "year": year, "quarter": 4, "starts_on": "2026-10-01", "ends_on": "2026-12-31"}
+    )
     window.session.changed.emit()
     window.event_view.show_panel(RankingPanel)
     window.ranking_sheet_action.trigger()
