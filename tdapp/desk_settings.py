@@ -9,8 +9,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
-
 from tdapp.paths import default_database, user_data_dir
 
 
@@ -59,6 +57,8 @@ def database_to_open(given: str | None) -> str:
         return given
     remembered = remembered_database()
     if remembered:
+        from sqlalchemy.engine import make_url  # only here: the desk's first frame does not wait for SQLAlchemy (issue 19)
+
         if "://" not in remembered or remembered.startswith("sqlite"):
             path = Path(make_url(remembered).database or "") if "://" in remembered else Path(remembered)
             if path.exists():
@@ -72,4 +72,6 @@ def shown_url(url: str) -> str:
     """The URL without its password, for the screen and the terminal."""
     if "://" not in url:
         return url
+    from sqlalchemy.engine import make_url
+
     return make_url(url).render_as_string(hide_password=True)

@@ -1159,109 +1159,109 @@
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="59" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="58" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="60" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="120" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="127" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="129" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="123" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="114" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="116" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="59" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="61" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="154" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="140" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="56" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="58" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="140" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="142" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="139" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="141" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="49" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="115" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="137" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="117" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="139" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="131" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="133" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="50" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="52" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="52" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="54" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -1752,6 +1752,14 @@
       <location filename="../../tdapp/ui/setup/config_editor.py" line="108" />
       <source>none</source>
       <translation>nenhum</translation>
+    </message>
+  </context>
+  <context>
+    <name>CopySession</name>
+    <message>
+      <location filename="../../tdapp/ui/first_frame.py" line="117" />
+      <source>Opening the database… nothing can be changed until it is open.</source>
+      <translation>A abrir a base de dados… nada pode ser alterado até estar aberta.</translation>
     </message>
   </context>
   <context>
@@ -2329,6 +2337,14 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <source>Annual fund (3 %): {amount}</source>
       <translation type="vanished">Fundo anual (3 %): {amount}</translation>
+    </message>
+  </context>
+  <context>
+    <name>FirstWindow</name>
+    <message>
+      <location filename="../../tdapp/ui/first_frame.py" line="127" />
+      <source>tdapp {version} — tournament director</source>
+      <translation>tdapp {version} — direção de torneio</translation>
     </message>
   </context>
   <context>

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import sys
+import traceback
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QSettings, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
-from tdapp.application.desk import Desk
 from tdapp.desk_settings import database_to_open, remember_database
 from tdapp.domain.errors import RuleError
 from tdapp.paths import resources_dir
@@ -71,8 +72,7 @@ def add_fonts() -> None:
 
 
 def run_desk(db: str | None = None, lang: str | None = None) -> int:
-    from tdapp.ui.main_window import MainWindow
-
+    """The first frame (clock from this machine's copy, `tdapp.ui.first_frame`), then the database and the desk."""
     problem = platform_problem() if QApplication.instance() is None else None
     if problem:
         print(problem, file=sys.stderr)
@@ -84,30 +84,55 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     app.setOrganizationName("tdapp")
     install_translator(app, lang)  # type: ignore[arg-type]
     target = database_to_open(db)
-    try:
-        desk = Desk.open(target)
-    except RuleError as exc:
-        QMessageBox.critical(None, "tdapp", describe(exc))
-        return 2
-    if db:
-        remember_database(desk.database.url)  # each desk reopens the database it was pointed at
-    window = MainWindow(desk)
+    from tdapp.ui.first_frame import FirstWindow, OnFirstPaint, status_of_first_frame
 
-    def after_the_room_is_back() -> None:
-        note = room_audio_note()  # imports QtMultimedia: after the first frame
-        if note:
-            audio = QLabel(note)
-            audio.setObjectName("roomAudio")
-            window.statusBar().addPermanentWidget(audio)  # a passing status message does not hide it
-        # The operator (with his PIN where the database keeps operators) is asked only now, in a dialog that does
-        # not block: the room is already back on the wall (tdapp.ui.startup), so a desk waiting for its operator
-        # never keeps the room dark.
-        window.ask_operator_if_new_shift()
+    first = FirstWindow(target)
+    opened: list[object] = []  # the desk, once open
 
-    from tdapp.ui.startup import start
+    def open_the_desk(at: float) -> None:
+        # After the first frame: SQLAlchemy and the application layer, the database, the tournament (verified by
+        # its Book against the database), then the real desk takes the first window's place.
+        first_status = status_of_first_frame(first, at) if os.environ.get("TDAPP_STATUS_FILE") else None
+        from tdapp.application.desk import Desk
+        from tdapp.ui.main_window import MainWindow
 
-    empty = not desk.tournament_rows() and desk.database.engine.dialect.name == "sqlite"
-    start(window, demo_if_empty=empty, then=after_the_room_is_back)
+        try:
+            desk = Desk.open(target)
+        except RuleError as exc:
+            QMessageBox.critical(first, "tdapp", describe(exc))
+            app.exit(2)
+            return
+        opened.append(desk)
+        if db:
+            remember_database(desk.database.url)  # each desk reopens the database it was pointed at
+        window = MainWindow(desk)
+
+        def after_the_room_is_back() -> None:
+            note = room_audio_note()  # imports QtMultimedia: after the first frame
+            if note:
+                audio = QLabel(note)
+                audio.setObjectName("roomAudio")
+                window.statusBar().addPermanentWidget(audio)  # a passing status message does not hide it
+            # The operator (with his PIN where the database keeps operators) is asked only now, in a dialog that does
+            # not block: the room is already back on the wall (tdapp.ui.startup), so a desk waiting for its operator
+            # never keeps the room dark.
+            window.ask_operator_if_new_shift()
+
+        from tdapp.ui.startup import start
+
+        empty = not desk.tournament_rows() and desk.database.engine.dialect.name == "sqlite"
+        start(window, demo_if_empty=empty, then=after_the_room_is_back, first=first, first_status=first_status)
+
+    def open_or_quit(at: float) -> None:
+        try:
+            open_the_desk(at)
+        except Exception:  # as a crash before this change: said on the terminal, and the program ends
+            traceback.print_exc()
+            app.exit(1)
+
+    OnFirstPaint(first, open_or_quit)
+    first.show()
     code = app.exec()
-    desk.close()
+    for desk in opened:
+        desk.close()  # type: ignore[attr-defined]
     return code

@@ -6,7 +6,7 @@ second; it never counts on its own, so it cannot drift from the room screen.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
@@ -15,7 +15,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from tdapp.application.room_view import Halt, timer_halt
 from tdapp.domain.clock.level_clock import ClockRun
 from tdapp.ui.numbers import chips
-from tdapp.ui.session import DeskSession
+
+if TYPE_CHECKING:  # the first frame shows this bar over the local copy, before SQLAlchemy is imported (tdapp.ui.first_frame)
+    from tdapp.ui.session import DeskSession
 
 
 def clock_text(seconds: int) -> str:

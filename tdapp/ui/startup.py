@@ -23,19 +23,20 @@ from __future__ import annotations
 
 import json
 import os
-import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from tdapp.ui import resume
+from tdapp.ui.first_frame import heavy_modules_loaded
 from tdapp.ui.main_window import MainWindow
 
-#: Modules the first screen must not wait for (issue 19); the test and the benchmark read this list.
-HEAVY_MODULES = ("pyqtgraph", "numpy", "reportlab", "PySide6.QtMultimedia", "PySide6.QtTextToSpeech", "aiohttp")
+if TYPE_CHECKING:
+    from tdapp.ui.first_frame import FirstWindow
+
 RESUMABLE = ("running", "scheduled")
 
 
@@ -54,10 +55,6 @@ class _FirstFrame(QObject):
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self, self.then)
         return False
-
-
-def heavy_modules_loaded() -> list[str]:
-    return [name for name in HEAVY_MODULES if name in sys.modules]
 
 
 def reopen_running(window: MainWindow) -> list[dict[str, Any]]:
@@ -86,13 +83,24 @@ def keep_running_record(window: MainWindow) -> None:
     record()
 
 
-def start(window: MainWindow, *, demo_if_empty: bool, then: Callable[[], None]) -> None:
-    """Show the desk as described above; `then` runs after the room is back and the panels are under way."""
+def start(
+    window: MainWindow,
+    *,
+    demo_if_empty: bool,
+    then: Callable[[], None],
+    first: FirstWindow | None = None,
+    first_status: dict[str, Any] | None = None,
+) -> None:
+    """Show the desk as described above; `then` runs after the room is back and the panels are under way.
+
+    `first`: the window of the first frame (`tdapp.ui.first_frame`), which this desk replaces; `first_status`
+    what it showed, for the status file.
+    """
     displays = reopen_running(window)
     if window.session.tournament_id is None and demo_if_empty:
         # A new user sees a running event at once (never written into a database other desks share).
         window.open_demo()
-    status = StatusFile.from_environment(window)
+    status = StatusFile.from_environment(window, first_status)
 
     def after_first_frame() -> None:
         if status is not None:
@@ -103,28 +111,33 @@ def start(window: MainWindow, *, demo_if_empty: bool, then: Callable[[], None]) 
         then()
 
     frame = _FirstFrame(window, after_first_frame)
-    window.show()
+    if first is not None:
+        first.hand_over(window)
+    else:
+        window.show()
 
 
 class StatusFile(QObject):
     """What the desk shows, as JSON, for a test or a benchmark in another process (TDAPP_STATUS_FILE)."""
 
-    def __init__(self, window: MainWindow, path: Path) -> None:
+    def __init__(self, window: MainWindow, path: Path, first: dict[str, Any] | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.path = path
-        self.data: dict[str, Any] = {"pid": os.getpid()}
+        self.data: dict[str, Any] = {"pid": os.getpid(), **(first or {})}
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.write)
 
     @classmethod
-    def from_environment(cls, window: MainWindow) -> StatusFile | None:
+    def from_environment(cls, window: MainWindow, first: dict[str, Any] | None = None) -> StatusFile | None:
         path = os.environ.get("TDAPP_STATUS_FILE")
-        return cls(window, Path(path)) if path else None
+        return cls(window, Path(path), first) if path else None
 
     def first_frame(self, at: float) -> None:
-        self.data["first_frame_at"] = at
-        self.data["heavy_at_first_frame"] = heavy_modules_loaded()
+        """The desk's own first frame; the first frame of all is the first window's, when there was one."""
+        self.data["desk_frame_at"] = at
+        self.data.setdefault("first_frame_at", at)
+        self.data.setdefault("heavy_at_first_frame", heavy_modules_loaded())
         self.timer.start(200)
         self.write()
 

@@ -1,0 +1,89 @@
+"""Issue 19, part 1: the first frame shows the clock from this machine's copy, and decides nothing on it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from factories import BUY_IN
+from PySide6.QtCore import Qt
+
+from tdapp.application.desk import Desk
+from tdapp.ui.first_frame import FirstWindow, cached_state
+from tdapp.ui.resume import remember
+
+LEVELS = [{"small_blind": 100 * (n + 1), "big_blind": 200 * (n + 1), "ante": 0, "minutes": 20} for n in range(5)]
+
+
+def running_tournament(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[Path, int]:
+    """A database whose running tournament (clock started) this machine remembers; the desk's close leaves the copy."""
+    monkeypatch.setenv("TDAPP_DATA_DIR", str(tmp_path / "data"))
+    database = tmp_path / "t.db"
+    desk = Desk.open(database)
+    tid = desk.create_tournament(
+        {"name": "Main Event", "buy_in": dict(BUY_IN)}, [("clock.set_structure", {"items": LEVELS}), ("clock.start", {})]
+    )
+    remember(desk.database.url, tid, [])
+    desk.close()
+    return database, tid
+
+
+def stored_actions(database: Path, tid: int) -> int:
+    desk = Desk.open(database, snapshots=False)
+    try:
+        return len(desk.tournament(tid).log)
+    finally:
+        desk.close()
+
+
+def test_the_first_frame_shows_the_clock_of_the_copy_and_refuses_every_command(qtbot, tmp_path, monkeypatch) -> None:
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    before = stored_actions(database, tid)
+    window = FirstWindow(str(database))
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.wait(50)  # let the window become active: shortcuts only fire in the active window
+    assert window.from_copy and window.session.tournament_id == tid
+    bar = window.clock_bar
+    assert bar.time_label.text() in {"20:00", "19:59", "19:58"}  # level 1 of 20 minutes, just started
+    assert bar.level_label.text() == "Level 1: 100/200"
+    assert bar.start_button.text() == "Pause" and bar.start_button.isEnabled()
+    # Space, a button: refused with the reason on screen; nothing is stored, the copy is not changed.
+    qtbot.keyClick(window.centralWidget(), Qt.Key.Key_Space)
+    assert window.statusBar().currentMessage() == "Opening the database… nothing can be changed until it is open."
+    window.statusBar().clearMessage()
+    qtbot.mouseClick(bar.next_button, Qt.MouseButton.LeftButton)
+    assert window.statusBar().currentMessage() == "Opening the database… nothing can be changed until it is open."
+    assert window.session.state is not None and window.session.state.clock.position(window.session.now_ms()).level == 1  # type: ignore[union-attr]
+    assert bar.start_button.text() == "Pause"
+    assert stored_actions(database, tid) == before
+
+
+def test_a_copy_older_than_the_database_is_not_shown(qtbot, tmp_path, monkeypatch) -> None:
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    assert cached_state(str(database)) is not None
+    # Another desk (or this one before a crash) paused the clock after the copy was written.
+    other = Desk.open(database, snapshots=False)
+    other.act(tid, "clock.pause", {})
+    other.close()
+    assert cached_state(str(database)) is None
+    window = FirstWindow(str(database))
+    qtbot.addWidget(window)
+    window.show()
+    assert not window.from_copy
+    assert window.clock_bar.time_label.text() == "--:--" and not window.clock_bar.start_button.isEnabled()
+    assert window.opening.text() == "Opening the database… nothing can be changed until it is open."
+
+
+def test_without_a_copy_or_a_running_tournament_the_first_frame_is_a_placeholder(qtbot, tmp_path, monkeypatch) -> None:
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    remember(f"sqlite:///{database.resolve()}", None, [])  # the TD had gone back to the start page
+    assert cached_state(str(database)) is None
+    remember(f"sqlite:///{database.resolve()}", tid, [])
+    assert cached_state(str(database)) is not None
+    for copy in (tmp_path / "data" / "snapshots").rglob("*.snapshot"):
+        copy.unlink()
+    assert cached_state(str(database)) is None  # first start on this machine: the database opens as usual
+    assert cached_state(str(tmp_path / "nothing.db")) is None
+    assert cached_state("postgresql://desk@server/tdapp") is None  # only SQLite is read before the first frame
