@@ -4359,449 +4359,444 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="416" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="421" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="416" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="421" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="560" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="565" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="321" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="240" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="916" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="311" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="247" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="737" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="742" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="734" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="494" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="557" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="730" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="735" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="916" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="111" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="112" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="853" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="858" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
       <source>Import players from a CSV file (a spreadsheet or another program)</source>
       <translation>Importar jogadores de um ficheiro CSV (uma folha de cálculo ou outro programa)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
       <source>Import…</source>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="237" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="522" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="730" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="735" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="147" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="156" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="114" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="115" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="133" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="469" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="474" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="550" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="475" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="480" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="520" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="525" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="753" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="234" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="568" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="790" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="793" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="795" />
       <location filename="../../tdapp/ui/screenshots.py" line="451" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="533" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="263" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="559" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="233" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="314" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="319" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="224" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="125" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="862" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="572" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="496" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="141" />
-      <source>Take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
-      <translation>Retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="897" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="902" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -4809,166 +4804,175 @@ Ctrl+N: novo torneio</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="526" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="531" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="412" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="417" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="900" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="905" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="915" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="920" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="700" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="891" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="896" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="896" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="901" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <source>Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
+      <translation>Anular a última importação: retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
       <source>Undo the last import…</source>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="578" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="583" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="748" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="753" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="129" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="270" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="836" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="539" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="544" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="566" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="820" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="825" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="536" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="542" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="418" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="423" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="418" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="423" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="700" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="722" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="727" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="768" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="773" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="801" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="806" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="812" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="817" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="484" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
+    </message>
+    <message>
+      <source>Take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
+      <translation type="vanished">Retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
     </message>
   </context>
   <context>
@@ -6840,102 +6844,92 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="705" />
+      <location filename="../../tdapp/ui/room/views.py" line="834" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="35" />
+      <location filename="../../tdapp/ui/room/views.py" line="37" />
       <source>Ante {ante}</source>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="357" />
+      <location filename="../../tdapp/ui/room/views.py" line="559" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="65" />
-      <location filename="../../tdapp/ui/room/views.py" line="462" />
+      <location filename="../../tdapp/ui/room/views.py" line="67" />
+      <location filename="../../tdapp/ui/room/views.py" line="586" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="54" />
-      <location filename="../../tdapp/ui/room/views.py" line="445" />
+      <location filename="../../tdapp/ui/room/views.py" line="56" />
+      <location filename="../../tdapp/ui/room/views.py" line="570" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="473" />
-      <source>Break in {time}</source>
-      <translation>Intervalo dentro de {time}</translation>
+      <location filename="../../tdapp/ui/room/views.py" line="564" />
+      <source>Break in</source>
+      <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="358" />
+      <location filename="../../tdapp/ui/room/views.py" line="561" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="42" />
+      <location filename="../../tdapp/ui/room/views.py" line="44" />
       <source>Color-up at the break: the {chip} chips leave play</source>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="447" />
+      <location filename="../../tdapp/ui/room/views.py" line="572" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="67" />
+      <location filename="../../tdapp/ui/room/views.py" line="69" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="355" />
+      <location filename="../../tdapp/ui/room/views.py" line="557" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="44" />
+      <location filename="../../tdapp/ui/room/views.py" line="46" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="47" />
+      <location filename="../../tdapp/ui/room/views.py" line="49" />
       <source>Late registration closes in 1 minute</source>
       <translation>O registo tardio encerra dentro de 1 minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="48" />
+      <location filename="../../tdapp/ui/room/views.py" line="50" />
       <source>Late registration closes in {n} minutes</source>
       <translation>O registo tardio encerra dentro de {n} minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="50" />
+      <location filename="../../tdapp/ui/room/views.py" line="52" />
       <source>Late registration is closed</source>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="445" />
-      <location filename="../../tdapp/ui/room/views.py" line="716" />
+      <location filename="../../tdapp/ui/room/views.py" line="570" />
+      <location filename="../../tdapp/ui/room/views.py" line="845" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="467" />
-      <source>Next: break</source>
-      <translation>A seguir: intervalo</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/room/views.py" line="467" />
-      <source>Next: break, {n} min</source>
-      <translation>A seguir: intervalo, {n} min</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/room/views.py" line="469" />
-      <source>Next: {blinds}</source>
-      <translation>A seguir: {blinds}</translation>
+      <location filename="../../tdapp/ui/room/views.py" line="594" />
+      <source>Next</source>
+      <translation>A seguir</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="61" />
@@ -6943,58 +6937,52 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem contagem em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="63" />
+      <location filename="../../tdapp/ui/room/views.py" line="65" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="582" />
+      <location filename="../../tdapp/ui/room/views.py" line="711" />
       <source>Page {p} of {n}</source>
       <translation>Página {p} de {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="364" />
-      <location filename="../../tdapp/ui/room/views.py" line="497" />
-      <source>Payouts</source>
-      <translation>Prémios</translation>
+      <location filename="../../tdapp/ui/room/views.py" line="641" />
+      <source>Places paid: {n}</source>
+      <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="495" />
-      <source>Payouts ({n} places)</source>
-      <translation>Prémios ({n} lugares)</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/room/views.py" line="354" />
+      <location filename="../../tdapp/ui/room/views.py" line="556" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="359" />
+      <location filename="../../tdapp/ui/room/views.py" line="558" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="583" />
+      <location filename="../../tdapp/ui/room/views.py" line="712" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="356" />
+      <location filename="../../tdapp/ui/room/views.py" line="560" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="518" />
+      <location filename="../../tdapp/ui/room/views.py" line="647" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="666" />
+      <location filename="../../tdapp/ui/room/views.py" line="795" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="666" />
+      <location filename="../../tdapp/ui/room/views.py" line="795" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -7010,23 +6998,23 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="655" />
-      <location filename="../../tdapp/ui/room/views.py" line="675" />
+      <location filename="../../tdapp/ui/room/views.py" line="784" />
+      <location filename="../../tdapp/ui/room/views.py" line="804" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="56" />
+      <location filename="../../tdapp/ui/room/views.py" line="58" />
       <source>The clock is paused</source>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="595" />
+      <location filename="../../tdapp/ui/room/views.py" line="724" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="52" />
+      <location filename="../../tdapp/ui/room/views.py" line="54" />
       <source>The structure has run out: level {n} continues</source>
       <translation>A estrutura acabou: o nível {n} continua</translation>
     </message>
@@ -7047,12 +7035,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="651" />
+      <location filename="../../tdapp/ui/room/views.py" line="780" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="44" />
+      <location filename="../../tdapp/ui/room/views.py" line="589" />
+      <source>break</source>
+      <translation>intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="589" />
+      <source>break, {n} min</source>
+      <translation>intervalo, {n} min</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room/views.py" line="46" />
       <source>hand {n}</source>
       <translation>mão {n}</translation>
     </message>
@@ -7062,14 +7060,45 @@ Ctrl+N: novo torneio</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="478" />
+      <location filename="../../tdapp/ui/room/views.py" line="554" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="591" />
+      <location filename="../../tdapp/ui/room/views.py" line="720" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
+    </message>
+    <message numerus="yes">
+      <source>%n place(s) paid</source>
+      <translation type="vanished">
+        <numerusform>%n lugar pago</numerusform>
+        <numerusform>%n lugares pagos</numerusform>
+      </translation>
+    </message>
+    <message>
+      <source>Break in {time}</source>
+      <translation type="vanished">Intervalo dentro de {time}</translation>
+    </message>
+    <message>
+      <source>Next: break</source>
+      <translation type="vanished">A seguir: intervalo</translation>
+    </message>
+    <message>
+      <source>Next: break, {n} min</source>
+      <translation type="vanished">A seguir: intervalo, {n} min</translation>
+    </message>
+    <message>
+      <source>Next: {blinds}</source>
+      <translation type="vanished">A seguir: {blinds}</translation>
+    </message>
+    <message>
+      <source>Payouts</source>
+      <translation type="vanished">Prémios</translation>
+    </message>
+    <message>
+      <source>Payouts ({n} places)</source>
+      <translation type="vanished">Prémios ({n} lugares)</translation>
     </message>
   </context>
   <context>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QTableView,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -135,11 +136,14 @@ class RegistrationPanel(QWidget):
         self.import_button = self._button(
             self.tr("Import…"), self.import_players, self.tr("Import players from a CSV file (a spreadsheet or another program)")
         )
-        self.undo_import_button = self._button(
-            self.tr("Undo the last import…"),
-            self.undo_last_import,
-            self.tr("Take every player of the last CSV import out again, as one command (refused if one of them plays)"),
+        # A small button beside Import (the row is full at 1280 px): its tooltip says what it does.
+        self.undo_import_button = QToolButton(self)
+        self.undo_import_button.setText("↶")
+        self.undo_import_button.setAccessibleName(self.tr("Undo the last import…"))
+        self.undo_import_button.setToolTip(
+            self.tr("Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)")
         )
+        self.undo_import_button.clicked.connect(lambda _checked=False: self.undo_last_import())
         self.export_button = self._button(
             self.tr("Export…"), self.export_players, self.tr("Save every player of the database as a CSV file for a spreadsheet")
         )
@@ -189,6 +193,7 @@ class RegistrationPanel(QWidget):
         top.addWidget(self.edit_button)
         top.addWidget(self.merge_button)
         top.addWidget(self.import_button)
+        top.addWidget(self.undo_import_button)
         top.addWidget(self.export_button)
         left = QVBoxLayout()
         left.addLayout(top)
