@@ -44,17 +44,27 @@ class FitLabel(QLabel):
         self.height_share = height_share
         self.sample = sample
         self.max_px = 10_000
+        #: The least pixel size (`legibility.min_font_px`); a text too long for it is shortened with an ellipsis.
+        self.min_px = 1
+        self.full = text
 
     # -- text -------------------------------------------------------------
     def show_text(self, text: str) -> None:
         """Change the text only when it differs (a tick must not relayout a still screen)."""
-        if text != self.text():
+        if text != self.full:
+            self.full = text
             self.setText(text)
             self.refit()
 
     def set_sample(self, sample: str) -> None:
         if sample != self.sample:
             self.sample = sample
+            self.refit()
+
+    def set_min_px(self, px: int) -> None:
+        px = max(1, int(px))
+        if px != self.min_px:
+            self.min_px = px
             self.refit()
 
     def set_max_px(self, px: int) -> None:
@@ -70,7 +80,7 @@ class FitLabel(QLabel):
 
     def _advance(self, metrics: QFontMetrics) -> int:
         """Width needed: the wider of the text and the sample, so a sample never lets text be cut."""
-        return max(metrics.horizontalAdvance(self.text() or "M"), metrics.horizontalAdvance(self.sample) if self.sample else 0)
+        return max(metrics.horizontalAdvance(self.full or "M"), metrics.horizontalAdvance(self.sample) if self.sample else 0)
 
     def _font(self, px: int) -> QFont:
         font = QFont(ROOM_FAMILY)
@@ -93,11 +103,23 @@ class FitLabel(QLabel):
         if advance > width:
             px = max(1, int(px * width / advance))
             metrics = QFontMetrics(self._font(px))
-        while px > 1 and (self._advance(metrics) > width or metrics.height() > height):
+        while px > self.min_px and (self._advance(metrics) > width or metrics.height() > height):
             px -= 1
             metrics = QFontMetrics(self._font(px))
+        if px < self.min_px:
+            px = self.min_px
+            metrics = QFontMetrics(self._font(px))
+        shown = self.full
+        if metrics.horizontalAdvance(shown) > width:
+            shown = metrics.elidedText(shown, Qt.TextElideMode.ElideRight, width)
+        if shown != self.text():
+            self.setText(shown)
         if self.font().pixelSize() != px or self.font().bold() != self.bold or self.font().family() != ROOM_FAMILY:
             self.setFont(self._font(px))
+
+    def shortened(self) -> bool:
+        """Whether the text is shown shortened (it did not fit at the least size)."""
+        return self.text() != self.full
 
     def fits(self) -> bool:
         """Whether the shown text is entirely inside the label (what the tests check)."""

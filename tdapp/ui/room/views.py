@@ -10,6 +10,7 @@ display shows the same page at the same time.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt
@@ -17,6 +18,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPi
 from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView, Seat
+from tdapp.ui.room import legibility
 from tdapp.ui.room.fit import FitLabel
 from tdapp.ui.room.text import clock, group, money, place, tr
 from tdapp.ui.room.theme import Theme, relative_luminance
@@ -132,11 +134,19 @@ class RoomPanel(QWidget):
         if portrait != self.portrait:
             self.portrait = portrait
             self.arrange(portrait)
-        margin = max(4, min(event.size().width(), event.size().height()) // 60)
+        width, height = event.size().width(), event.size().height()
+        least = legibility.min_font_px(width, height) if self.key == "clock" else 1  # the clock is held to the least size
+        for label in self.labels_all():
+            label.set_min_px(least)
+        mx, my = legibility.safe_margins(width, height)
         if self.layout() is not None:
-            self.layout().setContentsMargins(margin, margin, margin, margin)
-            self.layout().setSpacing(max(2, margin // 2))
+            self.layout().setContentsMargins(mx, my, mx, my)
+            self.layout().setSpacing(max(2, my // 3))
         super().resizeEvent(event)
+
+    def labels_all(self) -> list[FitLabel]:
+        """Every label of the view, shown or not."""
+        return [w for w, _r in self._roles]
 
     def arrange(self, portrait: bool) -> None:
         """Put the widgets in place for the window's shape (override)."""
@@ -163,13 +173,35 @@ class ChipBadge(FitLabel):
         if changed:
             self.update()
 
+    #: The share of the disc's diameter left clear for the value inside the dashed edge.
+    CLEAR_SHARE = 0.78
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        d = min(event.size().width(), event.size().height())
-        inner = int(d * 0.74)  # the value is written inside the inner circle
-        mx = (event.size().width() - inner) // 2
-        my = (event.size().height() - int(inner * 0.6)) // 2
-        self.setContentsMargins(mx, my, mx, my)
+        self._place_value(event.size().width(), event.size().height())
         super().resizeEvent(event)
+
+    def set_sample(self, sample: str) -> None:
+        self.sample = sample
+        self._place_value(self.width(), self.height())
+        super().set_sample(sample)
+        self.refit()
+
+    def _place_value(self, width: int, height: int) -> None:
+        """The value's rectangle is inscribed in the clear circle, shaped like the widest value."""
+        d = min(width, height)
+        metrics = QFontMetrics(self._font(100))
+        aspect = max(1.0, (metrics.horizontalAdvance(self.sample or self.full or "8") + 2) / (metrics.height() + 2))
+        inner_h = int(d * self.CLEAR_SHARE / math.hypot(1.0, aspect))
+        inner_w = int(inner_h * aspect)
+        mx, my = (width - inner_w) // 2, (height - inner_h) // 2
+        self.setContentsMargins(mx, my, width - inner_w - mx, height - inner_h - my)
+
+    def value_inside(self) -> bool:
+        """Whether the value's text lies inside the clear circle of its disc (what the tests check)."""
+        metrics = self.fontMetrics()
+        d = min(self.width(), self.height())
+        half_w, half_h = metrics.horizontalAdvance(self.text()) / 2, metrics.height() / 2
+        return math.hypot(half_w, half_h) <= d * self.CLEAR_SHARE / 2 + 1
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.text():
@@ -177,14 +209,15 @@ class ChipBadge(FitLabel):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             d = min(self.width(), self.height()) - 4
             rect = QRect((self.width() - d) // 2, (self.height() - d) // 2, d, d)
-            painter.setPen(QPen(self.ring, max(2, d // 20)))
+            painter.setPen(QPen(self.ring, max(2, d // 30)))
             painter.setBrush(self.color)
             painter.drawEllipse(rect)
-            dash = QPen(QColor("white"), max(2, d // 10), Qt.PenStyle.CustomDashLine)
+            edge = max(2, int(d * (1 - self.CLEAR_SHARE) / 4))
+            dash = QPen(QColor("white"), edge, Qt.PenStyle.CustomDashLine)
             dash.setDashPattern([1.0, 2.0])
             painter.setPen(dash)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            inset = d // 8
+            inset = int(d * (1 - self.CLEAR_SHARE) / 4) + 1
             painter.drawEllipse(rect.adjusted(inset, inset, -inset, -inset))
             painter.end()
         super().paintEvent(event)
@@ -319,8 +352,8 @@ class Header(QWidget):
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.logo, 1)
-        row.addWidget(self.event, 7)
-        row.addWidget(self.right, 3)
+        row.addWidget(self.event, 6)
+        row.addWidget(self.right, 4)
         self.panel = panel
 
     def show_right(self, caption: str, halt: Halt = Halt.NONE) -> None:
@@ -330,11 +363,96 @@ class Header(QWidget):
         self.panel.set_role(self.right, "warning" if word else "accent")
 
 
+class StatLine(QWidget):
+    """One figure of the clock on one line: its caption on the left, its value on the right.
+
+    The value keeps its full width; the caption takes what is left (shortened
+    with an ellipsis if it must be, never below the room's least size).
+    """
+
+    def __init__(self, panel: RoomPanel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.caption = panel.label("muted", bold=False, align=Qt.AlignmentFlag.AlignLeft)
+        self.caption.setParent(self)
+        self.value = panel.label("foreground", align=Qt.AlignmentFlag.AlignRight)
+        self.value.setParent(self)
+
+    def set(self, caption: str, value: str) -> None:
+        self.caption.show_text(caption)
+        self.value.show_text(value)
+        self._place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def _place(self) -> None:
+        width, height = self.width(), self.height()
+        px = max(self.value.min_px, min(self.value.max_px, int(height * self.value.height_share)))
+        metrics = QFontMetrics(self.value._font(px))
+        if metrics.height() > height:
+            px = max(self.value.min_px, int(px * height / metrics.height()))
+            metrics = QFontMetrics(self.value._font(px))
+        for label in (self.caption, self.value):
+            label.max_px = px  # caption and value the same size: the caption is read as much as the figure
+        advance = min(width, metrics.horizontalAdvance(self.value.full) + 2)
+        gap = metrics.horizontalAdvance("  ")
+        self.value.setGeometry(width - advance, 0, advance, height)
+        self.caption.setGeometry(0, 0, max(1, width - advance - gap), height)
+
+
+class ChipRow(QWidget):
+    """The chips in play, as large discs with their values inside; paged when they do not all fit."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.badges = [ChipBadge(self) for _ in range(8)]
+        for badge in self.badges:
+            badge.hide()
+        self.per_page = len(self.badges)
+
+    def diameter(self, sample: str, min_px: int) -> int:
+        """The least disc that holds `sample` at the room's least size inside its clear circle."""
+        metrics = QFontMetrics(self.badges[0]._font(min_px))
+        diagonal = math.hypot(metrics.horizontalAdvance(sample or "8") + 2, metrics.height() + 2)
+        return math.ceil(diagonal / ChipBadge.CLEAR_SHARE)
+
+    def show_chips(self, chips: Sequence[tuple[int, str]], ring: str, second: int, min_px: int) -> tuple[int, int]:
+        """Lay the chips of the page due at `second` out; returns (page, pages)."""
+        sample = max((chip_value(v) for v, _c in chips), key=len, default="")
+        diameter = max(self.diameter(sample, min_px), min(self.height(), self.width() // max(1, len(chips))))
+        diameter = min(diameter, max(1, self.height()))
+        gap = max(2, diameter // 12)
+        self.per_page = max(1, (self.width() + gap) // (diameter + gap))
+        page, pages = page_of(len(chips), self.per_page, second)
+        shown = list(chips[page * self.per_page : (page + 1) * self.per_page])
+        left = (self.width() - len(shown) * diameter - (len(shown) - 1) * gap) // 2
+        top = (self.height() - diameter) // 2
+        for i, badge in enumerate(self.badges):
+            if i < len(shown):
+                badge.min_px = min_px
+                badge.set_sample(sample)
+                badge.setGeometry(left + i * (diameter + gap), top, diameter, diameter)
+                badge.set_chip(shown[i][0], shown[i][1], ring)
+                badge.show()
+            else:
+                badge.show_text("")
+                badge.hide()
+        return page, pages
+
+
 class ClockView(RoomPanel):
-    """The main screen: the time left in very large digits and every figure the room asks about."""
+    """The main screen: the time left in very large digits and every figure the room asks about.
+
+    Every text is at least the room's least size (`legibility`): the figures
+    that do not all fit at once (the statistics, then the chips in play) take
+    turns in one area, page by page, and the payouts are paged beside them
+    (their title says how many places are paid; every place comes round).
+    """
 
     key = "clock"
-    PAYOUT_ROWS = 10
 
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)
@@ -343,105 +461,112 @@ class ClockView(RoomPanel):
         self._roles.append((self.time, "accent"))
         self._color(self.time, "accent")
         self.blinds = self.label("foreground")
-        self.next_level = self.label("muted", align=Qt.AlignmentFlag.AlignLeft)
-        self.next_break = self.label("muted", align=Qt.AlignmentFlag.AlignRight)
-        self.stats: dict[str, tuple[FitLabel, FitLabel]] = {}
-        for key in ("players", "entries", "rebuys", "average", "chips", "pool"):
-            caption = self.label("muted", bold=False, height_share=0.8)
-            value = self.label("foreground")
-            self.stats[key] = (caption, value)
-        captions = {
-            "players": tr("Players left"),
-            "entries": tr("Entries"),
-            "rebuys": tr("Rebuys / add-ons"),
-            "average": tr("Average stack"),
-            "chips": tr("Chips in play"),
-            "pool": tr("Prize pool"),
-        }
-        for key, (caption, _value) in self.stats.items():
-            caption.show_text(captions[key])
-        self.payout_title = self.label("muted", bold=False)
-        self.payout_title.show_text(tr("Payouts"))
-        self.payout_rows = [self.label("foreground", align=Qt.AlignmentFlag.AlignLeft) for _ in range(self.PAYOUT_ROWS)]
-        self.chip_badges: list[ChipBadge] = []
-        self.chip_row = QWidget(self)
-        self.chip_row.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        chip_layout = QHBoxLayout(self.chip_row)
-        chip_layout.setContentsMargins(0, 0, 0, 0)
-        chip_layout.addStretch(1)
-        for _ in range(8):
-            badge = ChipBadge(self.chip_row)
-            badge.hide()
-            self.chip_badges.append(badge)
-            chip_layout.addWidget(badge, 2)
-        chip_layout.addStretch(1)
+        self.area = QWidget(self)
+        self.area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.next_line = StatLine(self, self)
+        self.stat_lines = [StatLine(self, self.area) for _ in range(8)]
+        self.chip_row = ChipRow(self.area)
+        self.side = QWidget(self)
+        self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.payout_title = self.label("muted", bold=False, align=Qt.AlignmentFlag.AlignLeft)
+        self.payout_title.setParent(self.side)
+        self.payout_rows = [self.label("foreground", align=Qt.AlignmentFlag.AlignLeft) for _ in range(20)]
+        for row in self.payout_rows:
+            row.setParent(self.side)
         self.announcement = self.label("warning")
-        # Layout skeleton; `arrange` fills the grids for the window's shape.
         self.root = QVBoxLayout(self)
         self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.main = QVBoxLayout()
-        self.next_row = QHBoxLayout()
-        self.next_row.addWidget(self.next_level, 1)
-        self.next_row.addWidget(self.next_break, 1)
-        self.stats_grid = QGridLayout()
-        self.side = QGridLayout()
-        self.main.addWidget(self.time, 36)
+        self.main.addWidget(self.time, 26)
         self.main.addWidget(self.blinds, 12)
-        self.main.addLayout(self.next_row, 7)
-        self.main.addLayout(self.stats_grid, 28)
-        self.main.addWidget(self.chip_row, 10)
-        self.root.addWidget(self.header, 9)
-        self.root.addLayout(self.body, 84)
-        self.root.addWidget(self.announcement, 7)
-        self.body.addLayout(self.main, 3)
-        self.body.addLayout(self.side, 1)
+        self.main.addWidget(self.next_line, 10)
+        self.main.addWidget(self.area, 34)
+        self.root.addWidget(self.header, 10)
+        self.root.addLayout(self.body, 80)
+        self.root.addWidget(self.announcement, 10)
+        self.body.addLayout(self.main, 2)
+        self.body.addWidget(self.side, 1)
+        self.lines_per_page = 3
+        self.payouts_per_page = 8
+        self.payout_columns = 1
+        self.stat_page = (0, 1)
+        self.payout_page = (0, 1)
+        self.chip_page: tuple[int, int] | None = None
         self.arrange(False)
 
     def labels(self) -> list[FitLabel]:
-        return [*super().labels(), *(b for b in self.chip_badges if b.isVisible() or b.text())]
+        visible = [w for w in super().labels() if w.isVisible()]
+        return [*visible, *(b for b in self.chip_row.badges if b.isVisible())]
 
     def apply_theme(self, theme: Theme) -> None:
         super().apply_theme(theme)
         self.header.logo.set_logo(theme)
 
     def arrange(self, portrait: bool) -> None:
-        _clear(self.stats_grid)
-        columns = 2 if portrait else 3
-        for i, (caption, value) in enumerate(self.stats.values()):
-            r, c = divmod(i, columns)
-            self.stats_grid.addWidget(caption, 2 * r, c)
-            self.stats_grid.addWidget(value, 2 * r + 1, c)
-        rows = -(-len(self.stats) // columns)
-        for r in range(2 * rows):
-            self.stats_grid.setRowStretch(r, 2 if r % 2 == 0 else 4)
-        for r in range(2 * rows, 6):
-            self.stats_grid.setRowStretch(r, 0)
-        for c in range(3):
-            self.stats_grid.setColumnStretch(c, 1 if c < columns else 0)
-        _clear(self.side)
         self.body.setDirection(QBoxLayout.Direction.TopToBottom if portrait else QBoxLayout.Direction.LeftToRight)
-        self.body.setStretch(0, 3 if not portrait else 4)
-        self.body.setStretch(1, 1)
-        if portrait:
-            self.main.setStretch(3, 34)
-            self.side.setColumnStretch(0, 1)
-            self.side.addWidget(self.payout_title, 0, 0, 1, 2)
-            for i, row in enumerate(self.payout_rows):
-                self.side.addWidget(row, 1 + i % 5, i // 5)
-            self.side.setColumnStretch(1, 1)
-            for r in range(11):
-                self.side.setRowStretch(r, 1 if r <= 5 else 0)
-        else:
-            self.main.setStretch(3, 28)
-            self.side.setColumnStretch(0, 1)
-            self.side.addWidget(self.payout_title, 0, 0)
-            for i, row in enumerate(self.payout_rows):
-                self.side.addWidget(row, 1 + i, 0)
-            self.side.setColumnStretch(1, 0)
-            for r in range(11):
-                self.side.setRowStretch(r, 1)
+        self.body.setStretch(0, 3 if not portrait else 5)
+        self.body.setStretch(1, 2)
+        self.payout_columns = 1
+
+    def line_height(self) -> int:
+        """The height of one line at the least size, with a little air."""
+        return int(QFontMetrics(self.blinds._font(self.blinds.min_px)).height() * 1.08) + 1
+
+    def _layout_area(self) -> None:
+        """How many statistics a page of the area holds, and where the lines go."""
+        line = self.line_height()
+        width, height = self.area.width(), self.area.height()
+        self.lines_per_page = max(1, height // line)
+        used = min(self.lines_per_page, len(self.stat_lines))
+        row = height // max(1, used)
+        for i, stat in enumerate(self.stat_lines):
+            stat.setGeometry(0, i * row, width, row) if i < used else stat.setGeometry(0, 0, 0, 0)
+        self.chip_row.setGeometry(0, 0, width, height)
+
+    def _layout_side(self) -> None:
+        line = self.line_height()
+        width, height = self.side.width(), self.side.height()
+        rows = max(1, height // line - 1)
+        self.payouts_per_page = rows * self.payout_columns
+        row = height // (rows + 1)
+        self.payout_title.setGeometry(0, 0, width, row)
+        column = width // self.payout_columns
+        for i, label in enumerate(self.payout_rows):
+            if i < self.payouts_per_page:
+                c, r = divmod(i, rows)
+                label.setGeometry(c * column, (r + 1) * row, column - (line // 4 if self.payout_columns > 1 else 0), row)
+            else:
+                label.setGeometry(0, 0, 0, 0)
+                label.show_text("")
+                label.hide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.body.setSpacing(legibility.safe_margins(event.size().width(), event.size().height())[0])
+        line = self.line_height()
+        for row in (self.header, self.blinds, self.next_line, self.announcement):
+            row.setMinimumHeight(line)
+        self.layout().activate()
+
+    def _stats(self, view: RoomView) -> list[tuple[str, str]]:
+        average = group(view.average_stack)
+        if view.average_stack_big_blinds is not None:
+            average += f" ({tr('{n} BB').format(n=view.average_stack_big_blinds)})"
+        stats = [
+            (tr("Players left"), group(view.players_left)),
+            (tr("Entries"), group(view.entries)),
+            (tr("Prize pool"), money(view.prize_pool_cents)),
+            (tr("Average stack"), average),
+            (tr("Rebuys / add-ons"), f"{group(view.rebuys)} / {group(view.addons)}"),
+            (tr("Chips in play"), group(view.chips_in_play)),
+        ]
+        if view.next_break_in_seconds is not None and not view.next_is_break:
+            stats.append((tr("Break in"), clock(view.next_break_in_seconds)))
+        return stats
 
     def update_view(self, view: RoomView, second: int) -> None:
+        self._layout_area()
+        self._layout_side()
         header_right = tr("Break") if view.is_break else tr("Level {n}").format(n=view.level)
         if view.day > 1:
             header_right = tr("Day {d}").format(d=view.day) + " · " + header_right
@@ -458,61 +583,65 @@ class ClockView(RoomPanel):
         digits, word = HALT_ROLES.get(halt, ("warning" if late else "accent", "accent"))
         self.set_role(self.time, digits)
         self.time.set_stamp(halt_word(halt), getattr(self.theme, word), self.theme.panel)
-        if view.is_break:
-            self.blinds.show_text(tr("BREAK"))
-        else:
-            self.blinds.show_text(blinds_text(view.blinds))
+        self.blinds.show_text(tr("BREAK") if view.is_break else blinds_text(view.blinds))
         if view.next_is_break:
             minutes = view.next_break_minutes
-            self.next_level.show_text(tr("Next: break, {n} min").format(n=minutes) if minutes else tr("Next: break"))
+            nxt = tr("break, {n} min").format(n=minutes) if minutes else tr("break")
         elif view.next_blinds is not None:
-            self.next_level.show_text(tr("Next: {blinds}").format(blinds=blinds_text(view.next_blinds)))
+            nxt = blinds_text(view.next_blinds)
         else:
-            self.next_level.show_text("")
-        if view.next_break_in_seconds is not None and not view.next_is_break:
-            self.next_break.show_text(tr("Break in {time}").format(time=clock(view.next_break_in_seconds)))
-        else:
-            self.next_break.show_text("")
-        average = group(view.average_stack)
-        if view.average_stack_big_blinds is not None:
-            average += f" ({tr('{n} BB').format(n=view.average_stack_big_blinds)})"
-        values = {
-            "players": group(view.players_left),
-            "entries": group(view.entries),
-            "rebuys": f"{group(view.rebuys)} / {group(view.addons)}",
-            "average": average,
-            "chips": group(view.chips_in_play),
-            "pool": money(view.prize_pool_cents),
-        }
-        for key, (_caption, value) in self.stats.items():
-            value.show_text(values[key])
-        rows = _payout_lines(view)
-        sample = max(rows, key=len) if rows else ""
-        for i, row in enumerate(self.payout_rows):
-            row.set_sample(sample)
-            row.show_text(rows[i] if i < len(rows) else "")
-        if len(view.payouts_cents) > self.PAYOUT_ROWS:
-            self.payout_title.show_text(tr("Payouts ({n} places)").format(n=len(view.payouts_cents)))
-        else:
-            self.payout_title.show_text(tr("Payouts"))
-        ring = self.theme.foreground
-        for i, badge in enumerate(self.chip_badges):
-            if i < len(view.chips):
-                badge.set_chip(view.chips[i].value, view.chips[i].color, ring)
-                badge.show()
-            else:
-                badge.show_text("")
-                badge.hide()
-        chip_sample = max((chip_value(c.value) for c in view.chips), key=len, default="")
-        for badge in self.chip_badges:
-            badge.set_sample(chip_sample)
+            nxt = ""
+        self.next_line.set(tr("Next") if nxt else "", nxt)
+        self._show_area(view, second)
+        self._show_payouts(view, second)
         first = view.announcements[0] if view.announcements else None
         if first is not None and len(view.announcements) > 1:
             first = view.announcements[(second // PAGE_SECONDS) % len(view.announcements)]
         self.announcement.show_text(announcement_text(first) if first else "")
 
+    def _show_area(self, view: RoomView, second: int) -> None:
+        """The statistics, page by page, then the chips in play (one page of the same area)."""
+        stats = self._stats(view)
+        per_page = min(self.lines_per_page, len(self.stat_lines))
+        stat_pages = max(1, -(-len(stats) // per_page))
+        pages = stat_pages + (1 if view.chips else 0)
+        page = (second // PAGE_SECONDS) % pages
+        on_chips = page >= stat_pages
+        self.stat_page = (min(page, stat_pages - 1), stat_pages)
+        for i, line in enumerate(self.stat_lines):
+            index = page * per_page + i
+            if not on_chips and i < per_page and index < len(stats):
+                line.set(*stats[index])
+                line.show()
+            else:
+                line.set("", "")
+                line.hide()
+        if on_chips:
+            self.chip_row.show()
+            chips = [(c.value, c.color) for c in view.chips]
+            turn = (second // PAGE_SECONDS) // pages  # each time the chips come round, their next page
+            self.chip_page = self.chip_row.show_chips(chips, self.theme.foreground, turn * PAGE_SECONDS, self.blinds.min_px)
+        else:
+            self.chip_row.hide()
+            for badge in self.chip_row.badges:
+                badge.hide()
+            self.chip_page = None
 
-def _payout_lines(view: RoomView, first: int = 0, count: int = ClockView.PAYOUT_ROWS) -> list[str]:
+    def _show_payouts(self, view: RoomView, second: int) -> None:
+        places = len(view.payouts_cents)
+        per_page = self.payouts_per_page
+        page, pages = page_of(places, per_page, second)
+        self.payout_page = (page, pages)
+        rows = _payout_lines(view, page * per_page, per_page)
+        sample = max(_payout_lines(view, 0, places) or [""], key=len)
+        for i, row in enumerate(self.payout_rows[:per_page]):
+            row.set_sample(sample)
+            row.show_text(rows[i] if i < len(rows) else "")
+            row.setVisible(i < len(rows))
+        self.payout_title.show_text(tr("Places paid: {n}").format(n=places) if places else "")
+
+
+def _payout_lines(view: RoomView, first: int = 0, count: int = 10) -> list[str]:
     lines = []
     for i, amount in enumerate(view.payouts_cents[first : first + count], start=first + 1):
         prize = tr("Seat") if i <= view.satellite_seats else money(amount)

@@ -52,8 +52,11 @@ def test_clock_view_shows_every_figure(qtbot, demo, width: int, height: int) -> 
     window = DisplayWindow("test", ["clock"])
     qtbot.addWidget(window)
     settle(window, width, height)
-    window.show_view(view, view.at_ms // 1000)
-    texts = shown(window)
+    texts: set[str] = set()
+    for page in range(24):  # the figures and the chips take turns, page by page (issue 17 part 6)
+        window.show_view(view, page * 10)
+        texts |= shown(window)
+        assert_nothing_clipped(window, window.current_panel().labels())
     assert clock(view.remaining_seconds) in texts
     assert "Level 6" in texts
     assert f"{group(300)} / {group(600)}   Ante {group(600)}" in texts
@@ -62,7 +65,7 @@ def test_clock_view_shows_every_figure(qtbot, demo, width: int, height: int) -> 
     assert f"{group(view.average_stack)} ({view.average_stack_big_blinds} BB)" in texts
     assert group(view.chips_in_play) in texts and money(view.prize_pool_cents) in texts
     assert f"1.  {money(view.payouts_cents[0])}" in texts
-    assert "Color-up at the break: the 25 chips leave play" in texts
+    assert any(t.startswith("Color-up at the break") for t in texts)
     assert {"25", "100", "500", "1K", "5K"} <= texts  # the chips in play, on discs of their colors
     assert view.remaining_seconds > 0 and view.average_stack_big_blinds
     assert_nothing_clipped(window, window.current_panel().labels())
