@@ -79,7 +79,6 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         return 3
     quiet_audio_warnings()
     app = QApplication.instance() or QApplication(sys.argv)
-    add_fonts()
     app.setApplicationName("tdapp")
     app.setOrganizationName("tdapp")
     install_translator(app, lang)  # type: ignore[arg-type]
@@ -93,6 +92,7 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         # After the first frame: SQLAlchemy and the application layer, the database, the tournament (verified by
         # its Book against the database), then the real desk takes the first window's place.
         first_status = status_of_first_frame(first, at) if os.environ.get("TDAPP_STATUS_FILE") else None
+        add_fonts()  # the shipped fonts (names in Chinese, Arabic, Thai) for the desk's widgets: the first frame shows none
         from tdapp.application.desk import Desk
         from tdapp.ui.main_window import MainWindow
 
