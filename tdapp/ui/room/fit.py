@@ -56,6 +56,34 @@ class FitLabel(QLabel):
             self.setText(text)
             self.refit()
 
+    def show_paged(self, text: str, second: int, seconds_per_page: int = 4) -> None:
+        """A long text in turns rather than cut: word by word, as much as fits at the least size, a few seconds each.
+
+        An announcement read from across the room must be read whole ("Color-up
+        at the break: the 25 chips leave..."), not lose its end to an ellipsis.
+        """
+        pages = self.pages(text)
+        self.show_text(pages[(second // seconds_per_page) % len(pages)])
+
+    def pages(self, text: str) -> list[str]:
+        """`text` cut between words into parts that each fit on this line at the least size."""
+        width = self.contentsRect().width()
+        metrics = QFontMetrics(self._font(self.min_px))
+        if width <= 2 or metrics.horizontalAdvance(text) <= width:
+            return [text]
+        parts: list[str] = []
+        line = ""
+        for word in text.split():
+            candidate = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(candidate) > width:
+                parts.append(line)
+                line = word
+            else:
+                line = candidate
+        if line:
+            parts.append(line)
+        return parts or [text]
+
     def set_sample(self, sample: str) -> None:
         if sample != self.sample:
             self.sample = sample

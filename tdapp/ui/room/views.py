@@ -597,7 +597,7 @@ class ClockView(RoomPanel):
         first = view.announcements[0] if view.announcements else None
         if first is not None and len(view.announcements) > 1:
             first = view.announcements[(second // PAGE_SECONDS) % len(view.announcements)]
-        self.announcement.show_text(announcement_text(first) if first else "")
+        self.announcement.show_paged(announcement_text(first) if first else "", second)
 
     def _show_area(self, view: RoomView, second: int) -> None:
         """The statistics, page by page, then the chips in play (one page of the same area)."""

@@ -91,3 +91,28 @@ def test_the_clock_shows_every_paid_place_and_every_figure_in_turn(qtbot, demo, 
         assert f"{place}.  {money(amount)}" in seen, f"place {place} never shown at {width}x{height}"
     assert chips == {chip_value(c.value) for c in view.chips}
     assert {"87", "120", money(view.prize_pool_cents), "17 / 10"} <= {t.replace("\u00a0", " ") for t in seen} | seen
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_a_long_announcement_comes_round_whole_in_turns_not_cut(qtbot, demo, width: int, height: int) -> None:
+    from tdapp.ui.room.views import announcement_text
+
+    load_room_fonts()
+    view = demo.view()
+    assert view.announcements
+    whole = announcement_text(view.announcements[0])
+    window = DisplayWindow("test", ["clock"])
+    qtbot.addWidget(window)
+    settle(window, width, height)
+    panel = window.panels["clock"]
+    shown: list[str] = []
+    for second in range(0, 60):
+        window.show_view(view, second)
+        text = panel.announcement.text()
+        assert "…" not in text, f"the announcement is cut at {width}x{height}: {text!r}"
+        assert panel.announcement.fits()
+        if not shown or shown[-1] != text:
+            shown.append(text)
+    pages = panel.announcement.pages(whole)
+    assert " ".join(shown[: len(pages)]).split() == whole.split() or set(pages) <= set(shown)
+    assert " ".join(pages).split() == whole.split()  # every word, in order, nothing lost
