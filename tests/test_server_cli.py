@@ -68,3 +68,17 @@ def test_a_remembered_file_that_is_gone_is_not_created_empty(tmp_path: Path) -> 
 
 def test_a_password_is_never_shown() -> None:
     assert shown_url("postgresql+psycopg://td:segredo@10.0.0.5/tdapp") == "postgresql+psycopg://td:***@10.0.0.5/tdapp"
+
+
+def test_command_line_errors_are_one_line_never_a_traceback(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from pgserver import free_port
+
+    Desk.open(tmp_path / "ok.db").close()
+    # A file that cannot be written (its folder is a file).
+    assert main(["export", "players", "--db", str(tmp_path / "ok.db"), "--out", str(tmp_path / "ok.db" / "x.csv")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tdapp: ") and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    # A database server that is not there.
+    assert main(["verify", "--db", f"postgresql://nobody@127.0.0.1:{free_port()}/tdapp"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("tdapp: the database could not be used: ") and len(err.strip().splitlines()) == 1

@@ -76,6 +76,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RuleError as exc:
         print(f"tdapp: {exc.render()}", file=sys.stderr)
         return 2
+    except OSError as exc:  # a folder that does not exist, a file that cannot be written, a full disk
+        where = f" ({exc.filename})" if getattr(exc, "filename", None) else ""
+        print(f"tdapp: {exc.strerror or exc}{where}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        # A database server out of reach, a refused login: one line, never a traceback.
+        if type(exc).__module__.startswith("sqlalchemy"):
+            detail = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+            print(f"tdapp: the database could not be used: {detail}", file=sys.stderr)
+            return 2
+        raise
 
 
 if __name__ == "__main__":
