@@ -2350,271 +2350,357 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FloorPanel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="82" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="506" />
+      <source>Add-on {price}</source>
+      <translation>Acrescento {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
       <source>Back to normal play; the clock runs again</source>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="160" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="247" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="172" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="262" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="247" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="262" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="362" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="377" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="448" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="564" />
+      <source>Click a seat first: its menu opens with Shift+F10 or the menu key.</source>
+      <translation>Clique primeiro num lugar: o menu dele abre com Shift+F10 ou com a tecla de menu.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="526" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="728" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="79" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="89" />
       <source>Color-up…</source>
       <translation>Troca de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="75" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="266" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="251" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="266" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="82" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
       <source>End hand-for-hand</source>
       <translation>Terminar o mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="81" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
       <source>Every table has finished: deal the next hand-for-hand hand</source>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="404" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="392" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="407" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="80" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="161" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="90" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="173" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="150" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="393" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Larger tables (Ctrl+wheel)</source>
       <translation>Mesas maiores (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="83" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="81" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="518" />
+      <source>Move (balance)</source>
+      <translation>Mudar de mesa (balanceamento)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
       <source>Next hand</source>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="360" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="375" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="76" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
       <source>Open a table</source>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="254" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="538" />
+      <source>Open a tournament first.</source>
+      <translation>Abra primeiro um torneio.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="269" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="76" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
       <source>Open the next table number</source>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="487" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="689" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="77" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="87" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="174" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="146" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="521" />
+      <source>Penalty…</source>
+      <translation>Penalização…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="115" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="125" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="77" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="87" />
       <source>Players out at the selected table (Ctrl+B)</source>
       <translation>Jogadores eliminados na mesa selecionada (Ctrl+B)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="116" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="126" />
       <source>Position</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="75" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
       <source>Random seats for every player who has none (RPT Art. 6)</source>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="79" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="607" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="609" />
+      <source>Re-entry</source>
+      <translation>Reentrada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="514" />
+      <source>Re-entry {price}…</source>
+      <translation>Reentrada {price}…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="498" />
+      <source>Rebuy {price}</source>
+      <translation>Recompra {price}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="592" />
+      <source>Recorded: {what} for {name}.</source>
+      <translation>Registo: {what} de {name}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="89" />
       <source>Remove the smallest chip and run the chip race (RPT Art. 24)</source>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="163" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="175" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="114" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="124" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="523" />
+      <source>Shot clock 30 s</source>
+      <translation>Shot clock 30 s</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
       <source>Smaller tables: more of the room on the screen (Ctrl+wheel)</source>
       <translation>Mesas mais pequenas: mais sala no ecrã (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="80" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="90" />
       <source>Start hand-for-hand at every table (RPT Art. 79)</source>
       <translation>Iniciar o mão-a-mão em todas as mesas (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="83" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
       <source>Switch between the tables drawn and a list of seats</source>
       <translation>Alternar entre o desenho das mesas e a lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="113" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="136" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="159" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="123" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="148" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="475" />
+      <source>Table {table}, seat {seat}: {name}</source>
+      <translation>Mesa {table}, lugar {seat}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="489" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="691" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="340" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="593" />
+      <source>add-on</source>
+      <translation>acrescento</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="355" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="336" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="351" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="388" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="474" />
+      <source>empty</source>
+      <translation>vazio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="403" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="354" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="369" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="338" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="593" />
+      <source>rebuy</source>
+      <translation>recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="353" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="386" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="350" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="365" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="481" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="620" />
+      <source>{name} re-entered: {chips} chips.</source>
+      <translation>{name} fez reentrada: {chips} fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="683" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="477" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="679" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="352" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="367" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
+      <source>“Time” 25+5 s</source>
+      <translation>“Tempo” 25+5 s</translation>
+    </message>
+    <message>
+      <source>{name}: {what} recorded.</source>
+      <translation type="vanished">{name}: {what} registado(a).</translation>
     </message>
   </context>
   <context>
@@ -3619,12 +3705,12 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="255" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="242" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -3634,13 +3720,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="260" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="113" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
@@ -3660,89 +3746,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="194" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="231" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="168" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="175" />
       <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
       <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="195" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="202" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="200" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="207" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="258" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="223" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="230" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="215" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="222" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="177" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="179" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="192" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="199" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="218" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="213" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="220" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="232" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -3762,39 +3848,49 @@ Ctrl+N: novo torneio</translation>
       <translation>Lugar</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="124" />
+      <source>Print the payouts…</source>
+      <translation>Imprimir os prémios…</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="124" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="130" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="233" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="234" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="150" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="157" />
       <source>Rounded to {unit}, the remainder to first place</source>
       <translation>Arredondado a {unit}, o resto para o primeiro lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="125" />
+      <source>Save the payout sheet as PDF to print it (as File › Print › Payout sheet)</source>
+      <translation>Guardar a folha de prémios em PDF para a imprimir (como Ficheiro › Imprimir › Folha de prémios)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
@@ -3812,47 +3908,47 @@ Ctrl+N: novo torneio</translation>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="128" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="134" />
       <source>Where the prize pool comes from</source>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="255" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="260" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="258" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="219" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="245" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="246" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>

@@ -9,15 +9,17 @@ tables whose picture changed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
+from PySide6.QtGui import QAction, QCursor, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMenu,
     QPushButton,
     QSplitter,
     QStackedWidget,
@@ -27,10 +29,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdapp.domain.clock.shot_clock import CallKind
 from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
 from tdapp.domain.prizes.awards import prize_table
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.seating.lists import SeatLine, unseated_players
+from tdapp.domain.tournament.rules import TOURNAMENT
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.balance_box import BalanceBox
@@ -40,7 +45,9 @@ from tdapp.ui.floor.colorup_dialog import ColorUpDialog
 from tdapp.ui.floor.names import Names
 from tdapp.ui.floor.records import PenaltyBox, RulingBox
 from tdapp.ui.floor.table_view import TableLook, TablesView
+from tdapp.ui.messages import describe
 from tdapp.ui.numbers import money as money_text
+from tdapp.ui.registration.payment_dialog import PaymentDialog, PriceOption, chips_text
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
@@ -57,6 +64,9 @@ class FloorPanel(QWidget):
         self._operators: tuple[int, dict[int, str]] = (-1, {})
         self._list_dirty = True
         self._table_keys: dict[int, Any] = {}
+        #: Shows a dialog and says whether it was accepted; tests replace it to see the dialog without a modal loop.
+        self.run_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
+        self.seat_menu: QMenu | None = None
         # -- banner, standing and news ------------------------------------------------
         self.hfh_banner = QLabel(self)
         self.hfh_banner.setStyleSheet("background: #ef6c00; color: white; font-size: 16pt; font-weight: bold; padding: 6px;")
@@ -123,6 +133,8 @@ class FloorPanel(QWidget):
         self.list_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.list_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.list_view.clicked.connect(self._list_clicked)
+        self.list_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list_view.customContextMenuRequested.connect(self._list_menu)
         self.room = QStackedWidget(self)
         self.room.addWidget(self.view)
         self.room.addWidget(self.list_view)
@@ -177,6 +189,7 @@ class FloorPanel(QWidget):
         layout.addWidget(split, 1)
         # -- wiring ---------------------------------------------------------------------------
         self.view.seat_clicked.connect(self.select)
+        self.view.seat_menu_requested.connect(self.open_seat_menu)
         self.table_box.bust_requested.connect(self.open_bust)
         self.draw_button.clicked.connect(self.draw)
         self.open_table_button.clicked.connect(self.open_table)
@@ -189,6 +202,8 @@ class FloorPanel(QWidget):
         self.zoom_out_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom / 1.25))
         self.zoom_in_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom * 1.25))
         QShortcut(QKeySequence("Ctrl+B"), self, activated=self.open_bust, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        for widget in (self.view, self.list_view):  # Shift+F10 or the menu key: the selected seat's menu
+            widget.installEventFilter(self)
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -425,6 +440,193 @@ class FloorPanel(QWidget):
         line = self.list_model.row(index.row())
         self.select(line.table, line.seat)
 
+    def _list_menu(self, pos: QPoint) -> None:
+        index = self.list_view.indexAt(pos)
+        if not index.isValid():
+            return
+        self.list_view.selectRow(index.row())
+        line = self.list_model.row(index.row())
+        self.select(line.table, line.seat)
+        self.open_seat_menu(line.table, line.seat, self.list_view.viewport().mapToGlobal(pos))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            menu_key = event.key() == Qt.Key.Key_Menu
+            shift_f10 = event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+            if menu_key or shift_f10:
+                self.open_selected_seat_menu()
+                return True
+        return super().eventFilter(watched, event)
+
+    # -- the seat's menu ---------------------------------------------------------------------
+    def make_seat_menu(self, table: int, seat: int) -> QMenu | None:
+        """The floor's actions on one seat, each enabled only when the domain would take it now (its refusal is the tooltip)."""
+        state = self.session.state
+        if state is None or state.config is None:
+            return None
+        if self.selected != (table, seat):
+            self.select(table, seat)
+        player = state.seating.player_at(table, seat)
+        config = state.config
+        menu = QMenu(self)
+        menu.setObjectName("seatMenu")
+        menu.setToolTipsVisible(True)
+        name = self.names.full(player) if player is not None else self.tr("empty")
+        title = menu.addAction(self.tr("Table {table}, seat {seat}: {name}").format(table=table, seat=seat, name=name))
+        title.setEnabled(False)
+        menu.addSeparator()
+        move_row = self._move_row_of(player)
+
+        def add(key: str, text: str, slot: Callable[[], Any], command: tuple[str, dict[str, Any]] | None, shortcut: str = "") -> None:
+            action = menu.addAction(text)
+            action.setObjectName(key)
+            if player is None:
+                action.setEnabled(False)
+            elif command is not None:
+                why_not = self.refusal(*command)
+                action.setEnabled(why_not is None)
+                action.setToolTip(why_not or "")
+            if shortcut:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _checked=False: slot())
+
+        add("bust", self.tr("Out…"), self.open_bust, None, "Ctrl+B")
+        if config.rebuy is not None:
+            price = money_text(config.rebuy.purchase.price_cents)
+            add(
+                "rebuy",
+                self.tr("Rebuy {price}").format(price=price),
+                lambda: self.purchase("money.rebuy", player),
+                ("money.rebuy", {"player_id": player}),
+            )
+        if config.addon is not None:
+            price = money_text(config.addon.purchase.price_cents)
+            add(
+                "addon",
+                self.tr("Add-on {price}").format(price=price),
+                lambda: self.purchase("money.addon", player),
+                ("money.addon", {"player_id": player}),
+            )
+        if config.reentry is not None:
+            price = money_text(config.reentry.purchase.price_cents)
+            add(
+                "reentry",
+                self.tr("Re-entry {price}…").format(price=price),
+                lambda: self.reentry(player),
+                ("money.reentry", {"player_id": player, "forfeited_chips": 1}),  # the stack he gives up is counted in the dialog,
+            )
+        add("move", self.tr("Move (balance)"), lambda: self.balance.accept_row(-1 if move_row is None else move_row), None)
+        if move_row is None:
+            menu.findChild(QAction, "move").setEnabled(False)  # type: ignore[union-attr]
+        add("penalty", self.tr("Penalty…"), lambda: self.penalty_for(player), None)
+        for key, text, call in (
+            ("shot", self.tr("Shot clock 30 s"), CallKind.SHOT),
+            ("time", self.tr("“Time” 25+5 s"), CallKind.TIME),
+        ):
+            add(
+                key,
+                text,
+                lambda call=call: self.table_box._shot(call),
+                ("clock.shot.start", {"table": table, "player_id": player, "call": call.value}),
+            )
+        return menu
+
+    def refusal(self, kind: str, payload: dict[str, Any]) -> str | None:
+        """What the domain would answer to this command now: None if it takes it, else its refusal (nothing is recorded)."""
+        state = self.session.state
+        if state is None:
+            return self.tr("Open a tournament first.")
+        try:
+            TOURNAMENT.decide(state, Action(kind, payload, at_ms=self.session.now_ms(), operator=self.session.operator))
+        except RuleError as exc:
+            return describe(exc)
+        return None
+
+    def open_seat_menu(self, table: int, seat: int, where: QPoint | None = None) -> QMenu | None:
+        """Show the seat's menu (without waiting: the menu acts when an item is chosen)."""
+        if self.seat_menu is not None:
+            self.seat_menu.close()
+            self.seat_menu.deleteLater()
+        self.seat_menu = self.make_seat_menu(table, seat)
+        if self.seat_menu is not None:
+            if where is None:
+                where = (
+                    self.view.viewport().mapToGlobal(self.view.seat_point(table, seat))
+                    if table in self.view.items_by_table
+                    else QCursor.pos()
+                )
+            self.seat_menu.popup(where)
+        return self.seat_menu
+
+    def open_selected_seat_menu(self) -> QMenu | None:
+        """Shift+F10 or the menu key: the menu of the selected seat."""
+        if self.selected is None or not self.selected[1]:
+            self.error.show_error(self.tr("Click a seat first: its menu opens with Shift+F10 or the menu key."))
+            return None
+        table, seat = self.selected
+        where = None
+        if self.room.currentWidget() is self.list_view:
+            index = self.list_view.currentIndex()
+            where = self.list_view.viewport().mapToGlobal(self.list_view.visualRect(index).center()) if index.isValid() else None
+        return self.open_seat_menu(table, seat, where)
+
+    def _move_row_of(self, player: int | None) -> int | None:
+        """The balance suggestion that moves this player, if the balance plan has one."""
+        state = self.session.state
+        where = state.seating.seat_of.get(player) if state is not None and player is not None else None
+        if where is None:
+            return None
+        for row, suggestion in enumerate(self.balance.model.rows):
+            if suggestion.kind == "break":
+                continue
+            if suggestion.player_id == player or (suggestion.player_id is None and suggestion.table == where[0]):
+                return row
+        return None
+
+    def purchase(self, kind: str, player: int | None) -> None:
+        """A rebuy or add-on for the player in the seat: the same command as at the registration desk."""
+        if player is None:
+            return
+        if self._act(kind, {"player_id": player}) is not None:
+            self.news.setText(
+                self.tr("Recorded: {what} for {name}.").format(
+                    name=self.names.full(player), what=self.tr("rebuy") if kind == "money.rebuy" else self.tr("add-on")
+                )
+            )
+            self.news.show()
+
+    def reentry(self, player: int | None) -> None:
+        """A re-entry from the seat: the registration desk's payment dialog, with the stack he gives up."""
+        state = self.session.state
+        if player is None or state is None or state.config is None or state.config.reentry is None:
+            return
+        purchase = state.config.reentry.purchase
+        reg = state.registrations.get(player)
+        alive = reg is not None and reg.alive
+        dialog = PaymentDialog(
+            self.tr("Re-entry"),
+            self.names.full(player),
+            [PriceOption(self.tr("Re-entry"), purchase.price_cents, purchase.chips)],
+            self,
+            ask_forfeit=alive,
+        )
+        if not self.run_dialog(dialog):
+            return
+        payload: dict[str, Any] = {"player_id": player}
+        if alive:
+            payload["forfeited_chips"] = dialog.forfeited_chips()
+        if self._act("money.reentry", payload) is not None:
+            self.news.setText(
+                self.tr("{name} re-entered: {chips} chips.").format(name=self.names.full(player), chips=chips_text(purchase.chips))
+            )
+            self.news.show()
+
+    def penalty_for(self, player: int | None) -> None:
+        """The penalty form of the Penalties tab, for this player."""
+        self.tabs.setCurrentWidget(self.penalties)
+        self.penalties.set_player(player)
+        self.penalties.reason.setFocus(Qt.FocusReason.PopupFocusReason)
+
     # -- commands ------------------------------------------------------------------------
     def _act(self, kind: str, payload: dict[str, Any]) -> Any:
         return run(self.session, self.error, lambda: self.session.act(kind, payload))
@@ -455,7 +657,7 @@ class FloorPanel(QWidget):
     def open_bust(self) -> None:
         dialog = self.make_bust_dialog()
         if dialog is not None:
-            dialog.exec()
+            self.run_dialog(dialog)
 
     def show_busts(self, players: list[int]) -> None:
         """Say where the players just out finished (and what they won)."""

@@ -200,6 +200,7 @@ class TablesView(QGraphicsView):
     """The room: a grid of drawn tables that reflows with the width; click a seat to select it."""
 
     seat_clicked = Signal(int, int)  # table, seat (0: the table itself)
+    seat_menu_requested = Signal(int, int, QPoint)  # table, seat, where on the screen (right-click on a seat)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -278,6 +279,19 @@ class TablesView(QGraphicsView):
                 self.seat_clicked.emit(item.look.number, seat or 0)
                 return
         super().mousePressEvent(event)
+
+    def contextMenuEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        """Right-click on a seat: select it and ask for its menu (the keyboard's menu key goes to the panel's shortcut)."""
+        scene_pos = self.mapToScene(event.pos())
+        for item in self.scene().items(scene_pos):
+            if isinstance(item, TableItem):
+                seat = item.seat_at(item.mapFromScene(scene_pos))
+                if seat:
+                    self.seat_clicked.emit(item.look.number, seat)
+                    self.seat_menu_requested.emit(item.look.number, seat, event.globalPos())
+                    event.accept()
+                    return
+        super().contextMenuEvent(event)
 
     def seat_point(self, table: int, seat: int) -> QPoint:
         """Where seat `seat` of `table` is on the viewport (scrolled into view first)."""

@@ -118,6 +118,12 @@ class PrizeTablePage(QWidget):
         self.override_button = QPushButton(self.tr("Override amounts…"), self)
         self.override_button.setToolTip(self.tr("Type the prizes yourself, with the reason; logged (FS 8.1)"))
         self.override_button.clicked.connect(self.override)
+        from tdapp.ui.printing import Printing  # the Print menu's own code: the same sheet, the same save dialog
+
+        self.printing = Printing(self.session, self)
+        self.print_button = QPushButton(self.tr("Print the payouts…"), self)
+        self.print_button.setToolTip(self.tr("Save the payout sheet as PDF to print it (as File › Print › Payout sheet)"))
+        self.print_button.clicked.connect(lambda _checked=False: self.printing.save("payouts"))
         self.error = ErrorLabel(self)
 
         left = QVBoxLayout()
@@ -134,6 +140,7 @@ class PrizeTablePage(QWidget):
         buttons.addWidget(self.freeze_button)
         buttons.addWidget(self.override_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.print_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.summary)
