@@ -4455,87 +4455,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="421" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="421" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="535" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="609" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="565" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="321" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="327" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="916" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="322" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="316" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="322" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
@@ -4545,22 +4545,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="726" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="256" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
@@ -4570,27 +4570,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="742" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="816" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="813" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="506" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="580" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
@@ -4600,27 +4600,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="494" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="568" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="562" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="636" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="735" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="809" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="916" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
@@ -4630,7 +4630,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="858" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -4645,32 +4645,32 @@ Ctrl+N: novo torneio</translation>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="242" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="527" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="735" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="809" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
@@ -4685,164 +4685,174 @@ Ctrl+N: novo torneio</translation>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="474" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="548" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="555" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="480" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="554" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="509" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="583" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
+      <source>Only a seated player can be out.</source>
+      <translation>Só um jogador sentado pode ser eliminado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="685" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <source>Out…</source>
+      <translation>Eliminação…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="525" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="529" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="603" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="753" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="263" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="641" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="568" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="637" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="793" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="795" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="869" />
       <location filename="../../tdapp/ui/screenshots.py" line="451" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="533" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="607" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="274" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="534" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="608" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="638" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="238" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="319" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="325" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="148" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="229" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -4857,42 +4867,42 @@ Ctrl+N: novo torneio</translation>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="941" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="572" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="575" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="902" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="976" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -4900,42 +4910,42 @@ Ctrl+N: novo torneio</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="531" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="605" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="417" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="491" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="905" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="979" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="920" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="994" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="586" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="700" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="774" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="896" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="970" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="901" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="975" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
@@ -4950,27 +4960,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="786" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="583" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="753" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -4980,89 +4990,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="270" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="836" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="910" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="544" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="566" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="640" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="905" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="825" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="899" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="541" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="547" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="423" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="423" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="768" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="779" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="727" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="801" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="749" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="773" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="806" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="817" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="891" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="489" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>

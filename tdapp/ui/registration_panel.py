@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -141,7 +141,9 @@ class RegistrationPanel(QWidget):
         self.undo_import_button.setText("↶")
         self.undo_import_button.setAccessibleName(self.tr("Undo the last import…"))
         self.undo_import_button.setToolTip(
-            self.tr("Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)")
+            self.tr(
+                "Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)"
+            )
         )
         self.undo_import_button.clicked.connect(lambda _checked=False: self.undo_last_import())
         self.export_button = self._button(
@@ -183,6 +185,10 @@ class RegistrationPanel(QWidget):
         header.setStretchLastSection(True)
         self.table.selectionModel().currentRowChanged.connect(lambda current, _prev: self._row_chosen(current.row()))
         self.table.activated.connect(lambda _index: self.do_next_step())
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._row_menu_at)
+        self.table.installEventFilter(self)  # Shift+F10 or the menu key: the selected row's menu
+        self.row_menu: QMenu | None = None
         self.found = QLabel(self)
         self.found.setStyleSheet("color: #555;")
 
@@ -354,6 +360,74 @@ class RegistrationPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addWidget(self.summary_label)
+
+    # -- the row's menu -----------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            shift_f10 = event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+            if event.key() == Qt.Key.Key_Menu or shift_f10:
+                index = self.table.currentIndex()
+                self.open_row_menu(self.table.visualRect(index).center() if index.isValid() else QPoint(0, 0))
+                return True
+        return super().eventFilter(watched, event)
+
+    def _row_menu_at(self, pos: QPoint) -> None:
+        index = self.table.indexAt(pos)
+        if index.isValid():
+            self.table.selectRow(index.row())
+            self.open_row_menu(pos)
+
+    def make_row_menu(self) -> QMenu | None:
+        """The seat's actions for the selected player, each enabled as his buttons are (the desk's steps, from the domain's checks)."""
+        player = self.selected_player()
+        state = self.state
+        if player is None or state is None or state.config is None:
+            return None
+        steps = R.steps_for(state, player.id, self.session.now_ms())
+        menu = QMenu(self)
+        menu.setObjectName("rowMenu")
+        menu.setToolTipsVisible(True)
+        title = menu.addAction(player.display_name)
+        title.setEnabled(False)
+        menu.addSeparator()
+        seat = state.seating.seat_of.get(player.id)
+        bust = menu.addAction(self.tr("Out…"))
+        bust.setObjectName("bust")
+        bust.setEnabled(seat is not None)
+        bust.setToolTip("" if seat is not None else self.tr("Only a seated player can be out."))
+        bust.triggered.connect(lambda _checked=False: self.bust())
+        for step in (R.REENTRY, R.REBUY, R.ADDON, R.XTRASTACK, R.SEAT):
+            button = self.step_buttons[step]
+            if button.isHidden():
+                continue  # this tournament has no such purchase
+            action = menu.addAction(button.text())
+            action.setObjectName(step)
+            action.setEnabled(steps[step].enabled)
+            action.setToolTip(steps[step].why_not)
+            action.triggered.connect(lambda _checked=False, b=button: b.click())
+        return menu
+
+    def open_row_menu(self, pos: QPoint) -> QMenu | None:
+        """Show the selected row's menu at `pos` (table viewport coordinates), without waiting."""
+        if self.row_menu is not None:
+            self.row_menu.close()
+            self.row_menu.deleteLater()
+        self.row_menu = self.make_row_menu()
+        if self.row_menu is not None:
+            self.row_menu.popup(self.table.viewport().mapToGlobal(pos))
+        return self.row_menu
+
+    def bust(self) -> None:
+        """The floor's bust dialog for the selected player's table, with him ticked."""
+        from tdapp.ui.floor.bust_dialog import BustDialog
+        from tdapp.ui.floor.names import Names
+
+        player = self._player_or_none()
+        state = self.state
+        seat = state.seating.seat_of.get(player.id) if player is not None and state is not None else None
+        if player is None or seat is None:
+            return
+        self.run_dialog(BustDialog(self.session, seat[0], Names(self.session), player.id, self))
 
     def _button(self, text: str, slot: Callable[[], Any] | None, tip: str) -> QPushButton:
         button = QPushButton(text, self)

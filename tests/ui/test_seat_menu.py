@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from pypdf import PdfReader
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
@@ -20,6 +20,7 @@ from tdapp.ui.floor.bust_dialog import BustDialog
 from tdapp.ui.floor.floor_panel import FloorPanel
 from tdapp.ui.money_panel import MoneyPanel
 from tdapp.ui.registration.payment_dialog import PaymentDialog
+from tdapp.ui.registration_panel import RegistrationPanel
 from tdapp.ui.session import DeskSession
 
 PURCHASE = {"prize_cents": 5000, "fee_cents": 0, "chips": 20000}
@@ -242,3 +243,53 @@ def test_the_print_button_of_the_money_tab_saves_the_payout_sheet(qtbot, desk: D
 
     for _place, prize, _pool in rows:
         assert money(prize).replace("\u202f", " ").replace("\xa0", " ") in text.replace("\u202f", " ").replace("\xa0", " ")
+
+
+def registration_on(qtbot, session: DeskSession) -> RegistrationPanel:  # type: ignore[no-untyped-def]
+    panel = RegistrationPanel(session)
+    qtbot.addWidget(panel)
+    panel.resize(1400, 800)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.refresh()
+    return panel
+
+
+def test_a_row_of_the_registration_list_has_the_seat_menu(qtbot, desk: Desk) -> None:
+    session, ids = rebuy_addon(desk)
+    panel = registration_on(qtbot, session)
+    panel.select_player(ids[0])
+    row = [r.player.id for r in panel.model.rows].index(ids[0])
+    panel.table.customContextMenuRequested.emit(panel.table.visualRect(panel.model.index(row, 1)).center())
+    menu = panel.row_menu
+    assert menu is not None and menu.isVisible() and menu.actions()[0].text() == "Jogador 1"
+    assert item(menu, "rebuy").isEnabled() and item(menu, "addon").isEnabled()
+    assert not item(menu, "seat").isEnabled()  # he has a seat already
+    item(menu, "addon").trigger()
+    assert any(p.kind.value == "addon" and p.player_id == ids[0] for p in session.state.payments)
+    panel.open_row_menu(QPoint(0, 0))
+    assert not item(panel.row_menu, "addon").isEnabled()  # type: ignore[arg-type]
+    shown: list[QDialog] = []
+
+    def run(dialog: QDialog) -> bool:
+        assert isinstance(dialog, BustDialog)
+        shown.append(dialog)
+        dialog.record()
+        return True
+
+    panel.run_dialog = run
+    item(panel.row_menu, "bust").trigger()  # type: ignore[arg-type]
+    assert shown and shown[0].row_of(ids[0]).out.isChecked()
+    assert not session.state.registrations[ids[0]].alive
+
+
+def test_shift_f10_opens_the_menu_of_the_selected_row(qtbot, desk: Desk) -> None:
+    session, ids = rebuy_addon(desk)
+    panel = registration_on(qtbot, session)
+    panel.select_player(ids[1])
+    panel.table.setFocus()
+    qtbot.keyClick(panel.table, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert panel.row_menu is not None and panel.row_menu.isVisible()
+    assert panel.row_menu.actions()[0].text() == "Jogador 2"
+    item(panel.row_menu, "rebuy").trigger()
+    assert any(p.kind.value == "rebuy" and p.player_id == ids[1] for p in session.state.payments)
