@@ -6,30 +6,19 @@ and the TD's desk of one event share the database but each has its own file.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from tdapp.paths import default_database, user_data_dir
+from tdapp.paths import default_database, read_machine_file, write_machine_file
 
-
-def _settings_file() -> Path:
-    return user_data_dir() / "desk.json"
+SETTINGS_FILE = "desk.json"
 
 
 def _read() -> dict[str, str]:
-    try:
-        data = json.loads(_settings_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    return read_machine_file(SETTINGS_FILE)
 
 
 def _write(data: dict[str, str]) -> None:
-    path = _settings_file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
-    tmp.replace(path)
+    write_machine_file(SETTINGS_FILE, data)
 
 
 def remember_database(url: str) -> None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def resources_dir() -> Path:
@@ -33,3 +35,24 @@ def user_data_dir() -> Path:
 
 def default_database() -> Path:
     return user_data_dir() / "tdapp.db"
+
+
+def read_machine_file(name: str) -> dict[str, Any]:
+    """A small JSON file of this machine's own (`desk.json`, `running.json`); empty when missing or damaged."""
+    try:
+        data = json.loads((user_data_dir() / name).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def write_machine_file(name: str, data: dict[str, Any]) -> None:
+    """Atomically and synced: these files must survive the power cut they are kept for."""
+    path = user_data_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    with open(tmp, "w", encoding="utf-8") as out:
+        json.dump(data, out, ensure_ascii=False, indent=2)
+        out.flush()
+        os.fsync(out.fileno())
+    tmp.replace(path)

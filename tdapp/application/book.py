@@ -328,9 +328,6 @@ class Book(Generic[S]):
             raise RuleError("Action #{seq} is already undone.", seq=target)
 
     # -- several desks on one database ------------------------------------------------
-    def last_seq(self) -> int:
-        return self.log[-1].seq if self.log else 0
-
     @property
     def head(self) -> int:
         """How many actions of the stream this desk holds: its positions are 1..head."""
@@ -462,13 +459,17 @@ class Book(Generic[S]):
     def _restore(self) -> None:
         """After a refused or failed command: the state of the stored log again, from the last copy before it."""
         in_force = actions_in_force(self.log)
-        usable = [(n, data) for n, data in self._checkpoints if n <= len(in_force)]
+        n, state = self._last_copy(len(in_force))
+        self.state = self.rulebook.replay(in_force[n:], state)
+        self._in_force = len(in_force)
+
+    def _last_copy(self, within: int) -> tuple[int, S]:
+        """The latest undo copy of the first `within` actions in force (how many it holds, the state), or a new state."""
+        usable = [(n, data) for n, data in self._checkpoints if n <= within]
         if usable:
             n, data = usable[-1]
-            self.state = self.rulebook.replay(in_force[n:], pickle.loads(data))
-        else:
-            self.state = self.rulebook.replay(in_force)
-        self._in_force = len(in_force)
+            return n, pickle.loads(data)
+        return 0, self.rulebook.new_state()
 
     # -- checkpoints: undo replays from the last copy before what changed -------------
     def _replay_with_checkpoints(self, actions: list[Action]) -> S:
@@ -515,12 +516,7 @@ class Book(Generic[S]):
             if old.seq != new.seq:
                 break
             same += 1
-        usable = [(n, data) for n, data in self._checkpoints if n <= same]
-        if usable:
-            n, data = usable[-1]
-            state = pickle.loads(data)
-        else:
-            n, state = 0, self.rulebook.new_state()
+        n, state = self._last_copy(same)
         boundaries = list(range((n // CHECKPOINT_EVERY + 1) * CHECKPOINT_EVERY, len(after) + 1, CHECKPOINT_EVERY))
         keep = {b for i, b in enumerate(boundaries) if i >= len(boundaries) - 16 or i % 8 == 0}
         fresh: list[tuple[int, bytes]] = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from sqlalchemy import Engine, text
 
@@ -49,99 +50,89 @@ _ROWS = text(
 )
 
 
+class _Row(NamedTuple):
+    seq: int
+    stream: str
+    scope: int
+    position: int
+    kind: str
+    payload: str
+    operator: str
+    at_ms: int
+    hash: str
+    seal: str | None
+
+
 def verify_chain(engine: Engine) -> ChainReport:
     """Recompute every stream's chain from its first action; report the first break of each stream."""
     report = ChainReport()
     with engine.connect() as conn:
-        rows = conn.execute(_ROWS).all()
+        rows = [_Row(*r) for r in conn.execute(_ROWS).all()]
     # Erased values come before the erasure that explains them: know every erasure first (each is
     # itself in the directory's chain, so a forged one breaks it there).
     erased_players: set[int] = set()
     for row in rows:
-        if row[1] == "directory" and row[4] == "player.erase":
+        if row.stream == "directory" and row.kind == "player.erase":
             try:
-                erased_players.add(int(json.loads(row[5])["player_id"]))
+                erased_players.add(int(json.loads(row.payload)["player_id"]))
             except (ValueError, KeyError, TypeError):
                 pass
     current: tuple[str, int] | None = None
-    previous_hash = GENESIS
-    previous_seq = 0
-    expected = 1
-    broken = False
-    for index, (seq, stream, scope, position, kind, payload_text, operator, at_ms, stored_hash, seal_text) in enumerate(rows):
-        key = (stream, scope)
+    previous_hash, previous_seq, expected, broken = GENESIS, 0, 1, False
+    for index, row in enumerate(rows):
+        key = (row.stream, row.scope)
         if key != current:
             current, previous_hash, previous_seq, expected, broken = key, GENESIS, 0, 1, False
             report.streams += 1
         report.actions += 1
-        report.heads[key] = stored_hash
+        report.heads[key] = row.hash
         if broken:
             continue
-        problem, recomputed = _problem(
-            stream,
-            position,
-            expected,
-            seq,
-            previous_seq,
-            payload_text,
-            seal_text,
-            erased_players,
-            previous_hash,
-            kind,
-            operator,
-            at_ms,
-            scope,
-        )
-        if not problem and stored_hash != recomputed:
+        problem, recomputed = _problem(row, expected, previous_seq, previous_hash, erased_players)
+        if not problem and row.hash != recomputed:
             following = rows[index + 1] if index + 1 < len(rows) else None
-            swapped = following is not None and (following[1], following[2]) == key and following[0] < seq
+            swapped = following is not None and (following.stream, following.scope) == key and following.seq < row.seq
             problem = (
                 "re-ordered: it was stored after the action that now follows it"
                 if swapped
                 else "edited after it was stored (its content, operator or time)"
             )
         if problem:
-            report.breaks.append(ChainBreak(stream, scope, position, seq, kind, problem))
+            report.breaks.append(ChainBreak(row.stream, row.scope, row.position, row.seq, row.kind, problem))
             broken = True
             continue
-        previous_hash, previous_seq, expected = stored_hash, seq, expected + 1
+        previous_hash, previous_seq, expected = row.hash, row.seq, expected + 1
     return report
 
 
-def _problem(
-    stream: str,
-    position: int,
-    expected: int,
-    seq: int,
-    previous_seq: int,
-    payload_text: str,
-    seal_text: str | None,
-    erased_players: set[int],
-    previous_hash: str,
-    kind: str,
-    operator: str,
-    at_ms: int,
-    scope: int,
-) -> tuple[str, str]:
+def _problem(row: _Row, expected: int, previous_seq: int, previous_hash: str, erased_players: set[int]) -> tuple[str, str]:
     """('what is wrong', '') or ('', the recomputed hash)."""
-    if position != expected:
+    if row.position != expected:
         return f"the action stored before it at position {expected} was deleted", ""
-    if seq < previous_seq:
+    if row.seq < previous_seq:
         return "re-ordered: it was stored before the action that now precedes it", ""
     try:
-        payload = json.loads(payload_text)
-        seal = Seal.from_json(seal_text)
+        payload = json.loads(row.payload)
+        seal = Seal.from_json(row.seal)
     except (ValueError, TypeError, AttributeError):
         return "its stored text was damaged", ""
     if not isinstance(payload, dict):
         return "its stored text was damaged", ""
-    mismatch = seal_mismatch(stream, payload, seal)
+    mismatch = seal_mismatch(row.stream, payload, seal)
     if mismatch:
         return f"personal data edited after it was stored ({mismatch})", ""
     if erased(seal) and payload.get("player_id") not in erased_players:
         return "personal data removed without an erasure in the log", ""
     recomputed = chain_hash(
-        previous_hash, stream=stream, scope=scope, position=position, kind=kind, payload=payload, seal=seal, operator=operator, at_ms=at_ms
+        previous_hash,
+        stream=row.stream,
+        scope=row.scope,
+        position=row.position,
+        kind=row.kind,
+        payload=payload,
+        seal=seal,
+        operator=row.operator,
+        at_ms=row.at_ms,
     )
     return "", recomputed
 

@@ -16,36 +16,20 @@ with its room screens. Going back to the start page forgets the tournament
 
 from __future__ import annotations
 
-import json
-import os
-from pathlib import Path
 from typing import Any
 
-from tdapp.paths import user_data_dir
+from tdapp.paths import read_machine_file, write_machine_file
 
-
-def _file() -> Path:
-    return user_data_dir() / "running.json"
+RUNNING_FILE = "running.json"
 
 
 def read_running() -> dict[str, Any]:
-    try:
-        data = json.loads(_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return data if isinstance(data, dict) else {}
+    return read_machine_file(RUNNING_FILE)
 
 
 def write_running(data: dict[str, Any]) -> None:
     """Atomically, and synced: the record must survive the power cut it is for."""
-    path = _file()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    with open(tmp, "w", encoding="utf-8") as out:
-        json.dump(data, out, ensure_ascii=False, indent=2)
-        out.flush()
-        os.fsync(out.fileno())
-    tmp.replace(path)
+    write_machine_file(RUNNING_FILE, data)
 
 
 def remember(database_url: str, tournament_id: int | None, displays: list[dict[str, Any]]) -> None:

@@ -22,10 +22,8 @@ from tdapp.domain.tournament.state import (
 
 
 def repack_finishes(state: TournamentState) -> None:
-    """See `seating.actions.repack_finishes`; nothing to do before anybody is out."""
-    from tdapp.domain.seating.actions import repack_finishes as repack
-
-    repack(state)
+    """The places of those already out move: worked out again when next read (see `SeatingState.finishes`)."""
+    state.seating.mark_places_stale()
 
 
 MINUTE_MS = 60_000
