@@ -63,6 +63,7 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "floor.ruling": TD_FLOOR,
     "chips.color_up": TD_FLOOR,
     "chips.set": TD_FLOOR,
+    "chips.count": TD_FLOOR,
     "seating.draw": TD_FLOOR_REGISTRATION,
     "seating.seat": TD_FLOOR_REGISTRATION,
     "prizes.freeze": TD_FLOOR,

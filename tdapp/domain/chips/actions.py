@@ -4,6 +4,10 @@
 "stacks": {"buy_in": {"25": 8, "100": 8, ...}, ...}} (stack names from
 `chipset.stack_sizes`). Refused after a color-up, which depends on the set.
 
+`chips.count` payload: {"player_id": 7, "chips": 48500}: a TD or floor counted
+the player's stack (`tdapp.domain.chips.counts` says how counts relate to the
+chips in play).
+
 `chips.color_up` payload: {"removed": 25, "race_rule": "at_least_half",
 "blinds": {"small_blind": 100, "big_blind": 200, "ante": 200},
 "tables": [{"table": 1, "seats": [{"seat": 1, "player_id": 7, "count": 5,
@@ -26,11 +30,14 @@ from tdapp.domain.chips.colorup import (
     plan_table,
     run_table,
 )
+from tdapp.domain.chips.counts import census_total, play_mark, stack_number
+from tdapp.domain.chips.figures import chips_in_play
+from tdapp.domain.chips.state import ChipCount
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
-from tdapp.domain.tournament.state import TournamentState
+from tdapp.domain.tournament.state import Status, TournamentState
 
 
 @TOURNAMENT.handles("chips.set")
@@ -97,3 +104,52 @@ def color_up_result(state: TournamentState, payload: Any, *, at_ms: int = 0, seq
         plan = plan_table(number, seats, removed, into, rule)
         results.append(run_table(plan, cards))
     return ColorUpResult(removed, into, rule, tuple(results), at_ms, seq)
+
+
+@TOURNAMENT.handles("chips.count")
+def count(state: TournamentState, action: Action) -> Effect:
+    """A player's counted stack; refused for a player not playing or a count the chips in play cannot hold.
+
+    The bounds and why they hold are in `tdapp.domain.chips.counts`.
+    """
+    state.require_config()
+    if state.status in (Status.FINISHED, Status.ARCHIVED):
+        raise RuleError("The tournament is finished.")
+    pid = player_id_of(action.payload)
+    reg = state.entered(pid)
+    if not reg.alive:
+        raise RuleError("Player {player} is no longer in the tournament: there is no stack to count.", player=pid)
+    if not state.seating.is_seated(pid):
+        raise RuleError("Player {player} has no seat: chips are counted at the table.", player=pid)
+    chips = action.payload.get("chips")
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+        raise RuleError("A chip count is a whole number of chips, 0 or more: '{value}' is not.", value=chips)
+    in_play = chips_in_play(state)
+    if chips > in_play:
+        raise RuleError("{chips} chips is more than the tournament has in play ({in_play}): count again.", chips=chips, in_play=in_play)
+    mark = play_mark(state, action.at_ms)
+    if mark is not None:
+        total = census_total(state, mark, leaving_out=pid) + chips
+        if total > in_play:
+            raise RuleError(
+                "With this count the stacks counted since play stopped add up to {total} chips, "
+                "{over} more than the {in_play} in play: a count is wrong, count again.",
+                total=total,
+                over=total - in_play,
+                in_play=in_play,
+            )
+    position = state.clock.position(action.at_ms)
+    record = ChipCount(
+        seq=action.seq,
+        at_ms=action.at_ms,
+        player_id=pid,
+        chips=chips,
+        stack=stack_number(reg),
+        level=position.level if position is not None else 0,
+        mark=mark,
+    )
+
+    def effect() -> None:
+        state.prizes.chips.counts[pid] = record
+
+    return effect

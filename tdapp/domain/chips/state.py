@@ -1,4 +1,4 @@
-"""The chips' part of a tournament's state: the chip set in use and the color-ups done."""
+"""The chips' part of a tournament's state: the chip set in use, the color-ups done, the players' latest counts."""
 
 from __future__ import annotations
 
@@ -7,11 +7,28 @@ from dataclasses import dataclass, field
 from tdapp.domain.chips.chipset import ChipSet
 from tdapp.domain.chips.colorup import ColorUpResult
 
+#: Where play stood when a count was made: equal marks mean no hand was dealt between two counts (`counts.play_mark`).
+PlayMark = tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ChipCount:
+    """A player's stack as counted at the table (`tdapp.domain.chips.counts`)."""
+
+    seq: int
+    at_ms: int
+    player_id: int
+    chips: int
+    stack: int  # which of the player's stacks (entries and re-entries paid) was counted
+    level: int  # the level being played (for a break, the level before it); 0 before a structure
+    mark: PlayMark | None  # where play stood, None while hands were being dealt
+
 
 @dataclass
 class ChipState:
     chip_set: ChipSet | None = None
     color_ups: list[ColorUpResult] = field(default_factory=list)
+    counts: dict[int, ChipCount] = field(default_factory=dict)  # the latest count of each player counted
 
     @property
     def removed_denominations(self) -> frozenset[int]:
