@@ -5,6 +5,12 @@ It goes through the same commands as a real event (players, registration,
 payment, tables, seat draw, clock), so the demo is also a quick check that a
 fresh installation works end to end.
 
+It lives in a database of its own (`demo.db` in the data folder, beside the
+real `tdapp.db`, which opening the demo never touches), marked as a database
+of demonstrations: every tournament in it is a demonstration
+(`TournamentConfig.demo`), shown as "DEMO — …" in the room and on the sheets,
+and its results are refused by the season ranking (issue 17).
+
 The printed samples (`tdapp.reports.demo`) and the room's screenshots
 (`tdapp.ui.room.demo`) build bigger events with the same blocks: the demo
 players' names, adding them to the directory, entering and seating a field,
@@ -16,16 +22,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 from tdapp.application.desk import Desk
 from tdapp.application.templates import load_templates
+from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.paths import user_data_dir
 
 Command = tuple[str, dict[str, Any]]
 
-DEMO_NAME = "Demo — Knock-out de Sexta"
+DEMO_NAME = "Knock-out de Sexta"  # shown as "DEMO — Knock-out de Sexta" (`TournamentConfig.shown_name`)
+#: The demonstration's own database, in the data folder beside the real one.
+DEMO_FILE = "demo.db"
 #: 2024-06-01 20:00 UTC, a Saturday evening: the start of play of the printed and room demos.
 DEMO_START_MS = 1_717_272_000_000
 MINUTE_MS = 60_000
@@ -225,14 +236,43 @@ def bust_down_to(desk: Desk, tid: int, left: int, rng: random.Random, knockout: 
 # -- the desk's demo ------------------------------------------------------------------
 
 
+def demo_database() -> Path:
+    return user_data_dir() / DEMO_FILE
+
+
+def open_demo(path: Path | None = None, **desk_options: Any) -> tuple[Desk, int]:
+    """The demonstration's own database (created and marked the first time) and its running demo tournament.
+
+    A file at that place holding real tournaments (someone saved an event as
+    `demo.db`) is refused rather than marked: nothing real becomes a demo.
+    """
+    path = path or demo_database()
+    desk = Desk.open(path, **desk_options)
+    try:
+        if not desk.demo:
+            if desk.tournament_rows():
+                raise RuleError("{path} holds real tournaments: it cannot be the demonstration's database.", path=str(path))
+            desk.mark_demo()
+        return desk, build_demo(desk)
+    except BaseException:
+        desk.close()
+        raise
+
+
 def build_demo(desk: Desk, players: int = 30) -> int:
-    """Create the demo tournament (or return it if it exists) and return its id."""
+    """Create the demo tournament (or return it if it exists) and return its id.
+
+    It is marked as a demonstration wherever it is built (its own database, a
+    screenshot's or a self-test's): made-up players never count for a ranking.
+    """
     for row in desk.tournament_rows():
         if row.name == DEMO_NAME and row.status in ("scheduled", "running"):
             return row.id
     template = next(t for t in load_templates() if t.key == "knockout")
     config, then = template.commands(name=DEMO_NAME, scheduled_start_ms=desk.now())
     config["capacity"] = 60
+    config["demo"] = True
+    config["counts_for_ranking"] = False
     tid = desk.create_tournament(config, then)
     ids = add_players(
         desk,

@@ -35,6 +35,9 @@ from tdapp.storage.models import RegistrationRow
 from tdapp.storage.snapshots import SnapshotCache
 from tdapp.storage.store import DIRECTORY_STREAM, RANKING_STREAM, TOURNAMENT_STREAM, ActionStore, TournamentRow
 
+#: The setting that marks a database of demonstrations (its value "yes").
+DEMO_SETTING = "demo"
+
 #: Payload keys that name players of the directory.
 PLAYER_KEYS = ("player_id", "eliminator_id", "winner_id")
 
@@ -229,11 +232,23 @@ class Desk:
     def tournament_rows(self) -> list[TournamentRow]:
         return self.store.tournaments()
 
+    # -- a demonstration database ----------------------------------------------------
+    @property
+    def demo(self) -> bool:
+        """A database of demonstrations (`tdapp.application.demo`): every tournament created in it is one."""
+        return self.store.setting(DEMO_SETTING) == "yes"
+
+    def mark_demo(self) -> None:
+        """Make this a database of demonstrations, for good: its tournaments never count for a ranking."""
+        self.store.set_setting(DEMO_SETTING, "yes")
+
     def create_tournament(self, config: TournamentConfig | Mapping[str, Any], then: Iterable[Command] = ()) -> int:
         """Create a tournament (and, in the same transaction, e.g. its structure and chip set)."""
         then = list(then)
         self._permitted([("tournament.create", {}), *then])
         data = config.to_dict() if isinstance(config, TournamentConfig) else dict(config)
+        if self.demo:  # a template that counts for the ranking still makes a demonstration here, which never does
+            data = {**data, "demo": True, "counts_for_ranking": False}
         book: Book[TournamentState] = Book(
             self.store,
             TOURNAMENT,

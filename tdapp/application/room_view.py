@@ -221,7 +221,7 @@ def build_room_view(
     tables = by_table(state.seating, names)
     view = RoomView(
         at_ms=at_ms,
-        event_name=config.name,
+        event_name=config.shown_name,  # "DEMO — …" for a demonstration
         players_left=state.players_left,
         entries=state.entries + state.reentries,
         reentries=state.reentries,

@@ -76,7 +76,7 @@ def event_of(state: TournamentState, tournament_id: int) -> Event:
     config = state.require_config()
     return Event(
         tournament_id,
-        config.name,
+        config.shown_name,  # "DEMO — …" for a demonstration: a demo's sheet is never taken for a real one
         config.modality.value,
         config.scheduled_start_ms or state.created_at_ms,
         config.buy_in.chips,

@@ -273,7 +273,7 @@ def seat_page(t: Labels, room: Room, tournament_id: int, query: str, path: str) 
 <div class="search-row"><input id="q" name="q" type="search" value="{e(query)}" autocomplete="off" autofocus><button type="submit">{e(t("Search"))}</button></div>
 </form>
 <ul class="answers">{listed}</ul>{others}"""
-    title = state.config.name if state.config else ""
+    title = state.config.shown_name if state.config else ""
     return frame(t, room, title=title, body=body, path=path, kind="seat", nav=tournament_nav(t, tournament_id, "/seat"))
 
 
@@ -333,7 +333,7 @@ def results_page(t: Labels, room: Room, tournament_id: int, path: str) -> str:
         raise NotFound
     names = content.public_names(room.desk.players())
     found = content.tournament_results(book.state, tournament_id, names)
-    title = book.state.config.name if book.state.config else ""
+    title = book.state.config.shown_name if book.state.config else ""
     rows = []
     if found is not None:
         for line in found.lines:

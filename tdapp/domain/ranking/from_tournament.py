@@ -105,6 +105,7 @@ def result_from_tournament(
             "modality": config.modality.value,
             "buy_in_cents": config.buy_in.entry_cents,
             "counts_for_ranking": config.counts_for_ranking,
+            "demo": config.demo,  # refused by the ranking: a demonstration's players are made up
             "finished": state.status in (Status.FINISHED, Status.ARCHIVED),
             "annual_fund_cents": pool.annual_fund_cents,
             "quarterly_fund_cents": pool.quarterly_fund_cents,

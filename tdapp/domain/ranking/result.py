@@ -116,6 +116,8 @@ class TournamentResult:
         name = data.get("name", "")
         if not isinstance(name, str) or not name.strip():
             raise RuleError("The result of tournament {tournament} needs the tournament's name.", tournament=tid)
+        if data.get("demo", False) is not False:
+            raise RuleError("Tournament {tournament} is a demonstration: its results never enter a ranking.", tournament=tid)
         counts = data.get("counts_for_ranking", False)
         if not isinstance(counts, bool):
             raise RuleError("'{value}' is not yes or no ({field}).", value=counts, field="counts_for_ranking")

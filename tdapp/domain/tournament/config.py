@@ -143,6 +143,10 @@ class XtrastackRule:
     until_level: int
 
 
+#: The word before a demonstration's name wherever it is shown (the same in Portuguese and English).
+DEMO_MARK = "DEMO"
+
+
 @dataclass(frozen=True)
 class TournamentConfig:
     name: str
@@ -161,6 +165,7 @@ class TournamentConfig:
     satellite_target_cents: int = 0
     guarantee_cents: int = 0
     counts_for_ranking: bool = False
+    demo: bool = False  # a demonstration (issue 17): its players are made up, so it never counts for a ranking
     payout_rule: PayoutRule = PayoutRule.FOUR_SEASONS
     payout_custom: tuple[int, ...] = ()
     payout_round_to_cents: int = 0
@@ -176,6 +181,8 @@ class TournamentConfig:
         """Refuse a configuration the regulations do not allow; return self for chaining."""
         if not self.name.strip():
             raise RuleError("The tournament needs a name.")
+        if self.demo and self.counts_for_ranking:
+            raise RuleError("A demonstration tournament never counts for a ranking: its players are made up.")
         self.buy_in.check("buy-in")
         if not 2 <= self.table_size <= 10:
             raise RuleError("A table has between 2 and 10 seats (FS 1.2); {seats} was given.", seats=self.table_size)
@@ -270,6 +277,11 @@ class TournamentConfig:
         return (self.buy_in, *(r.purchase for r in rules if r is not None), *self.multistack_day2)
 
     @property
+    def shown_name(self) -> str:
+        """The name as the room, the sheets and the served pages show it: a demonstration says so first."""
+        return f"{DEMO_MARK} — {self.name}" if self.demo else self.name
+
+    @property
     def seats_per_table(self) -> int:
         return self.table_size
 
@@ -353,6 +365,9 @@ class TournamentConfig:
             values["counts_for_ranking"] = data.get("counts_for_ranking", False)
             if not isinstance(values["counts_for_ranking"], bool):
                 raise ValueError(f"counts_for_ranking must be true or false, not {values['counts_for_ranking']!r}")
+            values["demo"] = data.get("demo", False)
+            if not isinstance(values["demo"], bool):
+                raise ValueError(f"demo must be true or false, not {values['demo']!r}")
         except RuleError:
             raise
         except (KeyError, TypeError, ValueError) as exc:

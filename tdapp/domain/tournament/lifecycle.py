@@ -39,6 +39,8 @@ def configure(state: TournamentState, action: Action) -> Effect:
         changed = [name for name in MONEY_FIELDS if getattr(old, name) != getattr(new, name)]
         if changed:
             raise RuleError("Prices and modality cannot change once players have paid ({fields}).", fields=", ".join(changed))
+    if old.demo != new.demo:
+        raise RuleError("A demonstration stays a demonstration, and a real tournament stays real.")
     if old.counts_for_ranking != new.counts_for_ranking and (state.prizes.frozen is not None or state.prizes.deals):
         raise RuleError(
             "The prize pool has been cut for the ranking funds (FS 9.5, 9.8.2) and the prize table fixed: "
