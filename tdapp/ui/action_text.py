@@ -8,13 +8,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from tdapp.domain.log import Action
+from tdapp.ui import numbers
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("ActionText", text)
 
 
-# Templates by kind; {player}, {eliminator}, {table}, {seat}, {seconds}, {level}, {count} are filled in.
+# Templates by kind; {player}, {eliminator}, {table}, {seat}, {seconds}, {level}, {count}, {chips} are filled in.
 TEMPLATES: dict[str, str] = {
     "tournament.create": "Tournament created",
     "tournament.configure": "Configuration changed",
@@ -68,6 +69,7 @@ TEMPLATES: dict[str, str] = {
     "clock.shot.restore_time_banks": "Time banks restored",
     "chips.set": "Chip set defined",
     "chips.color_up": "Color-up of the {removed} chips",
+    "chips.count": "Chip count of {player}: {chips}",
     "prizes.freeze": "Prize table frozen",
     "prizes.override": "Prize table changed by the TD",
     "prizes.accept_deal": "Deal accepted",
@@ -109,6 +111,8 @@ def describe_action(action: Action, name_of: Callable[[int], str]) -> str:
     if action.kind == "seating.move":
         values.setdefault("to_table", payload.get("to_table", payload.get("table", "?")))
         values.setdefault("to_seat", payload.get("to_seat", payload.get("seat", "?")))
+    if action.kind == "chips.count" and isinstance(payload.get("chips"), int):
+        values["chips"] = numbers.chips(payload["chips"])  # 23 500, as the desk writes a count
     if action.kind == "floor.penalty":
         values["penalty"] = PENALTY_NAMES.get(str(payload.get("kind")), str(payload.get("kind")))
     text = _t(template)

@@ -11,12 +11,15 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction, QContextMenuEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu
 
 from tdapp.application.demo import build_demo
 from tdapp.application.desk import Desk
+from tdapp.domain.chips.counts import current_counts
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.ui.floor.bust_dialog import BustDialog
+from tdapp.ui.floor.count_dialog import ChipCountDialog
 from tdapp.ui.floor.floor_panel import FloorPanel
 from tdapp.ui.money_panel import MoneyPanel
 from tdapp.ui.registration.payment_dialog import PaymentDialog
@@ -293,3 +296,102 @@ def test_shift_f10_opens_the_menu_of_the_selected_row(qtbot, desk: Desk) -> None
     assert panel.row_menu.actions()[0].text() == "Jogador 2"
     item(panel.row_menu, "rebuy").trigger()
     assert any(p.kind.value == "rebuy" and p.player_id == ids[1] for p in session.state.payments)
+
+
+# -- the chip count --------------------------------------------------------------------------------------
+
+
+def count_with(value: int, shown: list[QDialog]):  # type: ignore[no-untyped-def]
+    """A stand-in for the modal loop: the floor types `value` in the dialog and presses Record."""
+
+    def run(dialog: QDialog) -> bool:
+        assert isinstance(dialog, ChipCountDialog)
+        shown.append(dialog)
+        dialog.chips.lineEdit().selectAll()
+        QTest.keyClicks(dialog.chips.lineEdit(), str(value))
+        dialog.ok_button.click()
+        return dialog.result() == QDialog.DialogCode.Accepted
+
+    return run
+
+
+def test_chip_count_from_the_seat_menu_is_recorded_shown_and_undone_by_name(qtbot, desk: Desk) -> None:
+    session, ids = start(desk)
+    panel = floor_on(qtbot, session)
+    shown: list[QDialog] = []
+    panel.run_dialog = count_with(23500, shown)
+    table, seat = seat_of(session, ids[0])
+    menu = right_click(panel, table, seat)
+    assert item(menu, "count").isEnabled() and item(menu, "count").text() == "Chip count…"
+    assert item(menu, "count").shortcut().toString() == "Ctrl+K"
+    item(menu, "count").trigger()
+    assert shown and "Jogador 1" in shown[0].who.text() and shown[0].last.text() == "not counted yet"
+    assert current_counts(session.state)[ids[0]].chips == 23500
+    assert panel.news.text().replace("\xa0", " ") == "Chip count: Jogador 1, 23 500."
+    # where the floor looks: the seat's tooltip, the list's row, the chip leader
+    assert "Chips: 23 500 · " in panel.seat_tip(table, seat).replace("\xa0", " ")
+    assert "chip leader: Jogador 1 23 500" in panel.standing.text().replace("\xa0", " ")
+    panel.mode_button.setChecked(True)
+    row = next(r for r, line in enumerate(panel.list_model.rows) if line.player_id == ids[0])
+    chips_column = len(panel.list_model.columns) - 1
+    assert panel.list_model.index(row, chips_column).data().replace("\xa0", " ").startswith("23 500 · ")
+    # Ctrl+Z names the count and takes it back
+    assert session.undo_texts()[0] == "Undo: Chip count of Jogador 1: 23\xa0500"
+    notices: list[str] = []
+    session.notice.connect(notices.append)
+    session.undo_last()
+    assert notices == ["Undo: Chip count of Jogador 1: 23\xa0500"]
+    assert ids[0] not in current_counts(session.state)
+    assert panel.list_model.index(row, chips_column).data() == ""
+
+
+def test_a_refused_count_stays_in_the_dialog_in_red_and_records_nothing(qtbot, desk: Desk) -> None:
+    session, ids = start(desk, players=4)  # 80 000 chips in play
+    panel = floor_on(qtbot, session)
+    dialog = panel.make_chip_count_dialog(ids[1])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.chips.lineEdit().selectAll()
+    QTest.keyClicks(dialog.chips.lineEdit(), "90000")
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert "more than the tournament has in play" in dialog.error.text()
+    assert ids[1] not in session.state.prizes.chips.counts
+
+
+def test_ctrl_k_counts_the_selected_seat_and_a_second_count_starts_from_the_first(qtbot, desk: Desk) -> None:
+    session, ids = start(desk)
+    panel = floor_on(qtbot, session)
+    shown: list[QDialog] = []
+    panel.run_dialog = count_with(18000, shown)
+    table, seat = seat_of(session, ids[2])
+    panel.select(table, seat)
+    panel.activateWindow()
+    panel.view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.view)  # shortcuts fire in the active window only
+    qtbot.keyClick(panel.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    assert shown and current_counts(session.state)[ids[2]].chips == 18000
+    shown[0].deleteLater()
+    # a second count shows the first as the last one, ready to be typed over
+    dialog = panel.make_chip_count_dialog(ids[2])
+    qtbot.addWidget(dialog)
+    assert dialog.chips.value() == 18000 and dialog.last.text().replace("\xa0", " ").startswith("18 000 at ")
+
+
+def test_the_chip_count_dialog_writes_thousands_in_the_desks_language(qtbot, desk: Desk) -> None:
+    from tdapp.ui import numbers
+
+    session, ids = start(desk)
+    panel = floor_on(qtbot, session)
+    numbers.set_language("pt_PT")
+    try:
+        dialog = panel.make_chip_count_dialog(ids[0])
+        qtbot.addWidget(dialog)
+        dialog.chips.setValue(125000)
+        assert dialog.chips.text() == "125\xa0000"
+        dialog.chips.lineEdit().selectAll()
+        QTest.keyClicks(dialog.chips.lineEdit(), "47 500")
+        dialog.chips.interpretText()
+        assert dialog.chips.value() == 47500
+    finally:
+        numbers.set_language("en")

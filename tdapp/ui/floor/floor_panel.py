@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdapp.domain.chips.counts import count_figures, current_counts
 from tdapp.domain.clock.shot_clock import CallKind
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
@@ -42,15 +43,19 @@ from tdapp.ui.floor.balance_box import BalanceBox
 from tdapp.ui.floor.bust_dialog import BustDialog
 from tdapp.ui.floor.chipset_dialog import ChipSetDialog
 from tdapp.ui.floor.colorup_dialog import ColorUpDialog
+from tdapp.ui.floor.count_dialog import ChipCountDialog, count_time
 from tdapp.ui.floor.names import Names
 from tdapp.ui.floor.records import PenaltyBox, RulingBox
 from tdapp.ui.floor.table_view import TableLook, TablesView
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import chips as chips_text_of
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.registration.payment_dialog import PaymentDialog, PriceOption, chips_text
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
+#: The chip count of the selected seat's player (also shown beside the seat menu's item).
+COUNT_KEYS = "Ctrl+K"
 #: Players left over the paid places at which the floor is told the bubble is near.
 BUBBLE_WARNING = 10
 
@@ -64,6 +69,7 @@ class FloorPanel(QWidget):
         self._operators: tuple[int, dict[int, str]] = (-1, {})
         self._list_dirty = True
         self._table_keys: dict[int, Any] = {}
+        self._counts_key: tuple[tuple[int, int], ...] = ()
         #: Shows a dialog and says whether it was accepted; tests replace it to see the dialog without a modal loop.
         self.run_dialog: Callable[[QDialog], bool] = lambda dialog: dialog.exec() == QDialog.DialogCode.Accepted
         self.seat_menu: QMenu | None = None
@@ -124,6 +130,7 @@ class FloorPanel(QWidget):
                 Column(self.tr("Seat"), lambda s: s.seat, align_right=True),
                 Column(self.tr("Player"), lambda s: s.name),
                 Column(self.tr("Position"), lambda s: self._position(s)),
+                Column(self.tr("Chips (last count)"), lambda s: self._count_text(s.player_id), align_right=True),
             ],
             self,
         )
@@ -202,6 +209,13 @@ class FloorPanel(QWidget):
         self.zoom_out_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom / 1.25))
         self.zoom_in_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom * 1.25))
         QShortcut(QKeySequence("Ctrl+B"), self, activated=self.open_bust, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(
+            QKeySequence(COUNT_KEYS),
+            self,
+            activated=lambda: self.open_chip_count(self.selected_player()),
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
+        self.view.seat_tip = self.seat_tip
         for widget in (self.view, self.list_view):  # Shift+F10 or the menu key: the selected seat's menu
             widget.installEventFilter(self)
         session.changed.connect(self.refresh)
@@ -252,6 +266,7 @@ class FloorPanel(QWidget):
         stop_before = self._stop_tables()
         seating_key = self._refresh_tables(state)
         self._refresh_standing(state)
+        self._refresh_counts(state)
         self._refresh_hand_for_hand(state)
         self.table_box.refresh(state)
         self.balance.selected_player = self.selected_player()
@@ -355,6 +370,35 @@ class FloorPanel(QWidget):
             marks.append(self.tr("big blind"))
         return ", ".join(marks)
 
+    def _count_text(self, player: int) -> str:
+        """The player's last count ("23 500 · 21:14"), empty when he was never counted (or re-entered since)."""
+        state = self.session.state
+        count = current_counts(state).get(player) if state is not None else None
+        if count is None:
+            return ""
+        return self.tr("{chips} · {time}").format(chips=chips_text_of(count.chips), time=count_time(count.at_ms))
+
+    def _refresh_counts(self, state: TournamentState) -> None:
+        """A new count repaints the list's chips column only (the selection stays where the floor left it)."""
+        key = tuple(sorted((pid, c.seq) for pid, c in state.prizes.chips.counts.items()))
+        if key == self._counts_key:
+            return
+        self._counts_key = key
+        rows = self.list_model.rowCount()
+        if rows:
+            column = len(self.list_model.columns) - 1
+            self.list_model.dataChanged.emit(self.list_model.index(0, column), self.list_model.index(rows - 1, column))
+
+    def seat_tip(self, table: int, seat: int) -> str:
+        """A drawn seat's tooltip: the player and his last chip count."""
+        state = self.session.state
+        player = state.seating.player_at(table, seat) if state is not None else None
+        if player is None:
+            return self.tr("Table {table}, seat {seat}: empty").format(table=table, seat=seat)
+        count = self._count_text(player)
+        text = self.tr("Table {table}, seat {seat}: {name}").format(table=table, seat=seat, name=self.names.full(player))
+        return text + "\n" + (self.tr("Chips: {count}").format(count=count) if count else self.tr("Chips: not counted"))
+
     def _refresh_standing(self, state: TournamentState) -> None:
         left = state.players_left
         entries = state.entries + state.reentries
@@ -367,6 +411,11 @@ class FloorPanel(QWidget):
             text += " · " + self.tr("{paid} paid").format(paid=paid)
         else:
             text += " · " + self.tr("prize table not yet known")
+        figures = count_figures(state)
+        if figures.leader_id is not None:
+            text += " · " + self.tr("chip leader: {name} {chips}").format(
+                name=self.names.full(figures.leader_id), chips=chips_text_of(figures.leader_chips)
+            )
         self.standing.setText(text)
         bubble = ""
         if paid is not None and paid > 0 and left > paid:
@@ -518,6 +567,13 @@ class FloorPanel(QWidget):
         add("move", self.tr("Move (balance)"), lambda: self.balance.accept_row(-1 if move_row is None else move_row), None)
         if move_row is None:
             menu.findChild(QAction, "move").setEnabled(False)  # type: ignore[union-attr]
+        add(
+            "count",
+            self.tr("Chip count…"),
+            lambda: self.open_chip_count(player),
+            ("chips.count", {"player_id": player, "chips": 0}),  # the count itself is typed in the dialog
+            COUNT_KEYS,
+        )
         add("penalty", self.tr("Penalty…"), lambda: self.penalty_for(player), None)
         for key, text, call in (
             ("shot", self.tr("Shot clock 30 s"), CallKind.SHOT),
@@ -618,6 +674,27 @@ class FloorPanel(QWidget):
         if self._act("money.reentry", payload) is not None:
             self.news.setText(
                 self.tr("{name} re-entered: {chips} chips.").format(name=self.names.full(player), chips=chips_text(purchase.chips))
+            )
+            self.news.show()
+
+    def make_chip_count_dialog(self, player: int) -> ChipCountDialog:
+        return ChipCountDialog(self.session, player, self.names.full(player), self)
+
+    def open_chip_count(self, player: int | None) -> None:
+        """The count of the player in the seat (the seat's menu, or Ctrl+K on the selected seat)."""
+        if player is None:
+            self.error.show_error(self.tr("Click the seat of the player whose chips were counted."))
+            return
+        why_not = self.refusal("chips.count", {"player_id": player, "chips": 0})
+        if why_not is not None:
+            self.error.show_error(why_not)
+            return
+        self.error.clear_error()
+        dialog = self.make_chip_count_dialog(player)
+        if self.run_dialog(dialog):
+            self.news_players = []  # this banner names nobody out
+            self.news.setText(
+                self.tr("Chip count: {name}, {chips}.").format(name=self.names.full(player), chips=chips_text_of(dialog.chips.value()))
             )
             self.news.show()
 

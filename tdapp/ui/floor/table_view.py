@@ -10,11 +10,12 @@ the top of the oval and the seats go clockwise from there.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QHelpEvent, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QToolTip, QWidget
 
 CELL_W, CELL_H = 472, 300  # one table with its margin
 TABLE_W, TABLE_H = 460, 288
@@ -213,6 +214,8 @@ class TablesView(QGraphicsView):
         self._order: list[int] = []
         self._columns = 0
         self.repaints = 0  # items repainted by the last update (for the record)
+        #: The tooltip of a seat (table, seat) -> text: who sits there and his last chip count (set by the floor panel).
+        self.seat_tip: Callable[[int, int], str] | None = None
 
     zoom = 1.0
 
@@ -292,6 +295,28 @@ class TablesView(QGraphicsView):
                     event.accept()
                     return
         super().contextMenuEvent(event)
+
+    def seat_under(self, pos: QPoint) -> tuple[int, int] | None:
+        """(table, seat) of the seat at `pos` on the viewport, if a seat is there."""
+        scene_pos = self.mapToScene(pos)
+        for item in self.scene().items(scene_pos):
+            if isinstance(item, TableItem):
+                seat = item.seat_at(item.mapFromScene(scene_pos))
+                return (item.look.number, seat) if seat else None
+        return None
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        """A seat's tooltip comes from `seat_tip` when the mouse rests on it (so it is always the state's, never stale)."""
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent) and self.seat_tip is not None:
+            under = self.seat_under(event.pos())
+            text = self.seat_tip(*under) if under is not None else ""
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().viewportEvent(event)
 
     def seat_point(self, table: int, seat: int) -> QPoint:
         """Where seat `seat` of `table` is on the viewport (scrolled into view first)."""
