@@ -15,7 +15,6 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tdapp.domain.tournament.state import TournamentState
 
 T0 = 1_780_000_000_000
 MIN = 60_000
