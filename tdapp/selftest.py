@@ -40,6 +40,9 @@ def run_selftest(existing_db: str | None = None) -> int:
 
     print(f"tdapp {__version__} self-test (Python {sys.version.split()[0]}, resources: {resources_dir()})")
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from tdapp.ui.gui_thread import install_gui_collector
+
+    install_gui_collector(app)
     folder = Path(tempfile.mkdtemp(prefix="tdapp-selftest-"))
     results: list[bool] = []
     desk_box: dict[str, object] = {}

@@ -43,6 +43,29 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return server.new_database()
 
 
+def _uses_qt(request: pytest.FixtureRequest) -> bool:
+    parts = Path(str(request.node.path)).parts
+    return "ui" in parts or "web" in parts or "qtbot" in request.fixturenames or "qapp" in request.fixturenames
+
+
+@pytest.fixture(autouse=True)
+def _qt_garbage_collected_on_the_main_thread(request: pytest.FixtureRequest) -> Iterator[None]:
+    """As on the desk (tdapp.ui.gui_thread): while a test has Qt objects, the cyclic collector never runs on a
+    worker thread (the database watcher, the snapshot writer), where it could destroy a widget; the main thread
+    collects everything the test left when it ends. Tests without Qt keep Python's automatic collector."""
+    if not _uses_qt(request):
+        yield
+        return
+    import gc
+
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.collect()
+        gc.enable()
+
+
 @pytest.fixture(autouse=True)
 def _desk_language_back_to_pt_pt() -> Iterator[None]:
     """A test that switched the desk to English (numbers 25,000) leaves the next one in the default pt-PT."""

@@ -30,7 +30,7 @@ from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, actions_in_force, undone_targets
+from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache
@@ -139,10 +139,21 @@ class Book(Generic[S]):
         self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
         self._head_hash: str | None = None  # the chain's hash of the last action this desk holds (None: ask the database)
         self.restored_from_snapshot = False
+        self.log: list[Action] = []
+        self._index = LogIndex()
         if log is None and snapshots is not None and self._restore_snapshot():
             return
-        self.log: list[Action] = store.load(stream, tournament_id) if log is None else log
-        self.state: S = self._replay_with_checkpoints(actions_in_force(self.log))
+        self._set_log(store.load(stream, tournament_id) if log is None else log)
+        self.state: S = self._replay_with_checkpoints(self._index.in_force())
+
+    def _set_log(self, log: list[Action]) -> None:
+        """The only places the log changes (`_set_log`, `_extend_log`) keep its index with it."""
+        self.log = log
+        self._index = LogIndex(log)
+
+    def _extend_log(self, actions: list[Action]) -> None:
+        self.log.extend(actions)
+        self._index.extend(actions)
 
     # -- this machine's copy of the log and state: a restart replays only what came after it -----------
     def _restore_snapshot(self) -> bool:
@@ -160,7 +171,7 @@ class Book(Generic[S]):
                 self.rulebook.apply(state, action)
         except Exception:
             return False
-        self.log = list(snapshot.log) + newer
+        self._set_log(list(snapshot.log) + newer)
         self.state = state
         earlier = [(n, data) for n, data in snapshot.checkpoints if n < snapshot.in_force]
         self._checkpoints = [*earlier, (snapshot.in_force, snapshot.state)]
@@ -229,7 +240,7 @@ class Book(Generic[S]):
         mark = action.payload.get(GESTURE)
         if not mark:
             return [action]
-        return [a for a in self.log if not a.is_meta and a.payload.get(GESTURE) == mark]
+        return list(self._index.gestures[mark])
 
     def undo_many(self, targets: Iterable[int], operator: str = "") -> list[Action]:
         """Undo the targets and their gestures in one transaction (one undo action each, the latest first)."""
@@ -252,7 +263,7 @@ class Book(Generic[S]):
             seqs = sorted({a.seq for t in wanted for a in self.gesture(t) if self.is_undone(a.seq)})
             for seq in seqs or wanted:
                 self._check_target(seq, want_undone=True)
-                if seq in self._voided():
+                if seq in self._index.voided:
                     raise RuleError("Action #{seq} was voided; it cannot be put back.", seq=seq)
             at = self.now()
             return [Action(REDO, {"target": seq}, at, operator) for seq in seqs]
@@ -282,34 +293,33 @@ class Book(Generic[S]):
         return self._commit_fresh(prepare, apply_live=False, voiding=True)[0]
 
     def last_undoable(self) -> Action | None:
-        in_force = actions_in_force(self.log)
+        in_force = self._index.in_force()
         return in_force[-1] if in_force else None
 
     def last_redoable(self) -> Action | None:
         """The most recently undone action that is still undone (what Ctrl+Shift+Z brings back)."""
-        undone = undone_targets(self.log)
+        undone = self._index.undone
+        if not undone:
+            return None
         for action in reversed(self.log):
-            if action.kind == UNDO and action.target in undone:
+            if action.kind == UNDO and action.target in undone and action.target not in self._index.voided:
                 return self.action(action.target)
         return None
 
     def action(self, seq: int) -> Action:
-        for a in self.log:
-            if a.seq == seq:
-                return a
-        raise RuleError("There is no action #{seq} in this log.", seq=seq)
+        action = self._index.by_seq.get(seq)
+        if action is None:
+            raise RuleError("There is no action #{seq} in this log.", seq=seq)
+        return action
 
     def is_undone(self, seq: int) -> bool:
-        return seq in undone_targets(self.log)
+        return self._index.is_out_of_force(seq)
 
     def reload(self) -> None:
         """Re-read the stream from the database (another desk may have written to it)."""
         self._head_hash = None
-        self.log = self.store.load(self.stream, self.tournament_id)
-        self.state = self._replay_with_checkpoints(actions_in_force(self.log))
-
-    def _voided(self) -> set[int]:
-        return {a.target for a in self.log if a.kind == VOID}
+        self._set_log(self.store.load(self.stream, self.tournament_id))
+        self.state = self._replay_with_checkpoints(self._index.in_force())
 
     def rebuild(self) -> S:
         """A fresh state from the log alone, for comparison with the live one."""
@@ -345,15 +355,15 @@ class Book(Generic[S]):
 
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
-        self.log.extend(newer)
+        self._extend_log(newer)
         if self.broken is not None or any(a.is_meta for a in newer):
-            self.state = self._replay_with_checkpoints(actions_in_force(self.log))
+            self.state = self._replay_with_checkpoints(self._index.in_force())
             return
         try:
             for action in newer:
                 self.rulebook.apply(self.state, action)
         except RuleError:
-            self.state = self._replay_with_checkpoints(actions_in_force(self.log))
+            self.state = self._replay_with_checkpoints(self._index.in_force())
             return
         self._in_force += len(newer)
         self._maybe_checkpoint()
@@ -410,10 +420,10 @@ class Book(Generic[S]):
                         effect()
                     new_state = self.state
                 elif voiding:
-                    replayed = self._replay_tolerant(actions_in_force([*self.log, *stored]))
+                    replayed = self._replay_tolerant(self._index.in_force_with(stored))
                     new_state, new_broken = replayed.state, replayed.broken
                 else:
-                    new_state = self._replay_changed(actions_in_force(self.log), actions_in_force([*self.log, *stored]))
+                    new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
                 self.store.announce(session, self.stream, tid, head + len(stored))
@@ -440,7 +450,7 @@ class Book(Generic[S]):
         committed = getattr(self.projection, "committed", None)
         if committed is not None:
             committed()
-        self.log.extend(stored)
+        self._extend_log(stored)
         self.state = new_state
         if apply_live:
             self._in_force += len(stored)
@@ -449,7 +459,7 @@ class Book(Generic[S]):
             self._adopt(replayed)
             self.broken = new_broken
         else:
-            self._in_force = len(actions_in_force(self.log))
+            self._in_force = len(self._index.in_force())
             limit = self._pending_checkpoint_limit
             kept = [(n, data) for n, data in self._checkpoints if n <= limit]
             fresh = [(n, data) for n, data in self._pending_checkpoints if n > (kept[-1][0] if kept else 0)]
@@ -458,7 +468,7 @@ class Book(Generic[S]):
 
     def _restore(self) -> None:
         """After a refused or failed command: the state of the stored log again, from the last copy before it."""
-        in_force = actions_in_force(self.log)
+        in_force = self._index.in_force()
         n, state = self._last_copy(len(in_force))
         self.state = self.rulebook.replay(in_force[n:], state)
         self._in_force = len(in_force)

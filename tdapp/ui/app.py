@@ -79,6 +79,9 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         return 3
     quiet_audio_warnings()
     app = QApplication.instance() or QApplication(sys.argv)
+    from tdapp.ui.gui_thread import install_gui_collector
+
+    install_gui_collector(app)  # Python's cyclic collector on this thread only: a worker thread must never destroy a widget
     app.setApplicationName("tdapp")
     app.setOrganizationName("tdapp")
     install_translator(app, lang)  # type: ignore[arg-type]

@@ -8,10 +8,20 @@ and names the first action; `tdapp verify` prints every stream's report.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from tdapp.storage.verify import ChainReport, verify_chain
+from tdapp.ui.gui_thread import gui_caller
+
+
+def _check(engine: object, deliver: Callable[[ChainReport], None]) -> None:
+    try:
+        report = verify_chain(engine)  # type: ignore[arg-type]
+    except Exception:  # a database out of reach is said elsewhere; the check is tried at the next start
+        return
+    deliver(report)
 
 
 class ChainCheck(QObject):
@@ -24,13 +34,10 @@ class ChainCheck(QObject):
         self.finished.connect(self._keep)
 
     def start(self) -> None:
-        threading.Thread(target=self._run, name="tdapp-chain-check", daemon=True).start()
+        # The worker holds the engine and a weak way back, never this object (tdapp.ui.gui_thread).
+        threading.Thread(target=_check, args=(self.engine, gui_caller(self, "_deliver")), name="tdapp-chain-check", daemon=True).start()
 
-    def _run(self) -> None:
-        try:
-            report = verify_chain(self.engine)  # type: ignore[arg-type]
-        except Exception:  # a database out of reach is said elsewhere; the check is tried at the next start
-            return
+    def _deliver(self, report: ChainReport) -> None:
         self.finished.emit(report)
 
     def _keep(self, report: ChainReport) -> None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pyqtgraph
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -36,6 +36,7 @@ from tdapp.domain.ranking.standings import annual_standings, player_history
 from tdapp.domain.ranking.state import RankingState
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
+from tdapp.ui.gui_thread import gui_caller
 from tdapp.ui.session import DeskSession
 
 pyqtgraph.setConfigOptions(antialias=True, background="w", foreground="k")
@@ -312,13 +313,10 @@ CHECKPOINT_EVERY = 250
 
 
 class ChartsPanel(QWidget):
-    _refolded = Signal(object, object, object)  # (tournament id, log length, builder with its series)
-
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self._refolding: int | None = None  # log length being folded in the background
-        self._refolded.connect(self._take_refold)
         self._stale = True
         self._drawn_key: tuple[Any, ...] | None = None
         self._builder = SeriesBuilder()
@@ -458,10 +456,12 @@ class ChartsPanel(QWidget):
             return
         self._refolding = len(log)
 
+        deliver = gui_caller(self, "_take_refold")  # the worker holds no widget (tdapp.ui.gui_thread)
+
         def work() -> None:
             builder = SeriesBuilder()
             series = builder.update(log, until)
-            self._refolded.emit(tid, len(log), (builder, series))
+            deliver(tid, len(log), (builder, series))
 
         threading.Thread(target=work, name="charts-refold", daemon=True).start()
 

@@ -10,13 +10,18 @@ alone took 0.64 s).
 
 from __future__ import annotations
 
+import functools
 import importlib
+import itertools
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
+import shiboken6
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
+from tdapp.ui.gui_thread import post, prepare
 from tdapp.ui.session import DeskSession
 
 # (module, class, tab title); titles are in English here, translated in the "EventView" context when shown (`panel_title`).
@@ -41,19 +46,15 @@ def build_panel(module_name: str, class_name: str, session: DeskSession, parent:
     return cls(parent) if class_name == "RulebookPanel" else cls(session, parent)
 
 
-class _Imported(QObject):
-    """Lives on the desk's thread: `done`, emitted by the worker, is delivered there (a queued connection)."""
+_tokens = itertools.count(1)
+_waiting: dict[int, tuple[weakref.ref[QObject], Callable[[], None]]] = {}
 
-    done = Signal()
 
-    def __init__(self, then: Callable[[], None], parent: QObject) -> None:
-        super().__init__(parent)
-        self.then = then
-        self.done.connect(self.finish)
-
-    def finish(self) -> None:
-        self.deleteLater()
-        self.then()
+def _imported(token: int) -> None:
+    parent, then = _waiting.pop(token)
+    alive = parent()
+    if alive is not None and shiboken6.isValid(alive):
+        then()
 
 
 def import_in_background(modules: Sequence[str], parent: QObject, then: Callable[[], None]) -> None:
@@ -65,7 +66,11 @@ def import_in_background(modules: Sequence[str], parent: QObject, then: Callable
     A module that fails to import is left for `build_panel` to report on the
     desk's thread, where the error shows.
     """
-    signal = _Imported(then, parent)
+    # The worker holds no widget: `then` (which holds the window) waits here, on the desk's thread, and the worker
+    # posts only its number back (tdapp.ui.gui_thread).
+    prepare()
+    token = next(_tokens)
+    _waiting[token] = (weakref.ref(parent), then)
 
     def work() -> None:
         for name in modules:
@@ -73,9 +78,6 @@ def import_in_background(modules: Sequence[str], parent: QObject, then: Callable
                 importlib.import_module(name)
             except Exception:  # raised again, visibly, when the panel is built on the desk's thread
                 pass
-        try:
-            signal.done.emit()
-        except RuntimeError:  # the desk closed meanwhile
-            pass
+        post(functools.partial(_imported, token))
 
     threading.Thread(target=work, name="tdapp-panel-imports", daemon=True).start()

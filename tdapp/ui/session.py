@@ -20,6 +20,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.watch import ChangeWatcher
+from tdapp.ui.gui_thread import gui_caller
 from tdapp.ui.messages import describe
 
 T = TypeVar("T")
@@ -33,7 +34,6 @@ class DeskSession(QObject):
     refused = Signal(str)  # a readable refusal, already translated
     notice = Signal(str)  # a confirmation worth showing in the status bar
     connection = Signal(bool)  # False when the database cannot be reached (nothing can be stored), True when it is back
-    _other_desk_stored = Signal()  # emitted on the watcher's thread, delivered on the GUI's
 
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -47,8 +47,9 @@ class DeskSession(QObject):
         self._sync_soon.setSingleShot(True)
         self._sync_soon.setInterval(20)
         self._sync_soon.timeout.connect(self.sync_with_other_desks)
-        self._other_desk_stored.connect(self._sync_soon.start)
-        self.watcher = ChangeWatcher(desk.database.url, self._other_desk_stored.emit).start()
+        # The watcher's thread never touches this object: it posts a wake-up that reaches the timer on the GUI's
+        # thread if the timer still exists (tdapp.ui.gui_thread).
+        self.watcher = ChangeWatcher(desk.database.url, gui_caller(self._sync_soon, "start")).start()
         self.sync_timer = QTimer(self)
         self.sync_timer.timeout.connect(self.sync_with_other_desks)
         self.sync_timer.start(SYNC_EVERY_MS)
