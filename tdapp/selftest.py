@@ -120,7 +120,7 @@ def run_selftest(existing_db: str | None = None) -> int:
         try:
             with urllib.request.urlopen(f"{server.local_url}t/{desk_box['tid']}", timeout=10) as response:
                 page = response.read().decode()
-            if "Demo" not in page or "js-time" not in page:
+            if "demo" not in page.lower() or "js-time" not in page:
                 raise RuntimeError("the served clock page does not show the demo tournament")
             try:
                 urllib.request.urlopen(urllib.request.Request(server.local_url, data=b"x", method="POST"), timeout=10)
