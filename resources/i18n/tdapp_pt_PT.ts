@@ -4,322 +4,327 @@
   <context>
     <name>ActionText</name>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="78" />
+      <location filename="../../tdapp/ui/action_text.py" line="80" />
       <source>Action #{target} voided: {reason}</source>
       <translation>Ação n.º {target} invalidada: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="49" />
+      <location filename="../../tdapp/ui/action_text.py" line="50" />
       <source>Blind structure set</source>
       <translation>Estrutura de blinds definida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="69" />
+      <location filename="../../tdapp/ui/action_text.py" line="72" />
+      <source>Chip count of {player}: {chips}</source>
+      <translation>Contagem de fichas de {player}: {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/action_text.py" line="70" />
       <source>Chip set defined</source>
       <translation>Jogo de fichas definido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="56" />
+      <location filename="../../tdapp/ui/action_text.py" line="57" />
       <source>Clock adjusted by {seconds} s</source>
       <translation>Relógio acertado em {seconds} s</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="55" />
+      <location filename="../../tdapp/ui/action_text.py" line="56" />
       <source>Clock moved to level {level}</source>
       <translation>Relógio passado para o nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="51" />
+      <location filename="../../tdapp/ui/action_text.py" line="52" />
       <source>Clock paused</source>
       <translation>Relógio em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="52" />
+      <location filename="../../tdapp/ui/action_text.py" line="53" />
       <source>Clock resumed</source>
       <translation>Relógio retomado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="50" />
+      <location filename="../../tdapp/ui/action_text.py" line="51" />
       <source>Clock started</source>
       <translation>Relógio iniciado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="70" />
+      <location filename="../../tdapp/ui/action_text.py" line="71" />
       <source>Color-up of the {removed} chips</source>
       <translation>Troca de fichas (color-up) das fichas de {removed}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="20" />
+      <location filename="../../tdapp/ui/action_text.py" line="21" />
       <source>Configuration changed</source>
       <translation>Configuração alterada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="73" />
+      <location filename="../../tdapp/ui/action_text.py" line="75" />
       <source>Deal accepted</source>
       <translation>Acordo aceite</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="57" />
+      <location filename="../../tdapp/ui/action_text.py" line="58" />
       <source>End of the day</source>
       <translation>Fim do dia de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="63" />
+      <location filename="../../tdapp/ui/action_text.py" line="64" />
       <source>Hand-for-hand ended</source>
       <translation>Mão-a-mão terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="59" />
+      <location filename="../../tdapp/ui/action_text.py" line="60" />
       <source>Hand-for-hand started</source>
       <translation>Mão-a-mão iniciado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="62" />
+      <location filename="../../tdapp/ui/action_text.py" line="63" />
       <source>Hand-for-hand: next hand</source>
       <translation>Mão-a-mão: mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="61" />
+      <location filename="../../tdapp/ui/action_text.py" line="62" />
       <source>Hand-for-hand: table {table} finished the hand</source>
       <translation>Mão-a-mão: a mesa {table} terminou a mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="60" />
+      <location filename="../../tdapp/ui/action_text.py" line="61" />
       <source>Hand-for-hand: tables in play</source>
       <translation>Mão-a-mão: mesas em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="29" />
+      <location filename="../../tdapp/ui/action_text.py" line="30" />
       <source>Late registration closed</source>
       <translation>Registo tardio encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="53" />
+      <location filename="../../tdapp/ui/action_text.py" line="54" />
       <source>Next level</source>
       <translation>Nível seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="36" />
+      <location filename="../../tdapp/ui/action_text.py" line="37" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="58" />
+      <location filename="../../tdapp/ui/action_text.py" line="59" />
       <source>Play resumed on a new day</source>
       <translation>Jogo retomado num novo dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="54" />
+      <location filename="../../tdapp/ui/action_text.py" line="55" />
       <source>Previous level</source>
       <translation>Nível anterior</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="72" />
+      <location filename="../../tdapp/ui/action_text.py" line="74" />
       <source>Prize table changed by the TD</source>
       <translation>Tabela de prémios alterada pelo DT</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="71" />
+      <location filename="../../tdapp/ui/action_text.py" line="73" />
       <source>Prize table frozen</source>
       <translation>Tabela de prémios fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="30" />
+      <location filename="../../tdapp/ui/action_text.py" line="31" />
       <source>Re-entry closed</source>
       <translation>Reentrada encerrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="77" />
+      <location filename="../../tdapp/ui/action_text.py" line="79" />
       <source>Redo of action #{target}</source>
       <translation>Refazer a ação n.º {target}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="28" />
+      <location filename="../../tdapp/ui/action_text.py" line="29" />
       <source>Reserved seats released</source>
       <translation>Lugares reservados libertados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="75" />
+      <location filename="../../tdapp/ui/action_text.py" line="77" />
       <source>Ruling: {decision}</source>
       <translation>Decisão: {decision}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="42" />
+      <location filename="../../tdapp/ui/action_text.py" line="43" />
       <source>Seat draw for {count} players</source>
       <translation>Sorteio de lugares para {count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="64" />
+      <location filename="../../tdapp/ui/action_text.py" line="65" />
       <source>Shot clock settings changed</source>
       <translation>Definições do shot clock alteradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="45" />
+      <location filename="../../tdapp/ui/action_text.py" line="46" />
       <source>Table {table} broken</source>
       <translation>Mesa {table} encerrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="38" />
+      <location filename="../../tdapp/ui/action_text.py" line="39" />
       <source>Table {table} closed</source>
       <translation>Mesa {table} fechada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="37" />
+      <location filename="../../tdapp/ui/action_text.py" line="38" />
       <source>Table {table} opened</source>
       <translation>Mesa {table} aberta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="41" />
+      <location filename="../../tdapp/ui/action_text.py" line="42" />
       <source>Table {table} resized</source>
       <translation>Mesa {table} redimensionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="46" />
+      <location filename="../../tdapp/ui/action_text.py" line="47" />
       <source>Table {table}: button on seat {seat}</source>
       <translation>Mesa {table}: botão no lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="48" />
+      <location filename="../../tdapp/ui/action_text.py" line="49" />
       <source>Table {table}: button to the winner</source>
       <translation>Mesa {table}: botão para o vencedor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="47" />
+      <location filename="../../tdapp/ui/action_text.py" line="48" />
       <source>Table {table}: next hand</source>
       <translation>Mesa {table}: mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="39" />
+      <location filename="../../tdapp/ui/action_text.py" line="40" />
       <source>Table {table}: seat {seat} closed</source>
       <translation>Mesa {table}: lugar {seat} fechado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="40" />
+      <location filename="../../tdapp/ui/action_text.py" line="41" />
       <source>Table {table}: seat {seat} opened</source>
       <translation>Mesa {table}: lugar {seat} aberto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="65" />
+      <location filename="../../tdapp/ui/action_text.py" line="66" />
       <source>Table {table}: shot clock</source>
       <translation>Mesa {table}: shot clock</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="66" />
+      <location filename="../../tdapp/ui/action_text.py" line="67" />
       <source>Table {table}: shot clock stopped</source>
       <translation>Mesa {table}: shot clock parado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="68" />
+      <location filename="../../tdapp/ui/action_text.py" line="69" />
       <source>Time banks restored</source>
       <translation>Time Banks repostos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="22" />
+      <location filename="../../tdapp/ui/action_text.py" line="23" />
       <source>Tournament archived</source>
       <translation>Torneio arquivado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="19" />
+      <location filename="../../tdapp/ui/action_text.py" line="20" />
       <source>Tournament created</source>
       <translation>Torneio criado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="21" />
+      <location filename="../../tdapp/ui/action_text.py" line="22" />
       <source>Tournament finished</source>
       <translation>Torneio terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="76" />
+      <location filename="../../tdapp/ui/action_text.py" line="78" />
       <source>Undo of action #{target}</source>
       <translation>Anulação da ação n.º {target}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="85" />
+      <location filename="../../tdapp/ui/action_text.py" line="87" />
       <source>disqualification</source>
       <translation>desqualificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="83" />
+      <location filename="../../tdapp/ui/action_text.py" line="85" />
       <source>missed hands</source>
       <translation>mãos sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="84" />
+      <location filename="../../tdapp/ui/action_text.py" line="86" />
       <source>missed orbits</source>
       <translation>órbitas sem jogar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="82" />
+      <location filename="../../tdapp/ui/action_text.py" line="84" />
       <source>warning</source>
       <translation>repreensão verbal</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="27" />
+      <location filename="../../tdapp/ui/action_text.py" line="28" />
       <source>{player} called from the waiting list</source>
       <translation>{player} chamado da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="25" />
+      <location filename="../../tdapp/ui/action_text.py" line="26" />
       <source>{player} checked in</source>
       <translation>{player} fez o check-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="44" />
+      <location filename="../../tdapp/ui/action_text.py" line="45" />
       <source>{player} moved to table {to_table}, seat {to_seat}</source>
       <translation>{player} mudado para a mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="31" />
+      <location filename="../../tdapp/ui/action_text.py" line="32" />
       <source>{player} paid the entry</source>
       <translation>{player} pagou a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="32" />
+      <location filename="../../tdapp/ui/action_text.py" line="33" />
       <source>{player} re-entered</source>
       <translation>{player} fez reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="23" />
+      <location filename="../../tdapp/ui/action_text.py" line="24" />
       <source>{player} registered</source>
       <translation>{player} inscrito</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="43" />
+      <location filename="../../tdapp/ui/action_text.py" line="44" />
       <source>{player} seated at table {table}, seat {seat}</source>
       <translation>{player} sentado na mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="67" />
+      <location filename="../../tdapp/ui/action_text.py" line="68" />
       <source>{player} used a time bank</source>
       <translation>{player} usou um Time Bank</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="35" />
+      <location filename="../../tdapp/ui/action_text.py" line="36" />
       <source>{player}: Xtrastack</source>
       <translation>{player}: Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="34" />
+      <location filename="../../tdapp/ui/action_text.py" line="35" />
       <source>{player}: add-on</source>
       <translation>{player}: acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="74" />
+      <location filename="../../tdapp/ui/action_text.py" line="76" />
       <source>{player}: penalty ({penalty})</source>
       <translation>{player}: penalização ({penalty})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="24" />
+      <location filename="../../tdapp/ui/action_text.py" line="25" />
       <source>{player}: pre-registration confirmed</source>
       <translation>{player}: pré-inscrição confirmada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="33" />
+      <location filename="../../tdapp/ui/action_text.py" line="34" />
       <source>{player}: rebuy</source>
       <translation>{player}: recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/action_text.py" line="26" />
+      <location filename="../../tdapp/ui/action_text.py" line="27" />
       <source>{player}: registration cancelled</source>
       <translation>{player}: inscrição anulada</translation>
     </message>
@@ -758,12 +763,12 @@
   <context>
     <name>ChainCheck</name>
     <message>
-      <location filename="../../tdapp/ui/chain_check.py" line="41" />
+      <location filename="../../tdapp/ui/chain_check.py" line="48" />
       <source>Log verified: the chain of {count} actions holds.</source>
       <translation>Registo verificado: a cadeia de {count} ações está íntegra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/chain_check.py" line="43" />
+      <location filename="../../tdapp/ui/chain_check.py" line="50" />
       <source>The log was changed outside tdapp: action #{seq} ({kind}) {problem}. Run 'tdapp verify' for the whole report and call the casino's audit.</source>
       <translation>O registo foi alterado fora do tdapp: ação n.º {seq} ({kind}) {problem}. Execute 'tdapp verify' para o relatório completo e chame a auditoria do casino.</translation>
     </message>
@@ -779,37 +784,37 @@
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="350" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="348" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="341" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="339" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="363" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="361" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="344" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="342" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="364" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
       <source>Entries, rebuys and add-ons (total so far)</source>
       <translation>Entradas, recompras e acrescentos (total até agora)</translation>
     </message>
@@ -819,73 +824,73 @@
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="326" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="380" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="378" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="338" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="336" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="358" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="377" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="375" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="347" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="345" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="370" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="368" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="367" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="365" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
       <source>count</source>
       <translation>quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
@@ -993,6 +998,64 @@
       <location filename="../../tdapp/ui/chip_rows.py" line="40" />
       <source>yellow</source>
       <translation>amarela</translation>
+    </message>
+  </context>
+  <context>
+    <name>ChipCountDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="83" />
+      <source>Average stack</source>
+      <translation>Stack média</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="39" />
+      <source>Chip count</source>
+      <translation>Contagem de fichas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="84" />
+      <source>Chips counted</source>
+      <translation>Fichas contadas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="82" />
+      <source>Last count</source>
+      <translation>Última contagem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="44" />
+      <source>No seat</source>
+      <translation>Sem lugar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="89" />
+      <source>Record the count</source>
+      <translation>Registar a contagem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="44" />
+      <source>Table {table}, seat {seat}</source>
+      <translation>Mesa {table}, lugar {seat}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="50" />
+      <source>not counted yet</source>
+      <translation>ainda sem contagem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="56" />
+      <source>{average} (chips in play: {in_play})</source>
+      <translation>{average} (fichas em jogo: {in_play})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="53" />
+      <source>{chips} at {time} (level {level})</source>
+      <translation>{chips} às {time} (nível {level})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/count_dialog.py" line="102" />
+      <source>{n} big blinds</source>
+      <translation>{n} big blinds</translation>
     </message>
   </context>
   <context>
@@ -1159,109 +1222,109 @@
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="53" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="69" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="59" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="75" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="60" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="76" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="127" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="129" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="134" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="125" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="130" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="55" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="71" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="116" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="61" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="77" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="156" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="140" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="145" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="58" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="74" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="142" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="147" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="141" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="146" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="51" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="117" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="139" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="67" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="144" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="57" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="73" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="133" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="52" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="68" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="54" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="70" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -1757,7 +1820,7 @@
   <context>
     <name>CopySession</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="117" />
+      <location filename="../../tdapp/ui/first_frame.py" line="118" />
       <source>Opening the database… nothing can be changed until it is open.</source>
       <translation>A abrir a base de dados… nada pode ser alterado até estar aberta.</translation>
     </message>
@@ -1796,99 +1859,112 @@
     </message>
   </context>
   <context>
+    <name>DatabaseSwitch</name>
+    <message>
+      <location filename="../../tdapp/ui/database_switch.py" line="56" />
+      <source>Open a database</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/database_switch.py" line="56" />
+      <source>tdapp databases (*.db *.sqlite);;All files (*)</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>DateAxis</name>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
       <source>Apr</source>
       <translation>abr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="270" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="271" />
       <source>Aug</source>
       <translation>ago</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="274" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="275" />
       <source>Dec</source>
       <translation>dez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
       <source>Feb</source>
       <translation>fev</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="279" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="280" />
       <source>Fri</source>
       <translation>sex</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="263" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="264" />
       <source>Jan</source>
       <translation>jan</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="269" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="270" />
       <source>Jul</source>
       <translation>jul</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="268" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="269" />
       <source>Jun</source>
       <translation>jun</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="265" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="266" />
       <source>Mar</source>
       <translation>mar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="267" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="268" />
       <source>May</source>
       <translation>mai</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="275" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="276" />
       <source>Mon</source>
       <translation>seg</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="273" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="274" />
       <source>Nov</source>
       <translation>nov</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="272" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="273" />
       <source>Oct</source>
       <translation>out</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="280" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="281" />
       <source>Sat</source>
       <translation>sáb</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="271" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="272" />
       <source>Sep</source>
       <translation>set</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="281" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="282" />
       <source>Sun</source>
       <translation>dom</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="278" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="279" />
       <source>Thu</source>
       <translation>qui</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="276" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="277" />
       <source>Tue</source>
       <translation>ter</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="277" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="278" />
       <source>Wed</source>
       <translation>qua</translation>
     </message>
@@ -2077,41 +2153,157 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
   </context>
   <context>
+    <name>DemoStrip</name>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="103" />
+      <source>Back to my database</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="115" />
+      <source>DEMONSTRATION</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="99" />
+      <source>DEMONSTRATION — made-up players: nothing done here counts for a ranking or reaches your own database.</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
+    <name>DeskClockFace</name>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="229" />
+      <source>({n} BB)</source>
+      <translation>({n} BB)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="236" />
+      <source>Average stack</source>
+      <translation>Stack média</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="193" />
+      <source>Break</source>
+      <translation>Intervalo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="234" />
+      <source>Break in</source>
+      <translation>Intervalo dentro de</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="238" />
+      <source>Chip leader (last counts)</source>
+      <translation>Líder em fichas (últimas contagens)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="237" />
+      <source>Chips in play</source>
+      <translation>Fichas em jogo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="195" />
+      <source>Day {d}</source>
+      <translation>Dia {d}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="193" />
+      <source>Level {n}</source>
+      <translation>Nível {n}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="206" />
+      <source>Next: break, {n} min</source>
+      <translation>A seguir: intervalo, {n} min</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="208" />
+      <source>Next: {blinds}</source>
+      <translation>A seguir: {blinds}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="188" />
+      <source>No blind structure</source>
+      <translation>Sem estrutura de blinds</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="235" />
+      <source>Players left / entries</source>
+      <translation>Jogadores em jogo / entradas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="239" />
+      <source>Prize pool</source>
+      <translation>Montante de prémios</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeskClockPanel</name>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="297" />
+      <source>Pause</source>
+      <translation>Pausar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="300" />
+      <source>Resume</source>
+      <translation>Retomar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="298" />
+      <source>Resume day</source>
+      <translation>Retomar o dia</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="252" />
+      <location filename="../../tdapp/ui/desk_clock.py" line="296" />
+      <location filename="../../tdapp/ui/desk_clock.py" line="299" />
+      <source>Start</source>
+      <translation>Iniciar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/desk_clock.py" line="254" />
+      <source>Start, pause or resume the clock (Space)</source>
+      <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
+    </message>
+  </context>
+  <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="72" />
+      <location filename="../../tdapp/ui/session.py" line="73" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="214" />
+      <location filename="../../tdapp/ui/session.py" line="215" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="196" />
-      <location filename="../../tdapp/ui/session.py" line="214" />
+      <location filename="../../tdapp/ui/session.py" line="197" />
+      <location filename="../../tdapp/ui/session.py" line="215" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="191" />
+      <location filename="../../tdapp/ui/session.py" line="192" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="179" />
+      <location filename="../../tdapp/ui/session.py" line="180" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="213" />
+      <location filename="../../tdapp/ui/session.py" line="214" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="184" />
-      <location filename="../../tdapp/ui/session.py" line="213" />
+      <location filename="../../tdapp/ui/session.py" line="185" />
+      <location filename="../../tdapp/ui/session.py" line="214" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -2157,42 +2349,47 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>EventView</name>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="29" />
+      <location filename="../../tdapp/ui/panels.py" line="35" />
       <source>Charts</source>
       <translation>Gráficos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="25" />
+      <location filename="../../tdapp/ui/panels.py" line="30" />
+      <source>Clock</source>
+      <translation>Relógio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/panels.py" line="31" />
       <source>Floor</source>
       <translation>Floor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="75" />
+      <location filename="../../tdapp/ui/main_window.py" line="77" />
       <source>Log</source>
       <translation>Histórico</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="26" />
+      <location filename="../../tdapp/ui/panels.py" line="32" />
       <source>Money</source>
       <translation>Dinheiro</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="28" />
+      <location filename="../../tdapp/ui/panels.py" line="34" />
       <source>Ranking</source>
       <translation>Ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="24" />
+      <location filename="../../tdapp/ui/panels.py" line="29" />
       <source>Registration</source>
       <translation>Inscrições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="30" />
+      <location filename="../../tdapp/ui/panels.py" line="36" />
       <source>Rulebook</source>
       <translation>Regulamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/panels.py" line="27" />
+      <location filename="../../tdapp/ui/panels.py" line="33" />
       <source>Setup</source>
       <translation>Configuração</translation>
     </message>
@@ -2342,7 +2539,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FirstWindow</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="127" />
+      <location filename="../../tdapp/ui/first_frame.py" line="128" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -2350,351 +2547,397 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FloorPanel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="506" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="555" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
       <source>Back to normal play; the clock runs again</source>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="172" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="262" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="179" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="277" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="262" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="277" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="377" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="426" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="564" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="697" />
+      <source>Chip count: {name}, {chips}.</source>
+      <translation>Contagem de fichas: {name}, {chips}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="572" />
+      <source>Chip count…</source>
+      <translation>Contagem de fichas…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="133" />
+      <source>Chips (last count)</source>
+      <translation>Fichas (última contagem)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <source>Chips: not counted</source>
+      <translation>Fichas: sem contagem</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <source>Chips: {count}</source>
+      <translation>Fichas: {count}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="620" />
       <source>Click a seat first: its menu opens with Shift+F10 or the menu key.</source>
       <translation>Clique primeiro num lugar: o menu dele abre com Shift+F10 ou com a tecla de menu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="727" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="728" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="686" />
+      <source>Click the seat of the player whose chips were counted.</source>
+      <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="805" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="89" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
       <source>Color-up…</source>
       <translation>Troca de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="266" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="281" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="266" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="281" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
       <source>End hand-for-hand</source>
       <translation>Terminar o mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
       <source>Every table has finished: deal the next hand-for-hand hand</source>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="404" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="453" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="407" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="456" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="90" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="173" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="393" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="169" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="442" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
       <source>Larger tables (Ctrl+wheel)</source>
       <translation>Mesas maiores (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="483" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="518" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="567" />
       <source>Move (balance)</source>
       <translation>Mudar de mesa (balanceamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
       <source>Next hand</source>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="375" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="424" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
       <source>Open a table</source>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="538" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="594" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="269" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="284" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="86" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
       <source>Open the next table number</source>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="689" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="766" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="87" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="542" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="174" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="521" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="577" />
       <source>Penalty…</source>
       <translation>Penalização…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="165" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="125" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="131" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="87" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
       <source>Players out at the selected table (Ctrl+B)</source>
       <translation>Jogadores eliminados na mesa selecionada (Ctrl+B)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="126" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="132" />
       <source>Position</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="85" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
       <source>Random seats for every player who has none (RPT Art. 6)</source>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="607" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="609" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="663" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="665" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="514" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="563" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="498" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="547" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="592" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="648" />
       <source>Recorded: {what} for {name}.</source>
       <translation>Registo: {what} de {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="89" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
       <source>Remove the smallest chip and run the chip race (RPT Art. 24)</source>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="175" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="124" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="130" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="523" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="579" />
       <source>Shot clock 30 s</source>
       <translation>Shot clock 30 s</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="101" />
       <source>Smaller tables: more of the room on the screen (Ctrl+wheel)</source>
       <translation>Mesas mais pequenas: mais sala no ecrã (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="90" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Start hand-for-hand at every table (RPT Art. 79)</source>
       <translation>Iniciar o mão-a-mão em todas as mesas (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
       <source>Switch between the tables drawn and a list of seats</source>
       <translation>Alternar entre o desenho das mesas e a lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="123" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="148" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="129" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="155" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="178" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="475" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="397" />
+      <source>Table {table}, seat {seat}: empty</source>
+      <translation>Mesa {table}, lugar {seat}: vazio</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="399" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
       <source>Table {table}, seat {seat}: {name}</source>
       <translation>Mesa {table}, lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="483" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="691" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="768" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="593" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="355" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="370" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="351" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="366" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <source>chip leader: {name} {chips}</source>
+      <translation>líder em fichas: {name} {chips}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="474" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="523" />
       <source>empty</source>
       <translation>vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="403" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="452" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="149" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="369" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="413" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="593" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="353" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="368" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="450" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="365" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="379" />
+      <source>{chips} · {time}</source>
+      <translation>{chips} · {time}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="409" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="620" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="676" />
       <source>{name} re-entered: {chips} chips.</source>
       <translation>{name} fez reentrada: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="683" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="760" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="679" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="756" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="367" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="411" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="580" />
       <source>“Time” 25+5 s</source>
       <translation>“Tempo” 25+5 s</translation>
     </message>
@@ -2872,188 +3115,193 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="228" />
+      <location filename="../../tdapp/ui/main_window.py" line="233" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="273" />
+      <location filename="../../tdapp/ui/main_window.py" line="278" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="241" />
+      <location filename="../../tdapp/ui/main_window.py" line="246" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="260" />
+      <location filename="../../tdapp/ui/main_window.py" line="265" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="266" />
+      <location filename="../../tdapp/ui/main_window.py" line="271" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="211" />
+      <location filename="../../tdapp/ui/main_window.py" line="215" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="212" />
+      <location filename="../../tdapp/ui/main_window.py" line="216" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="269" />
+      <location filename="../../tdapp/ui/main_window.py" line="274" />
       <source>Backups…</source>
       <translation>Cópias de segurança…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="262" />
+      <location filename="../../tdapp/ui/main_window.py" line="267" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="218" />
+      <location filename="../../tdapp/ui/main_window.py" line="223" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="216" />
+      <location filename="../../tdapp/ui/main_window.py" line="221" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="378" />
+      <location filename="../../tdapp/ui/main_window.py" line="400" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="264" />
+      <location filename="../../tdapp/ui/main_window.py" line="269" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="220" />
+      <location filename="../../tdapp/ui/main_window.py" line="225" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="382" />
+      <location filename="../../tdapp/ui/main_window.py" line="404" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="372" />
+      <location filename="../../tdapp/ui/main_window.py" line="394" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="215" />
+      <location filename="../../tdapp/ui/main_window.py" line="219" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="275" />
-      <location filename="../../tdapp/ui/main_window.py" line="281" />
+      <location filename="../../tdapp/ui/main_window.py" line="280" />
+      <location filename="../../tdapp/ui/main_window.py" line="286" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="270" />
+      <location filename="../../tdapp/ui/main_window.py" line="275" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="372" />
+      <location filename="../../tdapp/ui/main_window.py" line="220" />
+      <source>Large clock</source>
+      <translation>Relógio grande</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="394" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="213" />
+      <location filename="../../tdapp/ui/main_window.py" line="217" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="245" />
+      <location filename="../../tdapp/ui/main_window.py" line="250" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="393" />
+      <location filename="../../tdapp/ui/main_window.py" line="415" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="368" />
+      <location filename="../../tdapp/ui/main_window.py" line="390" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="318" />
+      <location filename="../../tdapp/ui/main_window.py" line="323" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="268" />
+      <location filename="../../tdapp/ui/main_window.py" line="273" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="267" />
+      <location filename="../../tdapp/ui/main_window.py" line="272" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="382" />
+      <location filename="../../tdapp/ui/main_window.py" line="404" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="247" />
+      <location filename="../../tdapp/ui/main_window.py" line="252" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="214" />
+      <location filename="../../tdapp/ui/main_window.py" line="218" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="253" />
+      <location filename="../../tdapp/ui/main_window.py" line="258" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="230" />
+      <location filename="../../tdapp/ui/main_window.py" line="235" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <location filename="../../tdapp/ui/main_window.py" line="256" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="261" />
+      <location filename="../../tdapp/ui/main_window.py" line="266" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="249" />
+      <location filename="../../tdapp/ui/main_window.py" line="254" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="263" />
+      <location filename="../../tdapp/ui/main_window.py" line="268" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="282" />
+      <location filename="../../tdapp/ui/main_window.py" line="287" />
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -3072,32 +3320,32 @@ Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="378" />
+      <location filename="../../tdapp/ui/main_window.py" line="400" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="188" />
+      <location filename="../../tdapp/ui/main_window.py" line="190" />
       <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="333" />
+      <location filename="../../tdapp/ui/main_window.py" line="338" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="229" />
+      <location filename="../../tdapp/ui/main_window.py" line="234" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="318" />
+      <location filename="../../tdapp/ui/main_window.py" line="323" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="169" />
+      <location filename="../../tdapp/ui/main_window.py" line="171" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -6034,119 +6282,124 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StartPage</name>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="59" />
+      <location filename="../../tdapp/ui/start_page.py" line="65" />
       <source>All</source>
       <translation>Todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="64" />
+      <location filename="../../tdapp/ui/start_page.py" line="70" />
       <source>Archive</source>
       <translation>Arquivar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="58" />
+      <location filename="../../tdapp/ui/start_page.py" line="64" />
       <source>Archived</source>
       <translation>Arquivados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="109" />
-      <location filename="../../tdapp/ui/start_page.py" line="117" />
-      <location filename="../../tdapp/ui/start_page.py" line="132" />
+      <location filename="../../tdapp/ui/start_page.py" line="136" />
+      <location filename="../../tdapp/ui/start_page.py" line="144" />
+      <location filename="../../tdapp/ui/start_page.py" line="159" />
       <source>Choose a tournament in the list first.</source>
       <translation>Escolha primeiro um torneio na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="63" />
+      <location filename="../../tdapp/ui/start_page.py" line="69" />
       <source>Duplicate</source>
       <translation>Duplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="41" />
+      <location filename="../../tdapp/ui/start_page.py" line="47" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="57" />
+      <location filename="../../tdapp/ui/start_page.py" line="63" />
       <source>Finished</source>
       <translation>Terminados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="62" />
+      <location filename="../../tdapp/ui/start_page.py" line="68" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="37" />
+      <location filename="../../tdapp/ui/start_page.py" line="43" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="61" />
+      <location filename="../../tdapp/ui/start_page.py" line="67" />
       <source>Open</source>
       <translation>Abrir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="65" />
+      <location filename="../../tdapp/ui/start_page.py" line="72" />
+      <source>Open a database…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/start_page.py" line="71" />
       <source>Open the demo tournament</source>
       <translation>Abrir o torneio de demonstração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="42" />
+      <location filename="../../tdapp/ui/start_page.py" line="48" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="56" />
+      <location filename="../../tdapp/ui/start_page.py" line="62" />
       <source>Running and scheduled</source>
       <translation>Em curso e agendados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="72" />
+      <location filename="../../tdapp/ui/start_page.py" line="86" />
       <source>Show:</source>
       <translation>Mostrar:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="40" />
+      <location filename="../../tdapp/ui/start_page.py" line="46" />
       <source>Start</source>
       <translation>Início</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="39" />
+      <location filename="../../tdapp/ui/start_page.py" line="45" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="38" />
+      <location filename="../../tdapp/ui/start_page.py" line="44" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="81" />
+      <location filename="../../tdapp/ui/start_page.py" line="95" />
       <source>Tournaments</source>
       <translation>Torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="33" />
+      <location filename="../../tdapp/ui/start_page.py" line="39" />
       <source>archived</source>
       <translation>arquivado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="32" />
+      <location filename="../../tdapp/ui/start_page.py" line="38" />
       <source>finished</source>
       <translation>terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="30" />
+      <location filename="../../tdapp/ui/start_page.py" line="36" />
       <source>running</source>
       <translation>em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="31" />
+      <location filename="../../tdapp/ui/start_page.py" line="37" />
       <source>scheduled</source>
       <translation>agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/start_page.py" line="123" />
+      <location filename="../../tdapp/ui/start_page.py" line="150" />
       <source>{name} (copy)</source>
       <translation>{name} (cópia)</translation>
     </message>
@@ -6515,47 +6768,47 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>TableItem</name>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="184" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="185" />
       <source>BB</source>
       <translation>BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="112" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="113" />
       <source>DONE</source>
       <translation>TERMINADA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="110" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="111" />
       <source>PLAYING</source>
       <translation>A JOGAR</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="182" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="183" />
       <source>SB</source>
       <translation>SB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="114" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="115" />
       <source>SHOT CLOCK</source>
       <translation>SHOT CLOCK</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="116" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="117" />
       <source>STOP</source>
       <translation>PARAR</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="106" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="107" />
       <source>{count}/{seats} players</source>
       <translation>{count}/{seats} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="165" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="166" />
       <source>{seat} — empty</source>
       <translation>{seat} — vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/table_view.py" line="160" />
+      <location filename="../../tdapp/ui/floor/table_view.py" line="161" />
       <source>✕ {seat} closed</source>
       <translation>✕ {seat} fechado</translation>
     </message>
@@ -6849,6 +7102,49 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>Welcome</name>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="62" />
+      <source>A knock-out in play with 30 made-up players, in a file of its own.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="63" />
+      <source>From a template (Four Seasons, knock-out, satellite…) in a few clicks.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="52" />
+      <source>New tournament</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="53" />
+      <source>Open a database…</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="51" />
+      <source>Open the demonstration</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="64" />
+      <source>The database of another desk, or one on a USB stick.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="42" />
+      <source>To begin: open the demonstration to see a tournament in play (nothing done there counts), or create your own tournament now.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/welcome.py" line="38" />
+      <source>Welcome to tdapp</source>
+      <translation type="unfinished" />
+    </message>
+  </context>
+  <context>
     <name>WizardDialog</name>
     <message>
       <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="54" />
@@ -6950,90 +7246,90 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="834" />
+      <location filename="../../tdapp/ui/room/views.py" line="1144" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="37" />
+      <location filename="../../tdapp/ui/room/views.py" line="38" />
       <source>Ante {ante}</source>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="559" />
+      <location filename="../../tdapp/ui/room/views.py" line="698" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="67" />
-      <location filename="../../tdapp/ui/room/views.py" line="586" />
+      <location filename="../../tdapp/ui/room/views.py" line="68" />
+      <location filename="../../tdapp/ui/room/views.py" line="732" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="570" />
+      <location filename="../../tdapp/ui/room/views.py" line="57" />
+      <location filename="../../tdapp/ui/room/views.py" line="707" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="564" />
+      <location filename="../../tdapp/ui/room/views.py" line="703" />
       <source>Break in</source>
       <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="561" />
+      <location filename="../../tdapp/ui/room/views.py" line="700" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="44" />
+      <location filename="../../tdapp/ui/room/views.py" line="45" />
       <source>Color-up at the break: the {chip} chips leave play</source>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="572" />
+      <location filename="../../tdapp/ui/room/views.py" line="709" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="69" />
+      <location filename="../../tdapp/ui/room/views.py" line="70" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="557" />
+      <location filename="../../tdapp/ui/room/views.py" line="696" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="46" />
+      <location filename="../../tdapp/ui/room/views.py" line="47" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="49" />
+      <location filename="../../tdapp/ui/room/views.py" line="50" />
       <source>Late registration closes in 1 minute</source>
       <translation>O registo tardio encerra dentro de 1 minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="50" />
+      <location filename="../../tdapp/ui/room/views.py" line="51" />
       <source>Late registration closes in {n} minutes</source>
       <translation>O registo tardio encerra dentro de {n} minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="52" />
+      <location filename="../../tdapp/ui/room/views.py" line="53" />
       <source>Late registration is closed</source>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="570" />
-      <location filename="../../tdapp/ui/room/views.py" line="845" />
+      <location filename="../../tdapp/ui/room/views.py" line="707" />
+      <location filename="../../tdapp/ui/room/views.py" line="1108" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="594" />
+      <location filename="../../tdapp/ui/room/views.py" line="740" />
       <source>Next</source>
       <translation>A seguir</translation>
     </message>
@@ -7043,52 +7339,47 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem contagem em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="65" />
+      <location filename="../../tdapp/ui/room/views.py" line="66" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="711" />
-      <source>Page {p} of {n}</source>
-      <translation>Página {p} de {n}</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/room/views.py" line="641" />
+      <location filename="../../tdapp/ui/room/views.py" line="791" />
       <source>Places paid: {n}</source>
       <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="556" />
+      <location filename="../../tdapp/ui/room/views.py" line="695" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="558" />
+      <location filename="../../tdapp/ui/room/views.py" line="697" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="712" />
+      <location filename="../../tdapp/ui/room/views.py" line="878" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="560" />
+      <location filename="../../tdapp/ui/room/views.py" line="699" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="647" />
+      <location filename="../../tdapp/ui/room/views.py" line="851" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="795" />
+      <location filename="../../tdapp/ui/room/views.py" line="1041" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="795" />
+      <location filename="../../tdapp/ui/room/views.py" line="1037" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -7104,23 +7395,22 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="784" />
-      <location filename="../../tdapp/ui/room/views.py" line="804" />
+      <location filename="../../tdapp/ui/room/views.py" line="956" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="58" />
+      <location filename="../../tdapp/ui/room/views.py" line="59" />
       <source>The clock is paused</source>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="724" />
+      <location filename="../../tdapp/ui/room/views.py" line="884" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="54" />
+      <location filename="../../tdapp/ui/room/views.py" line="55" />
       <source>The structure has run out: level {n} continues</source>
       <translation>A estrutura acabou: o nível {n} continua</translation>
     </message>
@@ -7141,22 +7431,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="780" />
+      <location filename="../../tdapp/ui/room/views.py" line="950" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="589" />
+      <location filename="../../tdapp/ui/room/views.py" line="735" />
       <source>break</source>
       <translation>intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="589" />
+      <location filename="../../tdapp/ui/room/views.py" line="735" />
       <source>break, {n} min</source>
       <translation>intervalo, {n} min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="46" />
+      <location filename="../../tdapp/ui/room/views.py" line="47" />
       <source>hand {n}</source>
       <translation>mão {n}</translation>
     </message>
@@ -7166,12 +7456,12 @@ Ctrl+N: novo torneio</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="554" />
+      <location filename="../../tdapp/ui/room/views.py" line="693" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="720" />
+      <location filename="../../tdapp/ui/room/views.py" line="880" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
@@ -7197,6 +7487,10 @@ Ctrl+N: novo torneio</translation>
     <message>
       <source>Next: {blinds}</source>
       <translation type="vanished">A seguir: {blinds}</translation>
+    </message>
+    <message>
+      <source>Page {p} of {n}</source>
+      <translation type="vanished">Página {p} de {n}</translation>
     </message>
     <message>
       <source>Payouts</source>
@@ -7237,8 +7531,8 @@ Ctrl+N: novo torneio</translation>
       <translation>'{text}' não é um montante em dinheiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="217" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="221" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="219" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="223" />
       <source>'{value}' is not a date (YYYY-MM-DD) ({field}).</source>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
@@ -7254,29 +7548,29 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="75" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="203" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="205" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="36" />
       <source>'{value}' is not a whole number ({field}).</source>
       <translation>'{value}' não é um número inteiro ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="121" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="123" />
       <location filename="../../tdapp/domain/ranking/rules.py" line="124" />
       <source>'{value}' is not yes or no ({field}).</source>
       <translation>'{value}' não é sim nem não ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="215" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="222" />
       <source>A Multistack tournament announces until which level day-2 entries are sold (FS 3.1.10).</source>
       <translation>Um torneio Multistack anuncia até que nível se vendem as entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="211" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="218" />
       <source>A Multistack tournament offers exactly three day-2 stacks (FS 3.1.10).</source>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="220" />
+      <location filename="../../tdapp/domain/operators.py" line="221" />
       <source>A PIN is stored only as its hash.</source>
       <translation>Um PIN só é guardado como hash.</translation>
     </message>
@@ -7286,12 +7580,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma base de dados PostgreSQL é reposta com o pg_restore, não com o tdapp.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="208" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="215" />
       <source>A Sit &amp; Go is one table of {seats} players (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go é uma só mesa de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="206" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="213" />
       <source>A Sit &amp; Go is played 6-max or 10-handed (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
@@ -7316,6 +7610,11 @@ Ctrl+N: novo torneio</translation>
       <translation>Um intervalo precisa de uma duração.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/chips/actions.py" line="126" />
+      <source>A chip count is a whole number of chips, 0 or more: '{value}' is not.</source>
+      <translation>Uma contagem de fichas é um número inteiro de fichas, 0 ou mais: '{value}' não é.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/chips/chipset.py" line="80" />
       <source>A chip set needs at least one denomination.</source>
       <translation>Um jogo de fichas precisa de pelo menos um valor facial.</translation>
@@ -7336,7 +7635,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma troca de fichas precisa de pelo menos uma mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="76" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="83" />
       <source>A color-up needs the counts of at least one table.</source>
       <translation>Uma troca de fichas precisa das contagens de pelo menos uma mesa.</translation>
     </message>
@@ -7387,6 +7686,16 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="43" />
+      <source>A demonstration stays a demonstration, and a real tournament stays real.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/config.py" line="185" />
+      <source>A demonstration tournament never counts for a ranking: its players are made up.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="58" />
       <source>A denomination appears twice in the chip set.</source>
       <translation>Há um valor facial repetido no jogo de fichas.</translation>
@@ -7397,12 +7706,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Um torneio terminado não pode ser alterado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="245" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="252" />
       <source>A hand-for-hand hand must take some time off the clock.</source>
       <translation>Cada mão do mão-a-mão tem de descontar algum tempo ao relógio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="193" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="200" />
       <source>A knock-out tournament needs a bounty (FS 3.1.3).</source>
       <translation>Um torneio knock-out precisa de uma recompensa (FS 3.1.3).</translation>
     </message>
@@ -7433,7 +7742,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um jogador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="145" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="147" />
       <source>A player's result is not readable.</source>
       <translation>O resultado de um jogador é ilegível.</translation>
     </message>
@@ -7448,13 +7757,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Um recibo precisa do jogador (--player ID).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="99" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="101" />
       <source>A running tournament cannot be archived; finish it first.</source>
       <translation>Um torneio em curso não pode ser arquivado; termine-o primeiro.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="197" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="204" />
       <source>A satellite needs the value of the seat it awards (FS 3.1.4).</source>
       <translation>Um satélite precisa do valor do lugar que atribui (FS 3.1.4).</translation>
     </message>
@@ -7489,14 +7798,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma estrutura precisa de pelo menos um nível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="185" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="187" />
       <source>A survivor ends with chips: enter player {player}'s final count (FS 3.1.9).</source>
       <translation>Um sobrevivente termina com fichas: introduza a contagem final do jogador {player} (FS 3.1.9).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="49" />
       <location filename="../../tdapp/domain/seating/actions.py" line="188" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="181" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="188" />
       <source>A table has between 2 and 10 seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
@@ -7516,12 +7825,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma mesa deste evento tem entre {low} e {high} lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="183" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="190" />
       <source>A tournament needs room for at least 2 players.</source>
       <translation>Um torneio precisa de lugar para pelo menos 2 jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="62" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="64" />
       <source>A tournament without entries cannot be finished.</source>
       <translation>Um torneio sem entradas não pode ser terminado.</translation>
     </message>
@@ -7531,12 +7840,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Um ano tem quatro temporadas (trimestres 1 a 4); foi indicado {quarter} (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="191" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="198" />
       <source>A {modality} tournament has no rebuys and no add-ons (FS 3.1.1, 3.1.3.2).</source>
       <translation>Um torneio {modality} não tem recompras nem acrescentos (FS 3.1.1, 3.1.3.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="253" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="260" />
       <source>A {modality} tournament pays by its own rule ({rule}, {article}), not {given}.</source>
       <translation>Um torneio {modality} paga pela sua própria regra ({rule}, {article}), não por {given}.</translation>
     </message>
@@ -7546,22 +7855,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="395" />
+      <location filename="../../tdapp/application/book.py" line="402" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="328" />
+      <location filename="../../tdapp/application/book.py" line="338" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="327" />
+      <location filename="../../tdapp/application/book.py" line="337" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="256" />
+      <location filename="../../tdapp/application/book.py" line="267" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -7571,17 +7880,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="452" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="236" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="243" />
       <source>An Xtrastack is sold only while late registration is open (FS 3.1.14): this tournament has none.</source>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): este torneio não tem registo tardio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="233" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="240" />
       <source>An Xtrastack needs a price and a number of chips (FS 3.1.12).</source>
       <translation>Uma Xtrastack precisa de um preço e de um número de fichas (FS 3.1.12).</translation>
     </message>
@@ -7592,17 +7901,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="324" />
+      <location filename="../../tdapp/application/book.py" line="334" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="208" />
+      <location filename="../../tdapp/domain/operators.py" line="209" />
       <source>An operator needs a name.</source>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="375" />
+      <location filename="../../tdapp/application/book.py" line="382" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -7622,12 +7931,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="122" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="125" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="123" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -7637,13 +7946,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="343" />
-      <location filename="../../tdapp/domain/operators.py" line="191" />
+      <location filename="../../tdapp/application/desk.py" line="358" />
+      <location filename="../../tdapp/domain/operators.py" line="192" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="78" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="80" />
       <source>Close late registration and re-entry first: the field can still grow (FS 7.5).</source>
       <translation>Feche primeiro o registo tardio e a reentrada: o número de jogadores ainda pode aumentar (FS 7.5).</translation>
     </message>
@@ -7653,17 +7962,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="300" />
       <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
       <translation>O dia 1 terminou: um novo jogador entra no dia 2 com uma das stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="295" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
       <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
       <translation>As entradas do dia 2 vendiam-se até ao fim do nível {level} (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="291" />
       <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
@@ -7688,7 +7997,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Termine o mão-a-mão para o relógio voltar a correr (RPT Art. 79).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="192" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="194" />
       <source>Enter the final chip count of every survivor (FS 3.1.9): player {player} has none.</source>
       <translation>Introduza a contagem final de fichas de cada sobrevivente (FS 3.1.9): o jogador {player} não a tem.</translation>
     </message>
@@ -7698,12 +8007,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes (FS 3.1.9): jogadores {players}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="194" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="196" />
       <source>Enter the final chip counts of the survivors: Survivor points follow them (FS 3.1.9).</source>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="272" />
+      <location filename="../../tdapp/application/book.py" line="283" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -7768,7 +8077,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O FS 7.4 não tem tabela para {entries} entradas (6 ou mais); escolha uma tabela de prémios personalizada (FS 8.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="183" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="185" />
       <source>Final chip counts are entered only for a Survivor (FS 3.1.9); player {player} has one.</source>
       <translation>As contagens finais de fichas só se introduzem num Survivor (FS 3.1.9); o jogador {player} tem uma.</translation>
     </message>
@@ -7804,7 +8113,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O ICM é calculado para {limit} jogadores no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="200" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="207" />
       <source>In a knock-out every entry carries the bounty (FS 3.1.3): the re-entry's bounty must be {bounty} cents like the buy-in's.</source>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
@@ -7855,12 +8164,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="187" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="185" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="304" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -7952,7 +8261,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="357" />
+      <location filename="../../tdapp/application/desk.py" line="372" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -7979,8 +8288,8 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há ninguém para sentar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="217" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="289" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="224" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="287" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
@@ -7990,32 +8299,32 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="108" />
+      <location filename="../../tdapp/domain/operators.py" line="109" />
       <source>Only a floor or the TD may do this ({kind}).</source>
       <translation>Só um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="195" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="202" />
       <source>Only a knock-out tournament has a bounty (FS 3.1.3).</source>
       <translation>Só um torneio knock-out tem recompensa (FS 3.1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="181" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="183" />
       <source>Only a satellite awards seats (FS 3.1.4); player {player} has a seat value.</source>
       <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="113" />
+      <location filename="../../tdapp/domain/operators.py" line="114" />
       <source>Only the TD may do this ({kind}).</source>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="274" />
+      <location filename="../../tdapp/application/book.py" line="285" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="106" />
+      <location filename="../../tdapp/domain/operators.py" line="107" />
       <source>Only the cashier or the TD may do this ({kind}).</source>
       <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -8025,12 +8334,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="110" />
+      <location filename="../../tdapp/domain/operators.py" line="111" />
       <source>Only the registration desk or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="112" />
+      <location filename="../../tdapp/domain/operators.py" line="113" />
       <source>Only the registration desk, a floor or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições, um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -8045,12 +8354,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="223" />
+      <location filename="../../tdapp/ui/session.py" line="224" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="235" />
+      <location filename="../../tdapp/domain/operators.py" line="236" />
       <source>Operator number {id} is taken.</source>
       <translation>O número de operador {id} já está atribuído.</translation>
     </message>
@@ -8076,8 +8385,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="160" />
-      <location filename="../../tdapp/application/desk.py" line="221" />
+      <location filename="../../tdapp/application/desk.py" line="163" />
+      <location filename="../../tdapp/application/desk.py" line="224" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -8087,12 +8396,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="155" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="153" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="456" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
@@ -8102,17 +8411,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está sentado na mesa {table}, lugar {seat}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="170" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="172" />
       <source>Player {player} appears twice in the result of tournament {tournament}.</source>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="118" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="177" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="179" />
       <source>Player {player} cannot finish in place {place} among {count} players.</source>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
@@ -8123,12 +8432,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="273" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="271" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="426" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -8138,17 +8447,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="343" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="341" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="188" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="190" />
       <source>Player {player} has no finishing place in tournament {tournament}.</source>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="88" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="86" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
@@ -8161,6 +8470,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/registration/seat_card.py" line="31" />
       <source>Player {player} has no seat.</source>
       <translation>O jogador {player} não tem lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/chips/actions.py" line="123" />
+      <source>Player {player} has no seat: chips are counted at the table.</source>
+      <translation>O jogador {player} não tem lugar: as fichas contam-se na mesa.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="449" />
@@ -8178,17 +8492,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="134" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="132" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="338" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="336" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="379" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -8208,12 +8522,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="68" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="66" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="92" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="99" />
       <source>Player {player} is counted twice in the color-up.</source>
       <translation>O jogador {player} está contado duas vezes na troca de fichas.</translation>
     </message>
@@ -8233,12 +8547,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já não está no torneio.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/chips/actions.py" line="121" />
+      <source>Player {player} is no longer in the tournament: there is no stack to count.</source>
+      <translation>O jogador {player} já não está em jogo: não há stack para contar.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="471" />
       <source>Player {player} is not on the clock at table {table}.</source>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="151" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="149" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
@@ -8258,7 +8577,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="118" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="116" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
@@ -8273,7 +8592,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="90" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="97" />
       <location filename="../../tdapp/domain/seating/actions.py" line="83" />
       <location filename="../../tdapp/domain/seating/actions.py" line="249" />
       <source>Player {player} is out of the tournament.</source>
@@ -8285,7 +8604,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="341" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="339" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -8300,12 +8619,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="280" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="278" />
       <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
       <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="278" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="276" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -8315,7 +8634,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O tempo do jogador {player} esgotou-se; um Time Bank tem de ser usado antes de chegar a zero (RPT Art. 80).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="150" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="152" />
       <source>Player {player}: the shared places must run from a place to a later one.</source>
       <translation>Jogador {player}: os lugares repartidos têm de ir de um lugar até outro posterior.</translation>
     </message>
@@ -8335,7 +8654,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4): indique o lugar de cada um num sorteio por carta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="91" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -8350,17 +8669,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="201" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="199" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="375" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="171" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="169" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -8375,7 +8694,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="279" />
+      <location filename="../../tdapp/application/book.py" line="290" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -8465,7 +8784,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Defina a estrutura de blinds antes de iniciar o relógio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="65" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="72" />
       <source>Set the chip set before a color-up.</source>
       <translation>Defina o jogo de fichas antes de uma troca de fichas.</translation>
     </message>
@@ -8512,7 +8831,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} está completa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="83" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="90" />
       <source>Table {table} is listed twice.</source>
       <translation>A mesa {table} está repetida na lista.</translation>
     </message>
@@ -8597,34 +8916,34 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="345" />
+      <location filename="../../tdapp/application/desk.py" line="360" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="460" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="458" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="238" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="245" />
       <source>The Xtrastack is sold only while late registration is open (FS 3.1.14): until level {late} at the latest.</source>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="76" />
-      <location filename="../../tdapp/application/desk.py" line="283" />
+      <location filename="../../tdapp/application/desk.py" line="298" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="226" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="233" />
       <source>The add-on must give at least the starting stack (FS 3.1.2).</source>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="430" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -8699,7 +9018,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo de fichas '{text}' não é uma lista de valores faciais como 25,100,500.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="41" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="48" />
       <source>The chip set cannot change after a color-up; undo the color-up first.</source>
       <translation>O jogo de fichas não pode mudar depois de uma troca de fichas; anule primeiro a troca.</translation>
     </message>
@@ -8770,8 +9089,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="432" />
-      <location filename="../../tdapp/application/book.py" line="438" />
+      <location filename="../../tdapp/application/book.py" line="439" />
+      <location filename="../../tdapp/application/book.py" line="445" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -8797,7 +9116,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="239" />
+      <location filename="../../tdapp/domain/operators.py" line="240" />
       <source>The first operator must be a TD.</source>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
@@ -8807,12 +9126,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O elemento em jogo agora tem de continuar a ser do tipo {what}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="185" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="192" />
       <source>The late registration cannot end before level 1.</source>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="227" />
+      <location filename="../../tdapp/domain/operators.py" line="228" />
       <source>The list of operators must keep at least one TD.</source>
       <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
@@ -8827,7 +9146,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Falta o logótipo {logo} do tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="389" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="404" />
       <source>The maximum number of {what} per player must be at least 1.</source>
       <translation>O número máximo de {what} por jogador tem de ser pelo menos 1.</translation>
     </message>
@@ -8852,7 +9171,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="210" />
+      <location filename="../../tdapp/domain/operators.py" line="211" />
       <source>The operator's name is too long (60 characters at most).</source>
       <translation>O nome do operador é demasiado longo (60 caracteres no máximo).</translation>
     </message>
@@ -8902,7 +9221,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O montante de prémios ({pool} cêntimos) não chega para dar a cada um dos {places} lugares o dobro da entrada ({minimum} cêntimos) (FS 7.4).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="43" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="45" />
       <source>The prize pool has been cut for the ranking funds (FS 9.5, 9.8.2) and the prize table fixed: whether the tournament counts for the ranking can no longer change.</source>
       <translation>O montante de prémios já foi descontado para os fundos do ranking (FS 9.5, 9.8.2) e a tabela de prémios fixada: já não se pode mudar se o torneio conta para o ranking.</translation>
     </message>
@@ -8933,17 +9252,17 @@ Ctrl+N: novo torneio</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="336" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="334" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="169" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="167" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="124" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="126" />
       <source>The result of tournament {tournament} lists no players.</source>
       <translation>O resultado do torneio {tournament} não tem jogadores.</translation>
     </message>
@@ -8964,7 +9283,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="195" />
-      <location filename="../../tdapp/domain/tournament/config.py" line="243" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="250" />
       <source>The rounding unit cannot be negative.</source>
       <translation>A unidade de arredondamento não pode ser negativa.</translation>
     </message>
@@ -9054,12 +9373,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio já existe.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="359" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="374" />
       <source>The tournament configuration is not readable ({detail}).</source>
       <translation>A configuração do torneio é ilegível ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="297" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="309" />
       <source>The tournament configuration is not readable.</source>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
@@ -9069,29 +9388,29 @@ Ctrl+N: novo torneio</translation>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="97" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="99" />
       <source>The tournament is already archived.</source>
       <translation>O torneio já está arquivado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="60" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="62" />
       <source>The tournament is already finished.</source>
       <translation>O torneio já está terminado.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/chips/actions.py" line="117" />
       <location filename="../../tdapp/domain/clock/actions.py" line="53" />
       <location filename="../../tdapp/domain/floor/actions.py" line="47" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="52" />
       <source>The tournament is finished.</source>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="141" />
+      <location filename="../../tdapp/application/desk.py" line="144" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="178" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="183" />
       <source>The tournament needs a name.</source>
       <translation>O torneio precisa de um nome.</translation>
     </message>
@@ -9112,7 +9431,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="27" />
-      <location filename="../../tdapp/domain/ranking/result.py" line="227" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="229" />
       <source>The {field} must be text.</source>
       <translation>O campo {field} tem de ser texto.</translation>
     </message>
@@ -9147,7 +9466,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As fichas de {removed} só podem ser trocadas por um múltiplo do seu valor ({into} não é).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="261" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="268" />
       <source>The {rule} payout belongs to its modality only (FS 3.1.4, 3.1.9); a {modality} tournament cannot use it.</source>
       <translation>A distribuição {rule} pertence só à sua modalidade (FS 3.1.4, 3.1.9); um torneio {modality} não a pode usar.</translation>
     </message>
@@ -9162,12 +9481,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A ficha de {value} é a única que resta em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="188" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="195" />
       <source>The {what} must be a whole, non-negative number of cents.</source>
       <translation>{what}: tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="384" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="399" />
       <source>The {what} must end at level 1 or later.</source>
       <translation>{what}: tem de terminar no nível 1 ou depois.</translation>
     </message>
@@ -9187,12 +9506,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="213" />
+      <location filename="../../tdapp/domain/operators.py" line="214" />
       <source>There is already an operator called {name}.</source>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="300" />
+      <location filename="../../tdapp/application/book.py" line="312" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9202,12 +9521,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ficheiro não tem a coluna {column}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="291" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="289" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="153" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="151" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -9217,7 +9536,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="188" />
+      <location filename="../../tdapp/application/desk.py" line="191" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -9227,7 +9546,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="182" />
+      <location filename="../../tdapp/domain/operators.py" line="183" />
       <source>There is no operator #{id}.</source>
       <translation>Não existe o operador n.º {id}.</translation>
     </message>
@@ -9248,12 +9567,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="265" />
+      <location filename="../../tdapp/application/desk.py" line="280" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="216" />
+      <location filename="../../tdapp/application/desk.py" line="219" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -9270,23 +9589,23 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="423" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="421" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="199" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="334" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="197" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="332" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="374" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="372" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="451" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="449" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -9299,6 +9618,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/ranking/rules.py" line="257" />
       <source>Tournament {tournament} belongs to season {season}.</source>
       <translation>O torneio {tournament} pertence à temporada {season}.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/ranking/result.py" line="120" />
+      <source>Tournament {tournament} is a demonstration: its results never enter a ranking.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="109" />
@@ -9321,7 +9645,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="322" />
+      <location filename="../../tdapp/application/book.py" line="332" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -9336,12 +9660,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Pedido desconhecido '{call}': 'shot' ou 'time'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/chips/actions.py" line="72" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="79" />
       <source>Unknown chip race rule '{rule}'.</source>
       <translation>Regra de chip race desconhecida '{rule}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/config.py" line="301" />
+      <location filename="../../tdapp/domain/tournament/config.py" line="313" />
       <source>Unknown configuration fields: {fields}.</source>
       <translation>Campos de configuração desconhecidos: {fields}.</translation>
     </message>
@@ -9372,7 +9696,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="65" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="63" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>
@@ -9382,7 +9706,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="202" />
+      <location filename="../../tdapp/domain/operators.py" line="203" />
       <source>Unknown role '{role}'.</source>
       <translation>Função desconhecida: «{role}».</translation>
     </message>
@@ -9415,9 +9739,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="210" />
+      <location filename="../../tdapp/application/book.py" line="221" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/chips/actions.py" line="134" />
+      <source>With this count the stacks counted since play stopped add up to {total} chips, {over} more than the {in_play} in play: a count is wrong, count again.</source>
+      <translation>Com esta contagem, as stacks contadas desde que o jogo parou somam {total} fichas, mais {over} do que as {in_play} em jogo: uma contagem está errada, conte de novo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_samples.py" line="39" />
@@ -9425,17 +9754,22 @@ Ctrl+N: novo torneio</translation>
       <translation>O pdftoppm não está instalado (pacote poppler-utils); execute sem --png para obter só o PDF.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="70" />
+      <location filename="../../tdapp/domain/chips/actions.py" line="129" />
+      <source>{chips} chips is more than the tournament has in play ({in_play}): count again.</source>
+      <translation>{chips} fichas são mais do que o torneio tem em jogo ({in_play}): conte de novo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="72" />
       <source>{count} players are still in but only {places} are paid: a {modality} tournament ends when the field reaches the prizes ({article}).</source>
       <translation>Ainda estão {count} jogadores em jogo, mas só {places} são pagos: um torneio {modality} termina quando se chega aos lugares premiados ({article}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="83" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="85" />
       <source>{count} players are still in: bust them or agree a deal first.</source>
       <translation>Ainda há {count} jogadores em jogo: elimine-os ou façam primeiro um acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/ranking/result.py" line="205" />
+      <location filename="../../tdapp/domain/ranking/result.py" line="207" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="38" />
       <source>{field} cannot be less than {minimum}.</source>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
@@ -9500,6 +9834,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/players/directory.py" line="207" />
       <source>{name} was merged into #{other}; erase that entry.</source>
       <translation>{name} foi fundido no n.º {other}; apague essa ficha.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/demo.py" line="254" />
+      <source>{path} holds real tournaments: it cannot be the demonstration's database.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="61" />

@@ -26,6 +26,22 @@ def clock_text(seconds: int) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes:02d}:{secs:02d}"
 
 
+def toggle_clock(session: DeskSession) -> None:
+    """Space, the bar's button and the large clock's: start, pause, resume, or resume the day, as the clock stands."""
+    state = session.state
+    if state is None:
+        return
+    run = state.clock.run_state()
+    if run is ClockRun.NOT_STARTED:
+        session.act("clock.start")
+    elif run is ClockRun.RUNNING:
+        session.act("clock.pause")
+    elif run is ClockRun.ENDED_FOR_DAY:
+        session.act("clock.resume_day")
+    else:
+        session.act("clock.resume")
+
+
 class ClockBar(QWidget):
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -91,18 +107,7 @@ class ClockBar(QWidget):
             QShortcut(keys, window, activated=slot)
 
     def start_or_pause(self) -> None:
-        state = self.session.state
-        if state is None:
-            return
-        run = state.clock.run_state()
-        if run is ClockRun.NOT_STARTED:
-            self.session.act("clock.start")
-        elif run is ClockRun.RUNNING:
-            self.session.act("clock.pause")
-        elif run is ClockRun.ENDED_FOR_DAY:
-            self.session.act("clock.resume_day")
-        else:
-            self.session.act("clock.resume")
+        toggle_clock(self.session)
 
     def refresh(self) -> None:
         state = self.session.state

@@ -217,11 +217,12 @@ class MainWindow(QMainWindow):
         self.close_late_action = QAction(
             self.tr("Close late registration"), self, triggered=lambda: self.session.act("registration.close_late")
         )
+        self.clock_action = QAction(self.tr("Large clock"), self, shortcut=QKeySequence("F4"), triggered=self.toggle_large_clock)
         self.finish_action = QAction(self.tr("Finish the tournament"), self, triggered=self.finish_tournament)
         for action in (self.home_action, self.new_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
-        for action in (self.jump_action, self.end_day_action, self.close_late_action, self.finish_action):
+        for action in (self.clock_action, self.jump_action, self.end_day_action, self.close_late_action, self.finish_action):
             file_menu.addAction(action)
         file_menu.addSeparator()
         file_menu.addAction(quit_action)
@@ -370,6 +371,19 @@ class MainWindow(QMainWindow):
         position = state.clock.position(self.session.now_ms())
         current = position.level if position is not None else 1
         level, ok = QInputDialog.getInt(self, self.tr("Go to level"), self.tr("Level"), current, 1, state.clock.structure.level_count)
+    def toggle_large_clock(self) -> None:
+        """F4: the "Clock" tab (the large clock), and back to the tab the TD was on."""
+        from tdapp.ui.desk_clock import DeskClockPanel
+
+        if self.pages.currentWidget() is not self.event_view:
+            return
+        tabs = self.event_view.tabs
+        if isinstance(tabs.currentWidget(), DeskClockPanel):
+            tabs.setCurrentIndex(getattr(self, "_tab_before_clock", 0))
+        else:
+            self._tab_before_clock = tabs.currentIndex()
+            self.event_view.show_panel(DeskClockPanel)
+
         if ok:
             self.session.act("clock.jump", {"level": level})
 

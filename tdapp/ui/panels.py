@@ -27,6 +27,7 @@ from tdapp.ui.session import DeskSession
 # (module, class, tab title); titles are in English here, translated in the "EventView" context when shown (`panel_title`).
 PANELS: tuple[tuple[str, str, str], ...] = (
     ("tdapp.ui.registration_panel", "RegistrationPanel", QT_TRANSLATE_NOOP("EventView", "Registration")),
+    ("tdapp.ui.desk_clock", "DeskClockPanel", QT_TRANSLATE_NOOP("EventView", "Clock")),  # the large clock (F4)
     ("tdapp.ui.floor.floor_panel", "FloorPanel", QT_TRANSLATE_NOOP("EventView", "Floor")),
     ("tdapp.ui.money_panel", "MoneyPanel", QT_TRANSLATE_NOOP("EventView", "Money")),
     ("tdapp.ui.setup_panel", "SetupPanel", QT_TRANSLATE_NOOP("EventView", "Setup")),
