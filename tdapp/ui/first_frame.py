@@ -37,6 +37,7 @@ from tdapp.domain.tournament.state import TournamentState
 from tdapp.paths import user_data_dir
 from tdapp.ui import resume
 from tdapp.ui.clock_bar import ClockBar
+from tdapp.ui.screen_fit import fill_screen
 
 #: Modules the first frame must not wait for (issue 19); the test and the benchmark read this list (`tdapp.ui.startup`).
 HEAVY_MODULES = ("pyqtgraph", "numpy", "reportlab", "PySide6.QtMultimedia", "PySide6.QtTextToSpeech", "aiohttp", "sqlalchemy")
@@ -140,7 +141,7 @@ class FirstWindow(QMainWindow):
         central.setFocus()
         self.clock_bar.install_shortcuts(self)
         self.session.refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.resize(1280, 800)
+        fill_screen(self)  # the desk takes this geometry and state (`hand_over`)
 
     @property
     def from_copy(self) -> bool:

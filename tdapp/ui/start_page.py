@@ -1,4 +1,8 @@
-"""The start page: tournaments of the database (running, scheduled, finished), new, duplicate, archive, demo."""
+"""The start page: tournaments of the database (running, scheduled, finished), new, duplicate, archive, demo.
+
+A database without tournaments (a first start) shows the welcome instead of an
+empty list (`tdapp.ui.welcome`, issue 17).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +15,7 @@ from tdapp.storage.models import TournamentRow
 from tdapp.ui.lazy import refresh_when_shown
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
+from tdapp.ui.welcome import Welcome
 
 STATUS_ORDER = {"running": 0, "scheduled": 1, "finished": 2, "archived": 3}
 
@@ -22,6 +27,7 @@ def _when(ms: int | None) -> str:
 class StartPage(QWidget):
     new_requested = Signal()
     demo_requested = Signal()
+    database_requested = Signal()  # "Open a database…"
 
     def __init__(self, session: DeskSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,33 +69,54 @@ class StartPage(QWidget):
         self.duplicate_button = QPushButton(self.tr("Duplicate"), self)
         self.archive_button = QPushButton(self.tr("Archive"), self)
         self.demo_button = QPushButton(self.tr("Open the demo tournament"), self)
+        self.database_button = QPushButton(self.tr("Open a database…"), self)
         self.open_button.clicked.connect(self.open_selected)
         self.new_button.clicked.connect(self.new_requested.emit)
         self.duplicate_button.clicked.connect(self.duplicate_selected)
         self.archive_button.clicked.connect(self.archive_selected)
         self.demo_button.clicked.connect(self.demo_requested.emit)
+        self.database_button.clicked.connect(self.database_requested.emit)
+        self.demo_button.setVisible(not session.desk.demo)  # on the demonstration's database already
+        self.welcome = Welcome(self)
+        self.welcome.demo_requested.connect(self.demo_requested.emit)
+        self.welcome.new_requested.connect(self.new_requested.emit)
+        self.welcome.database_requested.connect(self.database_requested.emit)
+        self.list_part = QWidget(self)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Show:"), self))
         top.addWidget(self.filter)
         top.addStretch(1)
+        top.addWidget(self.database_button)
         top.addWidget(self.demo_button)
         buttons = QHBoxLayout()
         for button in (self.open_button, self.new_button, self.duplicate_button, self.archive_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
         title = QLabel(self.tr("Tournaments"), self)
         title.setStyleSheet("font-size: 18pt; font-weight: bold;")
-        layout.addWidget(title)
-        layout.addLayout(top)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
+        listing = QVBoxLayout(self.list_part)
+        listing.setContentsMargins(0, 0, 0, 0)
+        listing.addWidget(title)
+        listing.addLayout(top)
+        listing.addWidget(self.table, 1)
+        listing.addLayout(buttons)
+        self.welcome_part = QWidget(self)
+        centred = QVBoxLayout(self.welcome_part)
+        centred.addStretch(1)
+        centred.addWidget(self.welcome, 0, Qt.AlignmentFlag.AlignHCenter)
+        centred.addStretch(2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.welcome_part, 1)
+        layout.addWidget(self.list_part, 1)
         refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
 
     def refresh(self) -> None:
+        every = self.session.desk.tournament_rows()
+        self.welcome_part.setVisible(not every)  # nothing in this database yet: the ways in instead of an empty list
+        self.list_part.setVisible(bool(every))
         wanted = self.filter.currentData() or ()
-        rows = [r for r in self.session.desk.tournament_rows() if r.status in wanted]
+        rows = [r for r in every if r.status in wanted]
         rows.sort(key=lambda r: (STATUS_ORDER.get(r.status, 9), -(r.scheduled_start_ms or r.created_at_ms)))
         self.model.set_rows(rows)
 

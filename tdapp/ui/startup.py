@@ -93,13 +93,15 @@ def start(
 ) -> None:
     """Show the desk as described above; `then` runs after the room is back and the panels are under way.
 
+    `demo_if_empty`: a first start (an empty embedded database): the welcome offers the demonstration first.
     `first`: the window of the first frame (`tdapp.ui.first_frame`), which this desk replaces; `first_status`
     what it showed, for the status file.
     """
     displays = reopen_running(window)
     if window.session.tournament_id is None and demo_if_empty:
-        # A new user sees a running event at once (never written into a database other desks share).
-        window.open_demo()
+        # A first start: the start page shows the welcome (the demonstration, a new tournament, another database,
+        # `tdapp.ui.welcome`); nothing is built anywhere until the TD chooses, and Enter opens the demonstration.
+        window.start_page.welcome.demo_button.setFocus()
     status = StatusFile.from_environment(window, first_status)
 
     def after_first_frame() -> None:
@@ -168,6 +170,7 @@ class StatusFile(QObject):
             **self.data,
             "tournament": session.tournament_id,
             "page": "event" if window.pages.currentWidget() is window.event_view else "start",
+            "welcome": window.start_page.welcome.isVisible(),
             "clock": clock,
             "room": room,
             "panels_built": window.event_view.built_panels(),

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from tdapp.application.demo import build_demo
 from tdapp.application.desk import Desk
 from tdapp.ui.main_window import MainWindow
 from tdapp.ui.new_tournament import NewTournamentDialog
@@ -32,6 +33,7 @@ def test_start_page_lists_tournaments_and_opens_one(qtbot, tmp_path: Path) -> No
 
 def test_open_without_a_selection_says_what_to_do(qtbot, tmp_path: Path) -> None:
     desk = Desk.open(tmp_path / "w.db")
+    desk.create_tournament(CONFIG)  # the list shows (an empty database shows the welcome instead)
     window = MainWindow(desk)
     qtbot.addWidget(window)
     window.show()
@@ -82,16 +84,28 @@ def test_space_starts_the_clock_and_ctrl_z_undoes_it(qtbot, tmp_path: Path) -> N
     desk.close()
 
 
-def test_the_demo_button_opens_a_running_event(qtbot, tmp_path: Path) -> None:
+def test_the_demo_button_opens_a_running_event(qtbot, tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("TDAPP_DATA_DIR", str(tmp_path))  # the demonstration's own file goes there
     desk = Desk.open(tmp_path / "w.db")
+    desk.create_tournament(CONFIG)
     window = MainWindow(desk)
     qtbot.addWidget(window)
     window.show()
     qtbot.mouseClick(window.start_page.demo_button, Qt.MouseButton.LeftButton)
-    assert window.pages.currentWidget() is window.event_view
-    assert window.clock_bar.start_button.text() == "Pause"
-    assert window.clock_bar.level_label.text().startswith("Level 1:")
+    demo = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible())
+    qtbot.addWidget(demo)
+    assert demo is not window and demo.session.desk.demo
+    assert demo.pages.currentWidget() is demo.event_view
+    assert demo.clock_bar.start_button.text() == "Pause"
+    assert demo.clock_bar.level_label.text().startswith("Level 1:")
+    assert [r.name for r in desk.tournament_rows()] == ["Torneio de Sábado"]  # nothing was added to this database
+    demo.session.desk.close()
     desk.close()
+
+
+def open_demo_here(window: MainWindow) -> None:
+    """The demo tournament built in the window's own database (the button opens it in a database of its own)."""
+    window.session.open_tournament(build_demo(window.session.desk))
 
 
 def test_the_log_reads_like_the_floor_speaks_and_undoes_the_selected_action(qtbot, tmp_path: Path) -> None:
@@ -120,7 +134,7 @@ def test_ctrl_f_from_any_tab_goes_to_the_registration_search(qtbot, tmp_path: Pa
     window = MainWindow(desk)
     qtbot.addWidget(window)
     window.show()
-    window.open_demo()
+    open_demo_here(window)
     window.event_view.tabs.setCurrentIndex(window.event_view.tabs.count() - 1)  # the log
     window.activateWindow()
     qtbot.wait(50)
@@ -138,7 +152,7 @@ def test_an_article_cited_in_the_rulebook_lands_in_the_floor_ruling_form(qtbot, 
     desk = Desk.open(tmp_path / "w.db")
     window = MainWindow(desk)
     qtbot.addWidget(window)
-    window.open_demo()
+    open_demo_here(window)
     rulebook = window.event_view.show_panel(RulebookPanel)
     rulebook.cite.emit("RPT Art. 33")
     floor = window.event_view.panel(FloorPanel)
@@ -154,7 +168,7 @@ def test_room_screens_show_the_open_tournament_and_the_tds_announcement(qtbot, t
     desk = Desk.open(tmp_path / "w.db")
     window = MainWindow(desk)
     qtbot.addWidget(window)
-    window.open_demo()
+    open_demo_here(window)
     dialog = RoomControlDialog(window.room, window)
     qtbot.addWidget(dialog)
     dialog.view_boxes["announcements"].setChecked(True)
@@ -163,7 +177,7 @@ def test_room_screens_show_the_open_tournament_and_the_tds_announcement(qtbot, t
     dialog.add_message()
     manager = window.room.manager
     assert manager is not None and "main" in manager.windows
-    assert manager.last_view is not None and manager.last_view.event_name.startswith("Demo")
+    assert manager.last_view is not None and manager.last_view.event_name == "DEMO — Knock-out de Sexta"
     texts = [a.text for a in manager.last_view.announcements if a.kind is AnnouncementKind.TEXT]
     assert texts == ["Última mão antes do intervalo"]
     window.room.close_all()
@@ -179,7 +193,7 @@ def test_tournament_menu_jumps_levels_ends_the_day_and_finishes(qtbot, tmp_path:
     desk = Desk.open(tmp_path / "w.db")
     window = MainWindow(desk)
     qtbot.addWidget(window)
-    window.open_demo()
+    open_demo_here(window)
     monkeypatch.setattr(QInputDialog, "getInt", lambda *args, **kwargs: (4, True))
     window.jump_action.trigger()
     assert window.clock_bar.level_label.text().startswith("Level 4:")

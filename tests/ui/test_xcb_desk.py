@@ -53,8 +53,9 @@ DRIVER = textwrap.dedent(
         qt.processEvents()
         geometry = main.frameGeometry()
         shot = main.screen().grabWindow(0).toImage()  # the X server's own framebuffer
-        centre = geometry.center()
-        colours = {shot.pixel(geometry.left() + dx, centre.y()) for dx in range(0, geometry.width(), 7)}
+        # A grid over the whole window (a first start shows the welcome on a plain page, not a full list).
+        colours = {shot.pixel(geometry.left() + dx, geometry.top() + dy)
+                   for dx in range(0, geometry.width(), 7) for dy in range(0, geometry.height(), 13)}
         from PySide6.QtMultimedia import QMediaDevices
         from PySide6.QtWidgets import QLabel
         note = main.findChild(QLabel, "roomAudio")
