@@ -26,8 +26,10 @@ from tdapp import __version__
 from tdapp.application.desk import Desk
 from tdapp.ui.chain_check import ChainCheck
 from tdapp.ui.clock_bar import ClockBar
+from tdapp.ui.screen_fit import fill_screen
 from tdapp.ui.session import DeskSession
 from tdapp.ui.start_page import StartPage
+from tdapp.ui.welcome import mark_if_demo
 
 SHIFT_HOURS = 12
 
@@ -148,7 +150,7 @@ class EventView(QWidget):
 
     def refresh(self) -> None:
         state = self.session.state
-        self.title.setText(state.config.name if state is not None and state.config is not None else "")
+        self.title.setText(state.config.shown_name if state is not None and state.config is not None else "")
 
     def panel(self, cls: type) -> QWidget:
         """The panel of that class (built now if its tab was never shown)."""
@@ -202,7 +204,9 @@ class MainWindow(QMainWindow):
         self.session.tournament_opened.connect(lambda _tid: self.pages.setCurrentWidget(self.event_view))
         self.start_page.new_requested.connect(self.new_tournament)
         self.start_page.demo_requested.connect(self.open_demo)
-        self.resize(1280, 800)
+        self.start_page.database_requested.connect(self.choose_database)
+        mark_if_demo(self)  # the demonstration's database says so in the title and above the clock (issue 17)
+        fill_screen(self)
         if ask_operator:
             QTimer.singleShot(0, self.ask_operator_if_new_shift)
 
@@ -344,12 +348,16 @@ class MainWindow(QMainWindow):
         dialog = NewTournamentDialog(self.session, self)
         dialog.exec()
 
-    def open_demo(self) -> None:
-        from tdapp.application.demo import build_demo
+    def open_demo(self) -> MainWindow | None:
+        """The demonstration, in its own database: a window on it takes this one's place (`tdapp.ui.database_switch`)."""
+        from tdapp.ui.database_switch import open_demo
 
-        tid = self.session.attempt(lambda: build_demo(self.session.desk))
-        if tid is not None:
-            self.session.open_tournament(tid)
+        return open_demo(self)
+
+    def choose_database(self) -> MainWindow | None:
+        from tdapp.ui.database_switch import choose_database
+
+        return choose_database(self)
 
     def print_receipt(self) -> None:
         from tdapp.ui.registration_panel import RegistrationPanel
