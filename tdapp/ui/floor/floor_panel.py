@@ -139,6 +139,7 @@ class FloorPanel(QWidget):
         self.list_view.verticalHeader().hide()
         self.list_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.list_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.list_view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)  # the last count
         self.list_view.clicked.connect(self._list_clicked)
         self.list_view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list_view.customContextMenuRequested.connect(self._list_menu)
