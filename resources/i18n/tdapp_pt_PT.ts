@@ -1820,7 +1820,7 @@
   <context>
     <name>CopySession</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="118" />
+      <location filename="../../tdapp/ui/first_frame.py" line="157" />
       <source>Opening the database… nothing can be changed until it is open.</source>
       <translation>A abrir a base de dados… nada pode ser alterado até estar aberta.</translation>
     </message>
@@ -2539,7 +2539,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FirstWindow</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="128" />
+      <location filename="../../tdapp/ui/first_frame.py" line="167" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -2547,7 +2547,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FloorPanel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="555" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="556" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
@@ -2557,28 +2557,28 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="179" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="277" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="278" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="277" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="278" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="426" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="427" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="697" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="698" />
       <source>Chip count: {name}, {chips}.</source>
       <translation>Contagem de fichas: {name}, {chips}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="572" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="573" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
@@ -2588,32 +2588,32 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fichas (última contagem)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
       <source>Chips: not counted</source>
       <translation>Fichas: sem contagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
       <source>Chips: {count}</source>
       <translation>Fichas: {count}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="620" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="621" />
       <source>Click a seat first: its menu opens with Shift+F10 or the menu key.</source>
       <translation>Clique primeiro num lugar: o menu dele abre com Shift+F10 ou com a tecla de menu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="727" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="728" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="686" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="687" />
       <source>Click the seat of the player whose chips were counted.</source>
       <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="805" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="806" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
@@ -2624,12 +2624,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="281" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="282" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="281" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="282" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
@@ -2644,24 +2644,24 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="453" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="454" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="456" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="457" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="169" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="442" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="170" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="443" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
@@ -2672,12 +2672,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="483" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="567" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
       <source>Move (balance)</source>
       <translation>Mudar de mesa (balanceamento)</translation>
     </message>
@@ -2687,7 +2687,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="424" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="425" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
@@ -2697,12 +2697,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="594" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="595" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="284" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="285" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
@@ -2712,28 +2712,28 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="766" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="767" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="542" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="543" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="577" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="578" />
       <source>Penalty…</source>
       <translation>Penalização…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="165" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="166" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
@@ -2758,23 +2758,23 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="663" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="665" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="664" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="666" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="563" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="564" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="547" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="548" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="648" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
       <source>Recorded: {what} for {name}.</source>
       <translation>Registo: {what} de {name}.</translation>
     </message>
@@ -2784,7 +2784,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="183" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
@@ -2794,7 +2794,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="579" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="580" />
       <source>Shot clock 30 s</source>
       <translation>Shot clock 30 s</translation>
     </message>
@@ -2815,129 +2815,129 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="129" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="155" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="178" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="179" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="397" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="398" />
       <source>Table {table}, seat {seat}: empty</source>
       <translation>Mesa {table}, lugar {seat}: vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="399" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="525" />
       <source>Table {table}, seat {seat}: {name}</source>
       <translation>Mesa {table}, lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="483" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="768" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="769" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="370" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="371" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="366" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="367" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="416" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="417" />
       <source>chip leader: {name} {chips}</source>
       <translation>líder em fichas: {name} {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="523" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
       <source>empty</source>
       <translation>vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="452" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="453" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="413" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="368" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="369" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="450" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="451" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="379" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
       <source>{chips} · {time}</source>
       <translation>{chips} · {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="409" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="676" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="677" />
       <source>{name} re-entered: {chips} chips.</source>
       <translation>{name} fez reentrada: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="760" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="761" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="756" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="757" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="411" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="412" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="580" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="581" />
       <source>“Time” 25+5 s</source>
       <translation>“Tempo” 25+5 s</translation>
     </message>
@@ -4703,12 +4703,12 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="495" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
@@ -4733,12 +4733,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="609" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="622" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
@@ -4763,7 +4763,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
@@ -4798,7 +4798,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="726" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
+      <source>Chip count…</source>
+      <translation>Contagem de fichas…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="402" />
+      <source>Chips are counted at the table: the player has no seat.</source>
+      <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
@@ -4818,17 +4828,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="816" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="813" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="580" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
@@ -4848,22 +4858,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="568" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="636" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="809" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
@@ -4878,7 +4888,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="945" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -4898,12 +4908,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="614" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="809" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
@@ -4938,12 +4948,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="548" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
@@ -4953,12 +4963,12 @@ Ctrl+N: novo torneio</translation>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="554" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="583" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
@@ -4968,7 +4978,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="685" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
@@ -4978,22 +4988,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="612" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="603" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="616" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
@@ -5008,7 +5018,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="641" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
@@ -5023,7 +5033,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
@@ -5038,19 +5048,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="637" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="869" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="882" />
       <location filename="../../tdapp/ui/screenshots.py" line="451" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="607" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
@@ -5065,12 +5075,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="608" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="638" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
@@ -5100,7 +5110,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -5120,12 +5130,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="941" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="954" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
@@ -5135,12 +5145,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="694" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="575" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="588" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
@@ -5150,7 +5160,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="976" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5158,42 +5168,42 @@ Ctrl+N: novo torneio</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="605" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="491" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="979" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="992" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="994" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1007" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="586" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="774" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="787" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="970" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="983" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="975" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
@@ -5208,17 +5218,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="786" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="668" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
@@ -5228,7 +5238,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -5244,83 +5254,83 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="276" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="910" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="640" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="905" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="918" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="899" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="912" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="497" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="768" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="779" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="781" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="801" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="814" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="749" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="860" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="893" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="891" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="904" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="563" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -5896,6 +5906,36 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/shipped_names.py" line="40" />
       <source>tdapp (high contrast)</source>
       <translation>tdapp (alto contraste)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShortcutsHelp</name>
+    <message>
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="141" />
+      <source>Keyboard shortcuts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="145" />
+      <source>Keys</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="96" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="133" />
+      <source>On any tab</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="96" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="131" />
+      <source>Tournaments</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="145" />
+      <source>What it does</source>
+      <translation type="unfinished" />
     </message>
   </context>
   <context>
@@ -7246,7 +7286,7 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1144" />
+      <location filename="../../tdapp/ui/room/views.py" line="1147" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
@@ -7256,29 +7296,29 @@ Ctrl+N: novo torneio</translation>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="698" />
+      <location filename="../../tdapp/ui/room/views.py" line="700" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="68" />
-      <location filename="../../tdapp/ui/room/views.py" line="732" />
+      <location filename="../../tdapp/ui/room/views.py" line="734" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="707" />
+      <location filename="../../tdapp/ui/room/views.py" line="709" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="703" />
+      <location filename="../../tdapp/ui/room/views.py" line="705" />
       <source>Break in</source>
       <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="700" />
+      <location filename="../../tdapp/ui/room/views.py" line="702" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
@@ -7288,7 +7328,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="709" />
+      <location filename="../../tdapp/ui/room/views.py" line="711" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
@@ -7298,7 +7338,7 @@ Ctrl+N: novo torneio</translation>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="696" />
+      <location filename="../../tdapp/ui/room/views.py" line="698" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
@@ -7323,13 +7363,13 @@ Ctrl+N: novo torneio</translation>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="707" />
-      <location filename="../../tdapp/ui/room/views.py" line="1108" />
+      <location filename="../../tdapp/ui/room/views.py" line="709" />
+      <location filename="../../tdapp/ui/room/views.py" line="1111" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="740" />
+      <location filename="../../tdapp/ui/room/views.py" line="742" />
       <source>Next</source>
       <translation>A seguir</translation>
     </message>
@@ -7344,42 +7384,42 @@ Ctrl+N: novo torneio</translation>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="791" />
+      <location filename="../../tdapp/ui/room/views.py" line="794" />
       <source>Places paid: {n}</source>
       <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="695" />
+      <location filename="../../tdapp/ui/room/views.py" line="697" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="697" />
+      <location filename="../../tdapp/ui/room/views.py" line="699" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="878" />
+      <location filename="../../tdapp/ui/room/views.py" line="881" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="699" />
+      <location filename="../../tdapp/ui/room/views.py" line="701" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="851" />
+      <location filename="../../tdapp/ui/room/views.py" line="854" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1041" />
+      <location filename="../../tdapp/ui/room/views.py" line="1044" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1037" />
+      <location filename="../../tdapp/ui/room/views.py" line="1040" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -7395,7 +7435,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="956" />
+      <location filename="../../tdapp/ui/room/views.py" line="959" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
@@ -7405,7 +7445,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="884" />
+      <location filename="../../tdapp/ui/room/views.py" line="887" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
@@ -7431,17 +7471,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="950" />
+      <location filename="../../tdapp/ui/room/views.py" line="953" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="735" />
+      <location filename="../../tdapp/ui/room/views.py" line="737" />
       <source>break</source>
       <translation>intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="735" />
+      <location filename="../../tdapp/ui/room/views.py" line="737" />
       <source>break, {n} min</source>
       <translation>intervalo, {n} min</translation>
     </message>
@@ -7456,12 +7496,12 @@ Ctrl+N: novo torneio</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="693" />
+      <location filename="../../tdapp/ui/room/views.py" line="695" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="880" />
+      <location filename="../../tdapp/ui/room/views.py" line="883" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>

@@ -396,6 +396,11 @@ class RegistrationPanel(QWidget):
         bust.setEnabled(seat is not None)
         bust.setToolTip("" if seat is not None else self.tr("Only a seated player can be out."))
         bust.triggered.connect(lambda _checked=False: self.bust())
+        count = menu.addAction(self.tr("Chip count…"))
+        count.setObjectName("count")
+        count.setEnabled(seat is not None)
+        count.setToolTip("" if seat is not None else self.tr("Chips are counted at the table: the player has no seat."))
+        count.triggered.connect(lambda _checked=False: self.chip_count())
         for step in (R.REENTRY, R.REBUY, R.ADDON, R.XTRASTACK, R.SEAT):
             button = self.step_buttons[step]
             if button.isHidden():
@@ -428,6 +433,14 @@ class RegistrationPanel(QWidget):
         if player is None or seat is None:
             return
         self.run_dialog(BustDialog(self.session, seat[0], Names(self.session), player.id, self))
+
+    def chip_count(self) -> None:
+        """The floor's chip count dialog for the selected player (the seat menu's own, issue 17 part 5)."""
+        from tdapp.ui.floor.count_dialog import ChipCountDialog
+
+        player = self._player_or_none()
+        if player is not None and self.state is not None and player.id in self.state.seating.seat_of:
+            self.run_dialog(ChipCountDialog(self.session, player.id, player.display_name, self))
 
     def _button(self, text: str, slot: Callable[[], Any] | None, tip: str) -> QPushButton:
         button = QPushButton(text, self)

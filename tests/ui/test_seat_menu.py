@@ -395,3 +395,14 @@ def test_the_chip_count_dialog_writes_thousands_in_the_desks_language(qtbot, des
         assert dialog.chips.value() == 47500
     finally:
         numbers.set_language("en")
+
+
+def test_the_registration_rows_menu_counts_chips_too(qtbot, desk: Desk) -> None:
+    session, ids = start(desk)
+    panel = registration_on(qtbot, session)
+    panel.select_player(ids[3])
+    panel.open_row_menu(QPoint(0, 0))
+    shown: list[QDialog] = []
+    panel.run_dialog = count_with(15500, shown)
+    item(panel.row_menu, "count").trigger()  # type: ignore[arg-type]
+    assert shown and current_counts(session.state)[ids[3]].chips == 15500
