@@ -145,6 +145,11 @@ class Book(Generic[S]):
             return
         self._set_log(store.load(stream, tournament_id) if log is None else log)
         self.state: S = self._replay_with_checkpoints(self._index.in_force())
+        if snapshots is not None and self.log:
+            # This machine's copy at once, not at the next checkpoint: after a crash, the first frame and the
+            # reopening start from it and apply only the few actions stored since (tdapp.ui.first_frame).
+            self._head_hash = store.hash_at(stream, tournament_id, len(self.log))
+            self.save_snapshot()
 
     def _set_log(self, log: list[Action]) -> None:
         """The only places the log changes (`_set_log`, `_extend_log`) keep its index with it."""
@@ -178,6 +183,8 @@ class Book(Generic[S]):
         self._in_force = snapshot.in_force + len(newer)
         self._head_hash = newer_hash or snapshot.head_hash
         self.restored_from_snapshot = True
+        if newer:
+            self.save_snapshot()  # the copy catches up, so that a crash now would not replay these again
         return True
 
     def save_snapshot(self, *, now: bool = False) -> None:

@@ -8,11 +8,13 @@ this machine's local copy of the tournament that was running
 only after that frame opens the database and builds the real desk, which
 takes the window's place (`tdapp.ui.app.run_desk`).
 
-The copy is shown only when it is provably the database's current state: the
-database (SQLite, read-only, with the standard library's `sqlite3`) holds no
-action after the copy's last one, and that action's chain hash is the
-copy's. Otherwise (no copy, a stale one, another kind of database) the window
-shows the empty clock and "Opening the database…". Either way nothing can be
+The copy is shown only when it is provably a prefix of the database's log:
+the database (SQLite, read-only, with the standard library's `sqlite3`)
+holds, at the copy's last position, the action with the copy's chain hash;
+the few actions stored after it (a crash leaves the copy behind) are applied
+to it by the tournament's rules. Otherwise (no copy, a log that changed
+under it, an undo since, another kind of database) the window shows the
+empty clock and "Opening the database…". Either way nothing can be
 decided on this window: every command is refused with that message, since
 nothing may be stored before the database is open (the Book decides every
 command on the database's latest state).
@@ -20,6 +22,7 @@ command on the database's latest state).
 
 from __future__ import annotations
 
+import json
 import pickle
 import sqlite3
 import sys
@@ -33,6 +36,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 
 from tdapp import __version__
+from tdapp.domain.log import Action
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.paths import user_data_dir
 from tdapp.ui import resume
@@ -55,8 +59,17 @@ def sqlite_url(target: str) -> str | None:
     return target if target.startswith("sqlite:///") and ":memory:" not in target else None
 
 
-def _database_head(url: str, tournament_id: int) -> tuple[int, str] | None:
-    """(position, hash) of the tournament's last stored action, read-only; None if it cannot be read."""
+#: The most actions stored after the copy that the first frame applies to it; beyond, the database opens as usual.
+MAX_CATCH_UP = 300
+
+
+def _newer_than_copy(url: str, tournament_id: int, head: int, head_hash: str) -> list[Action] | None:
+    """The actions stored after the copy's last one, read-only; None when the copy is not a prefix of the log.
+
+    The copy stands if the database still holds, at the copy's last position,
+    the action with the copy's chain hash (the chain makes every action before
+    it the same too).
+    """
     path = Path(url.removeprefix("sqlite:///"))
     if not path.is_file():
         return None
@@ -66,18 +79,34 @@ def _database_head(url: str, tournament_id: int) -> tuple[int, str] | None:
         return None
     try:
         row = connection.execute(
-            "SELECT position, hash FROM actions WHERE stream = ? AND scope = ? ORDER BY position DESC LIMIT 1",
-            (TOURNAMENT_STREAM, tournament_id),
+            "SELECT hash FROM actions WHERE stream = ? AND scope = ? AND position = ?", (TOURNAMENT_STREAM, tournament_id, head)
         ).fetchone()
+        if row is None or str(row[0]) != head_hash:
+            return None
+        rows = connection.execute(
+            "SELECT kind, payload, at_ms, operator, seq FROM actions WHERE stream = ? AND scope = ? AND position > ? "
+            "ORDER BY position LIMIT ?",
+            (TOURNAMENT_STREAM, tournament_id, head, MAX_CATCH_UP + 1),
+        ).fetchall()
     except sqlite3.Error:
         return None
     finally:
         connection.close()
-    return (int(row[0]), str(row[1])) if row else None
+    if len(rows) > MAX_CATCH_UP:
+        return None
+    return [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq in rows]
 
 
 def cached_state(target: str) -> tuple[int, TournamentState] | None:
-    """The running tournament's state from this machine's copy, if the database holds nothing newer."""
+    """The running tournament's state from this machine's copy and the few actions the database holds after it.
+
+    After a crash the copy is usually some actions behind (it is written every
+    few hundred actions and when the desk closes): they are read with
+    `sqlite3` and applied by the tournament's own rules, as the Book does when
+    it reopens (`Book._restore_snapshot`), so the first frame shows the clock
+    as it stands, a pause after the copy included. An undo among them, or an
+    action that no longer applies, and the database opens as usual.
+    """
     url = sqlite_url(target)
     if url is None:
         return None
@@ -87,13 +116,23 @@ def cached_state(target: str) -> tuple[int, TournamentState] | None:
     from tdapp.storage.snapshots import SnapshotCache  # the domain and the standard library only
 
     snapshot = SnapshotCache(user_data_dir() / "snapshots", url).load(TOURNAMENT_STREAM, tournament_id)
-    if snapshot is None or _database_head(url, tournament_id) != (snapshot.head, snapshot.head_hash):
+    if snapshot is None:
+        return None
+    newer = _newer_than_copy(url, tournament_id, snapshot.head, snapshot.head_hash)
+    if newer is None or any(action.is_meta for action in newer):
         return None
     try:
         state = pickle.loads(snapshot.state)
-    except Exception:  # a damaged copy is no copy: the database opens as usual
+        if not isinstance(state, TournamentState):
+            return None
+        if newer:
+            from tdapp.domain.tournament.all_rules import TOURNAMENT
+
+            for action in newer:
+                TOURNAMENT.apply(state, action)
+    except Exception:  # a damaged copy, or an action that no longer applies: the database opens as usual
         return None
-    return (tournament_id, state) if isinstance(state, TournamentState) else None
+    return tournament_id, state
 
 
 class CopySession(QObject):

@@ -123,6 +123,11 @@ def test_a_killed_desk_comes_back_with_its_tournament_room_screens_and_clock(tmp
     finally:
         third.kill()
     assert again["tournament"] == tid
+    # The very first frame, before the database is open, already shows the pause: this machine's copy was written
+    # before it, and the actions stored after the copy are applied to it (tdapp.ui.first_frame).
+    assert again["first_frame_from_copy"] and again["first_frame_tournament"] == tid
+    assert again["first_frame_clock"]["run"] == "PAUSED"
+    assert again["first_frame_clock"]["remaining_seconds"] == paused["clock"]["remaining_seconds"]
     assert again["clock"]["run"] == "PAUSED"
     assert again["clock"]["remaining_seconds"] == paused["clock"]["remaining_seconds"]  # paused levels stay paused
     assert again["room"]["main"]["clock_text"] == clock_text(paused["clock"]["remaining_seconds"])

@@ -60,20 +60,53 @@ def test_the_first_frame_shows_the_clock_of_the_copy_and_refuses_every_command(q
     assert stored_actions(database, tid) == before
 
 
-def test_a_copy_older_than_the_database_is_not_shown(qtbot, tmp_path, monkeypatch) -> None:
+def test_a_copy_behind_the_database_catches_up_with_what_was_stored_after_it(qtbot, tmp_path, monkeypatch) -> None:
+    """After a crash the copy is some actions behind: the first frame applies them, a pause included."""
     database, tid = running_tournament(tmp_path, monkeypatch)
     assert cached_state(str(database)) is not None
-    # Another desk (or this one before a crash) paused the clock after the copy was written.
+    # This desk, before it was killed, (or another desk) paused the clock and moved to level 2 after the copy.
     other = Desk.open(database, snapshots=False)
+    other.act(tid, "clock.next_level", {})
     other.act(tid, "clock.pause", {})
     other.close()
-    assert cached_state(str(database)) is None
+    cached = cached_state(str(database))
+    assert cached is not None
+    window = FirstWindow(str(database))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.from_copy
+    bar = window.clock_bar
+    assert bar.level_label.text() == "Level 2: 200/400"
+    assert bar.start_button.text() == "Resume"  # paused, as the database says
+    assert bar.time_label.text() == "20:00"
+
+
+def test_a_copy_is_not_shown_when_the_log_changed_under_it_or_an_undo_followed_it(qtbot, tmp_path, monkeypatch) -> None:
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    other = Desk.open(database, snapshots=False)
+    paused = other.act(tid, "clock.pause", {})
+    other.undo(tid, paused.seq)
+    other.close()
+    assert cached_state(str(database)) is None  # an undo after the copy: the database decides
     window = FirstWindow(str(database))
     qtbot.addWidget(window)
     window.show()
     assert not window.from_copy
     assert window.clock_bar.time_label.text() == "--:--" and not window.clock_bar.start_button.isEnabled()
     assert window.opening.text() == "Opening the database… nothing can be changed until it is open."
+
+
+def test_a_copy_far_behind_the_database_is_not_used(tmp_path, monkeypatch) -> None:
+    from tdapp.ui import first_frame
+
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    monkeypatch.setattr(first_frame, "MAX_CATCH_UP", 2)
+    other = Desk.open(database, snapshots=False)
+    for _ in range(3):
+        other.act(tid, "clock.pause", {})
+        other.act(tid, "clock.resume", {})
+    other.close()
+    assert cached_state(str(database)) is None
 
 
 def test_without_a_copy_or_a_running_tournament_the_first_frame_is_a_placeholder(qtbot, tmp_path, monkeypatch) -> None:
