@@ -8,13 +8,14 @@ fixed moment so screenshots are the same every time.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from tdapp.application.demo import DEMO_START_MS, MINUTE_MS, StepClock, add_players, enter_and_seat, room_name
 from tdapp.application.desk import Desk
-from tdapp.application.room_view import RoomView, build_room_view
+from tdapp.application.room_view import Announcement, AnnouncementKind, RoomView, Seat, TableSeats, build_room_view
 from tdapp.application.templates import load_templates
 from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.tournament.config import TournamentConfig
@@ -82,3 +83,36 @@ def build_demo(path: Path | str, *, players: int = 120, busts: int = 33, names: 
     directory = desk.players().players
     demo_names = {pid: directory[pid].name for pid in ids}
     return Demo(desk, tid, clock, demo_names, at + 6_000)
+
+
+#: A festival's long name, as casinos name their flights (it must be shown whole, not cut).
+FESTIVAL_NAME = "Four Seasons Poker Festival — Main Event Dia 1B"
+
+
+def festival_view(view: RoomView, *, players: int = 300, places: int = 40) -> RoomView:
+    """`view` as a festival flight would show it: a long name, `players` seated ten a table, `places` paid.
+
+    What the room's screens must still show at the least size, page by page
+    (issue 17 part 6); figures made up from the demo's, names from the room's
+    list of names.
+    """
+    seats = [Seat(1 + i // 10, 1 + i % 10, 10_000 + i, room_name(1 + i)) for i in range(players)]
+    by_name = tuple(sorted(seats, key=lambda s: (s.name.casefold(), s.player_id)))
+    by_table = tuple(TableSeats(table, tuple(s for s in seats if s.table == table)) for table in sorted({s.table for s in seats}))
+    first = max(view.payouts_cents, default=100_000) * 10
+    payouts = tuple(max(5_000, first // (1 + i) // 100 * 100) for i in range(places))
+    messages = (
+        Announcement(AnnouncementKind.TEXT, text="Os jogadores das mesas 14 a 22 mudam para a sala de baixo no próximo intervalo"),
+        Announcement(AnnouncementKind.TEXT, text="Day 2 starts tomorrow at 14:00: bag and tag your chips at the end of level 18"),
+    )
+    return dataclasses.replace(
+        view,
+        event_name=FESTIVAL_NAME,
+        entries=players,
+        players_left=players,
+        payouts_cents=payouts,
+        prize_pool_cents=sum(payouts),
+        seating_by_name=by_name,
+        seating_by_table=by_table,
+        announcements=(*view.announcements, *messages),
+    )

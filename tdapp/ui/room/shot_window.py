@@ -22,6 +22,7 @@ SEATS = 10
 
 class ShotClockPanel(RoomPanel):
     key = "shot_clock"
+    held_to_least_size = False  # a small screen on the table, read from the seats
 
     def __init__(self, table: int, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)

@@ -11,15 +11,16 @@ display shows the same page at the same time.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QBoxLayout, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView, Seat
+from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView
 from tdapp.ui.room import legibility
-from tdapp.ui.room.fit import FitLabel
+from tdapp.ui.room.fit import ROOM_FAMILY, FitLabel, count_lines, wrap
 from tdapp.ui.room.text import clock, group, money, place, tr
 from tdapp.ui.room.theme import Theme, relative_luminance
 
@@ -86,6 +87,23 @@ def elide(name: str, chars: int = NAME_CHARS) -> str:
     return name if len(name) <= chars else name[: chars - 1].rstrip() + "…"
 
 
+def room_font(px: int, bold: bool = True) -> QFont:
+    font = QFont(ROOM_FAMILY)
+    font.setBold(bold)
+    font.setPixelSize(max(1, px))
+    return font
+
+
+def digits_as_eights(text: str) -> str:
+    """A sample as wide as any text of this shape ("3/12" -> "8/88"): a layout that does not move when a figure changes."""
+    return "".join("8" if c.isdigit() else c for c in text)
+
+
+def page_caption(page: int, pages: int) -> str:
+    """The page indicator, "2/5"; nothing when everything fits on one page."""
+    return f"{page + 1}/{pages}" if pages > 1 else ""
+
+
 def page_of(count: int, per_page: int, second: int) -> tuple[int, int]:
     """(page index, page count) shown at `second`: pages follow the clock so all screens agree."""
     pages = max(1, -(-count // per_page))
@@ -96,12 +114,15 @@ class RoomPanel(QWidget):
     """A view: fitted labels, a theme, and an arrangement for landscape and portrait."""
 
     key = ""
+    #: Whether the view is read from across the room (`legibility`).
+    held_to_least_size = True
 
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.theme = theme
         self._roles: list[tuple[FitLabel, str]] = []
         self.portrait: bool | None = None
+        self.least = 1
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def label(self, role: str = "foreground", *, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, **kwargs: object) -> FitLabel:
@@ -135,14 +156,28 @@ class RoomPanel(QWidget):
             self.portrait = portrait
             self.arrange(portrait)
         width, height = event.size().width(), event.size().height()
-        least = legibility.min_font_px(width, height) if self.key == "clock" else 1  # the clock is held to the least size
+        # Every room view is held to the least size; the shot clock at a table is read from a seat, not across the room.
+        self.least = legibility.min_font_px(width, height) if self.held_to_least_size else 1
         for label in self.labels_all():
-            label.set_min_px(least)
+            label.set_min_px(self.least)
         mx, my = legibility.safe_margins(width, height)
         if self.layout() is not None:
             self.layout().setContentsMargins(mx, my, mx, my)
             self.layout().setSpacing(max(2, my // 3))
         super().resizeEvent(event)
+
+    def line_height(self) -> int:
+        """The height of one line at the least size, with a little air: the unit views lay their rows out in."""
+        return int(QFontMetrics(room_font(self.least)).height() * 1.08) + 1
+
+    def inner(self) -> QRect:
+        """The part of the view inside the safe margins."""
+        mx, my = legibility.safe_margins(self.width(), self.height())
+        return QRect(mx, my, max(1, self.width() - 2 * mx), max(1, self.height() - 2 * my))
+
+    def advance(self, text: str, *, bold: bool = True) -> int:
+        """The width of `text` at the least size."""
+        return QFontMetrics(room_font(self.least, bold)).horizontalAdvance(text) + 2
 
     def labels_all(self) -> list[FitLabel]:
         """Every label of the view, shown or not."""
@@ -189,7 +224,7 @@ class ChipBadge(FitLabel):
     def _place_value(self, width: int, height: int) -> None:
         """The value's rectangle is inscribed in the clear circle, shaped like the widest value."""
         d = min(width, height)
-        metrics = QFontMetrics(self._font(100))
+        metrics = QFontMetrics(self._font(max(self.min_px, 100)))  # the shape at the size drawn (padding does not scale)
         aspect = max(1.0, (metrics.horizontalAdvance(self.sample or self.full or "8") + 2) / (metrics.height() + 2))
         inner_h = int(d * self.CLEAR_SHARE / math.hypot(1.0, aspect))
         inner_w = int(inner_h * aspect)
@@ -338,7 +373,14 @@ def _clear(layout: QBoxLayout | QGridLayout) -> None:
 
 
 class Header(QWidget):
-    """Logo, event name and a right-hand caption, the first row of every view."""
+    """Logo, event name and a right-hand caption, the first row of every view.
+
+    The event's name is shown whole: on one line at the least size if it fits
+    beside the caption, else wrapped between words on two lines (three in
+    portrait), else with the caption on a row of its own under it; only a name
+    too long even for that ends in an ellipsis. `rows_for` tells the view how
+    many rows that takes, so the name never shrinks below the least size.
+    """
 
     def __init__(self, panel: RoomPanel) -> None:
         super().__init__(panel)
@@ -349,18 +391,90 @@ class Header(QWidget):
         self.event.setParent(self)
         self.right = panel.label("accent", align=Qt.AlignmentFlag.AlignRight)
         self.right.setParent(self)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.logo, 1)
-        row.addWidget(self.event, 6)
-        row.addWidget(self.right, 4)
         self.panel = panel
+        #: The widest caption the view will show here (e.g. "8/88"), so a page turn does not move the name.
+        self.caption_sample = ""
+        self.name_lines = 1
+        self.caption_below = False
 
     def show_right(self, caption: str, halt: Halt = Halt.NONE) -> None:
         """The right-hand caption; on a paused clock or at the end of the day it starts with the word, in the warning color."""
         word = halt_word(halt) if halt in (Halt.PAUSED, Halt.DAY_ENDED) else ""
         self.right.show_text(" · ".join(t for t in (word, caption) if t))
         self.panel.set_role(self.right, "warning" if word else "accent")
+        self.place()
+
+    def show_name(self, name: str) -> None:
+        self.event.show_text(name)
+        self.place()
+
+    def max_name_lines(self) -> int:
+        return 3 if self.panel.portrait else 2
+
+    def _caption_width(self) -> int:
+        texts = [t for t in (self.right.full, self.caption_sample) if t]
+        return max((self.panel.advance(t) for t in texts), default=0)
+
+    def _layout(self, width: int) -> tuple[int, bool]:
+        """(lines of the name, whether the caption goes under it) at this width."""
+        row = self.panel.line_height()
+        metrics = QFontMetrics(room_font(self.panel.least))
+        name = self.event.full or "M"
+        caption = self._caption_width()
+        beside = width - row - row // 4 - (caption + row // 2 if caption else 0)
+        for lines in range(1, 3):
+            if beside > row and wrap(name, metrics, beside, lines) is not None:
+                return lines, False
+        alone = width - row - row // 4
+        for lines in range(1, self.max_name_lines() + 1):
+            wrapped = wrap(name, metrics, alone, lines)
+            if wrapped is not None:
+                # The caption beside the name's last line when that line leaves it room, else under the name.
+                last_free = alone - metrics.horizontalAdvance(wrapped[-1]) - row // 2
+                return lines, bool(caption) and (lines == 1 or last_free < caption)
+        return self.max_name_lines(), bool(caption)
+
+    def rows_for(self, width: int) -> int:
+        """How many rows of `line_height` the header takes at this width."""
+        lines, below = self._layout(width)
+        return lines + (1 if below else 0)
+
+    def height_for(self, width: int) -> int:
+        return self.rows_for(width) * self.panel.line_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place()
+
+    def place(self) -> None:
+        width = self.width()
+        if width <= 2:
+            return
+        row = self.panel.line_height()
+        lines, below = self._layout(width)
+        if (lines, below) != (self.name_lines, self.caption_below):
+            self.name_lines, self.caption_below = lines, below
+        self.logo.setGeometry(0, 0, row, row)
+        left = row + row // 4
+        caption = self._caption_width()
+        beside_first = bool(caption) and not below and lines <= 2 and self._fits_beside(width, lines)
+        name_width = width - left - (caption + row // 2 if beside_first else 0)
+        self.event.set_max_lines(lines)
+        self.event.setGeometry(left, 0, max(1, name_width), lines * row)
+        if below:
+            self.right.setGeometry(0, lines * row, width, row)
+        elif beside_first:
+            self.right.setGeometry(width - max(caption, 1), 0, max(caption, 1), row)
+        else:  # beside the name's last line, which leaves it room
+            self.right.setGeometry(width - max(caption, 1), (lines - 1) * row, max(caption, 1), row)
+        self.event.refit()
+
+    def _fits_beside(self, width: int, lines: int) -> bool:
+        """Whether the name wraps into `lines` lines beside the caption (the caption on the first line)."""
+        row = self.panel.line_height()
+        metrics = QFontMetrics(room_font(self.panel.least))
+        beside = width - row - row // 4 - self._caption_width() - row // 2
+        return beside > row and wrap(self.event.full or "M", metrics, beside, lines) is not None
 
 
 class StatLine(QWidget):
@@ -387,8 +501,17 @@ class StatLine(QWidget):
         super().resizeEvent(event)
         self._place()
 
+    #: Rows the line takes: 2 when the caption and the value do not fit side by side at the least size.
+    rows = 1
+
+    def needs_rows(self, caption: str, value: str, width: int, px: int) -> int:
+        """1 if `caption` and `value` fit on one line of `width` at `px`, else 2 (the caption above its value)."""
+        regular = QFontMetrics(self.caption._font(px)).horizontalAdvance(caption)
+        bold = QFontMetrics(self.value._font(px))
+        return 1 if regular + bold.horizontalAdvance("  ") + bold.horizontalAdvance(value) + 4 <= width else 2
+
     def _place(self) -> None:
-        width, height = self.width(), self.height()
+        width, height = self.width(), self.height() // max(1, self.rows)
         px = max(self.value.min_px, min(self.value.max_px, int(height * self.value.height_share)))
         metrics = QFontMetrics(self.value._font(px))
         if metrics.height() > height:
@@ -396,6 +519,10 @@ class StatLine(QWidget):
             metrics = QFontMetrics(self.value._font(px))
         for label in (self.caption, self.value):
             label.max_px = px  # caption and value the same size: the caption is read as much as the figure
+        if self.rows > 1:  # the caption whole on its line, the value under it
+            self.caption.setGeometry(0, 0, width, height)
+            self.value.setGeometry(0, height, width, height)
+            return
         advance = min(width, metrics.horizontalAdvance(self.value.full) + 2)
         gap = metrics.horizontalAdvance("  ")
         self.value.setGeometry(width - advance, 0, advance, height)
@@ -477,10 +604,10 @@ class ClockView(RoomPanel):
         self.root = QVBoxLayout(self)
         self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.main = QVBoxLayout()
-        self.main.addWidget(self.time, 26)
-        self.main.addWidget(self.blinds, 12)
-        self.main.addWidget(self.next_line, 10)
-        self.main.addWidget(self.area, 34)
+        self.main.addWidget(self.time, 44)
+        self.main.addWidget(self.blinds, 8)
+        self.main.addWidget(self.next_line, 6)
+        self.main.addWidget(self.area, 24)
         self.root.addWidget(self.header, 10)
         self.root.addLayout(self.body, 80)
         self.root.addWidget(self.announcement, 10)
@@ -508,20 +635,27 @@ class ClockView(RoomPanel):
         self.body.setStretch(1, 2)
         self.payout_columns = 1
 
-    def line_height(self) -> int:
-        """The height of one line at the least size, with a little air."""
-        return int(QFontMetrics(self.blinds._font(self.blinds.min_px)).height() * 1.08) + 1
-
     def _layout_area(self) -> None:
-        """How many statistics a page of the area holds, and where the lines go."""
+        """How many rows a page of the area holds; the chips take the whole area."""
         line = self.line_height()
-        width, height = self.area.width(), self.area.height()
-        self.lines_per_page = max(1, height // line)
-        used = min(self.lines_per_page, len(self.stat_lines))
-        row = height // max(1, used)
-        for i, stat in enumerate(self.stat_lines):
-            stat.setGeometry(0, i * row, width, row) if i < used else stat.setGeometry(0, 0, 0, 0)
-        self.chip_row.setGeometry(0, 0, width, height)
+        self.lines_per_page = max(1, self.area.height() // line)
+        self.chip_row.setGeometry(0, 0, self.area.width(), self.area.height())
+
+    def _stat_pages(self, stats: list[tuple[str, str]]) -> list[list[tuple[str, str, int]]]:
+        """The statistics in pages of the area's rows; one whose caption and value do not fit a line takes two."""
+        probe = self.stat_lines[0]
+        width = self.area.width()
+        least = max(self.least, int(self.line_height() * probe.value.height_share))  # the size a line of that height gets
+        pages: list[list[tuple[str, str, int]]] = [[]]
+        used = 0
+        for caption, value in stats:
+            rows = min(self.lines_per_page, probe.needs_rows(caption, value, width, least))
+            if pages[-1] and (used + rows > self.lines_per_page or len(pages[-1]) == len(self.stat_lines)):
+                pages.append([])
+                used = 0
+            pages[-1].append((caption, value, rows))
+            used += rows
+        return pages
 
     def _layout_side(self) -> None:
         line = self.line_height()
@@ -543,10 +677,20 @@ class ClockView(RoomPanel):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.body.setSpacing(legibility.safe_margins(event.size().width(), event.size().height())[0])
+        self.main.setSpacing(self.line_height() // 10)  # not the body's wide gap: the rows share the height with the timer
         line = self.line_height()
-        for row in (self.header, self.blinds, self.next_line, self.announcement):
+        for row in (self.blinds, self.next_line, self.announcement):
             row.setMinimumHeight(line)
+        self._fix_header()
         self.layout().activate()
+
+    def _fix_header(self) -> None:
+        """The header as many rows high as the event's name needs (never a smaller name)."""
+        mx, _my = legibility.safe_margins(self.width(), self.height())
+        height = self.header.height_for(self.width() - 2 * mx)
+        if self.header.height() != height or self.header.minimumHeight() != height:
+            self.header.setFixedHeight(height)
+            self.layout().activate()
 
     def _stats(self, view: RoomView) -> list[tuple[str, str]]:
         average = group(view.average_stack)
@@ -565,13 +709,20 @@ class ClockView(RoomPanel):
         return stats
 
     def update_view(self, view: RoomView, second: int) -> None:
-        self._layout_area()
-        self._layout_side()
         header_right = tr("Break") if view.is_break else tr("Level {n}").format(n=view.level)
         if view.day > 1:
             header_right = tr("Day {d}").format(d=view.day) + " · " + header_right
-        self.header.event.show_text(view.event_name)
         self.header.right.show_text(header_right if view.item_index >= 0 else "")
+        self.header.show_name(view.event_name)
+        self._fix_header()
+        # The area holds a caption above its figure, and a chip whose value is at the least size (the timer gives way).
+        sample = max((chip_value(c.value) for c in view.chips), key=len, default="")
+        need = max(2 * self.line_height(), self.chip_row.diameter(sample, self.least) + 2 if view.chips else 0)
+        if self.area.minimumHeight() != need:
+            self.area.setMinimumHeight(need)
+            self.layout().activate()
+        self._layout_area()
+        self._layout_side()
         if view.item_index < 0:
             self.time.show_text("--:--")
         else:
@@ -601,18 +752,23 @@ class ClockView(RoomPanel):
 
     def _show_area(self, view: RoomView, second: int) -> None:
         """The statistics, page by page, then the chips in play (one page of the same area)."""
-        stats = self._stats(view)
-        per_page = min(self.lines_per_page, len(self.stat_lines))
-        stat_pages = max(1, -(-len(stats) // per_page))
-        pages = stat_pages + (1 if view.chips else 0)
+        stat_pages = self._stat_pages(self._stats(view))
+        pages = len(stat_pages) + (1 if view.chips else 0)
         page = (second // PAGE_SECONDS) % pages
-        on_chips = page >= stat_pages
-        self.stat_page = (min(page, stat_pages - 1), stat_pages)
+        on_chips = page >= len(stat_pages)
+        self.stat_page = (min(page, len(stat_pages) - 1), len(stat_pages))
+        shown = [] if on_chips else stat_pages[page]
+        used = sum(r for _c, _v, r in shown)
+        row = self.line_height()  # at the least size, as the rows were counted
+        y = max(0, (self.area.height() - used * row) // 2)
         for i, line in enumerate(self.stat_lines):
-            index = page * per_page + i
-            if not on_chips and i < per_page and index < len(stats):
-                line.set(*stats[index])
+            if i < len(shown):
+                caption, value, rows = shown[i]
+                line.rows = rows
+                line.setGeometry(0, y, self.area.width(), row * rows)
+                line.set(caption, value)
                 line.show()
+                y += row * rows
             else:
                 line.set("", "")
                 line.hide()
@@ -641,6 +797,60 @@ class ClockView(RoomPanel):
         self.payout_title.show_text(tr("Places paid: {n}").format(n=places) if places else "")
 
 
+class ListPanel(RoomPanel):
+    """A view laid out in rows of the least size: a header, then what the view lists, paged when it does not fit.
+
+    Rows are counted in `line_height` (one line at the least size), so a
+    screen of any size shows as many rows as it holds at that size and pages
+    the rest: a page turns every `PAGE_SECONDS`, and the header's caption
+    says which page is up ("2/5").
+    """
+
+    def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
+        super().__init__(theme, parent)
+        self.header = Header(self)
+        self.header.caption_sample = "88/88"
+        self.last: tuple[RoomView, int] | None = None
+
+    def apply_theme(self, theme: Theme) -> None:
+        super().apply_theme(theme)
+        self.header.logo.set_logo(theme)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.last is not None:
+            self.update_view(*self.last)
+
+    def place_header(self, name: str) -> QRect:
+        """Put the header at the top of the safe area; returns what is left under it."""
+        inner = self.inner()
+        self.header.event.show_text(name)
+        height = self.header.height_for(inner.width())
+        self.header.setGeometry(inner.left(), inner.top(), inner.width(), height)
+        self.header.place()
+        gap = self.line_height() // 4
+        return QRect(inner.left(), inner.top() + height + gap, inner.width(), max(1, inner.height() - height - gap))
+
+    def cell(self, cells: list[FitLabel], i: int, role: str, align: Qt.AlignmentFlag, **kwargs: object) -> FitLabel:
+        """The i-th label of a list of cells, made when first needed (a list only grows to what a screen holds)."""
+        while len(cells) <= i:
+            label = self.label(role, align=align, **kwargs)
+            label.set_min_px(self.least)
+            label.hide()
+            cells.append(label)
+        return cells[i]
+
+    @staticmethod
+    def hide_from(cells: list[FitLabel], first: int) -> None:
+        for label in cells[first:]:
+            if label.isVisible() or label.full:
+                label.show_text("")
+                label.hide()
+
+    def labels(self) -> list[FitLabel]:
+        return [w for w in super().labels() if w.isVisible()]
+
+
 def _payout_lines(view: RoomView, first: int = 0, count: int = 10) -> list[str]:
     lines = []
     for i, amount in enumerate(view.payouts_cents[first : first + count], start=first + 1):
@@ -649,73 +859,29 @@ def _payout_lines(view: RoomView, first: int = 0, count: int = 10) -> list[str]:
     return lines
 
 
-class PayoutsView(RoomPanel):
-    """The prize table in force, paged in columns of ten places."""
+class PayoutsView(ListPanel):
+    """The prize table in force: as many columns of places as the screen holds at the least size, paged."""
 
     key = "payouts"
-    ROWS = 10
+    #: The most columns of places on one page, however wide the screen.
+    MAX_COLUMNS = 4
 
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)
-        self.header = Header(self)
         self.title = self.label("accent")
+        self.footer = self.label("muted", bold=False, max_lines=2)
         self.cells: list[FitLabel] = []
-        self.grid = QGridLayout()
-        self.footer = self.label("muted", bold=False)
-        root = QVBoxLayout(self)
-        root.addWidget(self.header, 9)
-        root.addWidget(self.title, 11)
-        root.addLayout(self.grid, 72)
-        root.addWidget(self.footer, 8)
-        self.columns = 0
-        self.arrange(False)
-
-    def max_columns(self, portrait: bool) -> int:
-        return 2 if portrait else 3
-
-    def columns_for(self, places: int) -> int:
-        """As few columns as the places need (wider columns, larger figures), up to what the shape allows."""
-        rows = 15 if self.portrait else self.ROWS
-        return max(1, min(self.max_columns(bool(self.portrait)), -(-places // rows)))
-
-    def arrange(self, portrait: bool, columns: int = 0) -> None:
-        columns = min(columns or self.columns or 1, self.max_columns(portrait))
-        rows = 15 if portrait else self.ROWS
-        _clear(self.grid)
-        while len(self.cells) < columns * rows:
-            self.cells.append(self.label("foreground", align=Qt.AlignmentFlag.AlignLeft))
-        for cell in self.cells:
-            cell.hide()
-        for i in range(columns * rows):
-            c, r = divmod(i, rows)
-            self.grid.addWidget(self.cells[i], r, 2 * c)
-            self.cells[i].show()
-        for r in range(20):
-            self.grid.setRowStretch(r, 1 if r < rows else 0)
-        for c in range(8):  # even columns hold places, odd ones are the gaps between them
-            used = c < 2 * columns - 1
-            self.grid.setColumnStretch(c, (12 if c % 2 == 0 else 1) if used else 0)
-        self.columns, self.rows = columns, rows
-
-    def labels(self) -> list[FitLabel]:
-        return [w for w in super().labels() if w.isVisible() or w not in self.cells]
+        self.columns = self.rows = 1
+        self.page = (0, 1)
 
     def update_view(self, view: RoomView, second: int) -> None:
-        wanted = self.columns_for(len(view.payouts_cents))
-        if wanted != self.columns:
-            self.arrange(bool(self.portrait), wanted)
-            self.layout().activate()  # the new cells get their size now, before their text is fitted
-        per_page = self.columns * self.rows
-        page, pages = page_of(len(view.payouts_cents), per_page, second)
-        self.header.event.show_text(view.event_name)
-        self.header.show_right(tr("Page {p} of {n}").format(p=page + 1, n=pages) if pages > 1 else "", view.halt)
-        self.title.show_text(tr("Prize pool {amount}").format(amount=money(view.prize_pool_cents)))
-        lines = _payout_lines(view, page * per_page, per_page)
-        sample = max(_payout_lines(view, 0, len(view.payouts_cents)) or [""], key=len)
-        for i, cell in enumerate(self.cells[:per_page]):
-            cell.set_sample(sample)
-            cell.show_text(lines[i] if i < len(lines) else "")
+        self.last = (view, second)
+        if self.width() <= 2:
+            return
+        area = self.place_header(view.event_name)
+        row = self.line_height()
         places = len(view.payouts_cents)
+        self.title.show_text(tr("Prize pool {amount}").format(amount=money(view.prize_pool_cents)))
         self.footer.show_text(
             tr("{places} places paid · {players} players left of {entries}").format(
                 places=places, players=group(view.players_left), entries=group(view.entries)
@@ -723,128 +889,281 @@ class PayoutsView(RoomPanel):
             if places
             else tr("The prize table is set when enough players have entered")
         )
+        title_height = min(int(row * 1.4), max(row, area.height() // 6))
+        self.title.setGeometry(area.left(), area.top(), area.width(), title_height)
+        self.footer.max_lines = 3 if self.portrait else 2
+        footer_lines = self.footer.lines_at(self.least, area.width())
+        footer_height = footer_lines * row
+        self.footer.setGeometry(area.left(), area.bottom() + 1 - footer_height, area.width(), footer_height)
+        gap = row // 4
+        grid = QRect(area.left(), area.top() + title_height + gap, area.width(), area.height() - title_height - footer_height - 2 * gap)
+        lines_all = _payout_lines(view, 0, places)
+        sample = max(lines_all, key=self.advance, default="")
+        column_gap = row
+        fit = max(1, (grid.width() + column_gap) // (self.advance(sample) + column_gap))
+        rows_fit = max(1, grid.height() // row)
+        columns = max(1, min(fit, self.MAX_COLUMNS, -(-max(1, places) // rows_fit)))
+        rows = max(1, min(rows_fit, -(-max(1, places) // columns)))
+        per_page = rows * columns
+        page, pages = page_of(places, per_page, second)
+        self.columns, self.rows, self.page = columns, rows, (page, pages)
+        self.header.show_right(page_caption(page, pages), view.halt)
+        row_height = min(grid.height() // rows, int(row * 1.5))
+        top = grid.top() + (grid.height() - rows * row_height) // 2
+        width = (grid.width() - (columns - 1) * column_gap) // columns
+        shown = lines_all[page * per_page : (page + 1) * per_page]
+        for i, text in enumerate(shown):
+            c, r = divmod(i, rows)
+            cell = self.cell(self.cells, i, "foreground", Qt.AlignmentFlag.AlignLeft)
+            cell.setGeometry(grid.left() + c * (width + column_gap), top + r * row_height, width, row_height)
+            cell.set_sample(sample)
+            cell.show_text(text)
+            cell.show()
+        self.hide_from(self.cells, len(shown))
 
 
-class SeatingView(RoomPanel):
-    """Who sits where: alphabetically (players look themselves up) or table by table; paged."""
+def _initial(name: str) -> str:
+    """The letter a name is filed under (accents off: "Álvaro" is under A)."""
+    first = unicodedata.normalize("NFD", name.strip()[:1] or "?")[:1]
+    return first.upper()
+
+
+class SeatingView(ListPanel):
+    """Who sits where: alphabetically (players look themselves up) or table by table; paged.
+
+    A player's name is shown whole: where a name and its seat do not fit on
+    one line of a column at the least size (a portrait screen), each player
+    takes two rows and the name wraps.
+    """
+
+    MAX_COLUMNS = 3
 
     def __init__(self, theme: Theme, by_table: bool = False, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)
         self.by_table = by_table
         self.key = "seating_tables" if by_table else "seating_names"
-        self.header = Header(self)
-        self.cells: list[tuple[FitLabel, FitLabel]] = []
-        self.grid = QGridLayout()
-        root = QVBoxLayout(self)
-        root.addWidget(self.header, 9)
-        root.addLayout(self.grid, 91)
-        self.columns = self.rows = 0
-        self.arrange(False)
+        self.header.caption_sample = "W–W · 88/88" if not by_table else "88/88"
+        self.names: list[FitLabel] = []
+        self.seats: list[FitLabel] = []
+        self.columns = self.rows = 1
+        self.column_width = self.seat_width = 1
+        self.page = (0, 1)
 
-    def arrange(self, portrait: bool) -> None:
-        if self.by_table:
-            columns, rows = (2, 22) if portrait else (3, 11)  # blocks of 11 lines: the table, then 10 seats
-        else:
-            columns, rows = (2, 24) if portrait else (3, 13)
-        _clear(self.grid)
-        while len(self.cells) < columns * rows:
-            left = self.label("accent", align=Qt.AlignmentFlag.AlignRight)
-            right = self.label("foreground", align=Qt.AlignmentFlag.AlignLeft)
-            self.cells.append((left, right) if self.by_table else (right, left))
-        for a, b in self.cells:
-            a.hide()
-            b.hide()
-        for i in range(columns * rows):
-            c, r = divmod(i, rows)
-            first, second = self.cells[i]
-            self.grid.addWidget(first, r, 3 * c)
-            self.grid.addWidget(second, r, 3 * c + 1)
-            first.show()
-            second.show()
-        # Per column of the list: the first cell, the second, then a gap before the next column.
-        stretches = (2, 12, 1) if self.by_table else (10, 4, 1)
-        for c in range(12):
-            used = c < 3 * columns - 1
-            self.grid.setColumnStretch(c, stretches[c % 3] if used else 0)
-        for r in range(30):
-            self.grid.setRowStretch(r, 1 if r < rows else 0)
-        self.columns, self.rows = columns, rows
-
-    def labels(self) -> list[FitLabel]:
-        shown = {id(w) for pair in self.cells[: self.columns * self.rows] for w in pair}
-        return [w for w in super().labels() if id(w) in shown or all(w is not a and w is not b for a, b in self.cells)]
-
-    def _lines(self, view: RoomView) -> list[tuple[str, str, str]]:
-        """(left, right, role of left) for every line of the list, blocks already padded for tables."""
+    # -- what is listed ----------------------------------------------------
+    def _entries(self, view: RoomView) -> list[tuple[str, str]]:
+        """(name, seat) for each player by name; by table: ("", "Table n") heads each table's (seat, name)."""
         if not self.by_table:
-            return [(elide(s.name), tr("T{t} · S{s}").format(t=s.table, s=s.seat), "foreground") for s in view.seating_by_name]
-        lines: list[tuple[str, str, str]] = []
-        block = 11
-        for table in view.seating_by_table:
-            lines.append(("", tr("Table {n}").format(n=table.table), "accent"))
-            by_seat: dict[int, Seat] = {s.seat: s for s in table.seats}
-            for seat in range(1, block):
-                s = by_seat.get(seat)
-                lines.append((str(seat), elide(s.name) if s else "", "muted"))
-        return lines
+            return [(s.name, tr("T{t} · S{s}").format(t=s.table, s=s.seat)) for s in view.seating_by_name]
+        return [(s.name, str(s.seat)) for table in view.seating_by_table for s in table.seats]
+
+    def _blocks(self, view: RoomView) -> list[tuple[str, list[tuple[str, str]]]]:
+        if not self.by_table:
+            return [("", self._entries(view))]
+        return [(tr("Table {n}").format(n=t.table), [(s.name, str(s.seat)) for s in t.seats]) for t in view.seating_by_table if t.seats]
+
+    # -- layout --------------------------------------------------------------
+    def _entry_rows(self, name: str, seat: str, width: int) -> int:
+        """Rows a player takes in a column of `width`: one if the name and seat fit on a line, else two."""
+        gap = self.line_height() // 2
+        return 1 if self.advance(name) + gap + self.seat_width <= width else 2
+
+    def _pack(self, blocks: list[tuple[str, list[tuple[str, str]]]], width: int, rows: int) -> list[list[tuple[str, str, str, int]]]:
+        """Lines (kind, name, seat, rows) packed into columns of `rows` rows; a table that fits a column is not broken."""
+        columns: list[list[tuple[str, str, str, int]]] = [[]]
+        used = 0
+        for title, players in blocks:
+            lines = [("player", n, s, self._entry_rows(n, s, width)) for n, s in players]
+            block = (1 if title else 0) + sum(r for *_x, r in lines)
+            if title and used and used + block > rows and block <= rows:
+                columns.append([])  # the table starts a column of its own rather than break
+                used = 0
+            while lines:
+                if title and (not columns[-1] or columns[-1][-1][0] != "table" or used == 0):
+                    if used + 1 + lines[0][3] > rows and used:
+                        columns.append([])
+                        used = 0
+                    columns[-1].append(("table", title, "", 1))  # the table's name heads each part of it
+                    used += 1
+                while lines and (used + lines[0][3] <= rows or used == 0):
+                    columns[-1].append(lines[0])
+                    used += lines.pop(0)[3]
+                if lines:
+                    columns.append([])
+                    used = 0
+        return [c for c in columns if c] or [[]]
+
+    def _columns(self, view: RoomView, area: QRect) -> list[list[tuple[str, str, str, int]]]:
+        """The columns of lines for the count of columns that needs the fewest pages."""
+        row = self.line_height()
+        entries = self._entries(view)
+        self.seat_width = max((self.advance(s) for _n, s in entries), default=self.advance("8"))
+        rows = max(3, area.height() // row)
+        blocks = self._blocks(view)
+        best: tuple[int, int, list[list[tuple[str, str, str, int]]]] | None = None
+        for count in range(1, self.MAX_COLUMNS + 1):
+            width = (area.width() - (count - 1) * row) // count
+            if count > 1 and width < self.seat_width + row // 2 + self.advance("Mmmmmmmm"):
+                break  # narrower columns would wrap every name
+            if count > 1 and not all(self._wraps(n, width) for n, _s in entries):
+                break  # a name would be cut: fewer, wider columns
+            columns = self._pack(blocks, width, rows)
+            pages = -(-len(columns) // count)
+            if best is None or pages < best[1]:
+                best = (count, pages, columns)
+        assert best is not None
+        self.columns, self.rows = best[0], rows
+        self.column_width = (area.width() - (self.columns - 1) * row) // self.columns
+        return best[2]
+
+    def _wraps(self, name: str, width: int) -> bool:
+        """Whether `name` fits whole in a column of `width`: on its line, or wrapped into two beside the seat."""
+        if self._entry_rows(name, "", width) == 1:
+            return True
+        metrics = QFontMetrics(room_font(self.least))
+        return wrap(name, metrics, width - self.seat_width - self.line_height() // 2, 2) is not None
+
+    def _seat_under(self, name: str, width: int, seat: int) -> bool:
+        """Whether `name` wraps into two lines of `width` whose second leaves room for the seat."""
+        metrics = QFontMetrics(room_font(self.least))
+        lines = wrap(name, metrics, width, 2)
+        return lines is not None and metrics.horizontalAdvance(lines[-1]) + 2 + seat <= width
 
     def update_view(self, view: RoomView, second: int) -> None:
-        lines = self._lines(view)
-        per_page = self.columns * self.rows
-        page, pages = page_of(len(lines), per_page, second)
-        title = tr("Seating by table") if self.by_table else tr("Seating by name")
-        self.header.event.show_text(view.event_name)
-        self.header.show_right(f"{title} · {page + 1}/{pages}" if pages > 1 else title, view.halt)
-        shown = lines[page * per_page : (page + 1) * per_page]
-        samples = (max((a for a, _b, _r in lines), key=len, default=""), max((b for _a, b, _r in lines), key=len, default=""))
-        for i, (first, second_label) in enumerate(self.cells[:per_page]):
-            a, b, role = shown[i] if i < len(shown) else ("", "", "foreground")
-            if self.by_table:
-                first.set_sample(samples[0])
-                second_label.set_sample(max(samples[1], tr("Table {n}").format(n=88), key=len))
-                first.show_text(a)
-                second_label.show_text(b)
-                self.set_role(second_label, "accent" if role == "accent" else "foreground")
-            else:
-                first.set_sample(samples[0])
-                second_label.set_sample(samples[1])
-                first.show_text(a)
-                second_label.show_text(b)
+        self.last = (view, second)
+        if self.width() <= 2:
+            return
+        area = self.place_header(view.event_name)
+        row = self.line_height()
+        columns = self._columns(view, area)
+        per_page = self.columns
+        page, pages = page_of(len(columns), per_page, second)
+        self.page = (page, pages)
+        shown = columns[page * per_page : (page + 1) * per_page]
+        if self.by_table:
+            caption = page_caption(page, pages) or tr("Seating by table")
+        else:
+            names = [n for column in shown for kind, n, _s, _r in column if kind == "player"]
+            span = f"{_initial(names[0])}–{_initial(names[-1])}" if names else ""
+            caption = " · ".join(t for t in (span, page_caption(page, pages)) if t) if pages > 1 else tr("Seating by name")
+        self.header.show_right(caption, view.halt)
+        column_gap = row
+        width = self.column_width
+        used_rows = max((sum(r for *_x, r in c) for c in shown), default=1)
+        row_height = min(area.height() // max(1, used_rows), int(row * 1.3))
+        name_i = seat_i = 0
+        for c, column in enumerate(shown):
+            x = area.left() + c * (width + column_gap)
+            y = area.top()
+            for kind, name, seat, rows in column:
+                label = self.cell(self.names, name_i, "foreground", Qt.AlignmentFlag.AlignLeft, max_lines=2)
+                name_i += 1
+                label.show_text(name)
+                label.show()
+                # Every name at the size of one row, whether it takes one line or wraps into two.
+                label.set_max_px(int(row_height * label.height_share))
+                if kind == "table":
+                    self.set_role(label, "accent")
+                    label.set_max_lines(1)
+                    label.setGeometry(x, y, width, row_height)
+                    y += row_height
+                    continue
+                self.set_role(label, "foreground")
+                seat_label = self.cell(self.seats, seat_i, "muted" if self.by_table else "accent", Qt.AlignmentFlag.AlignRight)
+                seat_i += 1
+                seat_label.show_text(seat)
+                seat_label.show()
+                seat_label.set_max_px(int(row_height * label.height_share))
+                seat_width, gap = self.seat_width, row // 2
+                label.set_max_lines(rows)
+                height = row_height * rows
+                if self.by_table:  # the seat's number, then the name
+                    seat_label.setGeometry(x, y, seat_width, row_height)
+                    label.setGeometry(x + seat_width + gap, y, width - seat_width - gap, height)
+                elif rows == 2 and self.advance(name) <= width:  # the name on a line, its seat under it
+                    label.set_max_lines(1)
+                    label.setGeometry(x, y, width, row_height)
+                    seat_label.setGeometry(x + width - seat_width, y + row_height, seat_width, row_height)
+                elif rows == 2 and self._seat_under(name, width, seat_width + gap):  # wrapped, the seat beside its end
+                    label.setGeometry(x, y, width, height)
+                    seat_label.setGeometry(x + width - seat_width, y + row_height, seat_width, row_height)
+                else:  # the name, then its table and seat
+                    label.setGeometry(x, y, width - seat_width - gap, height)
+                    seat_label.setGeometry(x + width - seat_width, y, seat_width, row_height)
+                label.refit()
+                y += height
+        self.hide_from(self.names, name_i)
+        self.hide_from(self.seats, seat_i)
 
 
-class AnnouncementsView(RoomPanel):
-    """The announcements in large letters, with the level and time left underneath."""
+class AnnouncementsView(ListPanel):
+    """The announcements in large letters, each whole (wrapped), with the level and time left underneath; paged."""
 
     key = "announcements"
-    LINES = 5
 
     def __init__(self, theme: Theme, parent: QWidget | None = None) -> None:
         super().__init__(theme, parent)
-        self.header = Header(self)
-        self.lines = [self.label("warning") for _ in range(self.LINES)]
-        self.footer = self.label("accent")
-        root = QVBoxLayout(self)
-        root.addWidget(self.header, 9)
-        for line in self.lines:
-            root.addWidget(line, 15)
-        root.addWidget(self.footer, 14)
+        self.lines: list[FitLabel] = []
+        self.footer = self.label("accent", max_lines=2)
+        self.page = (0, 1)
+
+    def _footer_text(self, view: RoomView) -> str:
+        if view.item_index < 0:
+            return ""
+        if view.is_break:
+            return " · ".join(t for t in (halt_word(view.halt), clock(view.remaining_seconds)) if t)
+        level = f"{tr('Level {n}').format(n=view.level)} · {blinds_text(view.blinds)}"
+        return " · ".join(t for t in (halt_word(view.halt), level, clock(view.remaining_seconds)) if t)
 
     def update_view(self, view: RoomView, second: int) -> None:
-        self.header.event.show_text(view.event_name)
-        self.header.show_right(tr("Announcements"), view.halt)
-        texts = [announcement_text(a) for a in view.announcements][: self.LINES]
-        for i, line in enumerate(self.lines):
-            line.show_text(texts[i] if i < len(texts) else "")
-            if i < len(view.announcements):
-                self.set_role(line, "foreground" if view.announcements[i].kind is AnnouncementKind.TEXT else "warning")
-        if view.item_index < 0:
-            self.footer.show_text("")
-        elif view.is_break:
-            self.footer.show_text(" · ".join(t for t in (halt_word(view.halt), clock(view.remaining_seconds)) if t))
-        else:
-            level = f"{tr('Level {n}').format(n=view.level)} · {blinds_text(view.blinds)}"
-            self.footer.show_text(" · ".join(t for t in (halt_word(view.halt), level, clock(view.remaining_seconds)) if t))
+        self.last = (view, second)
+        if self.width() <= 2:
+            return
+        area = self.place_header(view.event_name)
+        row = self.line_height()
+        footer = self._footer_text(view)
+        self.footer.max_lines = 3 if self.portrait else 2
+        metrics = QFontMetrics(room_font(self.least))
+        # Counted on a sample of eights: the footer keeps its rows whatever the time left.
+        footer_lines = count_lines(digits_as_eights(footer), metrics, area.width(), self.footer.max_lines) if footer else 0
+        footer_height = footer_lines * row
+        self.footer.setGeometry(area.left(), area.bottom() + 1 - footer_height, area.width(), max(1, footer_height))
+        self.footer.show_text(footer)
+        self.footer.setVisible(bool(footer))
         self.set_role(self.footer, "warning" if view.halt in (Halt.PAUSED, Halt.DAY_ENDED) else "accent")
+        space = QRect(area.left(), area.top(), area.width(), area.height() - footer_height - (row // 2 if footer else 0))
+        rows = max(1, space.height() // row)
+        items: list[tuple[str, str, int]] = []
+        for a in view.announcements:
+            text = announcement_text(a)
+            role = "foreground" if a.kind is AnnouncementKind.TEXT else "warning"
+            items.append((text, role, count_lines(text, metrics, space.width(), rows)))
+        pages: list[list[tuple[str, str, int]]] = [[]]
+        used = 0.0
+        for item in items:  # half a row between two announcements
+            if pages[-1] and used + 0.5 + item[2] > rows:
+                pages.append([])
+                used = 0.0
+            used += item[2] + (0.5 if pages[-1] else 0.0)
+            pages[-1].append(item)
+        page = (second // PAGE_SECONDS) % len(pages)
+        self.page = (page, len(pages))
+        self.header.show_right(" · ".join(t for t in (tr("Announcements"), page_caption(page, len(pages))) if t), view.halt)
+        shown = pages[page]
+        needed = sum(n for _t, _r, n in shown) + 0.5 * max(0, len(shown) - 1)
+        scale = max(1.0, min(1.5, space.height() / max(1.0, needed * row)))
+        y = space.top() + (space.height() - int(needed * row * scale)) // 2
+        for i, (text, role, lines) in enumerate(shown):
+            label = self.cell(self.lines, i, role, Qt.AlignmentFlag.AlignCenter)
+            self.set_role(label, role)
+            label.max_lines = lines
+            label.set_max_px(int(self.least * scale))
+            height = int(lines * row * scale)
+            label.setGeometry(space.left(), y, space.width(), height)
+            label.show_text(text)
+            label.refit()
+            label.show()
+            y += height + int(row * scale) // 2
+        self.hide_from(self.lines, len(shown))
 
 
 VIEW_KEYS = ("clock", "payouts", "seating_names", "seating_tables", "announcements")
