@@ -12,6 +12,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.ui.room.demo import build_demo
 from tdapp.ui.room.display import DisplayWindow
 from tdapp.ui.room.fonts import load_room_fonts
+from tdapp.ui.room.measure import problems
 from tdapp.ui.room.shot_window import ShotClockWindow
 from tdapp.ui.room.theme import load_theme
 from tdapp.ui.room.views import VIEW_KEYS
@@ -53,6 +54,8 @@ def render_screens(out: Path, database: Path, *, theme_key: str = "default", vie
                 path = out / f"{key}_{width}x{height}.png"
                 window.grab().save(str(path))
                 written.append(path)
+                for problem in problems(window):  # what would not be read at 10 m (`measure`), said beside the file
+                    print(f"{path.name}: {problem}", file=sys.stderr)
             window.close()
             window.deleteLater()
         if views is None or "clock" in views:

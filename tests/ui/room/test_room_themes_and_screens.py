@@ -37,8 +37,9 @@ def test_a_low_contrast_or_broken_theme_is_refused(qapp, tmp_path: Path) -> None
         load_theme("missing", tmp_path)
 
 
-def test_tdapp_screens_writes_every_view_at_every_size(qapp, tmp_path: Path) -> None:
+def test_tdapp_screens_writes_every_view_at_every_size(qapp, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["screens", "--out", str(tmp_path), "--views", "clock,shot_clock"]) == 0
+    assert " px" not in capsys.readouterr().err  # no text found too small, cut or in the margin
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert names == sorted(
         [f"clock_{w}x{h}.png" for w, h in ((1280, 720), (1920, 1080), (3840, 2160), (1080, 1920))]
