@@ -1,16 +1,8 @@
 """`tdapp calc payouts`: the Four Seasons prize table (FS 7.4) for a field.
 
-    tdapp calc payouts --entries 120 [--reentries 15] --buy-in 100 --fee-percent 10
-                       [--six-max] [--round-to 5] [--ranking] [--at-least-twice] [--json]
-
-`--buy-in` is what a player pays, fee included; the fee is that percentage of
-it, rounded half up to the cent; the rest goes to the prize pool. `--ranking`
-sets aside the 5 % ranking deduction (FS 9.5, 9.8.2). The lowest prize of a
-field of 31 or more is exactly twice the entry (FS 7.4); `--at-least-twice`
-is the room setting that reads it as a floor. The pool and the table
-come from the same code as a live tournament's (`ledger.prize_pool`,
-`prizes.awards.live_prize_table`). JSON: {"prize_pool_cents": int, "places":
-[{"place": 1, "amount_cents": int}, ...]}.
+The pool and the table come from the same code as a live tournament's
+(`ledger.prize_pool`, `prizes.awards.live_prize_table`); `DESCRIPTION` is what
+`--help` says to the user.
 """
 
 from __future__ import annotations
@@ -23,15 +15,33 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.money import format_cents, parse_euros, percent_of
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.prizes.payouts import PrizeTable
-from tdapp.domain.tournament.config import LowestPrize, Purchase, TournamentConfig
+from tdapp.domain.tournament.config import MAX_FEE_BP, MIN_FEE_BP, LowestPrize, Purchase, TournamentConfig
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Payment, PaymentKind, TournamentState
+
+DESCRIPTION = """\
+The prize table of the Four Seasons rules (FS 7.4) for a field, in euros.
+
+  tdapp calc payouts --entries 120 --reentries 15 --buy-in 100 --fee-percent 10 --round-to 5
+
+--buy-in is what a player pays, fee included; the fee is that percentage of
+it, rounded half up to the cent; the rest goes to the prize pool. --ranking
+sets aside the 5 % ranking deduction (FS 9.5, 9.8.2). The lowest prize of a
+field of 31 or more is exactly twice the entry (FS 7.4); --at-least-twice
+reads it as a floor, as some rooms do. --json prints
+{"prize_pool_cents": ..., "places": [{"place": 1, "amount_cents": ...}, ...]}.
+"""
 
 _PERCENT = re.compile(r"^\s*(\d{1,3})(?:[.,](\d{1,2}))?\s*%?\s*$")
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
-    parser = subparsers.add_parser("payouts", help="the Four Seasons prize table (FS 7.4)")
+    parser = subparsers.add_parser(
+        "payouts",
+        help="the Four Seasons prize table (FS 7.4)",
+        description=DESCRIPTION,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--entries", type=int, required=True, help="paid entries")
     parser.add_argument("--reentries", type=int, default=0, help="re-entries (count for the places, FS 7.4)")
     parser.add_argument("--buy-in", required=True, help="price of an entry in EUR, fee included (100 or 100,50)")
@@ -68,6 +78,11 @@ def compute(
 ) -> PrizeTable:
     if entries < 0 or reentries < 0:
         raise RuleError("The number of entries cannot be negative.")
+    if not MIN_FEE_BP <= fee_bp <= MAX_FEE_BP:  # said about the fee, before a fee above the buy-in makes no sense of the prize
+        raise RuleError(
+            "The fee must be between 5 % and 20 % of the buy-in (FS 4.3); {percent} % was given.",
+            percent=f"{fee_bp // 100}" + (f",{fee_bp % 100:02d}" if fee_bp % 100 else ""),
+        )
     fee = percent_of(buy_in_cents, fee_bp)
     config = TournamentConfig(
         name="calc",

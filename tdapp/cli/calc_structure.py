@@ -1,9 +1,6 @@
-"""`tdapp calc structure`: propose a blind structure (the structure wizard, issue 3).
+"""`tdapp calc structure`: the structure wizard (`tdapp.domain.clock.wizard`) on the command line.
 
-    tdapp calc structure --starting-stack 20000 --chips 25,100,500,1000,5000 \\
-        --players 120 --hours 8 --level-minutes 20 [--json]
-
-The JSON is the list of items that `clock.set_structure` takes as "items".
+`--json` prints `Structure.items_json()`, the items `clock.set_structure` takes; `DESCRIPTION` is what `--help` says.
 """
 
 from __future__ import annotations
@@ -15,9 +12,22 @@ from typing import Any
 from tdapp.domain.clock.structure import Break, Level
 from tdapp.domain.clock.wizard import WizardInput, parse_chips, propose
 
+DESCRIPTION = """\
+Propose a blind structure for a field: levels and breaks that reach heads-up
+in about the hours given, with the chips in play.
+
+  tdapp calc structure --starting-stack 20000 --chips 25,100,500,1000,5000 \\
+      --players 120 --hours 8 --level-minutes 20
+
+--json prints each level (small blind, big blind, ante, minutes) and each
+break (minutes, the chips coloured up) as JSON, for a spreadsheet or a script.
+"""
+
 
 def register(subparsers: Any) -> None:
-    parser = subparsers.add_parser("structure", help="propose a blind structure", description=__doc__)
+    parser = subparsers.add_parser(
+        "structure", help="propose a blind structure", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--starting-stack", type=int, required=True, help="chips per entry")
     parser.add_argument("--chips", default="25,100,500,1000,5000", help="denominations in play, e.g. 25,100,500,1000,5000")
     parser.add_argument("--players", type=int, required=True, help="expected entries")

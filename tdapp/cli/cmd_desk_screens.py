@@ -1,17 +1,8 @@
 """`tdapp desk-screens --out DIR [--lang pt_PT|en|both]`: screenshots of every main view of the desk.
 
-A demonstration database is built through the application layer in a
-temporary folder (a running knock-out with players out and its prize table
-frozen, a final table, a finished event recorded in the ranking; see
-`tdapp.ui.screenshots`), the real main window is opened offscreen and each
-view is saved as `<DIR>/<lang>/<nn>-<view>.png`, with `views.json` listing the
-tab titles on screen in each file. Views: the start page; registration;
-floor (tables, balance, list); money (prizes, deal, cash); setup (tournament,
-structure, chips, tables); ranking (standings, results, seasons, finals);
-charts; rulebook; log; and the dialogs new-tournament, bust, color-up and
-deal-result. `--views money,bust` renders a part (a group name selects its
-pages). Each language renders in its own process: the translator must be in
-place before the first widget is built.
+The database is built through the application layer (`tdapp.ui.screenshots`);
+each language renders in its own process, since the translator must be in
+place before the first widget is built. `DESCRIPTION` is what `--help` says.
 """
 
 from __future__ import annotations
@@ -25,12 +16,26 @@ from pathlib import Path
 
 LANGUAGES = ("pt_PT", "en")
 
+DESCRIPTION = """\
+Pictures of every view of the desk, for a review or a manual. A demonstration
+is built in a temporary folder (a running knock-out with players out, a final
+table, a finished event in the ranking), the desk's window is opened without
+showing it, and each view is saved as OUT/<language>/<nn>-<view>.png, with
+views.json listing the texts on screen in each picture.
+
+Views: the start page; registration; floor (tables, balance, list); money
+(prizes, deal, cash); setup (tournament, structure, chips, tables); ranking
+(standings, results, seasons, finals); charts; rulebook; log; and the dialogs
+new-tournament, bust, color-up and deal-result. --views money,bust renders a
+part (a group's name selects all its pages).
+"""
+
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser(
         "desk-screens",
         help="render every main view of the desk to PNG files (offscreen), in pt-PT and English",
-        description=__doc__.split("\n\n", 1)[1] if __doc__ else None,
+        description=DESCRIPTION,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--out", required=True, help="folder for the PNG files; one sub-folder per language (created if missing)")

@@ -19,7 +19,7 @@ from tdapp.domain.errors import RuleError
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser("export", help="the players or a tournament's results as CSV")
-    parser.add_argument("what", choices=("players", "results"))
+    parser.add_argument("what", choices=("players", "results"), help="the player database, or the results of --tournament")
     parser.add_argument("--db", default=argparse.SUPPRESS, help="database file or URL (default: the desk's database)")
     parser.add_argument("--tournament", type=int, help="tournament number (results)")
     parser.add_argument("--out", required=True, help="CSV file to write")

@@ -15,7 +15,7 @@ DEFAULT_PORT = 8765
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser("serve", help="serve the room's pages (clock, seats, payouts, results) read-only on the network")
-    parser.add_argument("--db", dest="serve_db", required=True, help="the desks' database: a file or a URL (it must exist)")
+    parser.add_argument("--db", dest="serve_db", metavar="DB", required=True, help="the desks' database: a file or a URL (it must exist)")
     parser.add_argument(
         "--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1: this machine only; 0.0.0.0: every network)"
     )

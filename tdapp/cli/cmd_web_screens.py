@@ -14,7 +14,7 @@ from pathlib import Path
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser("web-screens", help="screenshots of every served page (TV and phone, pt-PT and English)")
     parser.add_argument("--out", required=True, help="folder for the PNG files (created if missing)")
-    parser.add_argument("--db", dest="screens_db", help="database to show (default: a demo room built for the purpose)")
+    parser.add_argument("--db", dest="screens_db", metavar="DB", help="database to show (default: a demo room built for the purpose)")
     parser.set_defaults(func=run)
 
 

@@ -24,7 +24,11 @@ def _modules(prefix: str) -> list[str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tdapp", description="Poker tournament director.")
+    parser = argparse.ArgumentParser(
+        prog="tdapp",
+        description="Poker tournament director. Without a command, the desk's window opens.",
+        epilog="tdapp COMMAND --help says what a command does and what it needs.",
+    )
     parser.add_argument("--version", action="version", version=f"tdapp {tdapp.__version__}")
     parser.add_argument("--db", help="database file or URL (default: the embedded database in the user's data folder)")
     parser.add_argument("--lang", choices=("pt_PT", "en"), help="language of the window")
