@@ -96,15 +96,15 @@ class ClockBar(QWidget):
 
     def install_shortcuts(self, window: QWidget) -> None:
         """Space toggles the clock unless a text field has the focus (it claims the key first)."""
-        for keys, slot in (
-            (QKeySequence(Qt.Key.Key_Space), self.start_or_pause),
-            (QKeySequence("Ctrl+-"), self.minus_button.click),
-            (QKeySequence("Ctrl++"), self.plus_button.click),
-            (QKeySequence("Ctrl+="), self.plus_button.click),
-            (QKeySequence("Ctrl+PgUp"), self.previous_button.click),
-            (QKeySequence("Ctrl+PgDown"), self.next_button.click),
+        for keys, slot, what in (
+            (QKeySequence(Qt.Key.Key_Space), self.start_or_pause, self.tr("Start, pause or resume the clock")),
+            (QKeySequence("Ctrl+-"), self.minus_button.click, self.tr("Remove one minute")),
+            (QKeySequence("Ctrl++"), self.plus_button.click, self.tr("Add one minute")),
+            (QKeySequence("Ctrl+="), self.plus_button.click, self.tr("Add one minute")),
+            (QKeySequence("Ctrl+PgUp"), self.previous_button.click, self.tr("Back to the previous level")),
+            (QKeySequence("Ctrl+PgDown"), self.next_button.click, self.tr("On to the next level")),
         ):
-            QShortcut(keys, window, activated=slot)
+            QShortcut(keys, window, activated=slot, whatsThis=what)  # F1 lists the key with this text
 
     def start_or_pause(self) -> None:
         toggle_clock(self.session)

@@ -90,6 +90,11 @@ class EventView(QWidget):
     def built_panels(self) -> list[str]:
         return list(self._built)
 
+    def build_all(self) -> None:
+        """Every panel now (F1 lists the keys of tabs never opened too)."""
+        for _module, class_name, _title in self._specs:
+            self._build(class_name)
+
     def _build(self, class_name: str) -> QWidget:
         widget = self._built.get(class_name)
         if widget is not None:
@@ -217,11 +222,11 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self.tr("New tournament…"), self, shortcut=QKeySequence.StandardKey.New, triggered=self.new_tournament)
         quit_action = QAction(self.tr("Quit"), self, shortcut=QKeySequence.StandardKey.Quit, triggered=self.close)
         self.jump_action = QAction(self.tr("Go to level…"), self, shortcut=QKeySequence("Ctrl+L"), triggered=self.jump_to_level)
+        self.clock_action = QAction(self.tr("Large clock"), self, shortcut=QKeySequence("F4"), triggered=self.toggle_large_clock)
         self.end_day_action = QAction(self.tr("End of the day (play continues on a later day)"), self, triggered=self.end_day)
         self.close_late_action = QAction(
             self.tr("Close late registration"), self, triggered=lambda: self.session.act("registration.close_late")
         )
-        self.clock_action = QAction(self.tr("Large clock"), self, shortcut=QKeySequence("F4"), triggered=self.toggle_large_clock)
         self.finish_action = QAction(self.tr("Finish the tournament"), self, triggered=self.finish_tournament)
         for action in (self.home_action, self.new_action):
             file_menu.addAction(action)
@@ -281,20 +286,10 @@ class MainWindow(QMainWindow):
         )
 
     def show_shortcuts(self) -> None:
-        QMessageBox.information(
-            self,
-            self.tr("Keyboard shortcuts"),
-            self.tr(
-                "Space: start, pause or resume the clock\n"
-                "Ctrl + / Ctrl −: add or remove one minute\n"
-                "Ctrl+PgDown / Ctrl+PgUp: next or previous level\n"
-                "Ctrl+Z: undo the last action\n"
-                "Ctrl+Shift+Z: redo\n"
-                "Ctrl+F: find a player\n"
-                "Ctrl+H: all tournaments\n"
-                "Ctrl+N: new tournament"
-            ),
-        )
+        """F1: every key of the desk, read from its actions (`tdapp.ui.shortcuts_help`)."""
+        from tdapp.ui.shortcuts_help import show_shortcuts
+
+        self.shortcuts_dialog = show_shortcuts(self)
 
     # -- operator and language -----------------------------------------------------
     def ask_operator_if_new_shift(self) -> None:
@@ -371,14 +366,6 @@ class MainWindow(QMainWindow):
         choice = self.event_view.panel(RankingPanel).standings_page.choice.currentData()  # type: ignore[attr-defined]
         self.printing.ranking_sheet(getattr(choice, "year", None), getattr(choice, "season_id", None))
 
-    def jump_to_level(self) -> None:
-        state = self.session.state
-        if state is None or state.clock.structure is None:
-            self.show_refusal(self.tr("Open a tournament with a blind structure first."))
-            return
-        position = state.clock.position(self.session.now_ms())
-        current = position.level if position is not None else 1
-        level, ok = QInputDialog.getInt(self, self.tr("Go to level"), self.tr("Level"), current, 1, state.clock.structure.level_count)
     def toggle_large_clock(self) -> None:
         """F4: the "Clock" tab (the large clock), and back to the tab the TD was on."""
         from tdapp.ui.desk_clock import DeskClockPanel
@@ -392,6 +379,14 @@ class MainWindow(QMainWindow):
             self._tab_before_clock = tabs.currentIndex()
             self.event_view.show_panel(DeskClockPanel)
 
+    def jump_to_level(self) -> None:
+        state = self.session.state
+        if state is None or state.clock.structure is None:
+            self.show_refusal(self.tr("Open a tournament with a blind structure first."))
+            return
+        position = state.clock.position(self.session.now_ms())
+        current = position.level if position is not None else 1
+        level, ok = QInputDialog.getInt(self, self.tr("Go to level"), self.tr("Level"), current, 1, state.clock.structure.level_count)
         if ok:
             self.session.act("clock.jump", {"level": level})
 

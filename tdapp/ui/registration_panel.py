@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QColor, QDesktopServices, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QPoint, QSettings, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -44,6 +44,7 @@ from tdapp.domain.tournament.registration import day_one_over
 from tdapp.domain.tournament.state import RegStatus, TournamentState
 from tdapp.ui.feedback import ERROR_STYLE
 from tdapp.ui.lazy import refresh_when_shown
+from tdapp.ui.menu_key import menu_key_action
 from tdapp.ui.messages import describe
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.registration import rows as R
@@ -153,8 +154,8 @@ class RegistrationPanel(QWidget):
             self.tr("Merge…"), self.merge_player, self.tr("Merge two entries of the same person; choose the one to keep")
         )
         # Ctrl+F is the main window's (it works from every tab and lands here).
-        QShortcut(QKeySequence("Ctrl+Shift+N"), self, activated=self.new_player)
-        QShortcut(QKeySequence("F2"), self, activated=self.edit_player)
+        QShortcut(QKeySequence("Ctrl+Shift+N"), self, activated=self.new_player, whatsThis=self.tr("New player"))
+        QShortcut(QKeySequence("F2"), self, activated=self.edit_player, whatsThis=self.tr("Edit the selected player"))
 
         self.model = DeskModel(
             [
@@ -187,7 +188,7 @@ class RegistrationPanel(QWidget):
         self.table.activated.connect(lambda _index: self.do_next_step())
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._row_menu_at)
-        self.table.installEventFilter(self)  # Shift+F10 or the menu key: the selected row's menu
+        self.menu_key = menu_key_action(self, (self.table,), self.tr("Menu of the selected player"), self.open_selected_row_menu)
         self.row_menu: QMenu | None = None
         self.found = QLabel(self)
         self.found.setStyleSheet("color: #555;")
@@ -362,14 +363,10 @@ class RegistrationPanel(QWidget):
         layout.addWidget(self.summary_label)
 
     # -- the row's menu -----------------------------------------------------------
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            shift_f10 = event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
-            if event.key() == Qt.Key.Key_Menu or shift_f10:
-                index = self.table.currentIndex()
-                self.open_row_menu(self.table.visualRect(index).center() if index.isValid() else QPoint(0, 0))
-                return True
-        return super().eventFilter(watched, event)
+    def open_selected_row_menu(self) -> None:
+        """Shift+F10 or the menu key: the menu of the selected row, where the row is."""
+        index = self.table.currentIndex()
+        self.open_row_menu(self.table.visualRect(index).center() if index.isValid() else QPoint(0, 0))
 
     def _row_menu_at(self, pos: QPoint) -> None:
         index = self.table.indexAt(pos)

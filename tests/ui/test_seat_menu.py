@@ -58,6 +58,8 @@ def floor_on(qtbot, session: DeskSession) -> FloorPanel:  # type: ignore[no-unty
     panel.resize(1500, 950)
     panel.show()
     qtbot.waitExposed(panel)
+    with qtbot.waitActive(panel):  # the keys (Shift+F10, Ctrl+B) reach the active window only, as on the desk
+        panel.activateWindow()
     return panel
 
 
@@ -254,6 +256,8 @@ def registration_on(qtbot, session: DeskSession) -> RegistrationPanel:  # type: 
     panel.resize(1400, 800)
     panel.show()
     qtbot.waitExposed(panel)
+    with qtbot.waitActive(panel):  # the keys (Shift+F10, F2) reach the active window only, as on the desk
+        panel.activateWindow()
     panel.refresh()
     return panel
 

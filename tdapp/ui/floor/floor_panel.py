@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPoint, Qt
-from PySide6.QtGui import QAction, QCursor, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QModelIndex, QPoint, Qt
+from PySide6.QtGui import QAction, QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -47,6 +47,7 @@ from tdapp.ui.floor.count_dialog import ChipCountDialog, count_time
 from tdapp.ui.floor.names import Names
 from tdapp.ui.floor.records import PenaltyBox, RulingBox
 from tdapp.ui.floor.table_view import TableLook, TablesView
+from tdapp.ui.menu_key import menu_key_action
 from tdapp.ui.messages import describe
 from tdapp.ui.numbers import chips as chips_text_of
 from tdapp.ui.numbers import money as money_text
@@ -209,16 +210,24 @@ class FloorPanel(QWidget):
         self.mode_button.toggled.connect(self.set_list_mode)
         self.zoom_out_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom / 1.25))
         self.zoom_in_button.clicked.connect(lambda: self.view.set_zoom(self.view.zoom * 1.25))
-        QShortcut(QKeySequence("Ctrl+B"), self, activated=self.open_bust, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(
+            QKeySequence("Ctrl+B"),
+            self,
+            activated=self.open_bust,
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+            whatsThis=self.tr("Players out at the selected table"),
+        )
         QShortcut(
             QKeySequence(COUNT_KEYS),
             self,
             activated=lambda: self.open_chip_count(self.selected_player()),
             context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+            whatsThis=self.tr("Chip count of the selected player"),
         )
         self.view.seat_tip = self.seat_tip
-        for widget in (self.view, self.list_view):  # Shift+F10 or the menu key: the selected seat's menu
-            widget.installEventFilter(self)
+        self.menu_key = menu_key_action(
+            self, (self.view, self.list_view), self.tr("Menu of the selected seat"), self.open_selected_seat_menu
+        )
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -498,15 +507,6 @@ class FloorPanel(QWidget):
         line = self.list_model.row(index.row())
         self.select(line.table, line.seat)
         self.open_seat_menu(line.table, line.seat, self.list_view.viewport().mapToGlobal(pos))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
-            menu_key = event.key() == Qt.Key.Key_Menu
-            shift_f10 = event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
-            if menu_key or shift_f10:
-                self.open_selected_seat_menu()
-                return True
-        return super().eventFilter(watched, event)
 
     # -- the seat's menu ---------------------------------------------------------------------
     def make_seat_menu(self, table: int, seat: int) -> QMenu | None:

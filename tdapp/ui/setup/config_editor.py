@@ -222,6 +222,7 @@ class ConfigEditor(QWidget):
         layout.addLayout(bar)
         shortcut = QShortcut(QKeySequence("Ctrl+Return"), self, self.apply)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.setWhatsThis(self.tr("Apply the configuration"))
 
         for line in (self.name, self.xtra_price, self.satellite, self.guarantee, self.payout_custom, self.round_to):
             line.textChanged.connect(edited)

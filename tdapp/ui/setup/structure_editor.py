@@ -91,8 +91,11 @@ class StructureEditor(QWidget):
         self.delete_button = QPushButton(self.tr("Delete"), self)
         self.delete_button.setToolTip(self.tr("Remove the selected row (Del)"))
         self.delete_button.clicked.connect(self.delete)
-        QShortcut(QKeySequence(Qt.Key.Key_Insert), self.table, self.insert_level, context=Qt.ShortcutContext.WidgetShortcut)
-        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.table, self.delete, context=Qt.ShortcutContext.WidgetShortcut)
+        for key, slot, what in (
+            (Qt.Key.Key_Insert, self.insert_level, self.tr("Insert a level after the selected row")),
+            (Qt.Key.Key_Delete, self.delete, self.tr("Remove the selected row")),
+        ):
+            QShortcut(QKeySequence(key), self.table, slot, context=Qt.ShortcutContext.WidgetShortcut, whatsThis=what)
         self.error = ErrorLabel(self)
         self.status = QLabel(self)
         self.status.setStyleSheet(HINT_STYLE)
@@ -103,6 +106,7 @@ class StructureEditor(QWidget):
         self.apply_button.clicked.connect(self.apply)
         shortcut = QShortcut(QKeySequence("Ctrl+Return"), self, self.apply)
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.setWhatsThis(self.tr("Store the structure"))
         edit_bar = QHBoxLayout()
         for button in (self.insert_level_button, self.insert_break_button, self.delete_button):
             edit_bar.addWidget(button)
