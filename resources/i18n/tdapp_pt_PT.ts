@@ -1227,6 +1227,12 @@
       <translation>+1 min</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="102" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="103" />
+      <source>Add one minute</source>
+      <translation>Acrescentar um minuto</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="75" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
@@ -1235,6 +1241,11 @@
       <location filename="../../tdapp/ui/clock_bar.py" line="161" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="104" />
+      <source>Back to the previous level</source>
+      <translation>Voltar ao nível anterior</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="76" />
@@ -1272,6 +1283,11 @@
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="105" />
+      <source>On to the next level</source>
+      <translation>Avançar para o nível seguinte</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="77" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
@@ -1285,6 +1301,11 @@
       <location filename="../../tdapp/ui/clock_bar.py" line="145" />
       <source>Pause</source>
       <translation>Pausar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
+      <source>Remove one minute</source>
+      <translation>Retirar um minuto</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="74" />
@@ -1307,6 +1328,11 @@
       <location filename="../../tdapp/ui/clock_bar.py" line="144" />
       <source>Start</source>
       <translation>Iniciar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/clock_bar.py" line="100" />
+      <source>Start, pause or resume the clock</source>
+      <translation>Iniciar, pausar ou retomar o relógio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/clock_bar.py" line="73" />
@@ -1457,7 +1483,7 @@
       <translation> lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="416" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="417" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
@@ -1475,6 +1501,11 @@
       <location filename="../../tdapp/ui/setup/config_editor.py" line="209" />
       <source>Apply</source>
       <translation>Aplicar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="225" />
+      <source>Apply the configuration</source>
+      <translation>Aplicar a configuração</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/config_editor.py" line="124" />
@@ -1557,7 +1588,7 @@
       <translation>Jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="427" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="428" />
       <source>Give the prize of each paid place.</source>
       <translation>Indique o prémio de cada lugar pago.</translation>
     </message>
@@ -1637,7 +1668,7 @@
       <translation>Regra de pagamento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="344" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="345" />
       <source>Percentages of the pool by place, separated by ';', adding up to 100 %</source>
       <translation>Percentagens do montante de prémios por lugar, separadas por ';', somando 100 %</translation>
     </message>
@@ -1667,7 +1698,7 @@
       <translation>Os prémios são arredondados a esta unidade; 0 para arredondar ao cêntimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="347" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="348" />
       <source>Prizes in euros by place, separated by ';', adding up to the pool</source>
       <translation>Prémios em euros por lugar, separados por ';', somando o montante de prémios</translation>
     </message>
@@ -1737,7 +1768,7 @@
       <translation>Guardar a configuração (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="471" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="472" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
@@ -1797,12 +1828,12 @@
       <translation>Xtrastack (FS 3.1.11)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="346" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="347" />
       <source>e.g. 500; 300; 200</source>
       <translation>p. ex. 500; 300; 200</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/config_editor.py" line="343" />
+      <location filename="../../tdapp/ui/setup/config_editor.py" line="344" />
       <source>e.g. 50; 30; 20</source>
       <translation>p. ex. 50; 30; 20</translation>
     </message>
@@ -1863,12 +1894,12 @@
     <message>
       <location filename="../../tdapp/ui/database_switch.py" line="56" />
       <source>Open a database</source>
-      <translation type="unfinished" />
+      <translation>Abrir base de dados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/database_switch.py" line="56" />
       <source>tdapp databases (*.db *.sqlite);;All files (*)</source>
-      <translation type="unfinished" />
+      <translation>Bases de dados do tdapp (*.db *.sqlite);;Todos os ficheiros (*)</translation>
     </message>
   </context>
   <context>
@@ -2157,17 +2188,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="103" />
       <source>Back to my database</source>
-      <translation type="unfinished" />
+      <translation>Voltar à minha base de dados</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="115" />
       <source>DEMONSTRATION</source>
-      <translation type="unfinished" />
+      <translation>DEMONSTRAÇÃO</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="99" />
       <source>DEMONSTRATION — made-up players: nothing done here counts for a ranking or reaches your own database.</source>
-      <translation type="unfinished" />
+      <translation>DEMONSTRAÇÃO — jogadores fictícios: nada do que fizer aqui conta para o ranking nem chega à sua base de dados.</translation>
     </message>
   </context>
   <context>
@@ -2552,25 +2583,30 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
       <source>Back to normal play; the clock runs again</source>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="278" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="287" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="278" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="287" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="427" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="436" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="225" />
+      <source>Chip count of the selected player</source>
+      <translation>Contagem de fichas do jogador selecionado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="698" />
@@ -2583,17 +2619,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="133" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="134" />
       <source>Chips (last count)</source>
       <translation>Fichas (última contagem)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
       <source>Chips: not counted</source>
       <translation>Fichas: sem contagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="401" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
       <source>Chips: {count}</source>
       <translation>Fichas: {count}</translation>
     </message>
@@ -2618,63 +2654,68 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Color-up…</source>
       <translation>Troca de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="282" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="282" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
       <source>End hand-for-hand</source>
       <translation>Terminar o mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
       <source>Every table has finished: deal the next hand-for-hand hand</source>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="454" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="463" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="457" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="466" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="170" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="443" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="452" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="103" />
       <source>Larger tables (Ctrl+wheel)</source>
       <translation>Mesas maiores (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
       <source>List</source>
       <translation>Lista</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="229" />
+      <source>Menu of the selected seat</source>
+      <translation>Menu do lugar selecionado</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
@@ -2682,17 +2723,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Mudar de mesa (balanceamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
       <source>Next hand</source>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="425" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
       <source>Open a table</source>
       <translation>Abrir uma mesa</translation>
     </message>
@@ -2702,12 +2743,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="285" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="294" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
       <source>Open the next table number</source>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
@@ -2717,13 +2758,13 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="94" />
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="543" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="183" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
@@ -2733,27 +2774,32 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Penalização…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="166" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="167" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="131" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="132" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="218" />
+      <source>Players out at the selected table</source>
+      <translation>Jogadores eliminados na mesa selecionada</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="94" />
       <source>Players out at the selected table (Ctrl+B)</source>
       <translation>Jogadores eliminados na mesa selecionada (Ctrl+B)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="132" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="133" />
       <source>Position</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="91" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
       <source>Random seats for every player who has none (RPT Art. 6)</source>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
@@ -2779,17 +2825,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Registo: {what} de {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Remove the smallest chip and run the chip race (RPT Art. 24)</source>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="183" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="184" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="130" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="131" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
@@ -2799,45 +2845,45 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Shot clock 30 s</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="101" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
       <source>Smaller tables: more of the room on the screen (Ctrl+wheel)</source>
       <translation>Mesas mais pequenas: mais sala no ecrã (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
       <source>Start hand-for-hand at every table (RPT Art. 79)</source>
       <translation>Iniciar o mão-a-mão em todas as mesas (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
       <source>Switch between the tables drawn and a list of seats</source>
       <translation>Alternar entre o desenho das mesas e a lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="129" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="156" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="179" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="130" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="398" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="407" />
       <source>Table {table}, seat {seat}: empty</source>
       <translation>Mesa {table}, lugar {seat}: vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="409" />
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="525" />
       <source>Table {table}, seat {seat}: {name}</source>
       <translation>Mesa {table}, lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="484" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
@@ -2852,22 +2898,22 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="371" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="367" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="376" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="417" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="426" />
       <source>chip leader: {name} {chips}</source>
       <translation>líder em fichas: {name} {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
@@ -2877,17 +2923,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="453" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="462" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="423" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
@@ -2897,22 +2943,22 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="369" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="451" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="460" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
       <source>{chips} · {time}</source>
       <translation>{chips} · {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
@@ -2932,7 +2978,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="412" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="421" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
@@ -3115,193 +3161,221 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="233" />
+      <location filename="../../tdapp/ui/main_window.py" line="238" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="278" />
+      <location filename="../../tdapp/ui/main_window.py" line="283" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="246" />
+      <location filename="../../tdapp/ui/main_window.py" line="251" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="265" />
+      <location filename="../../tdapp/ui/main_window.py" line="270" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="271" />
+      <location filename="../../tdapp/ui/main_window.py" line="276" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="215" />
+      <location filename="../../tdapp/ui/main_window.py" line="220" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="216" />
+      <location filename="../../tdapp/ui/main_window.py" line="221" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="274" />
+      <location filename="../../tdapp/ui/main_window.py" line="279" />
       <source>Backups…</source>
       <translation>Cópias de segurança…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="267" />
+      <location filename="../../tdapp/ui/main_window.py" line="272" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="223" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="221" />
+      <location filename="../../tdapp/ui/main_window.py" line="226" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="400" />
+      <location filename="../../tdapp/ui/main_window.py" line="395" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="269" />
+      <location filename="../../tdapp/ui/main_window.py" line="274" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="225" />
+      <location filename="../../tdapp/ui/main_window.py" line="230" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="404" />
+      <location filename="../../tdapp/ui/main_window.py" line="399" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="394" />
+      <location filename="../../tdapp/ui/main_window.py" line="389" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="219" />
+      <location filename="../../tdapp/ui/main_window.py" line="224" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="280" />
-      <location filename="../../tdapp/ui/main_window.py" line="286" />
+      <location filename="../../tdapp/ui/main_window.py" line="285" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="275" />
+      <location filename="../../tdapp/ui/main_window.py" line="280" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="220" />
+      <location filename="../../tdapp/ui/main_window.py" line="225" />
       <source>Large clock</source>
       <translation>Relógio grande</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="394" />
+      <location filename="../../tdapp/ui/main_window.py" line="389" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="217" />
+      <location filename="../../tdapp/ui/main_window.py" line="222" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="250" />
+      <location filename="../../tdapp/ui/main_window.py" line="255" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="415" />
+      <location filename="../../tdapp/ui/main_window.py" line="410" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="390" />
+      <location filename="../../tdapp/ui/main_window.py" line="385" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="323" />
+      <location filename="../../tdapp/ui/main_window.py" line="318" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="273" />
+      <location filename="../../tdapp/ui/main_window.py" line="278" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="272" />
+      <location filename="../../tdapp/ui/main_window.py" line="277" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="404" />
+      <location filename="../../tdapp/ui/main_window.py" line="399" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="252" />
+      <location filename="../../tdapp/ui/main_window.py" line="257" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="218" />
+      <location filename="../../tdapp/ui/main_window.py" line="223" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="258" />
+      <location filename="../../tdapp/ui/main_window.py" line="263" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="235" />
+      <location filename="../../tdapp/ui/main_window.py" line="240" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="256" />
+      <location filename="../../tdapp/ui/main_window.py" line="261" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="266" />
+      <location filename="../../tdapp/ui/main_window.py" line="271" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="254" />
+      <location filename="../../tdapp/ui/main_window.py" line="259" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="268" />
+      <location filename="../../tdapp/ui/main_window.py" line="273" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="287" />
+      <location filename="../../tdapp/ui/main_window.py" line="395" />
+      <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
+      <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="195" />
+      <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
+      <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="333" />
+      <source>The language changes the next time tdapp starts.</source>
+      <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="239" />
+      <source>Undo</source>
+      <translation>Anular</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="318" />
+      <source>Who is working at this desk?</source>
+      <translation>Quem está a trabalhar neste balcão?</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="176" />
+      <source>tdapp {version} — tournament director</source>
+      <translation>tdapp {version} — direção de torneio</translation>
+    </message>
+    <message>
       <source>Space: start, pause or resume the clock
 Ctrl + / Ctrl −: add or remove one minute
 Ctrl+PgDown / Ctrl+PgUp: next or previous level
@@ -3310,7 +3384,7 @@ Ctrl+Shift+Z: redo
 Ctrl+F: find a player
 Ctrl+H: all tournaments
 Ctrl+N: new tournament</source>
-      <translation>Espaço: iniciar, pausar ou retomar o relógio
+      <translation type="vanished">Espaço: iniciar, pausar ou retomar o relógio
 Ctrl + / Ctrl −: acrescentar ou retirar um minuto
 Ctrl+PgDown / Ctrl+PgUp: nível seguinte ou anterior
 Ctrl+Z: anular a última ação
@@ -3318,36 +3392,6 @@ Ctrl+Shift+Z: refazer
 Ctrl+F: procurar um jogador
 Ctrl+H: todos os torneios
 Ctrl+N: novo torneio</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="400" />
-      <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
-      <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="190" />
-      <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
-      <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="338" />
-      <source>The language changes the next time tdapp starts.</source>
-      <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="234" />
-      <source>Undo</source>
-      <translation>Anular</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="323" />
-      <source>Who is working at this desk?</source>
-      <translation>Quem está a trabalhar neste balcão?</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/main_window.py" line="171" />
-      <source>tdapp {version} — tournament director</source>
-      <translation>tdapp {version} — direção de torneio</translation>
     </message>
   </context>
   <context>
@@ -4703,464 +4747,479 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="622" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="327" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="328" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1000" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="322" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="323" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="322" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="323" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="402" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
       <source>Chips are counted at the table: the player has no seat.</source>
       <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="736" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="256" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="823" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="590" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
+      <source>Edit the selected player</source>
+      <translation>Editar o jogador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="578" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1000" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="112" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="113" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="945" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="942" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="138" />
       <source>Import players from a CSV file (a spreadsheet or another program)</source>
       <translation>Importar jogadores de um ficheiro CSV (uma folha de cálculo ou outro programa)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="138" />
       <source>Import…</source>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="614" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="191" />
+      <source>Menu of the selected player</source>
+      <translation>Menu do jogador selecionado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="115" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="116" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="134" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <source>New player</source>
+      <translation>Novo jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
       <source>Only a seated player can be out.</source>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="391" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="929" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="612" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="609" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="616" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="613" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="837" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="263" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="882" />
-      <location filename="../../tdapp/ui/screenshots.py" line="451" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="877" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="879" />
+      <location filename="../../tdapp/ui/screenshots.py" line="452" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="617" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="274" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="274" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="648" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="244" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="325" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="235" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="929" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="126" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="954" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="951" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="704" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="588" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="585" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="986" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5168,169 +5227,169 @@ Ctrl+N: novo torneio</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="992" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1007" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1004" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="787" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="983" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="980" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="985" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
       <source>Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
       <translation>Anular a última importação: retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
       <source>Undo the last import…</source>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="796" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="667" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="668" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="837" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="129" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="277" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="920" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="918" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="915" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="912" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="909" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="781" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="778" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="789" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="814" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="811" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="759" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="860" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="857" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="893" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="904" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="901" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -5911,31 +5970,31 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>ShortcutsHelp</name>
     <message>
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="141" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="147" />
       <source>Keyboard shortcuts</source>
-      <translation type="unfinished" />
+      <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="145" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="151" />
       <source>Keys</source>
-      <translation type="unfinished" />
+      <translation>Teclas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="96" />
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="133" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="102" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="139" />
       <source>On any tab</source>
-      <translation type="unfinished" />
+      <translation>Em qualquer separador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="96" />
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="131" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="102" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="137" />
       <source>Tournaments</source>
-      <translation type="unfinished" />
+      <translation>Torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/shortcuts_help.py" line="145" />
+      <location filename="../../tdapp/ui/shortcuts_help.py" line="151" />
       <source>What it does</source>
-      <translation type="unfinished" />
+      <translation>O que faz</translation>
     </message>
   </context>
   <context>
@@ -6376,7 +6435,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="72" />
       <source>Open a database…</source>
-      <translation type="unfinished" />
+      <translation>Abrir base de dados…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/start_page.py" line="71" />
@@ -6462,17 +6521,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="101" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="104" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="233" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="237" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="231" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="235" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
@@ -6480,6 +6539,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
       <source>Delete</source>
       <translation>Eliminar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="95" />
+      <source>Insert a level after the selected row</source>
+      <translation>Inserir um nível a seguir à linha selecionada</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
@@ -6492,7 +6556,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="183" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="187" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
@@ -6507,22 +6571,32 @@ Ctrl+N: novo torneio</translation>
       <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="96" />
+      <source>Remove the selected row</source>
+      <translation>Remover a linha selecionada</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/setup/structure_editor.py" line="92" />
       <source>Remove the selected row (Del)</source>
       <translation>Remover a linha selecionada (Del)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="99" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="109" />
+      <source>Store the structure</source>
+      <translation>Guardar a estrutura</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="105" />
       <source>Store the structure (Ctrl+Enter)</source>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="257" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="261" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
@@ -7146,42 +7220,42 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="62" />
       <source>A knock-out in play with 30 made-up players, in a file of its own.</source>
-      <translation type="unfinished" />
+      <translation>Um knock-out a decorrer com 30 jogadores fictícios, num ficheiro à parte.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="63" />
       <source>From a template (Four Seasons, knock-out, satellite…) in a few clicks.</source>
-      <translation type="unfinished" />
+      <translation>A partir de um modelo (Four Seasons, knock-out, satélite…) em poucos cliques.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="52" />
       <source>New tournament</source>
-      <translation type="unfinished" />
+      <translation>Novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="53" />
       <source>Open a database…</source>
-      <translation type="unfinished" />
+      <translation>Abrir base de dados…</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="51" />
       <source>Open the demonstration</source>
-      <translation type="unfinished" />
+      <translation>Abrir a demonstração</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="64" />
       <source>The database of another desk, or one on a USB stick.</source>
-      <translation type="unfinished" />
+      <translation>A base de dados de outro posto, ou uma numa pen USB.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="42" />
       <source>To begin: open the demonstration to see a tournament in play (nothing done there counts), or create your own tournament now.</source>
-      <translation type="unfinished" />
+      <translation>Para começar: abra a demonstração para ver um torneio a decorrer (nada do que lá fizer conta), ou crie já o seu torneio.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/welcome.py" line="38" />
       <source>Welcome to tdapp</source>
-      <translation type="unfinished" />
+      <translation>Bem-vindo ao tdapp</translation>
     </message>
   </context>
   <context>
@@ -7286,7 +7360,7 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1147" />
+      <location filename="../../tdapp/ui/room/views.py" line="1150" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
@@ -7296,29 +7370,29 @@ Ctrl+N: novo torneio</translation>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="700" />
+      <location filename="../../tdapp/ui/room/views.py" line="703" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="68" />
-      <location filename="../../tdapp/ui/room/views.py" line="734" />
+      <location filename="../../tdapp/ui/room/views.py" line="737" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="709" />
+      <location filename="../../tdapp/ui/room/views.py" line="712" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="705" />
+      <location filename="../../tdapp/ui/room/views.py" line="708" />
       <source>Break in</source>
       <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="702" />
+      <location filename="../../tdapp/ui/room/views.py" line="705" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
@@ -7328,7 +7402,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="711" />
+      <location filename="../../tdapp/ui/room/views.py" line="714" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
@@ -7338,7 +7412,7 @@ Ctrl+N: novo torneio</translation>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="698" />
+      <location filename="../../tdapp/ui/room/views.py" line="701" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
@@ -7363,18 +7437,18 @@ Ctrl+N: novo torneio</translation>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="709" />
-      <location filename="../../tdapp/ui/room/views.py" line="1111" />
+      <location filename="../../tdapp/ui/room/views.py" line="712" />
+      <location filename="../../tdapp/ui/room/views.py" line="1114" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="742" />
+      <location filename="../../tdapp/ui/room/views.py" line="745" />
       <source>Next</source>
       <translation>A seguir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="61" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="62" />
       <source>No clock running</source>
       <translation>Sem contagem em curso</translation>
     </message>
@@ -7384,58 +7458,58 @@ Ctrl+N: novo torneio</translation>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="794" />
+      <location filename="../../tdapp/ui/room/views.py" line="797" />
       <source>Places paid: {n}</source>
       <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="697" />
+      <location filename="../../tdapp/ui/room/views.py" line="700" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="699" />
+      <location filename="../../tdapp/ui/room/views.py" line="702" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="881" />
+      <location filename="../../tdapp/ui/room/views.py" line="884" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="701" />
+      <location filename="../../tdapp/ui/room/views.py" line="704" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="854" />
+      <location filename="../../tdapp/ui/room/views.py" line="857" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1044" />
+      <location filename="../../tdapp/ui/room/views.py" line="1047" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1040" />
+      <location filename="../../tdapp/ui/room/views.py" line="1043" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="72" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="73" />
       <source>Shot clock</source>
       <translation>Shot clock</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="101" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="102" />
       <source>Shot clock — table {n}</source>
       <translation>Shot clock — mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="56" />
-      <location filename="../../tdapp/ui/room/views.py" line="959" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="57" />
+      <location filename="../../tdapp/ui/room/views.py" line="962" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
@@ -7445,7 +7519,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="887" />
+      <location filename="../../tdapp/ui/room/views.py" line="890" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
@@ -7455,33 +7529,33 @@ Ctrl+N: novo torneio</translation>
       <translation>A estrutura acabou: o nível {n} continua</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="77" />
-      <location filename="../../tdapp/ui/room/shot_window.py" line="82" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="78" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="83" />
       <source>Time Banks {n}</source>
       <translation>Time Banks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="70" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="71" />
       <source>Time called</source>
       <translation>Tempo pedido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/shot_window.py" line="68" />
+      <location filename="../../tdapp/ui/room/shot_window.py" line="69" />
       <source>Time is up</source>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="953" />
+      <location filename="../../tdapp/ui/room/views.py" line="956" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="737" />
+      <location filename="../../tdapp/ui/room/views.py" line="740" />
       <source>break</source>
       <translation>intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="737" />
+      <location filename="../../tdapp/ui/room/views.py" line="740" />
       <source>break, {n} min</source>
       <translation>intervalo, {n} min</translation>
     </message>
@@ -7496,12 +7570,12 @@ Ctrl+N: novo torneio</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="695" />
+      <location filename="../../tdapp/ui/room/views.py" line="698" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="883" />
+      <location filename="../../tdapp/ui/room/views.py" line="886" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
@@ -7560,7 +7634,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{text}' não é um número de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/calc_payouts.py" line="53" />
+      <location filename="../../tdapp/cli/calc_payouts.py" line="63" />
       <source>'{text}' is not a percentage.</source>
       <translation>'{text}' não é uma percentagem.</translation>
     </message>
@@ -7728,12 +7802,12 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="43" />
       <source>A demonstration stays a demonstration, and a real tournament stays real.</source>
-      <translation type="unfinished" />
+      <translation>Uma demonstração continua a ser uma demonstração, e um torneio real continua real.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="185" />
       <source>A demonstration tournament never counts for a ranking: its players are made up.</source>
-      <translation type="unfinished" />
+      <translation>Um torneio de demonstração nunca conta para o ranking: os jogadores são fictícios.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/wizard.py" line="58" />
@@ -7895,22 +7969,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="402" />
+      <location filename="../../tdapp/application/book.py" line="409" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="338" />
+      <location filename="../../tdapp/application/book.py" line="345" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="337" />
+      <location filename="../../tdapp/application/book.py" line="344" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="267" />
+      <location filename="../../tdapp/application/book.py" line="274" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -7941,7 +8015,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="334" />
+      <location filename="../../tdapp/application/book.py" line="341" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -7951,7 +8025,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="382" />
+      <location filename="../../tdapp/application/book.py" line="389" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8052,7 +8126,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="283" />
+      <location filename="../../tdapp/application/book.py" line="290" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8359,7 +8433,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="285" />
+      <location filename="../../tdapp/application/book.py" line="292" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -8734,7 +8808,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="290" />
+      <location filename="../../tdapp/application/book.py" line="297" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9129,8 +9203,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="439" />
-      <location filename="../../tdapp/application/book.py" line="445" />
+      <location filename="../../tdapp/application/book.py" line="446" />
+      <location filename="../../tdapp/application/book.py" line="452" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9138,6 +9212,11 @@ Ctrl+N: novo torneio</translation>
       <location filename="../../tdapp/domain/prizes/deals.py" line="106" />
       <source>The deal shares {total} cents but the prizes left are {left} cents.</source>
       <translation>O acordo reparte {total} cêntimos, mas os prémios restantes são {left} cêntimos.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/calc_payouts.py" line="82" />
+      <source>The fee must be between 5 % and 20 % of the buy-in (FS 4.3); {percent} % was given.</source>
+      <translation>A comissão tem de estar entre 5 % e 20 % do buy-in (FS 4.3); foi indicado {percent} %.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="104" />
@@ -9196,7 +9275,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O nome é demasiado longo (120 carateres no máximo).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/calc_payouts.py" line="70" />
+      <location filename="../../tdapp/cli/calc_payouts.py" line="80" />
       <source>The number of entries cannot be negative.</source>
       <translation>O número de entradas não pode ser negativo.</translation>
     </message>
@@ -9333,7 +9412,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="233" />
+      <location filename="../../tdapp/ui/screenshots.py" line="234" />
       <source>The screenshot {path} cannot be written.</source>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
@@ -9343,12 +9422,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="49" />
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="54" />
       <source>The size {size} is not WIDTHxHEIGHT (e.g. 1280x800).</source>
       <translation>O tamanho {size} não está na forma LARGURAxALTURA (por exemplo, 1280x800).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="51" />
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="56" />
       <source>The size {size} is outside 640x480 to 7680x4320.</source>
       <translation>O tamanho {size} está fora do intervalo de 640x480 a 7680x4320.</translation>
     </message>
@@ -9551,7 +9630,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="312" />
+      <location filename="../../tdapp/application/book.py" line="319" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9581,7 +9660,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="158" />
+      <location filename="../../tdapp/domain/seating/state.py" line="177" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9662,7 +9741,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="120" />
       <source>Tournament {tournament} is a demonstration: its results never enter a ranking.</source>
-      <translation type="unfinished" />
+      <translation>O torneio {tournament} é uma demonstração: os resultados nunca entram no ranking.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="109" />
@@ -9685,7 +9764,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="332" />
+      <location filename="../../tdapp/application/book.py" line="339" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -9751,7 +9830,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Função desconhecida: «{role}».</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/screens.py" line="35" />
+      <location filename="../../tdapp/ui/room/screens.py" line="36" />
       <source>Unknown room views: {views} (the views are {known}).</source>
       <translation>Vistas de sala desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
@@ -9779,7 +9858,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="221" />
+      <location filename="../../tdapp/application/book.py" line="228" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
@@ -9878,7 +9957,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/application/demo.py" line="254" />
       <source>{path} holds real tournaments: it cannot be the demonstration's database.</source>
-      <translation type="unfinished" />
+      <translation>{path} contém torneios reais: não pode ser a base de dados da demonstração.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/draw.py" line="61" />

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog, QTabWidget, QWidget
 
 from tdapp.application import demo as desk_demo
@@ -218,6 +218,7 @@ def _render(out: Path, database: Path, chosen: list[str], size: tuple[int, int])
     out.mkdir(parents=True, exist_ok=True)
     demo = build_desk_demo(database)
     window = MainWindow(demo.desk)
+    window.setWindowState(Qt.WindowState.WindowNoState)  # the chosen size, not the screen the desk would fill
     window.resize(*size)
     window.show()
     settle()

@@ -76,7 +76,7 @@ class Welcome(QFrame):
         layout.addWidget(self.first_step)
         layout.addSpacing(8)
         layout.addLayout(choices)
-        self.setFixedWidth(960)
+        self.setFixedWidth(1040)
 
     def _button(self, text: str) -> QPushButton:
         button = QPushButton(text, self)
