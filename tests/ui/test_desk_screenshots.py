@@ -52,9 +52,9 @@ def test_both_languages_render_the_chosen_views_as_real_pictures(tmp_path: Path)
     pt = json.loads((tmp_path / "pt_PT" / "views.json").read_text(encoding="utf-8"))
     en = json.loads((tmp_path / "en" / "views.json").read_text(encoding="utf-8"))
     # The tab titles on screen, from the same build: resources/i18n/tdapp_pt_PT.ts translates
-    # "Registration" as "Inscrições" and "Money" as "Dinheiro" (the room keeps "Floor").
-    assert pt["03-floor.png"]["tabs"][:3] == ["Inscrições", "Floor", "Dinheiro"]
-    assert en["03-floor.png"]["tabs"][:3] == ["Registration", "Floor", "Money"]
+    # "Registration" as "Inscrições", "Clock" as "Relógio" and "Money" as "Dinheiro" (the room keeps "Floor").
+    assert pt["03-floor.png"]["tabs"][:4] == ["Inscrições", "Relógio", "Floor", "Dinheiro"]
+    assert en["03-floor.png"]["tabs"][:4] == ["Registration", "Clock", "Floor", "Money"]
     assert "direção de torneio" in pt["01-start.png"]["window_title"]
     assert "tournament director" in en["01-start.png"]["window_title"]
 
