@@ -98,6 +98,11 @@ class SeatingState:
     # the tournament's own set, shared) -- the order of the finishes is all that must be kept meanwhile.
     _stale: bool = field(default=False, compare=False, repr=False)
     _alive: set[int] = field(default_factory=set, compare=False, repr=False)
+    # Who has a finish, for `has_finish` (asked by every re-entry and rebuy): kept for the first
+    # `_finish_ids_len` finishes of the current list, which only grows at its end between reassignments.
+    _finish_ids: set[int] | None = field(default=None, compare=False, repr=False)
+    _finish_winners: set[int] = field(default_factory=set, compare=False, repr=False)
+    _finish_ids_len: int = field(default=0, compare=False, repr=False)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SeatingState):
@@ -120,27 +125,60 @@ class SeatingState:
             from tdapp.domain.seating.eliminations import repack
 
             self._finishes = repack(self._finishes, len(self._alive), frozenset(self._alive))
+            self._finish_ids = None
             self._stale = False
         return self._finishes
 
     @finishes.setter
     def finishes(self, value: list[Finish]) -> None:
+        if value is not self._finishes:  # `finishes += [...]` hands back the same list, grown at its end
+            self._finish_ids = None
         self._finishes = value if isinstance(value, list) else list(value)
         self._stale = False
 
     def has_finish(self, player_id: int) -> bool:
-        """Whether the player is out with a finish (what the rules ask before a back-in); places not needed."""
-        return any(f.player_id == player_id for f in self._finishes)
+        """Whether the player is out with a finish (what the rules ask before a back-in); places not needed.
+
+        A set, not a walk of the finishes: in a flight of thousands every
+        rebuy and re-entry asks it, and the walk made the replay quadratic.
+        """
+        return player_id in self._finish_index()
+
+    def _finish_index(self) -> set[int]:
+        """The players with a finish as stored (places possibly stale); `_finish_winners` those of them at place 1."""
+        index = self._finish_ids
+        if index is None:
+            index = self._finish_ids = set()
+            self._finish_winners = set()
+            self._finish_ids_len = 0
+        if self._finish_ids_len < len(self._finishes):
+            for f in self._finishes[self._finish_ids_len :]:
+                index.add(f.player_id)
+                if f.first_place == 1 and f.last_place == 1:
+                    self._finish_winners.add(f.player_id)
+            self._finish_ids_len = len(self._finishes)
+        return index
 
     def drop_finishes(self, player_ids: set[int], *, winner: bool = False) -> None:
         """Take these players' finishes out (and the winner's place 1 with `winner`), keeping the others' order.
 
         The places are not worked out for this: the order is what they follow
-        from, and the caller marks them stale.
+        from, and the caller marks them stale. A back-in is usually of a
+        recent bust: each finish is looked for from the end, in place.
         """
-        self._finishes = [
-            f for f in self._finishes if f.player_id not in player_ids and not (winner and f.first_place == 1 and f.last_place == 1)
-        ]
+        index = self._finish_index()
+        targets = {pid for pid in player_ids if pid in index}
+        if winner:
+            targets |= self._finish_winners
+        finishes = self._finishes
+        for pid in targets:
+            for at in range(len(finishes) - 1, -1, -1):
+                if finishes[at].player_id == pid:  # a player has one finish at most
+                    del finishes[at]
+                    break
+            index.discard(pid)
+            self._finish_winners.discard(pid)
+        self._finish_ids_len = len(finishes)
 
     def mark_places_stale(self) -> None:
         """The field changed other than by a bust: the places are worked out again when next read."""
