@@ -94,6 +94,7 @@ def test_a_killed_desk_comes_back_with_its_tournament_room_screens_and_clock(tmp
             lambda s: len(s.get("room", {})) == 2 and all(d.get("clock_text") or "views" in d for d in s["room"].values())
         )
         assert after["tournament"] == tid and after["page"] == "event"  # not the start page, not the demo
+        assert not after["welcome"]  # a restart in the middle of the event never shows the first start's welcome
         assert after["signing_in"]  # the desk waits for Ana's PIN; the room screens below are already up
         main, side = after["room"]["main"], after["room"]["second"]
         assert (main["screen"], main["full"], main["visible"], main["views"]) == ("ROOM2", True, True, ["clock"])

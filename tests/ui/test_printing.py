@@ -59,7 +59,7 @@ def test_open_hands_the_pdf_to_the_viewer(qtbot, tmp_path: Path) -> None:
     opened: list[Path] = []
     window.printing.open_file = opened.append
     path = window.printing.preview("cash")
-    assert opened == [path] and "Demo" in text_of(path)  # type: ignore[arg-type]
+    assert opened == [path] and "DEMO — Knock-out de Sexta" in text_of(path)  # type: ignore[arg-type]
     desk.close()
 
 
