@@ -22,6 +22,8 @@ class _WhenShown(QObject):
         widget.installEventFilter(self)
 
     def changed(self) -> None:
+        if "widget" not in self.__dict__:
+            return  # see eventFilter
         if self.widget.window().isVisible() and not self.widget.isVisible():
             self.stale = True
             return
@@ -29,6 +31,10 @@ class _WhenShown(QObject):
         self.refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Qt may still call a filter whose Python side the cyclic collector already cleared (the widget it
+        # watched had no Python owner left, its C++ side a parent): it has nothing left to refresh.
+        if "widget" not in self.__dict__:
+            return False
         if watched is self.widget and event.type() == QEvent.Type.Show and self.stale:
             self.stale = False
             self.refresh()

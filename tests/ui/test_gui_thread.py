@@ -20,12 +20,13 @@ class Cycle:
         self.me = self
 
 
-def test_a_widget_in_a_cycle_is_freed_on_the_gui_thread_while_a_worker_allocates(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_widget_in_a_cycle_is_freed_on_the_gui_thread_while_a_worker_allocates(qtbot, request) -> None:  # type: ignore[no-untyped-def]
     app = QApplication.instance()
     assert app is not None
     collector = install_gui_collector(app)
     assert install_gui_collector(app) is collector  # one per application
     assert not gc.isenabled()
+    request.addfinalizer(lambda: (collector.timer.stop(), collector.setParent(None)))  # the tests' app lives on
     freed_on: list[int] = []
     holder = Cycle()
     holder.widget = QWidget()  # type: ignore[attr-defined]
