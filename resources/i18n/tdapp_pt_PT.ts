@@ -2302,39 +2302,46 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="73" />
+      <location filename="../../tdapp/ui/session.py" line="78" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="215" />
+      <location filename="../../tdapp/ui/session.py" line="277" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="197" />
-      <location filename="../../tdapp/ui/session.py" line="215" />
+      <location filename="../../tdapp/ui/session.py" line="186" />
+      <location filename="../../tdapp/ui/session.py" line="259" />
+      <location filename="../../tdapp/ui/session.py" line="277" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="192" />
+      <location filename="../../tdapp/ui/session.py" line="202" />
+      <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
+      <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="254" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="180" />
+      <location filename="../../tdapp/ui/session.py" line="242" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="214" />
+      <location filename="../../tdapp/ui/session.py" line="276" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="185" />
-      <location filename="../../tdapp/ui/session.py" line="214" />
+      <location filename="../../tdapp/ui/session.py" line="180" />
+      <location filename="../../tdapp/ui/session.py" line="247" />
+      <location filename="../../tdapp/ui/session.py" line="276" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -7969,22 +7976,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="409" />
+      <location filename="../../tdapp/application/book.py" line="424" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="345" />
+      <location filename="../../tdapp/application/book.py" line="360" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="344" />
+      <location filename="../../tdapp/application/book.py" line="359" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="274" />
+      <location filename="../../tdapp/application/book.py" line="278" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8015,7 +8022,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="341" />
+      <location filename="../../tdapp/application/book.py" line="356" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8025,7 +8032,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="389" />
+      <location filename="../../tdapp/application/book.py" line="404" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8126,7 +8133,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="290" />
+      <location filename="../../tdapp/application/book.py" line="294" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8433,7 +8440,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="292" />
+      <location filename="../../tdapp/application/book.py" line="296" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -8468,7 +8475,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="224" />
+      <location filename="../../tdapp/ui/session.py" line="286" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -8808,7 +8815,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="297" />
+      <location filename="../../tdapp/application/book.py" line="301" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9045,7 +9052,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="76" />
+      <location filename="../../tdapp/application/book.py" line="80" />
       <location filename="../../tdapp/application/desk.py" line="298" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
@@ -9203,8 +9210,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="446" />
-      <location filename="../../tdapp/application/book.py" line="452" />
+      <location filename="../../tdapp/application/book.py" line="461" />
+      <location filename="../../tdapp/application/book.py" line="467" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9630,7 +9637,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="319" />
+      <location filename="../../tdapp/application/book.py" line="334" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9660,7 +9667,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="177" />
+      <location filename="../../tdapp/domain/seating/state.py" line="196" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9764,7 +9771,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="339" />
+      <location filename="../../tdapp/application/book.py" line="354" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -9858,7 +9865,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="228" />
+      <location filename="../../tdapp/application/book.py" line="232" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -17,6 +17,7 @@ stores an action decided on a state older than the log.
 
 from __future__ import annotations
 
+import bisect
 import json
 import pickle
 import random
@@ -301,6 +302,17 @@ class Book(Generic[S]):
             return [Action(VOID, {"target": target, "reason": reason}, self.now(), operator)]
 
         return self._commit_fresh(prepare, apply_live=False, voiding=True)[0]
+
+    def replay_length(self, seq: int) -> int:
+        """How many actions an undo or redo of #seq (with its gesture) replays: those in force from the last undo
+        copy before it. The desk runs a long one off its thread (`tdapp.ui.session`)."""
+        if seq not in self._index.by_seq:
+            return 0
+        first = min(a.seq for a in self.gesture(seq))
+        in_force = self._index.in_force()
+        at = bisect.bisect_left(in_force, first, key=lambda a: a.seq)
+        copies = [n for n, _data in self._checkpoints if n <= at]
+        return len(in_force) - (copies[-1] if copies else 0)
 
     def last_undoable(self) -> Action | None:
         in_force = self._index.in_force()

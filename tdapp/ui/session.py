@@ -9,6 +9,7 @@ database session or applies a rule.
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
@@ -26,6 +27,8 @@ from tdapp.ui.messages import describe
 T = TypeVar("T")
 #: A safety net only: other desks' actions arrive through the database watcher at once.
 SYNC_EVERY_MS = 5_000
+#: An undo or redo that replays more actions than this (about a third of a second) runs off the desk's thread.
+LONG_REPLAY = 3_000
 
 
 class DeskSession(QObject):
@@ -34,12 +37,14 @@ class DeskSession(QObject):
     refused = Signal(str)  # a readable refusal, already translated
     notice = Signal(str)  # a confirmation worth showing in the status bar
     connection = Signal(bool)  # False when the database cannot be reached (nothing can be stored), True when it is back
+    busy_changed = Signal(bool)  # a long undo or redo started (True) or ended (False) off the desk's thread
 
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
         self.tournament_id: int | None = None
         self.reachable = True
+        self.busy: str | None = None  # what the desk is doing off its thread (a long undo): every command waits for it
         # Other desks (registration, cashier, TD) may work on the same database: the watcher wakes
         # this desk when they store (PostgreSQL's notifications, SQLite's change counter); the timer
         # is only a safety net. Bursts of notifications are folded into one sync.
@@ -98,6 +103,9 @@ class DeskSession(QObject):
             self.sync_timer.stop()
             self.watcher.stop()
             return
+        if self.busy:
+            self._sync_soon.start(200)  # the long undo holds the tournament: taken in once it is done
+            return
         try:
             changed = self.desk.sync(self.tournament_id)
         except Exception:
@@ -123,6 +131,9 @@ class DeskSession(QObject):
     # -- commands ------------------------------------------------------------
     def attempt(self, command: Callable[[], T]) -> T | None:
         """Run a command; a refusal is reported and None returned, with nothing changed."""
+        if self.busy:
+            self.refused.emit(self.busy)
+            return None
         try:
             result = command()
         except StorageFailed as exc:
@@ -163,10 +174,61 @@ class DeskSession(QObject):
         return tid
 
     def undo(self, seq: int) -> Action | None:
+        """Undo #seq with its gesture. A long one (an early action of a big flight) runs off the desk's thread:
+        None is returned at once, and `changed` and the notice follow when it is done."""
+        if self._long_replay(seq):
+            self._in_background(lambda: self.desk.undo(self._tid(), seq), self.tr("Undo: {what}").format(what=self.gesture_text(seq)))
+            return None
         return self._changing(lambda: self.desk.undo(self._tid(), seq))
 
     def redo(self, seq: int) -> Action | None:
+        if self._long_replay(seq):
+            self._in_background(lambda: self.desk.redo(self._tid(), seq), self.tr("Redo: {what}").format(what=self.gesture_text(seq)))
+            return None
         return self._changing(lambda: self.desk.redo(self._tid(), seq))
+
+    def _long_replay(self, seq: int) -> bool:
+        book = self._book()
+        return book is not None and not self.busy and book.replay_length(seq) > LONG_REPLAY
+
+    def _in_background(self, work: Callable[[], object], done_text: str) -> None:
+        """Run a long undo or redo on a worker thread: the clock, the room screens and the window stay live.
+
+        The Book decides it as always (in its write transaction, on the latest
+        state); the state on screen is the one before until it is done, and
+        every other command is refused meanwhile with what the desk is doing,
+        so nothing else touches the tournament at the same time.
+        """
+        self.busy = self.tr(
+            "The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running."
+        )
+        self.notice.emit(self.busy)
+        self.busy_changed.emit(True)
+        deliver = gui_caller(self, "_background_done")  # the worker holds no widget (tdapp.ui.gui_thread)
+
+        def run() -> None:
+            try:
+                work()
+            except Exception as exc:  # handed to the desk's thread, said there
+                deliver(exc, done_text)
+                return
+            deliver(None, done_text)
+
+        threading.Thread(target=run, name="tdapp-long-undo", daemon=True).start()
+
+    def _background_done(self, error: Exception | None, done_text: str) -> None:
+        self.busy = None
+        self.busy_changed.emit(False)
+        if isinstance(error, StorageFailed):
+            self._set_reachable(False)
+            self.refused.emit(describe(error))
+        elif isinstance(error, RuleError):
+            self.refused.emit(describe(error))
+        elif error is not None:
+            raise error
+        else:
+            self.changed.emit()
+            self.notice.emit(done_text)
 
     def void(self, seq: int, reason: str) -> Action | None:
         """Void the stored action that no longer replays, with the TD's reason (a new action; history stays)."""
@@ -181,7 +243,7 @@ class DeskSession(QObject):
             return None
         what = self.gesture_text(last.seq)
         done = self.undo(last.seq)
-        if done is not None:
+        if done is not None:  # (a long undo says it when it is done)
             self.notice.emit(self.tr("Undo: {what}").format(what=what))
         return done
 

@@ -1,0 +1,105 @@
+"""An undo that replays thousands of actions (an early action of a big flight) runs off the desk's thread:
+the window and the clock stay live, every other command waits with a clear message, and the result is the
+same as an undo on the desk's thread."""
+
+from __future__ import annotations
+
+import itertools
+import time
+from pathlib import Path
+
+import pytest
+from factories import config
+from PySide6.QtCore import QTimer
+
+from tdapp.application.book import Book
+from tdapp.application.desk import Desk
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.ui import session as session_module
+from tdapp.ui.session import DeskSession
+
+SLOW_S = 0.6  # how long the replay is made to take, so that the desk's thread has time to show it is not blocked
+
+
+@pytest.fixture
+def flight(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSession, list[int], list[int]]:
+    desk = Desk.open(tmp_path / "flight.db", operator="Ana")
+    ids = [desk.add_player(f"Jogador {n}") for n in range(1, 21)]
+    tid = desk.create_tournament(config("freezeout"))
+    commands: list[tuple[str, dict]] = []
+    for pid in ids:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
+    desk.act_many(tid, [*commands, ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})])
+    desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, ids))
+    busts = [desk.act(tid, "player.bust", {"busts": [{"player_id": pid}]}).seq for pid in ids[:6]]
+    session = DeskSession(desk)
+    assert session.open_tournament(tid)
+    monkeypatch.setattr(session_module, "LONG_REPLAY", 3)  # the early busts are "long" here
+    original = Book._replay_changed
+
+    def slow_replay(self, before, after):  # type: ignore[no-untyped-def]
+        time.sleep(SLOW_S)  # as thousands of actions would take; the GIL is free meanwhile, as between replayed actions
+        return original(self, before, after)
+
+    monkeypatch.setattr(Book, "_replay_changed", slow_replay)
+    yield session, ids, busts
+    session.deleteLater()
+    desk.close()
+
+
+def test_a_long_undo_leaves_the_desk_live_and_says_what_it_undid(qtbot, flight) -> None:  # type: ignore[no-untyped-def]
+    session, ids, busts = flight
+    notices: list[str] = []
+    refusals: list[str] = []
+    session.notice.connect(notices.append)
+    session.refused.connect(refusals.append)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(50)  # the clock's own ticks, on the desk's thread
+    before = len(session.desk.tournament(session.tournament_id).log)
+
+    assert session.undo(busts[0]) is None  # started, not done
+    assert session.busy and notices[-1] == session.busy
+    assert session.state.registrations[ids[0]].alive is False  # the state on screen is the one before until done
+    # Every other command waits, with the reason, and stores nothing.
+    assert session.act("player.bust", {"busts": [{"player_id": ids[10]}]}) is None
+    assert refusals == [session.busy]
+    with qtbot.waitSignal(session.changed, timeout=10_000):
+        pass
+    timer.stop()
+    assert session.busy is None
+    assert session.state.registrations[ids[0]].alive  # the bust is undone
+    assert notices[-1] == f"Undo: {session.gesture_text(busts[0])}"
+    assert len(session.desk.tournament(session.tournament_id).log) == before + 1  # the undo, and nothing else
+    # The desk's thread ran all along: ticks every 50 ms through the replay, none held much longer.
+    # (Blocked, the desk's thread would show one gap of the whole replay, SLOW_S.)
+    assert len(ticks) >= 3
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < SLOW_S * 0.75
+
+    # And it can be redone the same way.
+    assert session.redo(busts[0]) is None
+    with qtbot.waitSignal(session.changed, timeout=10_000):
+        pass
+    assert not session.state.registrations[ids[0]].alive
+    assert notices[-1] == f"Redo: {session.gesture_text(busts[0])}"
+
+
+def test_a_long_undo_that_is_refused_says_why_and_changes_nothing(qtbot, flight, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    session, ids, _busts = flight
+    tid = session.tournament_id
+    assert session.act("player.bust", {"busts": [{"player_id": ids[6]}]}) is not None
+    # A later action depends on an early one: the registration of a player who then bought in and busted.
+    registration = next(a for a in session.desk.tournament(tid).log if a.kind == "registration.register")
+    before = len(session.desk.tournament(tid).log)
+    refusals: list[str] = []
+    session.refused.connect(refusals.append)
+    assert session.undo(registration.seq) is None
+    with qtbot.waitSignal(session.busy_changed, timeout=10_000, check_params_cb=lambda busy: busy is False):
+        pass
+    assert session.busy is None
+    assert len(refusals) == 1 and "(seating.draw) depends on it" in refusals[0]  # the Book's own reason
+    assert len(session.desk.tournament(tid).log) == before  # nothing stored
+    monkeypatch.setattr(session_module, "LONG_REPLAY", 10**9)
+    assert session.undo(registration.seq) is None  # the same undo on the desk's thread: the same refusal
+    assert refusals[1] == refusals[0]
