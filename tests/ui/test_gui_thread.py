@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import time
 import weakref
 
 from PySide6.QtCore import QObject, QTimer
@@ -35,9 +36,12 @@ def test_a_widget_in_a_cycle_is_freed_on_the_gui_thread_while_a_worker_allocates
 
     stop = threading.Event()
 
-    def allocate() -> None:  # as the database watcher or the snapshot writer do, all the time
-        while not stop.is_set():
+    def allocate() -> None:  # as the database watcher or the snapshot writer do, all the time (bounded: 200,000 at most)
+        for _ in range(100):
+            if stop.is_set():
+                return
             [Cycle() for _ in range(2000)]
+            time.sleep(0.005)
 
     worker = threading.Thread(target=allocate, daemon=True)
     worker.start()
