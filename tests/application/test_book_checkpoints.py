@@ -87,3 +87,40 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
     assert sum(replayed) < 5  # from the copy before the last action, not from the early undo's place
     assert book.state == book.rebuild()
     desk.close()
+
+
+@pytest.mark.parametrize("behind", [2, 5])
+def test_the_lagging_copy_gives_the_full_replays_state_and_spares_the_unpickling(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, behind: int
+) -> None:
+    """Undo of a recent action starts from the live copy kept `LAG_BEHIND` actions back, never from a pickled one."""
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", behind)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)  # built at once: the test sees each step
+    desk = Desk.open(tmp_path / "l.db", operator="Rui")
+    players = [desk.add_player(f"Jogador {i}") for i in range(10)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in players:
+        desk.act(tid, "registration.register", {"player_id": pid})
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    book = desk.tournament(tid)
+    assert book._lag is not None and book._lag[0] == book._in_force - behind  # it follows the live state
+    unpickled: list[int] = []
+    real_last_copy = book._last_copy
+    monkeypatch.setattr(book, "_last_copy", lambda within: unpickled.append(within) or real_last_copy(within))
+    rng = random.Random(5)
+    for round_ in range(12):
+        recent = [a.seq for a in book._index.in_force()[-behind:]]
+        target = rng.choice(recent)
+        try:
+            book.undo(target)
+        except RuleError:
+            continue
+        assert book.state == book.rebuild()
+        assert unpickled == [], round_  # the lagging copy served: nothing was unpickled
+        book.redo(target)  # the copy was rebuilt after the undo (at once here), so the redo starts from it too
+        assert book.state == book.rebuild()
+        assert unpickled == []
+        desk.act(tid, "money.rebuy", {"player_id": players[round_ % len(players)]})
+        assert book.state == book.rebuild()
+    desk.close()
