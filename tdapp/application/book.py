@@ -54,6 +54,7 @@ CHECKPOINT_EVERY = 500
 LAG_BEHIND = 100
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
+LAG_START_DELAY_S = 0.25
 
 #: How many times a desk decides again after another desk stored at the same position first.
 MAX_ATTEMPTS = 12
@@ -530,6 +531,10 @@ class Book(Generic[S]):
         actions = self._index.in_force()[start:target]
 
         def build() -> None:
+            if LAG_IN_BACKGROUND:
+                # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
+                # interpreter, and started at once it would lengthen the very undo it is there to shorten.
+                time.sleep(LAG_START_DELAY_S)
             try:
                 state = pickle.loads(data) if data is not None else self.rulebook.new_state()
                 state = self.rulebook.replay(actions, state)
