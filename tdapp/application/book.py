@@ -35,7 +35,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
-from tdapp.storage.snapshots import Snapshot, SnapshotCache
+from tdapp.storage.snapshots import Snapshot, SnapshotCache, collector_paused, unpickled
 from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict
 
 S = TypeVar("S")
@@ -191,7 +191,7 @@ class Book(Generic[S]):
         if any(a.is_meta for a in newer):
             return False
         try:
-            state = pickle.loads(snapshot.state)
+            state = unpickled(snapshot.state)
             for action in newer:
                 self.rulebook.apply(state, action)
         except Exception:
@@ -536,7 +536,7 @@ class Book(Generic[S]):
                 # interpreter, and started at once it would lengthen the very undo it is there to shorten.
                 time.sleep(LAG_START_DELAY_S)
             try:
-                state = pickle.loads(data) if data is not None else self.rulebook.new_state()
+                state = unpickled(data) if data is not None else self.rulebook.new_state()
                 state = self.rulebook.replay(actions, state)
             except Exception:  # the copies stay: undo takes the slower way
                 return
@@ -586,7 +586,7 @@ class Book(Generic[S]):
         usable = [(n, data) for n, data in self._checkpoints if n <= within]
         if usable:
             n, data = usable[-1]
-            return n, pickle.loads(data)
+            return n, unpickled(data)
         return 0, self.rulebook.new_state()
 
     # -- checkpoints: undo replays from the last copy before what changed -------------
@@ -602,6 +602,10 @@ class Book(Generic[S]):
         return replayed.state
 
     def _replay_tolerant(self, actions: list[Action]) -> _Replayed[S]:
+        with collector_paused():  # builds a tournament's objects and no garbage to speak of (see `collector_paused`)
+            return self._replay_tolerant_now(actions)
+
+    def _replay_tolerant_now(self, actions: list[Action]) -> _Replayed[S]:
         # Only the copies the thinning would keep are taken: pickling the others cost a third of a festival's replay.
         survivors: list[int] = []
         for boundary in range(CHECKPOINT_EVERY, len(actions) + 1, CHECKPOINT_EVERY):

@@ -17,10 +17,12 @@ leaves this machine (a pickle from elsewhere would be code to run).
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import os
 import pickle
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -57,6 +59,30 @@ class Snapshot:
     checkpoints: tuple[tuple[int, bytes], ...] = ()
 
 
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """Python's cyclic collector paused while a tournament is unpickled.
+
+    Unpickling a festival's log and state creates hundreds of thousands of
+    containers and no garbage at all; the collector, woken again and again
+    by the allocations, walked the growing heap each time (a third of the
+    reopening at 6,000 entries). A collector already off (the desk runs it
+    on its own thread, `tdapp.ui.gui_thread`) stays off.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+def unpickled(data: bytes) -> Any:
+    with collector_paused():
+        return pickle.loads(data)
+
+
 class SnapshotCache:
     """The copies of one database's streams, in a folder of this machine's own."""
 
@@ -74,7 +100,7 @@ class SnapshotCache:
 
     def load(self, stream: str, scope: int) -> Snapshot | None:
         try:
-            with self._path(stream, scope).open("rb") as handle:
+            with self._path(stream, scope).open("rb") as handle, collector_paused():
                 data: dict[str, Any] = pickle.load(handle)
         except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError, TypeError, ValueError):
             return None

@@ -23,7 +23,6 @@ command on the database's latest state).
 from __future__ import annotations
 
 import json
-import pickle
 import sqlite3
 import sys
 import time
@@ -113,7 +112,7 @@ def cached_state(target: str) -> tuple[int, TournamentState] | None:
     tournament_id, _displays = resume.to_resume(url)
     if tournament_id is None:
         return None
-    from tdapp.storage.snapshots import SnapshotCache  # the domain and the standard library only
+    from tdapp.storage.snapshots import SnapshotCache, unpickled  # the domain and the standard library only
 
     snapshot = SnapshotCache(user_data_dir() / "snapshots", url).load(TOURNAMENT_STREAM, tournament_id)
     if snapshot is None:
@@ -122,7 +121,7 @@ def cached_state(target: str) -> tuple[int, TournamentState] | None:
     if newer is None or any(action.is_meta for action in newer):
         return None
     try:
-        state = pickle.loads(snapshot.state)
+        state = unpickled(snapshot.state)
         if not isinstance(state, TournamentState):
             return None
         if newer:
