@@ -119,3 +119,38 @@ def test_after_a_restart_undoing_a_recent_action_replays_only_from_a_recent_copy
     book.undo(book.last_undoable().seq)
     assert sum(replayed) < 2 * book_module.CHECKPOINT_EVERY  # not the 40 actions of the log
     assert book.state == book.rebuild()
+
+
+def test_the_collector_is_paused_while_unpickling_and_left_as_it_was() -> None:
+    """A reopening pauses Python's cyclic collector (no garbage there); the desk's own choice (off) is kept."""
+    import gc
+    import pickle
+
+    from tdapp.storage.snapshots import collector_paused, unpickled
+
+    seen = _PROBE_SEEN
+    seen.clear()
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        unpickled(pickle.dumps(_Probe()))
+        assert seen == [False] and gc.isenabled()  # paused during, back on after
+        gc.disable()  # as on the desk, where the collector runs on the GUI thread only
+        with collector_paused():
+            pass
+        assert not gc.isenabled()  # never switched on behind the desk's back
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+_PROBE_SEEN: list[bool] = []
+
+
+class _Probe:
+    """Says, when unpickled, whether the collector was on."""
+
+    def __setstate__(self, state: object) -> None:
+        _PROBE_SEEN.append(__import__("gc").isenabled())
+
+    def __getstate__(self) -> dict[str, int]:
+        return {"x": 1}
