@@ -124,8 +124,12 @@ class SeatingState:
         if self._stale:
             from tdapp.domain.seating.eliminations import repack
 
+            indexed = self._finish_ids is not None and self._finish_ids_len == len(self._finishes)
             self._finishes = repack(self._finishes, len(self._alive), frozenset(self._alive))
-            self._finish_ids = None
+            # The same players in the same order, only their places moved: the index of who has a finish stands,
+            # and so does who holds place 1 (players out are placed below the players still in, never first).
+            if not (indexed and self._alive and len(self._finishes) == self._finish_ids_len):
+                self._finish_ids = None
             self._stale = False
         return self._finishes
 
