@@ -1851,7 +1851,7 @@
   <context>
     <name>CopySession</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="157" />
+      <location filename="../../tdapp/ui/first_frame.py" line="156" />
       <source>Opening the database… nothing can be changed until it is open.</source>
       <translation>A abrir a base de dados… nada pode ser alterado até estar aberta.</translation>
     </message>
@@ -2577,7 +2577,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FirstWindow</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="167" />
+      <location filename="../../tdapp/ui/first_frame.py" line="166" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -3218,6 +3218,11 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/main_window.py" line="457" />
+      <source>Close tdapp</source>
+      <translation>Fechar o tdapp</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/main_window.py" line="226" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
@@ -3361,6 +3366,11 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <location filename="../../tdapp/ui/main_window.py" line="195" />
       <source>The database cannot be reached: nothing can be stored until it is back. The clock keeps running.</source>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="458" />
+      <source>The desk is still checking an undo or a redo (a few seconds). Close anyway? It is then either stored whole or not at all.</source>
+      <translation>A mesa ainda está a verificar uma ação anulada ou refeita (alguns segundos). Fechar mesmo assim? Nesse caso fica gravada por inteiro ou não fica de todo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/main_window.py" line="333" />
@@ -7976,22 +7986,22 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="424" />
+      <location filename="../../tdapp/application/book.py" line="444" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="360" />
+      <location filename="../../tdapp/application/book.py" line="377" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="359" />
+      <location filename="../../tdapp/application/book.py" line="376" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="278" />
+      <location filename="../../tdapp/application/book.py" line="294" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8022,7 +8032,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="356" />
+      <location filename="../../tdapp/application/book.py" line="373" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8032,7 +8042,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="404" />
+      <location filename="../../tdapp/application/book.py" line="424" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8133,7 +8143,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="294" />
+      <location filename="../../tdapp/application/book.py" line="310" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8440,7 +8450,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="296" />
+      <location filename="../../tdapp/application/book.py" line="312" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -8815,7 +8825,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="301" />
+      <location filename="../../tdapp/application/book.py" line="317" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9052,7 +9062,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="80" />
+      <location filename="../../tdapp/application/book.py" line="88" />
       <location filename="../../tdapp/application/desk.py" line="298" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
@@ -9210,8 +9220,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="461" />
-      <location filename="../../tdapp/application/book.py" line="467" />
+      <location filename="../../tdapp/application/book.py" line="481" />
+      <location filename="../../tdapp/application/book.py" line="487" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9637,7 +9647,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="334" />
+      <location filename="../../tdapp/application/book.py" line="350" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9667,7 +9677,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="196" />
+      <location filename="../../tdapp/domain/seating/state.py" line="200" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9771,7 +9781,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="354" />
+      <location filename="../../tdapp/application/book.py" line="371" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -9865,7 +9875,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="232" />
+      <location filename="../../tdapp/application/book.py" line="248" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -451,6 +451,19 @@ class MainWindow(QMainWindow):
         self.redo_action.setText(redo)
 
     def closeEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if self.session.busy:
+            answer = QMessageBox.question(
+                self,
+                self.tr("Close tdapp"),
+                self.tr(
+                    "The desk is still checking an undo or a redo (a few seconds). Close anyway? It is then either stored whole or not at all."
+                ),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
         self.backup_status.stop()
         self.room.close_all(remember=False)  # the next start puts them back (tdapp.ui.resume)
         if getattr(self, "room_server", None) is not None:

@@ -103,3 +103,30 @@ def test_a_long_undo_that_is_refused_says_why_and_changes_nothing(qtbot, flight,
     monkeypatch.setattr(session_module, "LONG_REPLAY", 10**9)
     assert session.undo(registration.seq) is None  # the same undo on the desk's thread: the same refusal
     assert refusals[1] == refusals[0]
+
+
+def test_closing_the_window_during_a_long_undo_asks_first(qtbot, flight, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    from tdapp.ui.main_window import MainWindow
+
+    session, _ids, busts = flight
+    window = MainWindow(session.desk)
+    qtbot.addWidget(window)
+    window.session.open_tournament(session.tournament_id)  # type: ignore[arg-type]
+    window.show()
+    asked: list[str] = []
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+
+    def question(_parent, _title, text, *_args):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    assert window.session.undo(busts[0]) is None and window.session.busy
+    window.close()
+    assert window.isVisible() and len(asked) == 1 and "still checking an undo" in asked[0]  # "No": the desk stays
+    window.close()
+    assert not window.isVisible() and len(asked) == 2  # "Yes": it closes
+    with qtbot.waitSignal(window.session.busy_changed, timeout=10_000):
+        pass  # the undo ends as one transaction either way
