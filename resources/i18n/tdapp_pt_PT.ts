@@ -2307,41 +2307,41 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="277" />
+      <location filename="../../tdapp/ui/session.py" line="274" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="186" />
-      <location filename="../../tdapp/ui/session.py" line="259" />
-      <location filename="../../tdapp/ui/session.py" line="277" />
+      <location filename="../../tdapp/ui/session.py" line="182" />
+      <location filename="../../tdapp/ui/session.py" line="256" />
+      <location filename="../../tdapp/ui/session.py" line="274" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="202" />
+      <location filename="../../tdapp/ui/session.py" line="199" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="254" />
+      <location filename="../../tdapp/ui/session.py" line="251" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="242" />
+      <location filename="../../tdapp/ui/session.py" line="239" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="276" />
+      <location filename="../../tdapp/ui/session.py" line="273" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="180" />
-      <location filename="../../tdapp/ui/session.py" line="247" />
-      <location filename="../../tdapp/ui/session.py" line="276" />
+      <location filename="../../tdapp/ui/session.py" line="179" />
+      <location filename="../../tdapp/ui/session.py" line="244" />
+      <location filename="../../tdapp/ui/session.py" line="273" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -7986,17 +7986,17 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="444" />
+      <location filename="../../tdapp/application/book.py" line="443" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="377" />
+      <location filename="../../tdapp/application/book.py" line="376" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="376" />
+      <location filename="../../tdapp/application/book.py" line="375" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
@@ -8032,7 +8032,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="373" />
+      <location filename="../../tdapp/application/book.py" line="372" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8042,7 +8042,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="424" />
+      <location filename="../../tdapp/application/book.py" line="423" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8485,7 +8485,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="286" />
+      <location filename="../../tdapp/ui/session.py" line="283" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9220,8 +9220,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="481" />
-      <location filename="../../tdapp/application/book.py" line="487" />
+      <location filename="../../tdapp/application/book.py" line="480" />
+      <location filename="../../tdapp/application/book.py" line="486" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9647,7 +9647,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="350" />
+      <location filename="../../tdapp/application/book.py" line="349" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -9781,7 +9781,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="371" />
+      <location filename="../../tdapp/application/book.py" line="370" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>

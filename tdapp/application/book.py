@@ -327,8 +327,7 @@ class Book(Generic[S]):
         first = min(a.seq for a in self.gesture(seq))
         in_force = self._index.in_force()
         at = bisect.bisect_left(in_force, first, key=lambda a: a.seq)
-        copies = [n for n, _data in self._checkpoints if n <= at]
-        return len(in_force) - (copies[-1] if copies else 0)
+        return len(in_force) - self._copy_before(at)[0]
 
     def last_undoable(self) -> Action | None:
         in_force = self._index.in_force()
@@ -526,8 +525,7 @@ class Book(Generic[S]):
         if self._in_force < CHECKPOINT_EVERY or target <= 0 or self._lag_built_for == self._generation or self.broken is not None:
             return  # a short log: the copies alone keep undo cheap
         self._lag_built_for = generation = self._generation
-        usable = [(n, data) for n, data in self._checkpoints if n <= target]
-        start, data = usable[-1] if usable else (0, None)
+        start, data = self._copy_before(target)
         actions = self._index.in_force()[start:target]
 
         def build() -> None:
@@ -581,13 +579,17 @@ class Book(Generic[S]):
         self.state = self.rulebook.replay(in_force[n:], state)
         self._in_force = len(in_force)
 
+    def _copy_before(self, within: int) -> tuple[int, bytes | None]:
+        """The latest pickled undo copy of at most the first `within` actions in force: (how many it holds, its bytes)."""
+        for n, data in reversed(self._checkpoints):
+            if n <= within:
+                return n, data
+        return 0, None
+
     def _last_copy(self, within: int) -> tuple[int, S]:
         """The latest undo copy of the first `within` actions in force (how many it holds, the state), or a new state."""
-        usable = [(n, data) for n, data in self._checkpoints if n <= within]
-        if usable:
-            n, data = usable[-1]
-            return n, unpickled(data)
-        return 0, self.rulebook.new_state()
+        n, data = self._copy_before(within)
+        return n, (unpickled(data) if data is not None else self.rulebook.new_state())
 
     # -- checkpoints: undo replays from the last copy before what changed -------------
     def _replay_with_checkpoints(self, actions: list[Action]) -> S:

@@ -176,20 +176,17 @@ class DeskSession(QObject):
     def undo(self, seq: int) -> Action | None:
         """Undo #seq with its gesture. A long one (an early action of a big flight) runs off the desk's thread:
         None is returned at once, and `changed` and the notice follow when it is done."""
-        if self._long_replay(seq):
-            self._in_background(lambda: self.desk.undo(self._tid(), seq), self.tr("Undo: {what}").format(what=self.gesture_text(seq)))
-            return None
-        return self._changing(lambda: self.desk.undo(self._tid(), seq))
+        return self._undo_or_redo(seq, lambda: self.desk.undo(self._tid(), seq), self.tr("Undo: {what}"))
 
     def redo(self, seq: int) -> Action | None:
-        if self._long_replay(seq):
-            self._in_background(lambda: self.desk.redo(self._tid(), seq), self.tr("Redo: {what}").format(what=self.gesture_text(seq)))
-            return None
-        return self._changing(lambda: self.desk.redo(self._tid(), seq))
+        return self._undo_or_redo(seq, lambda: self.desk.redo(self._tid(), seq), self.tr("Redo: {what}"))
 
-    def _long_replay(self, seq: int) -> bool:
+    def _undo_or_redo(self, seq: int, work: Callable[[], Action], done_text: str) -> Action | None:
         book = self._book()
-        return book is not None and not self.busy and book.replay_length(seq) > LONG_REPLAY
+        if book is not None and not self.busy and book.replay_length(seq) > LONG_REPLAY:
+            self._in_background(work, done_text.format(what=self.gesture_text(seq)))
+            return None
+        return self._changing(work)
 
     def _in_background(self, work: Callable[[], object], done_text: str) -> None:
         """Run a long undo or redo on a worker thread: the clock, the room screens and the window stay live.

@@ -30,13 +30,41 @@ def settle(widget: QWidget, width: int, height: int) -> None:
         app.processEvents()  # type: ignore[union-attr]
 
 
+def shoot(
+    window: DisplayWindow | ShotClockWindow,
+    view: object,
+    second: int,
+    out: Path,
+    stem: str,
+    sizes: Sequence[tuple[int, int]],
+    written: list[Path],
+    *,
+    check: bool = False,
+) -> None:
+    """The window at each size, saved as OUT/<stem>_<w>x<h>.png; with `check`, what would not be read at 10 m
+    (`measure`) is said beside the file."""
+    app = QApplication.instance()
+    for width, height in sizes:
+        settle(window, width, height)
+        window.show_view(view, second)  # type: ignore[arg-type]
+        app.processEvents()  # type: ignore[union-attr]
+        path = out / f"{stem}_{width}x{height}.png"
+        window.grab().save(str(path))
+        written.append(path)
+        if check:
+            for problem in problems(window):  # type: ignore[arg-type]
+                print(f"{path.name}: {problem}", file=sys.stderr)
+    window.close()
+    window.deleteLater()
+
+
 def render_screens(out: Path, database: Path, *, theme_key: str = "default", views: Sequence[str] | None = None) -> list[Path]:
     unknown = sorted(set(views or ()) - {*VIEW_KEYS, "shot_clock"})
     if unknown:
         raise RuleError(
             "Unknown room views: {views} (the views are {known}).", views=", ".join(unknown), known=", ".join([*VIEW_KEYS, "shot_clock"])
         )
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    _app = QApplication.instance() or QApplication(sys.argv[:1])  # held for the whole rendering
     load_room_fonts()
     out.mkdir(parents=True, exist_ok=True)
     theme = load_theme(theme_key)
@@ -46,44 +74,15 @@ def render_screens(out: Path, database: Path, *, theme_key: str = "default", vie
     written: list[Path] = []
     try:
         for key in [k for k in views or VIEW_KEYS if k != "shot_clock"]:
-            window = DisplayWindow(key, [key], theme=theme)
-            for width, height in SIZES:
-                settle(window, width, height)
-                window.show_view(view, second)
-                app.processEvents()  # type: ignore[union-attr]
-                path = out / f"{key}_{width}x{height}.png"
-                window.grab().save(str(path))
-                written.append(path)
-                for problem in problems(window):  # what would not be read at 10 m (`measure`), said beside the file
-                    print(f"{path.name}: {problem}", file=sys.stderr)
-            window.close()
-            window.deleteLater()
+            shoot(DisplayWindow(key, [key], theme=theme), view, second, out, key, SIZES, written, check=True)
         if views is None or "clock" in views:
             # The same moment with the clock paused by the TD: the timer must say so (issue 17).
             demo.clock.at_ms = demo.at_ms
             demo.desk.act(demo.tournament_id, "clock.pause")
             paused = demo.view()
-            window = DisplayWindow("clock", ["clock"], theme=theme)
-            for width, height in SIZES:
-                settle(window, width, height)
-                window.show_view(paused, second)
-                app.processEvents()  # type: ignore[union-attr]
-                path = out / f"clock_paused_{width}x{height}.png"
-                window.grab().save(str(path))
-                written.append(path)
-            window.close()
-            window.deleteLater()
+            shoot(DisplayWindow("clock", ["clock"], theme=theme), paused, second, out, "clock_paused", SIZES, written)
         if views is None or "shot_clock" in views:
-            shot = ShotClockWindow(demo.shot_table, theme=theme)
-            for width, height in SHOT_SIZES:
-                settle(shot, width, height)
-                shot.show_view(view, second)
-                app.processEvents()  # type: ignore[union-attr]
-                path = out / f"shot_clock_{width}x{height}.png"
-                shot.grab().save(str(path))
-                written.append(path)
-            shot.close()
-            shot.deleteLater()
+            shoot(ShotClockWindow(demo.shot_table, theme=theme), view, second, out, "shot_clock", SHOT_SIZES, written)
     finally:
         demo.desk.close()
     return written
