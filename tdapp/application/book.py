@@ -603,11 +603,8 @@ class Book(Generic[S]):
         self.broken = replayed.broken
         return replayed.state
 
+    @collector_paused()  # builds a tournament's objects and no garbage to speak of
     def _replay_tolerant(self, actions: list[Action]) -> _Replayed[S]:
-        with collector_paused():  # builds a tournament's objects and no garbage to speak of (see `collector_paused`)
-            return self._replay_tolerant_now(actions)
-
-    def _replay_tolerant_now(self, actions: list[Action]) -> _Replayed[S]:
         # Only the copies the thinning would keep are taken: pickling the others cost a third of a festival's replay.
         survivors: list[int] = []
         for boundary in range(CHECKPOINT_EVERY, len(actions) + 1, CHECKPOINT_EVERY):
