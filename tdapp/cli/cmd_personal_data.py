@@ -3,7 +3,8 @@
     tdapp personal-data --db FILE_OR_URL --player ID --reason "request of 2026-11-23" --operator NAME --out FOLDER [--lang en]
 
 The TD's alone where the database keeps a list of operators (`--operator`
-names him); the export is stored as an action of the directory (who, when, why).
+names him, and his PIN, if he has one, is asked on the terminal or read
+from standard input); the export is stored as an action of the directory (who, when, why).
 Writes player-<ID>.json and player-<ID>.pdf into FOLDER.
 """
 
@@ -19,7 +20,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     parser.add_argument("--db", default=argparse.SUPPRESS, help="database file or URL (default: the desk's database)")
     parser.add_argument("--player", type=int, required=True, help="player number")
     parser.add_argument("--reason", required=True, help="why (the player's request and its date); recorded in the log")
-    parser.add_argument("--operator", default="", help="who exports (a TD of the list of operators, if there is one)")
+    parser.add_argument(
+        "--operator", default="", help="who exports (a TD of the list of operators, if there is one; his PIN is asked on the terminal)"
+    )
     parser.add_argument("--out", required=True, help="folder to write player-ID.json and player-ID.pdf into")
     parser.add_argument("--lang", choices=("pt_PT", "en"), default=argparse.SUPPRESS, help="language of the sheet (default pt_PT)")
     parser.set_defaults(func=run)
@@ -27,12 +30,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tdapp.application.desk import Desk
+    from tdapp.cli.operator_sign_in import sign_in
     from tdapp.paths import default_database
     from tdapp.reports.personal_data import render
     from tdapp.storage.database import open_database
 
-    desk = Desk(open_database(getattr(args, "db", None) or default_database(), create=False), operator=args.operator)
+    desk = Desk(open_database(getattr(args, "db", None) or default_database(), create=False))
     try:
+        sign_in(desk, args.operator)
         data = desk.export_personal_data(args.player, args.reason)
         out = Path(args.out)
         out.mkdir(parents=True, exist_ok=True)

@@ -105,3 +105,41 @@ def test_with_no_operators_everything_stays_allowed(database_url: str) -> None:
     tid = desk.create_tournament(CONFIG)
     desk.act(tid, "registration.close_late")
     assert desk.tournament(tid).log[-1].operator == "anyone"
+
+
+def test_the_command_line_asks_for_the_td_s_pin(tmp_path, monkeypatch, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Typing the TD's name is not enough where he has a PIN: a wrong one is refused and nothing is erased or exported."""
+    import io
+
+    from tdapp.cli.main import main
+
+    path = tmp_path / "sala.db"
+    desk = Desk.open(path, operator="setup")
+    desk.add_operator("Ana", "td", pin="2468")
+    desk.operator = "Ana"
+    desk.add_operator("Rita", "cashier")
+    pid = desk.add_player("João Sá", document="CC123")
+    desk.close()
+    url = str(path)
+    erase = ["erase-player", "--db", url, "--player", str(pid), "--reason", "pedido escrito"]
+    export = ["personal-data", "--db", url, "--player", str(pid), "--reason", "pedido", "--out", str(tmp_path / "out")]
+    before = action_rows(url)
+    for argv, pin, refusal in (
+        ([*erase, "--operator", "Ana"], "1111\n", "PIN is wrong"),
+        ([*export, "--operator", "Ana"], "", "PIN is wrong"),
+        ([*erase, "--operator", "Rita"], "", "Only the TD"),
+        ([*export], "", "not on the list"),
+    ):
+        monkeypatch.setattr("sys.stdin", io.StringIO(pin))
+        assert main(argv) == 2
+        assert refusal in capsys.readouterr().err
+        assert action_rows(url) == before
+    assert not (tmp_path / "out").exists()
+    monkeypatch.setattr("sys.stdin", io.StringIO("2468\n"))
+    assert main([*export, "--operator", "Ana"]) == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("2468\n"))
+    assert main([*erase, "--operator", "ana"]) == 0
+    desk = Desk.open(path)
+    assert desk.players().players[pid].document == ""
+    assert [(a.kind, a.operator) for a in desk.directory.log[-2:]] == [("player.data_export", "Ana"), ("player.erase", "Ana")]
+    desk.close()
