@@ -2,7 +2,10 @@
 
 The copy runs on a thread of its own, so the clock and the desk never wait
 for a slow USB stick or network share; the desk only reads `status` (when
-the last backup was made, and the error if the folder went away).
+the last backup was made, and the error if the folder went away). Between
+backups the same thread looks at the folder every few seconds: a USB stick
+pulled out is said within seconds, not at the next backup, and a backup is
+made as soon as it is back.
 """
 
 from __future__ import annotations
@@ -15,11 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tdapp.domain.errors import RuleError
-from tdapp.storage.backup import backup_sqlite, rotate
+from tdapp.storage.backup import backup_sqlite, folder_missing, rotate
 
 #: Minutes between automatic backups, and how many recent ones are kept (besides one per day).
 EVERY_MINUTES = 5
 KEEP_LAST = 24
+#: Seconds between two looks at the backup folder (on the backup's thread: a dead network share may hang there, never the desk).
+CHECK_FOLDER_S = 2.0
 
 
 @dataclass(frozen=True)
@@ -38,14 +43,17 @@ class AutoBackup:
         *,
         every_s: float = EVERY_MINUTES * 60,
         keep: int = KEEP_LAST,
+        check_s: float = CHECK_FOLDER_S,
         now: Callable[[], dt.datetime] = dt.datetime.now,
     ) -> None:
         self.source = source
         self.folder = folder
         self.every_s = every_s
         self.keep = keep
+        self.check_s = check_s
         self.now = now
         self.status = BackupStatus()
+        self.folder_gone = False  # the folder was found missing: a backup as soon as it is back
         self._wake = threading.Event()
         self._stop = threading.Event()
         self._done = threading.Condition()
@@ -76,8 +84,22 @@ class AutoBackup:
     def _run(self) -> None:
         while not self._stop.is_set():
             self.backup_now()
-            self._wake.wait(self.every_s)
+            self._wait_for_next()
             self._wake.clear()
+
+    def _wait_for_next(self) -> None:
+        """Until the next backup is due or asked for, or the missing folder is back; says at once when it goes missing."""
+        deadline = time.monotonic() + self.every_s
+        while not self._stop.is_set():
+            left = deadline - time.monotonic()
+            if left <= 0 or self._wake.wait(min(self.check_s, left)):
+                return
+            missing = folder_missing(self.folder)
+            if missing is None and self.folder_gone:
+                return  # the stick is back: a backup now, not at the next turn
+            if missing is not None and not self.folder_gone:
+                self.folder_gone = True
+                self.status = BackupStatus(self.status.last_path, self.status.last_at, missing.render(), missing)
 
     def backup_now(self) -> BackupStatus:
         started = time.monotonic()
@@ -85,9 +107,12 @@ class AutoBackup:
             path = backup_sqlite(self.source, self.folder, self.now())
             rotate(self.folder, self.keep)
             self.status = BackupStatus(path, self.now())
+            self.folder_gone = False
         except RuleError as exc:
+            self.folder_gone = folder_missing(self.folder) is not None
             self.status = BackupStatus(self.status.last_path, self.status.last_at, exc.render(), exc)
         except (OSError, Exception) as exc:  # a disk full or a share gone mid-copy must not kill the thread
+            self.folder_gone = folder_missing(self.folder) is not None
             self.status = BackupStatus(self.status.last_path, self.status.last_at, str(exc), None)
         finally:
             self.last_duration_s = time.monotonic() - started

@@ -54,10 +54,18 @@ def copy_sqlite(source: Path, target: Path) -> None:
     partial.replace(target)
 
 
+def folder_missing(folder: Path) -> RuleError | None:
+    """The warning when the backup folder is not there (None when it is): the desk says it in red."""
+    if folder.is_dir():
+        return None
+    return RuleError("The backup folder {folder} is not there (a USB stick taken out, a network share gone?).", folder=str(folder))
+
+
 def backup_sqlite(source: Path, folder: Path, now: dt.datetime) -> Path:
     """Copy `source` into `folder` as ``tdapp-<time>.db``; the folder must exist (a missing USB stick is an error, not a new folder)."""
-    if not folder.is_dir():
-        raise RuleError("The backup folder {folder} is not there (a USB stick taken out, a network share gone?).", folder=str(folder))
+    missing = folder_missing(folder)
+    if missing is not None:
+        raise missing
     inspect_sqlite_file(source)
     target = folder / f"{PREFIX}{stamp(now)}.db"
     n = 1

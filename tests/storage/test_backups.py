@@ -6,6 +6,7 @@ import datetime as dt
 import shutil
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -126,6 +127,29 @@ def test_automatic_backups_run_off_the_desk_and_say_when_the_folder_is_gone(tmp_
         assert auto.wait_for(2)
         assert "not there" in auto.status.error
         assert auto.status.last_at is not None  # the last good one is still named
+    finally:
+        auto.stop()
+
+
+def test_a_stick_pulled_out_between_backups_is_said_within_seconds_and_backed_up_to_when_it_is_back(tmp_path: Path) -> None:
+    live = tmp_path / "live.db"
+    Desk.open(live, operator="TD").add_player("Ana")
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    auto = AutoBackup(live, folder, every_s=3600, check_s=0.05)  # the next backup is an hour away
+    auto.start()
+    try:
+        assert auto.wait_for(1) and not auto.status.error
+        first = auto.status.last_at
+        shutil.rmtree(folder)
+        deadline = time.monotonic() + 5
+        while not auto.status.error and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert "not there" in auto.status.error and auto.attempts == 1  # said without waiting for the next backup
+        assert auto.status.last_at == first
+        folder.mkdir()  # the stick is put back
+        assert auto.wait_for(2, timeout=5)
+        assert not auto.status.error and len(list(folder.glob("tdapp-*.db"))) == 1
     finally:
         auto.stop()
 

@@ -40,10 +40,12 @@ def test_backups_while_a_tournament_is_open_and_a_warning_when_the_stick_is_gone
         window.backup_status.poll()
         assert window.backup_status.auto.wait_for(attempts + 1)
         qtbot.waitUntil(lambda: len(list(folder.glob("tdapp-*.db"))) == 2, timeout=10000)
-        shutil.rmtree(folder)
-        window.backup_status.auto.request()
+        shutil.rmtree(folder)  # the stick is pulled out between two backups: said within seconds, in red
         qtbot.waitUntil(lambda: window.backup_status.text().startswith("Backup failed"), timeout=10000)
-        assert "not there" in window.backup_status.text()
+        assert "not there" in window.backup_status.text() and "b00020" in window.backup_status.styleSheet()
+        folder.mkdir()  # and put back: a backup at once, the line says so again
+        qtbot.waitUntil(lambda: window.backup_status.text().startswith("Last backup"), timeout=10000)
+        assert len(list(folder.glob("tdapp-*.db"))) == 1
     finally:
         window.backup_status.stop()
         QSettings().remove("backup/folder")
