@@ -1,9 +1,18 @@
 """Headless Chromium driven through its DevTools protocol, for the pages' screenshots and tests.
 
 It uses the system's Chromium (Debian's `chromium`, never a downloaded
-build), a fresh profile in a temporary folder, and aiohttp's WebSocket
-client for the protocol, so it needs nothing more than the server does.
-Every wait is bounded.
+build) and aiohttp's WebSocket client for the protocol, so it needs nothing
+more than the server does. Every wait is bounded.
+
+**Nothing left behind.** A test machine runs this hundreds of times, so
+everything Chromium writes goes into one temporary folder of its own that
+`close` removes: the profile (`--user-data-dir`), its temporary files and
+the singleton socket's `org.chromium.Chromium.*` folder (`TMPDIR`), and its
+crash-report database and caches (`XDG_CONFIG_HOME`, `XDG_CACHE_HOME`,
+otherwise `~/.config/chromium` and `~/.cache`). Chromium runs in a process
+group of its own, and the whole group (renderer, GPU and zygote processes
+included) is gone before the folder is removed, so no late write can leave
+a half-removed folder.
 """
 
 from __future__ import annotations
@@ -13,7 +22,9 @@ import base64
 import contextlib
 import itertools
 import json
+import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -44,13 +55,63 @@ def chromium_path() -> str | None:
     return str(found) if found.exists() else shutil.which("chromium")
 
 
+def _group_alive(group: int) -> bool:
+    """Whether a process of the group still runs; a zombie does not count (it writes nothing, and only its parent, or init, can reap it)."""
+    try:
+        os.killpg(group, 0)
+    except (ProcessLookupError, PermissionError):
+        return False
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return True
+    for entry in proc.iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            fields = (entry / "stat").read_text().rsplit(") ", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        if fields[2] == str(group) and fields[0] != "Z":
+            return True
+    return False
+
+
+def end_process_group(process: subprocess.Popen[bytes], timeout: float = 5.0) -> None:
+    """End Chromium and every process it started (its own group): politely, then for good; bounded in time."""
+    group = process.pid  # start_new_session: the group's id is the leader's pid
+    for sig, wait in ((signal.SIGTERM, timeout), (signal.SIGKILL, timeout)):
+        if process.poll() is None or _group_alive(group):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(group, sig)
+        deadline = time.monotonic() + wait
+        while time.monotonic() < deadline:
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                process.wait(timeout=0.05)
+            if process.poll() is not None and not _group_alive(group):
+                return
+    process.wait(timeout=timeout)
+
+
+def remove_folder(folder: Path, attempts: int = 20) -> None:
+    """Remove Chromium's folder; a file a dying child wrote at the last moment gets another try."""
+    for _ in range(attempts - 1):
+        try:
+            shutil.rmtree(folder)
+            return
+        except FileNotFoundError:
+            return
+        except OSError:
+            time.sleep(0.05)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 class Browser:
     """One headless Chromium with one page; use as `async with Browser() as page:`."""
 
     def __init__(self, executable: str | None = None, *, start_timeout: float = 30.0) -> None:
         self.executable = executable or chromium_path() or CHROMIUM
         self.start_timeout = start_timeout
-        self._profile: tempfile.TemporaryDirectory[str] | None = None
+        self.folder: Path | None = None  # everything Chromium writes, removed by `close`
         self._process: subprocess.Popen[bytes] | None = None
         self._session: aiohttp.ClientSession | None = None
         self._ws: aiohttp.ClientWebSocketResponse | None = None
@@ -60,19 +121,28 @@ class Browser:
         self.events: list[dict[str, Any]] = []
 
     async def __aenter__(self) -> Browser:
-        self._profile = tempfile.TemporaryDirectory(prefix="tdapp-chromium-", ignore_cleanup_errors=True)
-        profile = Path(self._profile.name)
+        self.folder = Path(tempfile.mkdtemp(prefix="tdapp-chromium-"))
+        profile, env = self.folder / "profile", dict(os.environ)
+        # Short names: the singleton socket's path (in TMPDIR) must stay within a Unix socket's 107 bytes.
+        for variable, name in (("TMPDIR", "t"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")):
+            (self.folder / name).mkdir()
+            env[variable] = str(self.folder / name)
         self._process = subprocess.Popen(
-            [self.executable, *FLAGS, f"--user-data-dir={profile}", "about:blank"],
+            [self.executable, *FLAGS, f"--user-data-dir={profile}", f"--crash-dumps-dir={self.folder / 'crash'}", "about:blank"],
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            env=env,
+            start_new_session=True,  # a process group of its own: `close` ends every child with it
         )
         port_file = profile / "DevToolsActivePort"
         deadline = time.monotonic() + self.start_timeout
         while not (port_file.exists() and port_file.read_text().strip()):
             if time.monotonic() > deadline or self._process.poll() is not None:
+                reason = "Chromium did not start"
+                if len(str(self.folder / "t" / "org.chromium.Chromium.XXXXXX" / "SingletonSocket")) > 107:
+                    reason += f" (its temporary folder {self.folder} is too deep for its socket: set TMPDIR to a short path)"
                 await self.close()
-                raise RuntimeError("Chromium did not start")
+                raise RuntimeError(reason)
             await asyncio.sleep(0.05)
         port = int(port_file.read_text().split()[0])
         self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=10))
@@ -106,15 +176,12 @@ class Browser:
             await self._ws.close()
         if self._session is not None:
             await self._session.close()
-        if self._process is not None and self._process.poll() is None:
-            self._process.terminate()
-            try:
-                self._process.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait(timeout=5)
-        if self._profile is not None:
-            self._profile.cleanup()
+        if self._process is not None:
+            await asyncio.to_thread(end_process_group, self._process)
+            self._process = None
+        if self.folder is not None:
+            await asyncio.to_thread(remove_folder, self.folder)
+            self.folder = None
 
     async def _read(self) -> None:
         assert self._ws is not None

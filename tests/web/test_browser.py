@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import shutil
 import signal
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -130,3 +134,56 @@ def test_an_offline_page_keeps_counting_then_catches_up(served: Served, room_db:
     finally:
         served.process.send_signal(signal.SIGCONT)
         desk.close()
+
+
+def chromium_processes_using(folder: Path) -> list[str]:
+    """Processes still running whose command line names `folder` (Chromium's and its children's all do)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            command = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+            state = (entry / "stat").read_text().rsplit(") ", 1)[1].split()[0]
+        except (OSError, IndexError):
+            continue
+        if str(folder) in command and state != "Z":
+            found.append(f"{entry.name}: {command[:120]}")
+    return found
+
+
+@pytest.fixture
+def short_folder() -> Iterator[Path]:
+    """An empty folder with a short path (Chromium's socket path must fit in 107 bytes; pytest's tmp_path is too deep)."""
+    folder = Path(tempfile.mkdtemp(prefix="tdapp-t-"))
+    try:
+        yield folder
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_chromium_leaves_no_folder_and_no_process_behind(served: Served, short_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A test machine runs Chromium hundreds of times: its profile, temporary files, singleton-socket folder and crash database all go."""
+    temp, home = short_folder / "tmp", short_folder / "home"
+    temp.mkdir()
+    home.mkdir()
+    monkeypatch.setenv("TMPDIR", str(temp))  # where Chromium puts org.chromium.Chromium.* unless told otherwise
+    monkeypatch.setenv("HOME", str(home))  # where it keeps ~/.config/chromium/Crash Reports and ~/.cache
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    seen: dict[str, object] = {}
+
+    async def scenario() -> None:
+        async with Browser() as page:
+            assert page.folder is not None and page.folder.parent == temp
+            seen["folder"] = page.folder
+            await page.goto(served.url + "/")  # a real page: style, fonts, script and its open event stream
+            await page.wait_for("document.body.dataset.online === 'yes'")
+            seen["singleton"] = list(page.folder.rglob("org.chromium.Chromium.*"))
+
+    asyncio.run(asyncio.wait_for(scenario(), 120))
+    assert seen["singleton"], "Chromium wrote its singleton folder somewhere else"  # it did write one, inside its own folder
+    assert sorted(os.listdir(temp)) == []
+    assert sorted(os.listdir(home)) == []
+    assert chromium_processes_using(seen["folder"]) == []  # type: ignore[arg-type]
