@@ -97,6 +97,11 @@ class SeatingState:
     # are marked stale instead and worked out again when next read, from the players still in (`_alive`,
     # the tournament's own set, shared) -- the order of the finishes is all that must be kept meanwhile.
     _stale: bool = field(default=False, compare=False, repr=False)
+    # A back-in (the usual change in a flight: a rebuy or re-entry of a recent bust) moves only the places
+    # better than his: with `_stale_above` = B, the finishes placed above B (worse) still hold their places
+    # B+1 .. worst, and only those placed B or better are worked out again (walked from the end, where the
+    # recent busts are). None: every place is worked out again (a late entry, a disqualification).
+    _stale_above: int | None = field(default=None, compare=False, repr=False)
     _alive: set[int] = field(default_factory=set, compare=False, repr=False)
     # Who has a finish, for `has_finish` (asked by every re-entry and rebuy): kept for the first
     # `_finish_ids_len` finishes of the current list, which only grows at its end between reassignments.
@@ -124,14 +129,48 @@ class SeatingState:
         if self._stale:
             from tdapp.domain.seating.eliminations import repack
 
-            indexed = self._finish_ids is not None and self._finish_ids_len == len(self._finishes)
-            self._finishes = repack(self._finishes, len(self._alive), frozenset(self._alive))
-            # The same players in the same order, only their places moved: the index of who has a finish stands,
-            # and so does who holds place 1 (players out are placed below the players still in, never first).
-            if not (indexed and self._alive and len(self._finishes) == self._finish_ids_len):
-                self._finish_ids = None
+            if self._stale_above is None or not self._repack_above(self._stale_above):
+                indexed = self._finish_ids is not None and self._finish_ids_len == len(self._finishes)
+                self._finishes = repack(self._finishes, len(self._alive), frozenset(self._alive))
+                # The same players in the same order, only their places moved: the index of who has a finish
+                # stands, and so does who holds place 1 (players out are placed below the players still in).
+                if not (indexed and self._alive and len(self._finishes) == self._finish_ids_len):
+                    self._finish_ids = None
             self._stale = False
+            self._stale_above = None
         return self._finishes
+
+    def _repack_above(self, bound: int) -> bool:
+        """Place again only the finishes placed `bound` or better, in the list itself; False if that cannot be.
+
+        They hold places `players_left + 1 .. bound` (the others keep `bound + 1
+        .. worst`), so exactly `bound - players_left` of them are looked for,
+        from the end. Anything else found (fewer of them: a state this was not
+        meant for) leaves the list as it was for the whole repack.
+        """
+        from tdapp.domain.seating.eliminations import repack
+
+        alive = self._alive
+        wanted = bound - len(alive)
+        if wanted < 0 or not alive:
+            return False
+        if wanted == 0:  # the best place out was given up (the last bust bought back in): nothing moves
+            return True
+        finishes = self._finishes
+        at: list[int] = []
+        for index in range(len(finishes) - 1, -1, -1):
+            f = finishes[index]
+            if f.first_place <= bound and f.player_id not in alive:
+                at.append(index)
+                if len(at) == wanted:
+                    break
+        else:
+            return False
+        at.reverse()
+        placed = repack([finishes[i] for i in at], len(alive))
+        for index, finish in zip(at, placed, strict=True):
+            finishes[index] = finish
+        return True
 
     @finishes.setter
     def finishes(self, value: list[Finish]) -> None:
@@ -139,6 +178,7 @@ class SeatingState:
             self._finish_ids = None
         self._finishes = value if isinstance(value, list) else list(value)
         self._stale = False
+        self._stale_above = None
 
     def has_finish(self, player_id: int) -> bool:
         """Whether the player is out with a finish (what the rules ask before a back-in); places not needed.
@@ -163,31 +203,48 @@ class SeatingState:
             self._finish_ids_len = len(self._finishes)
         return index
 
-    def drop_finishes(self, player_ids: set[int], *, winner: bool = False) -> None:
+    def drop_finishes(self, player_ids: set[int], *, winner: bool = False) -> bool:
         """Take these players' finishes out (and the winner's place 1 with `winner`), keeping the others' order.
 
         The places are not worked out for this: the order is what they follow
-        from, and the caller marks them stale. A back-in is usually of a
-        recent bust: each finish is looked for from the end, in place.
+        from, and only those the players gave up moves are marked stale. A
+        back-in is usually of a recent bust: each finish is looked for from
+        the end, in place. True when a finish below the players still in was
+        given up (the places then follow); False leaves the marking to the
+        caller (nothing of that kind was given up).
         """
         index = self._finish_index()
         targets = {pid for pid in player_ids if pid in index}
         if winner:
             targets |= self._finish_winners
         finishes = self._finishes
+        bound = 0  # the worst place given up: those placed there or better move (see `_stale_above`)
         for pid in targets:
             for at in range(len(finishes) - 1, -1, -1):
                 if finishes[at].player_id == pid:  # a player has one finish at most
+                    if pid not in self._finish_winners:
+                        bound = max(bound, finishes[at].last_place)
                     del finishes[at]
                     break
             index.discard(pid)
             self._finish_winners.discard(pid)
         self._finish_ids_len = len(finishes)
+        if bound:
+            self._mark_stale(bound)
+        return bound > 0
 
     def mark_places_stale(self) -> None:
         """The field changed other than by a bust: the places are worked out again when next read."""
-        if self._finishes:
-            self._stale = True
+        self._mark_stale(None)
+
+    def _mark_stale(self, bound: int | None) -> None:
+        if not self._finishes:
+            return
+        if not self._stale:
+            self._stale_above = bound
+        elif self._stale_above is not None:
+            self._stale_above = None if bound is None else max(self._stale_above, bound)
+        self._stale = True
 
     # -- lookups ----------------------------------------------------------
     def open_tables(self) -> list[Table]:

@@ -356,8 +356,8 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         state.clock.shot.time_banks_used.pop(pid, None)
         if was_out:
             # His finish no longer stands; those out after him move down one place.
-            state.seating.drop_finishes({pid})
-            repack_finishes(state)
+            if not state.seating.drop_finishes({pid}):
+                repack_finishes(state)  # out without a finish: everyone out moves
 
     return effect
 
@@ -389,10 +389,11 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
             # FS 3.1.2: busting in the rebuy period is what a rebuy is for; his finish no longer stands.
             state.set_alive(reg, True)
             seating = state.seating
-            seating.drop_finishes({pid}, winner=True)
+            dropped = seating.drop_finishes({pid}, winner=True)
             if old_seat is not None:
                 seating.place(pid, *old_seat)
-            repack_finishes(state)
+            if not dropped:
+                repack_finishes(state)
 
     return effect
 
