@@ -261,8 +261,8 @@ def seat_player(state: TournamentState, action: Action) -> Effect:
             seating.unseat(pid)
         seating.place(pid, table.number, seat)
         if had_finish:
-            seating.drop_finishes({pid})
-            repack_finishes(state)
+            if not seating.drop_finishes({pid}):
+                repack_finishes(state)
 
     return effect
 
