@@ -29,6 +29,17 @@
     </message>
   </context>
   <context>
+    <name>ChainCheck</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/chain_check.py" line="56" />
+      <source>Log verified: the chain of %n action(s) holds.</source>
+      <translation>
+        <numerusform>Log verified: the chain of %n action holds.</numerusform>
+        <numerusform>Log verified: the chain of %n actions holds.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>ChartsPanel</name>
     <message numerus="yes">
       <location filename="../../tdapp/ui/charts_panel.py" line="539" />
@@ -64,7 +75,7 @@
   <context>
     <name>RegistrationPanel</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="986" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Take the %n player of the import of {label} out of the player database?</numerusform>
@@ -86,7 +97,7 @@
   <context>
     <name>StandingsPage</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="346" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="351" />
       <source>{points} points in %n line(s)</source>
       <translation>
         <numerusform>{points} points in %n line</numerusform>

@@ -551,12 +551,12 @@
   <context>
     <name>CashDeskPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="126" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="131" />
       <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
       <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="106" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -566,22 +566,22 @@
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="91" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="96" />
       <source>Balanced to the cent; still owed to players: {prizes} in prizes, {bounties} in bounties</source>
       <translation>Caixa certa ao cêntimo; ainda por pagar aos jogadores: {prizes} em prémios, {bounties} em recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="132" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="137" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="137" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="142" />
       <source>Bounties outstanding</source>
       <translation>Recompensas por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="136" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="141" />
       <source>Bounties paid</source>
       <translation>Recompensas pagas</translation>
     </message>
@@ -591,7 +591,7 @@
       <translation>Recompensas ganhas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="65" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="68" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
@@ -601,37 +601,37 @@
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
       <source>Does not balance: the drawer should hold {expected}; check the payments and payouts</source>
       <translation>A caixa não bate certo: devia ter {expected}; verifique os pagamentos e os prémios pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="102" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="130" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
       <source>Guarantee overlay</source>
       <translation>Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="140" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="145" />
       <source>House balance</source>
       <translation>Saldo da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="103" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -641,7 +641,7 @@
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="133" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="138" />
       <source>Paid out</source>
       <translation>Pago</translation>
     </message>
@@ -661,48 +661,48 @@
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="131" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="136" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="69" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="134" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="71" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="139" />
       <source>Prizes awarded</source>
       <translation>Prémios atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="140" />
       <source>Prizes outstanding</source>
       <translation>Prémios por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="129" />
       <source>Ranking deduction</source>
       <translation>Dedução para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="104" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="109" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="105" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="89" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
       <source>Reconciles to the cent: yes</source>
       <translation>Confere ao cêntimo: sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
       <source>Taken in</source>
       <translation>Recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
       <source>Total taken in</source>
       <translation>Total recebido</translation>
     </message>
@@ -712,23 +712,23 @@
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="116" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
       <source>Where it goes</source>
       <translation>Destino</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="130" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="143" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="148" />
       <source>cash that should be in the drawer now</source>
       <translation>dinheiro que deve estar agora na gaveta</translation>
     </message>
@@ -738,12 +738,12 @@
       <translation>acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
       <source>promotional fund (FS 3.1.13)</source>
       <translation>fundo promocional (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="117" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
       <source>the house's</source>
       <translation>da casa</translation>
     </message>
@@ -763,14 +763,26 @@
   <context>
     <name>ChainCheck</name>
     <message>
-      <location filename="../../tdapp/ui/chain_check.py" line="48" />
-      <source>Log verified: the chain of {count} actions holds.</source>
-      <translation>Registo verificado: a cadeia de {count} ações está íntegra.</translation>
+      <location filename="../../tdapp/ui/chain_check.py" line="65" />
+      <source>Log changed outside tdapp at action #{seq}: run 'tdapp verify'</source>
+      <translation>Registo alterado fora do tdapp na ação n.º {seq}: execute 'tdapp verify'</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/chain_check.py" line="56" />
+      <source>Log verified: the chain of %n action(s) holds.</source>
+      <translation>
+        <numerusform>Registo verificado: a cadeia de %n ação está íntegra.</numerusform>
+        <numerusform>Registo verificado: a cadeia de %n ações está íntegra.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/chain_check.py" line="50" />
+      <location filename="../../tdapp/ui/chain_check.py" line="58" />
       <source>The log was changed outside tdapp: action #{seq} ({kind}) {problem}. Run 'tdapp verify' for the whole report and call the casino's audit.</source>
       <translation>O registo foi alterado fora do tdapp: ação n.º {seq} ({kind}) {problem}. Execute 'tdapp verify' para o relatório completo e chame a auditoria do casino.</translation>
+    </message>
+    <message>
+      <source>Log verified: the chain of {count} actions holds.</source>
+      <translation type="vanished">Registo verificado: a cadeia de {count} ações está íntegra.</translation>
     </message>
   </context>
   <context>
@@ -3100,265 +3112,274 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>LogPanel</name>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="84" />
+      <location filename="../../tdapp/ui/log_panel.py" line="113" />
       <source>Action #{seq} ({what}) no longer replays: {reason}. The tournament is shown as it was just before it; void it, with a reason, to go on.</source>
       <translation>A ação n.º {seq} ({what}) já não se repõe: {reason}. O torneio é mostrado como estava imediatamente antes dela; invalide-a, indicando o motivo, para continuar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="29" />
-      <source>Details</source>
-      <translation>Detalhes</translation>
+      <location filename="../../tdapp/ui/log_panel.py" line="93" />
+      <source>Data stored with action #{seq}:</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="25" />
+      <location filename="../../tdapp/ui/log_panel.py" line="37" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="27" />
+      <location filename="../../tdapp/ui/log_panel.py" line="39" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="54" />
+      <location filename="../../tdapp/ui/log_panel.py" line="71" />
       <source>Redo the selected action</source>
       <translation>Refazer a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="26" />
+      <location filename="../../tdapp/ui/log_panel.py" line="90" />
+      <source>Select an action to see the data stored with it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/log_panel.py" line="38" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="53" />
+      <location filename="../../tdapp/ui/log_panel.py" line="70" />
       <source>Undo the selected action</source>
       <translation>Anular a ação selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="30" />
+      <location filename="../../tdapp/ui/log_panel.py" line="41" />
       <source>Undone</source>
       <translation>Anulada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="106" />
+      <location filename="../../tdapp/ui/log_panel.py" line="135" />
       <source>Void action #{seq}</source>
       <translation>Invalidar a ação n.º {seq}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="89" />
+      <location filename="../../tdapp/ui/log_panel.py" line="118" />
       <source>Void action #{seq}…</source>
       <translation>Invalidar a ação n.º {seq}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="28" />
+      <location filename="../../tdapp/ui/log_panel.py" line="40" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="106" />
+      <location filename="../../tdapp/ui/log_panel.py" line="135" />
       <source>Why is it voided? (kept in the log)</source>
       <translation>Porque é invalidada? (fica no registo)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/log_panel.py" line="30" />
+      <location filename="../../tdapp/ui/log_panel.py" line="41" />
       <source>undone</source>
       <translation>anulada</translation>
+    </message>
+    <message>
+      <source>Details</source>
+      <translation type="vanished">Detalhes</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="238" />
+      <location filename="../../tdapp/ui/main_window.py" line="244" />
       <source>&amp;Edit</source>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="283" />
+      <location filename="../../tdapp/ui/main_window.py" line="289" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="251" />
+      <location filename="../../tdapp/ui/main_window.py" line="257" />
       <source>&amp;Print</source>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="270" />
+      <location filename="../../tdapp/ui/main_window.py" line="276" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="276" />
+      <location filename="../../tdapp/ui/main_window.py" line="282" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="220" />
+      <location filename="../../tdapp/ui/main_window.py" line="226" />
       <source>&amp;Tournament</source>
       <translation>&amp;Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="221" />
+      <location filename="../../tdapp/ui/main_window.py" line="227" />
       <source>All tournaments</source>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="279" />
+      <location filename="../../tdapp/ui/main_window.py" line="285" />
       <source>Backups…</source>
       <translation>Cópias de segurança…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="272" />
+      <location filename="../../tdapp/ui/main_window.py" line="278" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="228" />
+      <location filename="../../tdapp/ui/main_window.py" line="234" />
       <source>Close late registration</source>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="457" />
+      <location filename="../../tdapp/ui/main_window.py" line="463" />
       <source>Close tdapp</source>
       <translation>Fechar o tdapp</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="226" />
+      <location filename="../../tdapp/ui/main_window.py" line="232" />
       <source>End of the day (play continues on a later day)</source>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="395" />
+      <location filename="../../tdapp/ui/main_window.py" line="401" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="274" />
+      <location filename="../../tdapp/ui/main_window.py" line="280" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="230" />
+      <location filename="../../tdapp/ui/main_window.py" line="236" />
       <source>Finish the tournament</source>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="399" />
+      <location filename="../../tdapp/ui/main_window.py" line="405" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="389" />
+      <location filename="../../tdapp/ui/main_window.py" line="395" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="224" />
+      <location filename="../../tdapp/ui/main_window.py" line="230" />
       <source>Go to level…</source>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="285" />
+      <location filename="../../tdapp/ui/main_window.py" line="291" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="280" />
+      <location filename="../../tdapp/ui/main_window.py" line="286" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="225" />
+      <location filename="../../tdapp/ui/main_window.py" line="231" />
       <source>Large clock</source>
       <translation>Relógio grande</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="389" />
+      <location filename="../../tdapp/ui/main_window.py" line="395" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="222" />
+      <location filename="../../tdapp/ui/main_window.py" line="228" />
       <source>New tournament…</source>
       <translation>Novo torneio…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="255" />
+      <location filename="../../tdapp/ui/main_window.py" line="261" />
       <source>Open (to print or look at)</source>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="410" />
+      <location filename="../../tdapp/ui/main_window.py" line="416" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="385" />
+      <location filename="../../tdapp/ui/main_window.py" line="391" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="318" />
+      <location filename="../../tdapp/ui/main_window.py" line="324" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="278" />
+      <location filename="../../tdapp/ui/main_window.py" line="284" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="277" />
+      <location filename="../../tdapp/ui/main_window.py" line="283" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="399" />
+      <location filename="../../tdapp/ui/main_window.py" line="405" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="257" />
+      <location filename="../../tdapp/ui/main_window.py" line="263" />
       <source>Print on the default printer</source>
       <translation>Imprimir na impressora predefinida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="223" />
+      <location filename="../../tdapp/ui/main_window.py" line="229" />
       <source>Quit</source>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="263" />
+      <location filename="../../tdapp/ui/main_window.py" line="269" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="240" />
+      <location filename="../../tdapp/ui/main_window.py" line="246" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="261" />
+      <location filename="../../tdapp/ui/main_window.py" line="267" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="271" />
+      <location filename="../../tdapp/ui/main_window.py" line="277" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="259" />
+      <location filename="../../tdapp/ui/main_window.py" line="265" />
       <source>Save as PDF…</source>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="273" />
+      <location filename="../../tdapp/ui/main_window.py" line="279" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="395" />
+      <location filename="../../tdapp/ui/main_window.py" line="401" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
@@ -3368,22 +3389,22 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="458" />
+      <location filename="../../tdapp/ui/main_window.py" line="464" />
       <source>The desk is still checking an undo or a redo (a few seconds). Close anyway? It is then either stored whole or not at all.</source>
       <translation>A mesa ainda está a verificar uma ação anulada ou refeita (alguns segundos). Fechar mesmo assim? Nesse caso fica gravada por inteiro ou não fica de todo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="333" />
+      <location filename="../../tdapp/ui/main_window.py" line="339" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="239" />
+      <location filename="../../tdapp/ui/main_window.py" line="245" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="318" />
+      <location filename="../../tdapp/ui/main_window.py" line="324" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -4764,87 +4785,87 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="505" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="622" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="328" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="331" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="251" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="250" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1000" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="323" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="323" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
@@ -4854,32 +4875,32 @@ Ctrl+N: novo torneio</translation>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="396" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="402" />
       <source>Chips are counted at the table: the player has no seat.</source>
       <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="736" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
@@ -4889,17 +4910,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="823" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="590" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
@@ -4909,7 +4930,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
@@ -4924,22 +4945,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="578" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="646" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1000" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
@@ -4954,7 +4975,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="942" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="945" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -4969,17 +4990,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="611" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="614" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
@@ -5024,12 +5045,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="558" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
@@ -5039,52 +5060,52 @@ Ctrl+N: novo torneio</translation>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="564" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
       <source>Only a seated player can be out.</source>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="695" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="391" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="929" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="609" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="612" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="613" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="616" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="837" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
@@ -5094,22 +5115,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="246" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
@@ -5119,59 +5140,59 @@ Ctrl+N: novo torneio</translation>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="877" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="879" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="882" />
       <location filename="../../tdapp/ui/screenshots.py" line="452" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="617" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="274" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="277" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="648" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="329" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
@@ -5181,12 +5202,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="236" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="929" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -5206,12 +5227,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="951" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="954" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
@@ -5221,22 +5242,22 @@ Ctrl+N: novo torneio</translation>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="704" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="585" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="588" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="986" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5244,42 +5265,42 @@ Ctrl+N: novo torneio</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="615" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="501" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="992" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1004" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1007" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="784" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="787" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="980" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="983" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="985" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
@@ -5294,27 +5315,27 @@ Ctrl+N: novo torneio</translation>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="796" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="667" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="665" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="668" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="837" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -5324,89 +5345,89 @@ Ctrl+N: novo torneio</translation>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="277" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="920" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="280" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="915" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="918" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="909" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="912" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="507" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="778" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="789" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="781" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="811" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="814" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="759" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="857" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="860" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="890" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="893" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="901" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="904" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -6040,7 +6061,7 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>StandingsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="265" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="270" />
       <source>(recorded as {name})</source>
       <translation>(registado como {name})</translation>
     </message>
@@ -6055,12 +6076,12 @@ Ctrl+N: novo torneio</translation>
       <translation>1 ponto por euro inteiro de prémio recebido; um lugar de satélite pelo seu valor; pontos Sit &amp; Go e Survivor (FS 9.2, 3.1.8, 3.1.9)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="174" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="179" />
       <source>Add correction</source>
       <translation>Acrescentar correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="273" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="278" />
       <source>Annual {year} — Algarve Best Poker Player</source>
       <translation>Anual {year} — Algarve Best Poker Player</translation>
     </message>
@@ -6076,19 +6097,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Pontos de buy-in + pontos de prémio + correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="366" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="199" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="239" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="204" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="244" />
       <source>Correction</source>
       <translation>Correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="238" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="243" />
       <source>Correction (tournament {tournament})</source>
       <translation>Correção (torneio {tournament})</translation>
     </message>
@@ -6098,8 +6119,8 @@ Ctrl+N: novo torneio</translation>
       <translation>Correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="304" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="392" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="309" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="397" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
@@ -6109,12 +6130,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="366" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
       <source>Export the standing</source>
       <translation>Exportar a classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="344" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="349" />
       <source>History of {name}</source>
       <translation>Histórico de {name}</translation>
     </message>
@@ -6124,7 +6145,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Como se desempata</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="175" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="180" />
       <source>Logged with who, when and why, and kept apart from the computed points (FS 9.12)</source>
       <translation>Registada com quem, quando e porquê, e mantida à parte dos pontos calculados (FS 9.12)</translation>
     </message>
@@ -6140,29 +6161,29 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="194" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="199" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="136" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="335" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="340" />
       <source>Player's history</source>
       <translation>Histórico do jogador</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="195" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="200" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="168" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="171" />
       <source>Points added (negative to take points away)</source>
       <translation>Pontos acrescentados (negativo para retirar pontos)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="227" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="232" />
       <source>Points: 1 per euro of buy-in + 1 per whole euro of prize (FS 9.2); the annual ranking adds up the seasons (FS 9.1).</source>
       <translation>Pontos: 1 por euro de buy-in + 1 por euro inteiro de prémio (FS 9.2); o ranking anual soma as temporadas (FS 9.1).</translation>
     </message>
@@ -6178,9 +6199,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="197" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="202" />
       <source>Reason</source>
       <translation>Motivo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="176" />
+      <source>Required</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="83" />
@@ -6189,37 +6215,37 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="196" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="201" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="275" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="280" />
       <source>Season {season} (Q{quarter} {year})</source>
       <translation>Temporada {season} ({quarter}.º T {year})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="164" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="167" />
       <source>Select a player in the standings.</source>
       <translation>Selecione um jogador na classificação.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="353" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="358" />
       <source>Select the player whose points change in the standings.</source>
       <translation>Selecione na classificação o jogador cujos pontos mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="258" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="263" />
       <source>Sit &amp; Go place: {points} pts (FS 3.1.8)</source>
       <translation>Lugar no Sit &amp; Go: {points} pts (FS 3.1.8)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="404" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="409" />
       <source>Standing saved to {path}</source>
       <translation>Classificação guardada em {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="180" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="185" />
       <source>Standing:</source>
       <translation>Classificação:</translation>
     </message>
@@ -6229,12 +6255,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O ranking anual (Algarve Best Poker Player) ou o ranking de uma temporada (FS 9.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="401" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="406" />
       <source>The file could not be written: {error}</source>
       <translation>Não foi possível escrever o ficheiro: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="170" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="173" />
       <source>The season whose standing the correction changes</source>
       <translation>A temporada cuja classificação a correção altera</translation>
     </message>
@@ -6288,9 +6314,9 @@ Ctrl+N: novo torneio</translation>
       <translation>Porquê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="172" />
-      <source>Why (required): e.g. contested within 72 h, prize entered wrong</source>
-      <translation>Motivo (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="177" />
+      <source>Why the points change (required): e.g. contested within 72 h, prize entered wrong</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
@@ -6298,97 +6324,101 @@ Ctrl+N: novo torneio</translation>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="389" />
       <source>best place</source>
       <translation>melhor classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="386" />
       <source>buy-in points</source>
       <translation>pontos de buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="251" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="256" />
       <source>buy-in {amount}: {points} pts</source>
       <translation>buy-in {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="385" />
       <source>corrections</source>
       <translation>correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
       <source>name</source>
       <translation>nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="263" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="268" />
       <source>played, no points</source>
       <translation>jogou, sem pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="376" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
       <source>player number</source>
       <translation>número de jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="378" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="375" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
       <source>position</source>
       <translation>posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="387" />
       <source>prize points</source>
       <translation>pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="253" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="258" />
       <source>prize {amount}: {points} pts</source>
       <translation>prémio {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="255" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="260" />
       <source>seat worth {amount}: {points} pts</source>
       <translation>lugar no valor de {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="257" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="262" />
       <source>survivor's share by chips {amount}: {points} pts</source>
       <translation>parte do sobrevivente pelas fichas {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="379" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
       <source>tournament points</source>
       <translation>pontos de torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="385" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="390" />
       <source>tournaments</source>
       <translation>torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="388" />
       <source>wins</source>
       <translation>vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="316" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="321" />
       <source>{players} players ranked</source>
       <translation>{players} jogadores classificados</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="346" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="351" />
       <source>{points} points in %n line(s)</source>
       <translation>
         <numerusform>{points} pontos em %n linha</numerusform>
         <numerusform>{points} pontos em %n linhas</numerusform>
       </translation>
+    </message>
+    <message>
+      <source>Why (required): e.g. contested within 72 h, prize entered wrong</source>
+      <translation type="vanished">Motivo (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
     </message>
     <message>
       <source>{points} points in {lines} lines</source>
@@ -7375,6 +7405,54 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>chain</name>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="28" />
+      <source>edited after it was stored (its content, operator or time)</source>
+      <translation>editada depois de guardada (o conteúdo, o operador ou a hora)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="32" />
+      <source>its stored text was damaged</source>
+      <translation>o texto guardado está danificado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="34" />
+      <source>personal data edited after it was stored ({keys} added)</source>
+      <translation>dados pessoais alterados depois de guardados (acrescentado: {keys})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="33" />
+      <source>personal data edited after it was stored ({keys} changed)</source>
+      <translation>dados pessoais alterados depois de guardados (alterado: {keys})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="35" />
+      <source>personal data edited after it was stored ({keys} without a seal)</source>
+      <translation>dados pessoais alterados depois de guardados (sem selo: {keys})</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="36" />
+      <source>personal data removed without an erasure in the log</source>
+      <translation>dados pessoais apagados sem um apagamento no registo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="29" />
+      <source>re-ordered: it was stored after the action that now follows it</source>
+      <translation>reordenada: foi guardada depois da ação que agora se lhe segue</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="30" />
+      <source>re-ordered: it was stored before the action that now precedes it</source>
+      <translation>reordenada: foi guardada antes da ação que agora a precede</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/verify.py" line="31" />
+      <source>the action stored before it at position {position} was deleted</source>
+      <translation>a ação guardada antes dela na posição {position} foi apagada</translation>
+    </message>
+  </context>
+  <context>
     <name>room</name>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="1150" />
@@ -7678,7 +7756,7 @@ Ctrl+N: novo torneio</translation>
       <translation>'{value}' não é um valor válido para {field}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="75" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="76" />
       <location filename="../../tdapp/domain/ranking/result.py" line="205" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="36" />
       <source>'{value}' is not a whole number ({field}).</source>
@@ -7721,9 +7799,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="146" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="147" />
       <source>A Sit &amp; Go starts when the table is full: {seated} of {seats} players have paid (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go começa quando a mesa está completa: pagaram {seated} de {seats} jogadores (FS 3.1.8).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="50" />
+      <source>A Survivor ends when the field reaches the paid places, which share the pool equally (FS 3.1.9): there is no deal to make.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="52" />
+      <source>A Survivor splits the prize pool equally among the paid places (FS 3.1.9): its prize table cannot be overridden.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="246" />
@@ -7756,7 +7844,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor de uma ficha tem de ser um número inteiro positivo; foi indicado {value}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="250" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="251" />
       <source>A clock adjustment is limited to 24 hours.</source>
       <translation>Um acerto do relógio está limitado a 24 horas.</translation>
     </message>
@@ -7797,7 +7885,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma tabela de prémios personalizada precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="41" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="59" />
       <source>A deal has been accepted: the prize table can no longer change.</source>
       <translation>Foi aceite um acordo: a tabela de prémios já não pode mudar.</translation>
     </message>
@@ -7812,7 +7900,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="87" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="106" />
       <source>A deal needs the players and their chips.</source>
       <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
@@ -7863,7 +7951,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um jogador não pode ser fundido consigo próprio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="92" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="111" />
       <source>A player is listed twice in the deal.</source>
       <translation>Há um jogador repetido no acordo.</translation>
     </message>
@@ -7888,9 +7976,19 @@ Ctrl+N: novo torneio</translation>
       <translation>Um recibo precisa do jogador (--player ID).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="101" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="102" />
       <source>A running tournament cannot be archived; finish it first.</source>
       <translation>Um torneio em curso não pode ser arquivado; termine-o primeiro.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="48" />
+      <source>A satellite awards seats of the target event and the remainder in cash (FS 3.1.4): its prize table cannot be overridden.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/prizes/actions.py" line="46" />
+      <source>A satellite awards seats, never cash (FS 3.1.4): its players cannot share the prizes in a deal.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
@@ -7941,7 +8039,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="84" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="85" />
       <source>A table is listed twice.</source>
       <translation>Há uma mesa repetida na lista.</translation>
     </message>
@@ -8006,12 +8104,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="384" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="389" />
       <source>All tables must finish the hand before the next one (RPT Art. 79); still playing: {tables}.</source>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="452" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="453" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -8077,7 +8175,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="358" />
+      <location filename="../../tdapp/application/desk.py" line="359" />
       <location filename="../../tdapp/domain/operators.py" line="192" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -8108,7 +8206,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="372" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
@@ -8118,12 +8216,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O documento {document} já pertence a {name} (n.º {player}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="277" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="278" />
       <source>End hand-for-hand before ending the day.</source>
       <translation>Termine o mão-a-mão antes de terminar o dia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="186" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="187" />
       <source>End hand-for-hand to let the clock run again (RPT Art. 79).</source>
       <translation>Termine o mão-a-mão para o relógio voltar a correr (RPT Art. 79).</translation>
     </message>
@@ -8158,17 +8256,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Cada percentagem de uma tabela de prémios personalizada tem de ser um número positivo de pontos base (1 % = 100).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="512" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="521" />
       <source>Every player concerned still has all Time Banks.</source>
       <translation>Todos os jogadores em causa ainda têm todos os Time Banks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="95" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="114" />
       <source>Every player still in, and only them, must be in the deal (check players {players}).</source>
       <translation>Todos os jogadores em jogo, e só eles, têm de estar no acordo (verifique os jogadores {players}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="84" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="103" />
       <source>Every prize has already been shared out by a deal.</source>
       <translation>Todos os prémios já foram repartidos por um acordo.</translation>
     </message>
@@ -8213,7 +8311,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As contagens finais de fichas só se introduzem num Survivor (FS 3.1.9); o jogador {player} tem uma.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="532" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="541" />
       <source>Give at least one shot clock setting.</source>
       <translation>Indique pelo menos uma definição do shot clock.</translation>
     </message>
@@ -8223,17 +8321,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Indique pelo menos uma mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="248" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="249" />
       <source>Give the number of seconds to add or remove.</source>
       <translation>Indique o número de segundos a acrescentar ou retirar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="320" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="321" />
       <source>Hand-for-hand is already on.</source>
       <translation>O mão-a-mão já está ligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="337" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="338" />
       <source>Hand-for-hand is not on.</source>
       <translation>O mão-a-mão não está ligado.</translation>
     </message>
@@ -8305,7 +8403,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O registo tardio está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="116" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="117" />
       <source>Level {level} has already been played for longer than the new duration; go to the next level instead.</source>
       <translation>O nível {level} já foi jogado durante mais tempo do que a nova duração; passe antes ao nível seguinte.</translation>
     </message>
@@ -8316,12 +8414,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O nível {level} não tem duração.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="209" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="210" />
       <source>Level {level} is the last level of the structure; add levels first.</source>
       <translation>O nível {level} é o último da estrutura; acrescente primeiro níveis.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="233" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="234" />
       <source>Level {level} lasts {minutes} minutes: the time left must be between 1 second and that.</source>
       <translation>O nível {level} dura {minutes} minutos: o tempo restante tem de estar entre 1 segundo e essa duração.</translation>
     </message>
@@ -8361,7 +8459,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Nível {level}: tipo de ante desconhecido '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="107" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="108" />
       <source>Levels and breaks already played cannot be changed; only the current and later ones can.</source>
       <translation>Os níveis e intervalos já jogados não podem ser alterados; só o atual e os seguintes.</translation>
     </message>
@@ -8392,14 +8490,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="372" />
+      <location filename="../../tdapp/application/desk.py" line="373" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
       <translation>Jogador inexistente: {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="430" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="439" />
       <source>No such table: {table}.</source>
       <translation>Mesa inexistente: {table}.</translation>
     </message>
@@ -8480,7 +8578,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só estão abertas {count} mesas com lugares livres.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="254" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="255" />
       <source>Only {left} seconds are left; removing {seconds} would end the level. Use next level instead.</source>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
@@ -8506,18 +8604,18 @@ Ctrl+N: novo torneio</translation>
       <translation>Os lugares {first} a {last} são repartidos por {count} jogadores; eram esperados {expected} (RPT Art. 79).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="68" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="69" />
       <source>Play has ended for the day; resume the next day first (FS 1.3).</source>
       <translation>O jogo terminou por hoje; retome primeiro o dia seguinte (FS 1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="298" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="299" />
       <source>Play has not ended for the day.</source>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="163" />
-      <location filename="../../tdapp/application/desk.py" line="224" />
+      <location filename="../../tdapp/application/desk.py" line="164" />
+      <location filename="../../tdapp/application/desk.py" line="225" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -8532,7 +8630,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="455" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
@@ -8568,7 +8666,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="426" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="427" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -8613,7 +8711,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="140" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="142" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
@@ -8638,12 +8736,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="475" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="484" />
       <source>Player {player} has used both Time Banks of the day (RPT Art. 80).</source>
       <translation>O jogador {player} já usou os dois Time Banks do dia (RPT Art. 80).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="454" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="463" />
       <source>Player {player} is already on the clock at table {table}.</source>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
@@ -8683,7 +8781,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} já não está em jogo: não há stack para contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="471" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="480" />
       <source>Player {player} is not on the clock at table {table}.</source>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
@@ -8693,12 +8791,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="438" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="447" />
       <source>Player {player} is not playing in this tournament.</source>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="134" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="136" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -8760,7 +8858,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="473" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="482" />
       <source>Player {player}'s time has run out; a Time Bank must be used before zero (RPT Art. 80).</source>
       <translation>O tempo do jogador {player} esgotou-se; um Time Bank tem de ser usado antes de chegar a zero (RPT Art. 80).</translation>
     </message>
@@ -8770,7 +8868,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Jogador {player}: os lugares repartidos têm de ir de um lugar até outro posterior.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="509" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="518" />
       <source>Players are given as a list of player numbers.</source>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
@@ -8840,7 +8938,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="88" />
       <source>Say why the prize table is changed: the regulator may ask (FS 8.1).</source>
       <translation>Indique o motivo da alteração da tabela de prémios: a entidade reguladora pode pedi-lo (FS 8.1).</translation>
     </message>
@@ -8910,7 +9008,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O lugar {seat} da mesa {table} disputa {odd} fichas soltas na chip race e tem de receber {odd} cartas, não {given}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="142" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="143" />
       <source>Set the blind structure before starting the clock.</source>
       <translation>Defina a estrutura de blinds antes de iniciar o relógio.</translation>
     </message>
@@ -8925,7 +9023,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Vários jogadores eliminados na mesma mão: indique a stack de cada um no início da mão para os classificar (DP 'Ordem de eliminação'); falta para {players}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="361" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="362" />
       <source>Table {table} has already finished this hand.</source>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
@@ -8967,7 +9065,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A mesa {table} está repetida na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="359" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="360" />
       <source>Table {table} is not playing hand-for-hand.</source>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
@@ -9015,7 +9113,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Mesa {table}: a chip race tem cartas para {given} lugares, não {seats}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="82" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="83" />
       <source>Tables are given as a list of table numbers.</source>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
@@ -9047,12 +9145,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="360" />
+      <location filename="../../tdapp/application/desk.py" line="361" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="458" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="459" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
@@ -9063,7 +9161,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="88" />
-      <location filename="../../tdapp/application/desk.py" line="298" />
+      <location filename="../../tdapp/application/desk.py" line="299" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -9074,7 +9172,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="429" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -9094,7 +9192,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="60" />
+      <location filename="../../tdapp/storage/backup.py" line="61" />
       <source>The backup folder {folder} is not there (a USB stick taken out, a network share gone?).</source>
       <translation>A pasta de cópias de segurança {folder} não está lá (uma pen USB retirada, uma partilha de rede que desapareceu?).</translation>
     </message>
@@ -9175,37 +9273,37 @@ Ctrl+N: novo torneio</translation>
       <translation>O jogo de fichas tem de ser uma lista de valores faciais inteiros positivos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="109" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="110" />
       <source>The chips colored up in breaks already played cannot change.</source>
       <translation>As fichas trocadas em intervalos já jogados não podem mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="140" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="141" />
       <source>The clock has already been started.</source>
       <translation>O relógio já foi iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="61" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="62" />
       <source>The clock has not been started.</source>
       <translation>O relógio ainda não foi iniciado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="173" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="174" />
       <source>The clock is already paused.</source>
       <translation>O relógio já está em pausa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="188" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="189" />
       <source>The clock is already running.</source>
       <translation>O relógio já está a correr.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="218" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="219" />
       <source>The clock is at level 1; there is no previous level.</source>
       <translation>O relógio está no nível 1; não há nível anterior.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="171" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="172" />
       <source>The clock is stopped during hand-for-hand; each hand takes its time off (RPT Art. 79).</source>
       <translation>O relógio está parado durante o mão-a-mão; cada mão desconta o seu tempo (RPT Art. 79).</translation>
     </message>
@@ -9257,7 +9355,7 @@ Ctrl+N: novo torneio</translation>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="111" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="112" />
       <source>The item being played now must stay a {what}.</source>
       <translation>O elemento em jogo agora tem de continuar a ser do tipo {what}.</translation>
     </message>
@@ -9317,7 +9415,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As outras mesas não têm lugar para os jogadores da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="65" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="84" />
       <source>The override needs the list of prizes in cents.</source>
       <translation>A alteração precisa da lista de prémios em cêntimos.</translation>
     </message>
@@ -9367,12 +9465,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O montante de prémios tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="51" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
       <source>The prize table is already frozen with these figures.</source>
       <translation>A tabela de prémios já está fixada com estes valores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="39" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="57" />
       <source>The prize table is fixed when late registration and re-entry close (FS 7.5).</source>
       <translation>A tabela de prémios é fixada quando o registo tardio e a reentrada encerram (FS 7.5).</translation>
     </message>
@@ -9413,7 +9511,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Os resultados do torneio {tournament} já foram retirados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="381" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="386" />
       <source>The room is on a break: end hand-for-hand to play the break, then start it again.</source>
       <translation>A sala está em intervalo: termine o mão-a-mão para fazer o intervalo e depois reinicie-o.</translation>
     </message>
@@ -9434,7 +9532,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="536" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="545" />
       <source>The shot clock setting {field} must be between 1 and 600 ({value}).</source>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
     </message>
@@ -9519,12 +9617,12 @@ Ctrl+N: novo torneio</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="128" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="99" />
+      <location filename="../../tdapp/domain/tournament/lifecycle.py" line="100" />
       <source>The tournament is already archived.</source>
       <translation>O torneio já está arquivado.</translation>
     </message>
@@ -9535,13 +9633,13 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="117" />
-      <location filename="../../tdapp/domain/clock/actions.py" line="53" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="54" />
       <location filename="../../tdapp/domain/floor/actions.py" line="47" />
       <source>The tournament is finished.</source>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="144" />
+      <location filename="../../tdapp/application/desk.py" line="145" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -9672,12 +9770,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="191" />
+      <location filename="../../tdapp/application/desk.py" line="192" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="200" />
+      <location filename="../../tdapp/domain/seating/state.py" line="255" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9687,7 +9785,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não existe o operador n.º {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="492" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="501" />
       <source>There is no shot clock running at table {table}.</source>
       <translation>Não há nenhum shot clock a correr na mesa {table}.</translation>
     </message>
@@ -9703,12 +9801,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="280" />
+      <location filename="../../tdapp/application/desk.py" line="281" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="219" />
+      <location filename="../../tdapp/application/desk.py" line="220" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -9725,7 +9823,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="421" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="422" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
@@ -9741,7 +9839,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="449" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="450" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -9791,7 +9889,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="451" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="460" />
       <source>Unknown call '{call}': 'shot' or 'time'.</source>
       <translation>Pedido desconhecido '{call}': 'shot' ou 'time'.</translation>
     </message>
@@ -9847,7 +9945,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Função desconhecida: «{role}».</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/screens.py" line="36" />
+      <location filename="../../tdapp/ui/room/screens.py" line="64" />
       <source>Unknown room views: {views} (the views are {known}).</source>
       <translation>Vistas de sala desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
@@ -9859,7 +9957,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Temporada desconhecida '{season}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/clock/actions.py" line="530" />
+      <location filename="../../tdapp/domain/clock/actions.py" line="539" />
       <source>Unknown shot clock settings: {fields}.</source>
       <translation>Definições de shot clock desconhecidas: {fields}.</translation>
     </message>
@@ -9947,7 +10045,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_restore.py" line="35" />
-      <location filename="../../tdapp/storage/backup.py" line="97" />
+      <location filename="../../tdapp/storage/backup.py" line="105" />
       <source>{file} is not a tdapp database; nothing was restored.</source>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>

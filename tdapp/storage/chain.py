@@ -116,14 +116,16 @@ def erased(seal: Seal | None) -> bool:
     return seal is not None and bool(seal.erased_keys)
 
 
-def seal_mismatch(stream: str, payload: Mapping[str, Any], seal: Seal | None) -> str | None:
-    """Why an action's personal values do not match its seal (None when they do; erased values are not checked)."""
+def seal_mismatch(stream: str, payload: Mapping[str, Any], seal: Seal | None) -> tuple[str, str] | None:
+    """How an action's personal values differ from its seal, as (what, keys): ("unsealed", "document, phone"),
+    ("added", "email") or ("changed", "document"); None when they match (erased values are not checked)."""
     values = personal_values(stream, payload)
     if seal is None:
-        return f"personal data {sorted(values)} without a seal" if values else None
-    if set(values) - set(seal.digests):
-        return "personal data added"
+        return ("unsealed", ", ".join(sorted(values))) if values else None
+    added = sorted(set(values) - set(seal.digests))
+    if added:
+        return "added", ", ".join(added)
     for key, salt in seal.salts.items():
         if digest(salt, key, values.get(key, "")) != seal.digests[key]:
-            return f"{key} changed"
+            return "changed", key
     return None

@@ -10,23 +10,48 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from sqlalchemy import Engine, text
 
 from tdapp.storage.chain import GENESIS, Seal, chain_hash, erased, seal_mismatch
 
+#: The catalogue's context of the problems below: the desk shows them in its language (`tdapp.ui.chain_check`).
+CONTEXT = "chain"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name the catalogue's extractor looks for
+    """Marks a problem for the catalogue without importing Qt here (storage stays free of Qt)."""
+    return text
+
+
+EDITED = QT_TRANSLATE_NOOP("chain", "edited after it was stored (its content, operator or time)")
+REORDERED_AFTER = QT_TRANSLATE_NOOP("chain", "re-ordered: it was stored after the action that now follows it")
+REORDERED_BEFORE = QT_TRANSLATE_NOOP("chain", "re-ordered: it was stored before the action that now precedes it")
+DELETED_BEFORE = QT_TRANSLATE_NOOP("chain", "the action stored before it at position {position} was deleted")
+DAMAGED = QT_TRANSLATE_NOOP("chain", "its stored text was damaged")
+PERSONAL_CHANGED = QT_TRANSLATE_NOOP("chain", "personal data edited after it was stored ({keys} changed)")
+PERSONAL_ADDED = QT_TRANSLATE_NOOP("chain", "personal data edited after it was stored ({keys} added)")
+PERSONAL_UNSEALED = QT_TRANSLATE_NOOP("chain", "personal data edited after it was stored ({keys} without a seal)")
+PERSONAL_REMOVED = QT_TRANSLATE_NOOP("chain", "personal data removed without an erasure in the log")
+_PERSONAL = {"changed": PERSONAL_CHANGED, "added": PERSONAL_ADDED, "unsealed": PERSONAL_UNSEALED}
+
 
 @dataclass(frozen=True)
 class ChainBreak:
-    """The first action of a stream where the chain no longer holds, and what was found."""
+    """The first action of a stream where the chain no longer holds, and what was found (an English template and its values)."""
 
     stream: str
     scope: int
     position: int
     seq: int
     kind: str
-    problem: str
+    template: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def problem(self) -> str:
+        return self.template.format(**self.params)
 
     def describe(self) -> str:
         where = f"tournament {self.scope}" if self.stream == "tournament" else self.stream
@@ -88,41 +113,38 @@ def verify_chain(engine: Engine) -> ChainReport:
         report.heads[key] = row.hash
         if broken:
             continue
-        problem, recomputed = _problem(row, expected, previous_seq, previous_hash, erased_players)
+        problem, params, recomputed = _problem(row, expected, previous_seq, previous_hash, erased_players)
         if not problem and row.hash != recomputed:
             following = rows[index + 1] if index + 1 < len(rows) else None
             swapped = following is not None and (following.stream, following.scope) == key and following.seq < row.seq
-            problem = (
-                "re-ordered: it was stored after the action that now follows it"
-                if swapped
-                else "edited after it was stored (its content, operator or time)"
-            )
+            problem = REORDERED_AFTER if swapped else EDITED
         if problem:
-            report.breaks.append(ChainBreak(row.stream, row.scope, row.position, row.seq, row.kind, problem))
+            report.breaks.append(ChainBreak(row.stream, row.scope, row.position, row.seq, row.kind, problem, params))
             broken = True
             continue
         previous_hash, previous_seq, expected = row.hash, row.seq, expected + 1
     return report
 
 
-def _problem(row: _Row, expected: int, previous_seq: int, previous_hash: str, erased_players: set[int]) -> tuple[str, str]:
-    """('what is wrong', '') or ('', the recomputed hash)."""
+def _problem(row: _Row, expected: int, previous_seq: int, previous_hash: str, erased_players: set[int]) -> tuple[str, dict[str, Any], str]:
+    """('what is wrong', its values, '') or ('', {}, the recomputed hash)."""
     if row.position != expected:
-        return f"the action stored before it at position {expected} was deleted", ""
+        return DELETED_BEFORE, {"position": expected}, ""
     if row.seq < previous_seq:
-        return "re-ordered: it was stored before the action that now precedes it", ""
+        return REORDERED_BEFORE, {}, ""
     try:
         payload = json.loads(row.payload)
         seal = Seal.from_json(row.seal)
     except (ValueError, TypeError, AttributeError):
-        return "its stored text was damaged", ""
+        return DAMAGED, {}, ""
     if not isinstance(payload, dict):
-        return "its stored text was damaged", ""
+        return DAMAGED, {}, ""
     mismatch = seal_mismatch(row.stream, payload, seal)
     if mismatch:
-        return f"personal data edited after it was stored ({mismatch})", ""
+        what, keys = mismatch
+        return _PERSONAL[what], {"keys": keys}, ""
     if erased(seal) and payload.get("player_id") not in erased_players:
-        return "personal data removed without an erasure in the log", ""
+        return PERSONAL_REMOVED, {}, ""
     recomputed = chain_hash(
         previous_hash,
         stream=row.stream,
@@ -134,7 +156,7 @@ def _problem(row: _Row, expected: int, previous_seq: int, previous_hash: str, er
         operator=row.operator,
         at_ms=row.at_ms,
     )
-    return "", recomputed
+    return "", {}, recomputed
 
 
 def sheet_hash_found(engine: Engine, short_hash: str) -> bool:

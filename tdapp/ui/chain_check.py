@@ -10,10 +10,18 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from tdapp.storage.verify import ChainReport, verify_chain
+from tdapp.storage.verify import CONTEXT, ChainBreak, ChainReport, verify_chain
 from tdapp.ui.gui_thread import gui_caller
+
+
+def problem_text(broken: ChainBreak) -> str:
+    """What was found, in the desk's language (the template is English, as `tdapp verify` prints it)."""
+    try:
+        return QCoreApplication.translate(CONTEXT, broken.template).format(**broken.params)
+    except (KeyError, IndexError, ValueError):  # a broken translation must never hide the finding
+        return broken.problem
 
 
 def _check(engine: object, deliver: Callable[[ChainReport], None]) -> None:
@@ -45,8 +53,13 @@ class ChainCheck(QObject):
 
     def message(self, report: ChainReport) -> str:
         if report.holds:
-            return self.tr("Log verified: the chain of {count} actions holds.").format(count=report.actions)
+            return self.tr("Log verified: the chain of %n action(s) holds.", "", report.actions)
         first = report.breaks[0]
         return self.tr(
             "The log was changed outside tdapp: action #{seq} ({kind}) {problem}. Run 'tdapp verify' for the whole report and call the casino's audit."
-        ).format(seq=first.seq, kind=first.kind, problem=first.problem)
+        ).format(seq=first.seq, kind=first.kind, problem=problem_text(first))
+
+    def short_message(self, report: ChainReport) -> str:
+        """What stays on the status bar while the desk is open: the first changed action, and what to run."""
+        first = report.breaks[0]
+        return self.tr("Log changed outside tdapp at action #{seq}: run 'tdapp verify'").format(seq=first.seq)

@@ -202,7 +202,13 @@ class MainWindow(QMainWindow):
         self.backup_status = BackupStatus(self.session, self)  # automatic backups while a tournament is open (issue 15)
         self.statusBar().addPermanentWidget(self.backup_status)
         self.session.connection.connect(lambda reachable: self.offline.setVisible(not reachable))
-        # The tamper-evident chain is checked once the window is up, off the GUI's thread.
+        # The tamper-evident chain is checked once the window is up, off the GUI's thread; a broken chain stays
+        # said on the status bar until tdapp is closed (the banner fades, an audit question must not).
+        self.chain_broken = QLabel(self)
+        self.chain_broken.setObjectName("chainBroken")
+        self.chain_broken.setStyleSheet("QLabel#chainBroken { background: #b00020; color: white; font-weight: bold; padding: 2px 8px; }")
+        self.chain_broken.hide()
+        self.statusBar().addPermanentWidget(self.chain_broken)
         self.chain_check = ChainCheck(desk.database.engine, self)
         self.chain_check.finished.connect(self._chain_checked)
         QTimer.singleShot(0, self.chain_check.start)
@@ -476,6 +482,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(text, 8000)
         else:
             self.show_refusal(text)
+            self.chain_broken.setText(self.chain_check.short_message(report))  # type: ignore[arg-type]
+            self.chain_broken.setToolTip(text)
+            self.chain_broken.show()
 
     def show_refusal(self, text: str) -> None:
         self.banner.show_message(text)

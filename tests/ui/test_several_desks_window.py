@@ -110,7 +110,7 @@ def test_the_desk_says_at_once_when_the_log_was_changed_outside_tdapp(qtbot, tmp
     window = MainWindow(Desk.open(path))
     qtbot.addWidget(window)
     qtbot.waitUntil(lambda: window.chain_check.report is not None, timeout=5000)
-    assert window.chain_check.report.holds and not window.banner.isVisible()
+    assert window.chain_check.report.holds and not window.banner.isVisible() and not window.chain_broken.isVisible()
 
     conn = sqlite3.connect(path)
     conn.execute("UPDATE actions SET operator = 'Outro' WHERE seq = ?", (buy.seq,))
@@ -122,3 +122,33 @@ def test_the_desk_says_at_once_when_the_log_was_changed_outside_tdapp(qtbot, tmp
     qtbot.waitUntil(lambda: window.chain_check.report is not None, timeout=5000)
     assert not window.chain_check.report.holds
     assert f"#{buy.seq}" in window.banner.text() and window.banner.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Escape)  # the TD sends the banner away: the status bar still says it
+    assert not window.banner.isVisible()
+    assert window.chain_broken.isVisible() and f"#{buy.seq}" in window.chain_broken.text() and "tdapp verify" in window.chain_broken.text()
+
+
+def test_a_pt_pt_desk_says_in_portuguese_what_was_changed(qtbot, qapp, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import sqlite3
+
+    from tdapp.ui.app import install_translator
+
+    path = tmp_path / "apagado.db"
+    desk = Desk.open(path, operator="Ana")
+    tid = desk.create_tournament(CONFIG)
+    actions = [desk.act(tid, "registration.register", {"player_id": desk.add_player(name)}) for name in ("Ana", "Rui", "Inês")]
+    desk.close()
+    conn = sqlite3.connect(path)
+    conn.execute("DELETE FROM actions WHERE seq = ?", (actions[1].seq,))  # a registration taken out of the file
+    conn.commit()
+    conn.close()
+    translator = install_translator(qapp, "pt_PT")
+    try:
+        window = MainWindow(Desk.open(path))
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: window.chain_check.report is not None, timeout=5000)
+        banner = window.banner.text()
+        assert f"ação n.º {actions[2].seq}" in banner and "foi apagada" in banner and "deleted" not in banner
+        assert window.chain_broken.text() == f"Registo alterado fora do tdapp na ação n.º {actions[2].seq}: execute 'tdapp verify'"
+    finally:
+        qapp.removeTranslator(translator)
