@@ -93,6 +93,13 @@ def test_find_my_seat_on_a_phone(served: Served, room_db: tuple[Path, dict[str, 
             await page.languages("en-GB,en;q=0.9")
             await page.goto(f"{served.url}/t/{ids['main']}/seat")
             assert await page.text("label[for=q]") == "Type part of your name"
+            # The event's name is whole (not "Four Sea…") and every tab is on the screen, none scrolled out of it.
+            title = "(() => { const h = document.querySelector('.bar h1'); return h.scrollWidth <= h.clientWidth ? h.textContent : ''; })()"
+            assert await page.evaluate(title) == "Four Seasons — Main Event"
+            tabs = await page.evaluate(
+                "[...document.querySelectorAll('.tabs a')].map(a => [a.textContent, a.getBoundingClientRect().right])"
+            )
+            assert len(tabs) == 6 and all(0 < right <= 390 for _text, right in tabs), tabs
             await page.evaluate(f"document.getElementById('q').value = {typed!r}")
             await page.evaluate("document.querySelector('form.search').submit()")
             await page.wait_for("document.querySelector('.answer') !== null", 5)
