@@ -53,7 +53,7 @@
   <context>
     <name>ColorUpDialog</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="293" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="296" />
       <source>Table {table}: %n chip(s) of {big} raced</source>
       <translation>
         <numerusform>Table {table}: %n chip of {big} raced</numerusform>

@@ -1370,27 +1370,27 @@
   <context>
     <name>ColorUpDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="190" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="193" />
       <source>Blinds to pay after the color-up: {sb}/{bb}, ante {ante}</source>
       <translation>Blinds a pagar depois da troca de fichas: {sb}/{bb}, ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="188" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="191" />
       <source>Chip race</source>
       <translation>Chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="187" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="190" />
       <source>Chip to remove</source>
       <translation>Ficha a retirar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="307" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="310" />
       <source>Chips in play change by {change} (rounding of the race).</source>
       <translation>As fichas em jogo variam {change} (arredondamento da chip race).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="175" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="178" />
       <source>Close</source>
       <translation>Fechar</translation>
     </message>
@@ -1400,37 +1400,37 @@
       <translation>Troca de fichas (color-up) e chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="259" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="262" />
       <source>For the whole event: bring {bring} chips of {big}; {back} chips of {small} come back.</source>
       <translation>Para todo o evento: levar {bring} fichas de {big}; regressam {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="194" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="197" />
       <source>No blinds known (the clock has no structure)</source>
       <translation>Blinds desconhecidas (o relógio não tem estrutura)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="171" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="174" />
       <source>Preview the exchange</source>
       <translation>Pré-visualizar a troca</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="173" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="176" />
       <source>Record the color-up</source>
       <translation>Registar a troca de fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="319" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="322" />
       <source>Recorded.</source>
       <translation>Registado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="172" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="175" />
       <source>Run the chip race</source>
       <translation>Fazer a chip race</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="293" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="296" />
       <source>Table {table}: %n chip(s) of {big} raced</source>
       <translation>
         <numerusform>Mesa {table}: %n ficha de {big} na chip race</numerusform>
@@ -1438,47 +1438,47 @@
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="239" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="242" />
       <source>Table {table}: {removed} × {small} in; {exchanged} × {big} by exchange; {odd} odd chips race for {raced} × {big}</source>
       <translation>Mesa {table}: entram {removed} × {small}; {exchanged} × {big} por troca; {odd} fichas soltas disputam {raced} × {big} na chip race</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="162" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
       <source>The chip leaving play: the smallest still in play (RPT Art. 24)</source>
       <translation>A ficha que sai de jogo: a mais pequena ainda em jogo (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="208" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="211" />
       <source>Type, for each player, how many chips of that value he has (the dealers count them).</source>
       <translation>Escreva, para cada jogador, quantas fichas desse valor tem (os dealers contam-nas).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="167" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="170" />
       <source>never race a part of a chip</source>
       <translation>nunca disputar uma fração de ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="306" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="309" />
       <source>no race at this table</source>
       <translation>sem chip race nesta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="165" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="168" />
       <source>race one more chip for half a chip or more</source>
       <translation>disputar mais uma ficha a partir de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="166" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="169" />
       <source>race one more chip for more than half a chip</source>
       <translation>disputar mais uma ficha acima de meia ficha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="296" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="299" />
       <source>wins a {big} chip</source>
       <translation>ganha uma ficha de {big}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="301" />
+      <location filename="../../tdapp/ui/floor/colorup_dialog.py" line="304" />
       <source>{name} keeps one {big} chip: nobody is eliminated by the race (RPT Art. 24.2)</source>
       <translation>{name} fica com uma ficha de {big}: ninguém é eliminado pela chip race (RPT Art. 24.2)</translation>
     </message>
@@ -1896,7 +1896,7 @@
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="64" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="80" />
       <source>Tick if this tournament awards ranking points (FS 9.1)</source>
       <translation>Marque se este torneio atribui pontos de ranking (FS 9.1)</translation>
     </message>
@@ -2314,46 +2314,51 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="78" />
+      <location filename="../../tdapp/ui/session.py" line="83" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="274" />
+      <location filename="../../tdapp/ui/session.py" line="322" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="182" />
-      <location filename="../../tdapp/ui/session.py" line="256" />
-      <location filename="../../tdapp/ui/session.py" line="274" />
+      <location filename="../../tdapp/ui/session.py" line="230" />
+      <location filename="../../tdapp/ui/session.py" line="304" />
+      <location filename="../../tdapp/ui/session.py" line="322" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="199" />
+      <location filename="../../tdapp/ui/session.py" line="183" />
+      <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="247" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="251" />
+      <location filename="../../tdapp/ui/session.py" line="299" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="239" />
+      <location filename="../../tdapp/ui/session.py" line="287" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="273" />
+      <location filename="../../tdapp/ui/session.py" line="321" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="179" />
-      <location filename="../../tdapp/ui/session.py" line="244" />
-      <location filename="../../tdapp/ui/session.py" line="273" />
+      <location filename="../../tdapp/ui/session.py" line="227" />
+      <location filename="../../tdapp/ui/session.py" line="292" />
+      <location filename="../../tdapp/ui/session.py" line="321" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -3119,7 +3124,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="93" />
       <source>Data stored with action #{seq}:</source>
-      <translation type="unfinished" />
+      <translation>Dados guardados com a ação n.º {seq}:</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="37" />
@@ -3139,7 +3144,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="90" />
       <source>Select an action to see the data stored with it.</source>
-      <translation type="unfinished" />
+      <translation>Escolha uma ação para ver os dados guardados com ela.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/log_panel.py" line="38" />
@@ -4347,6 +4352,240 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="87" />
+      <source>%1 File</source>
+      <translation>Ficheiro %1</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="86" />
+      <source>Drive</source>
+      <translation>Unidade</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="88" />
+      <source>File</source>
+      <translation>Ficheiro</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="85" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="89" />
+      <source>Unknown</source>
+      <translation>Desconhecido</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="79" />
+      <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+      <translation>%1
+Pasta não encontrada.
+Verifique se o nome da pasta está certo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="78" />
+      <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+      <translation>%1
+Ficheiro não encontrado.
+Verifique se o nome do ficheiro está certo.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="76" />
+      <source>%1 already exists.
+Do you want to replace it?</source>
+      <translation>%1 já existe.
+Quer substituí-lo?</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="53" />
+      <source>&amp;Choose</source>
+      <translation>&amp;Escolher</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="55" />
+      <source>&amp;Delete</source>
+      <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="47" />
+      <source>&amp;Look in:</source>
+      <translation>&amp;Procurar em:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="56" />
+      <source>&amp;New Folder</source>
+      <translation>&amp;Nova pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="52" />
+      <source>&amp;Open</source>
+      <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="54" />
+      <source>&amp;Rename</source>
+      <translation>&amp;Mudar o nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="51" />
+      <source>&amp;Save</source>
+      <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="59" />
+      <source>All Files (*)</source>
+      <translation>Todos os ficheiros (*)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="77" />
+      <source>Are you sure you want to delete '%1'?</source>
+      <translation>Tem a certeza de que quer eliminar «%1»?</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="60" />
+      <source>Back</source>
+      <translation>Retroceder</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="71" />
+      <source>Change to detail view mode</source>
+      <translation>Mudar para a vista de detalhes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="69" />
+      <source>Change to list view mode</source>
+      <translation>Mudar para a vista de lista</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="66" />
+      <source>Create New Folder</source>
+      <translation>Criar nova pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="67" />
+      <source>Create a New Folder</source>
+      <translation>Criar uma nova pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="70" />
+      <source>Detail View</source>
+      <translation>Vista de detalhes</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="75" />
+      <source>Directories</source>
+      <translation>Pastas</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="50" />
+      <source>Directory:</source>
+      <translation>Pasta:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="48" />
+      <source>File &amp;name:</source>
+      <translation>&amp;Nome do ficheiro:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="74" />
+      <source>Files</source>
+      <translation>Ficheiros</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="49" />
+      <source>Files of &amp;type:</source>
+      <translation>Ficheiros do &amp;tipo:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="61" />
+      <source>Forward</source>
+      <translation>Avançar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="62" />
+      <source>Go back</source>
+      <translation>Retroceder</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="63" />
+      <source>Go forward</source>
+      <translation>Avançar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="65" />
+      <source>Go to the parent directory</source>
+      <translation>Ir para a pasta acima</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="68" />
+      <source>List View</source>
+      <translation>Vista de lista</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="73" />
+      <source>List of places and bookmarks</source>
+      <translation>Lista de locais e marcadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="57" />
+      <source>New Folder</source>
+      <translation>Nova pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="64" />
+      <source>Parent Directory</source>
+      <translation>Pasta acima</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="58" />
+      <source>Show &amp;hidden files</source>
+      <translation>Mostrar os ficheiros &amp;ocultos</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="72" />
+      <source>Sidebar</source>
+      <translation>Barra lateral</translation>
+    </message>
+  </context>
+  <context>
+    <name>QFileSystemModel</name>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="84" />
+      <source>Computer</source>
+      <translation>Computador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="83" />
+      <source>Date Modified</source>
+      <translation>Modificado em</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="80" />
+      <source>Name</source>
+      <translation>Nome</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="81" />
+      <source>Size</source>
+      <translation>Tamanho</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="82" />
+      <source>Type</source>
+      <translation>Tipo</translation>
+    </message>
+  </context>
+  <context>
     <name>QLineEdit</name>
     <message>
       <location filename="../../tdapp/ui/qt_words.py" line="38" />
@@ -4846,6 +5085,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/screenshots.py" line="575" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
@@ -4961,6 +5201,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/screenshots.py" line="574" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
@@ -5152,7 +5393,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="880" />
       <location filename="../../tdapp/ui/registration_panel.py" line="882" />
-      <location filename="../../tdapp/ui/screenshots.py" line="452" />
+      <location filename="../../tdapp/ui/screenshots.py" line="487" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
@@ -6206,7 +6447,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="176" />
       <source>Required</source>
-      <translation type="unfinished" />
+      <translation>Obrigatório</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="83" />
@@ -6316,7 +6557,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="177" />
       <source>Why the points change (required): e.g. contested within 72 h, prize entered wrong</source>
-      <translation type="unfinished" />
+      <translation>Porque mudam os pontos (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
@@ -7101,163 +7342,173 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>TournamentsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="106" />
       <source>Counts</source>
       <translation>Conta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="88" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="104" />
       <source>Date</source>
       <translation>Data</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
       <source>Decided by</source>
       <translation>Decidido por</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="109" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="125" />
       <source>Give the open tournament's points to the ranking (FS 9.2); again within 72 hours, the new results replace the old</source>
       <translation>Atribuir ao ranking os pontos do torneio aberto (FS 9.2); se repetido dentro de 72 horas, os novos resultados substituem os antigos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="86" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="102" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="209" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="253" />
       <source>Open a finished tournament first.</source>
       <translation>Abra primeiro um torneio terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="183" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="206" />
       <source>Open a finished tournament to record its results.</source>
       <translation>Abra um torneio terminado para registar os resultados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="93" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="109" />
       <source>Points given</source>
       <translation>Pontos atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="198" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="123" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="222" />
       <source>Record results</source>
       <translation>Registar resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="198" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="222" />
       <source>Record results again</source>
       <translation>Registar de novo os resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="92" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="108" />
       <source>Results</source>
       <translation>Resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="125" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="147" />
       <source>Results of the open tournament</source>
       <translation>Resultados do torneio aberto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="89" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="105" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="115" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="135" />
+      <source>Survivors' chips at the end (FS 3.1.9: they place them in the ranking)</source>
+      <translation>Fichas dos sobreviventes no fim (FS 3.1.9: ordenam-nos no ranking)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="131" />
       <source>Take the open tournament's points out of the ranking, within 72 hours (FS 9.12)</source>
       <translation>Retirar do ranking os pontos do torneio aberto, dentro de 72 horas (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="132" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="155" />
       <source>Tick the tournaments that award ranking points; a change applies at once to the standings (FS 9.1).</source>
       <translation>Marque os torneios que atribuem pontos de ranking; uma alteração aplica-se de imediato à classificação (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="87" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="103" />
       <source>Tournament</source>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="129" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="152" />
       <source>Which tournaments count</source>
       <translation>Que torneios contam</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="113" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="129" />
       <source>Why the results are withdrawn (required)</source>
       <translation>Motivo da retirada dos resultados (obrigatório)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="114" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="130" />
       <source>Withdraw results</source>
       <translation>Retirar resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="82" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="98" />
       <source>archived</source>
       <translation>arquivado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="81" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="97" />
       <source>finished</source>
       <translation>terminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
       <source>its setup</source>
       <translation>a configuração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="106" />
       <source>no</source>
       <translation>não</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="141" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="238" />
+      <source>not counted</source>
+      <translation>não contado</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="164" />
       <source>recorded in {season}</source>
       <translation>registado em {season}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="79" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="95" />
       <source>running</source>
       <translation>em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="80" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="96" />
       <source>scheduled</source>
       <translation>agendado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="91" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="107" />
       <source>the TD</source>
       <translation>o DT</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="143" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="166" />
       <source>withdrawn</source>
       <translation>retirado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="90" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="106" />
       <source>yes</source>
       <translation>sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="193" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="216" />
       <source>{name} is finished: its results can be recorded.</source>
       <translation>{name} está terminado: os resultados podem ser registados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="195" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="218" />
       <source>{name} is not finished yet: its points are given once it is.</source>
       <translation>{name} ainda não terminou: os pontos são atribuídos quando terminar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="191" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="214" />
       <source>{name}: results recorded in season {season}.</source>
       <translation>{name}: resultados registados na temporada {season}.</translation>
     </message>
@@ -7804,14 +8055,14 @@ Ctrl+N: novo torneio</translation>
       <translation>Um Sit &amp; Go começa quando a mesa está completa: pagaram {seated} de {seats} jogadores (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="50" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="52" />
       <source>A Survivor ends when the field reaches the paid places, which share the pool equally (FS 3.1.9): there is no deal to make.</source>
-      <translation type="unfinished" />
+      <translation>Um Survivor termina quando os jogadores em prova chegam aos lugares pagos, que dividem o montante de prémios em partes iguais (FS 3.1.9): não há acordo a fazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="52" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="56" />
       <source>A Survivor splits the prize pool equally among the paid places (FS 3.1.9): its prize table cannot be overridden.</source>
-      <translation type="unfinished" />
+      <translation>Um Survivor divide o montante de prémios em partes iguais pelos lugares pagos (FS 3.1.9): a sua tabela de prémios não pode ser alterada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="246" />
@@ -7885,7 +8136,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Uma tabela de prémios personalizada precisa de pelo menos um lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="59" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="63" />
       <source>A deal has been accepted: the prize table can no longer change.</source>
       <translation>Foi aceite um acordo: a tabela de prémios já não pode mudar.</translation>
     </message>
@@ -7900,7 +8151,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um acordo precisa de pelo menos dois jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="106" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="110" />
       <source>A deal needs the players and their chips.</source>
       <translation>Um acordo precisa dos jogadores e das suas fichas.</translation>
     </message>
@@ -7951,7 +8202,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Um jogador não pode ser fundido consigo próprio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="111" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="115" />
       <source>A player is listed twice in the deal.</source>
       <translation>Há um jogador repetido no acordo.</translation>
     </message>
@@ -7983,12 +8234,12 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="48" />
       <source>A satellite awards seats of the target event and the remainder in cash (FS 3.1.4): its prize table cannot be overridden.</source>
-      <translation type="unfinished" />
+      <translation>Um satélite atribui lugares no evento de destino e o remanescente em dinheiro (FS 3.1.4): a sua tabela de prémios não pode ser alterada.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="46" />
       <source>A satellite awards seats, never cash (FS 3.1.4): its players cannot share the prizes in a deal.</source>
-      <translation type="unfinished" />
+      <translation>Um satélite atribui lugares, nunca dinheiro (FS 3.1.4): os seus jogadores não podem dividir os prémios num acordo.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/payouts.py" line="254" />
@@ -8141,6 +8392,7 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="423" />
+      <location filename="../../tdapp/application/book.py" line="481" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8261,12 +8513,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Todos os jogadores em causa ainda têm todos os Time Banks.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="114" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="118" />
       <source>Every player still in, and only them, must be in the deal (check players {players}).</source>
       <translation>Todos os jogadores em jogo, e só eles, têm de estar no acordo (verifique os jogadores {players}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="103" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="107" />
       <source>Every prize has already been shared out by a deal.</source>
       <translation>Todos os prémios já foram repartidos por um acordo.</translation>
     </message>
@@ -8583,7 +8835,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="283" />
+      <location filename="../../tdapp/ui/session.py" line="331" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -8938,7 +9190,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="88" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="92" />
       <source>Say why the prize table is changed: the regulator may ask (FS 8.1).</source>
       <translation>Indique o motivo da alteração da tabela de prémios: a entidade reguladora pode pedi-lo (FS 8.1).</translation>
     </message>
@@ -9123,19 +9375,19 @@ Ctrl+N: novo torneio</translation>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="175" />
-      <location filename="../../tdapp/storage/database.py" line="179" />
+      <location filename="../../tdapp/storage/database.py" line="275" />
+      <location filename="../../tdapp/storage/database.py" line="279" />
       <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="182" />
+      <location filename="../../tdapp/storage/database.py" line="282" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="162" />
+      <location filename="../../tdapp/storage/database.py" line="262" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9318,8 +9570,8 @@ Ctrl+N: novo torneio</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="480" />
-      <location filename="../../tdapp/application/book.py" line="486" />
+      <location filename="../../tdapp/application/book.py" line="482" />
+      <location filename="../../tdapp/application/book.py" line="488" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9415,7 +9667,7 @@ Ctrl+N: novo torneio</translation>
       <translation>As outras mesas não têm lugar para os jogadores da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="84" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="88" />
       <source>The override needs the list of prizes in cents.</source>
       <translation>A alteração precisa da lista de prémios em cêntimos.</translation>
     </message>
@@ -9465,12 +9717,12 @@ Ctrl+N: novo torneio</translation>
       <translation>O montante de prémios tem de ser um número inteiro não negativo de cêntimos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="69" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="73" />
       <source>The prize table is already frozen with these figures.</source>
       <translation>A tabela de prémios já está fixada com estes valores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/prizes/actions.py" line="57" />
+      <location filename="../../tdapp/domain/prizes/actions.py" line="61" />
       <source>The prize table is fixed when late registration and re-entry close (FS 7.5).</source>
       <translation>A tabela de prémios é fixada quando o registo tardio e a reentrada encerram (FS 7.5).</translation>
     </message>
@@ -9527,7 +9779,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="234" />
+      <location filename="../../tdapp/ui/screenshots.py" line="248" />
       <source>The screenshot {path} cannot be written.</source>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
@@ -9680,7 +9932,7 @@ Ctrl+N: novo torneio</translation>
       <translation>A stack {kind} usa uma ficha de {value} que não está no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="196" />
+      <location filename="../../tdapp/ui/screenshots.py" line="210" />
       <source>The {lang} translation cannot be loaded.</source>
       <translation>Não é possível carregar a tradução {lang}.</translation>
     </message>
@@ -9775,7 +10027,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="255" />
+      <location filename="../../tdapp/domain/seating/state.py" line="257" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -9909,7 +10161,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="99" />
+      <location filename="../../tdapp/ui/screenshots.py" line="113" />
       <source>Unknown desk views: {views} (the views are {known}).</source>
       <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
     </message>
@@ -10009,13 +10261,13 @@ Ctrl+N: novo torneio</translation>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="72" />
-      <location filename="../../tdapp/storage/database.py" line="79" />
+      <location filename="../../tdapp/storage/database.py" line="76" />
+      <location filename="../../tdapp/storage/database.py" line="83" />
       <source>{file} belongs to another program; it was left as it is.</source>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="141" />
+      <location filename="../../tdapp/storage/database.py" line="241" />
       <location filename="../../tdapp/web/source.py" line="74" />
       <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>
@@ -10033,13 +10285,13 @@ Ctrl+N: novo torneio</translation>
       <translation>{file} ainda não tem dados do tdapp; abra-o primeiro num posto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="67" />
-      <location filename="../../tdapp/storage/database.py" line="77" />
+      <location filename="../../tdapp/storage/database.py" line="71" />
+      <location filename="../../tdapp/storage/database.py" line="81" />
       <source>{file} is damaged ({detail}); it was left as it is.</source>
       <translation>{file} está danificado ({detail}); foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="61" />
+      <location filename="../../tdapp/storage/database.py" line="65" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
@@ -10050,7 +10302,7 @@ Ctrl+N: novo torneio</translation>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="82" />
+      <location filename="../../tdapp/storage/database.py" line="86" />
       <source>{file} was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>{file} foi criado por uma versão mais recente do tdapp (esquema {version}); atualize o tdapp para o abrir.</translation>
     </message>

@@ -139,10 +139,11 @@ class Desk:
 
         self.permit("ranking.result.record")
         book = self.tournament(tournament_id)
-        finished = next((a for a in reversed(book.log) if a.kind == "tournament.finish" and not book.is_undone(a.seq)), None)
-        if finished is None:
+        # The TD's finish, or the bust that ended a Survivor or a satellite by itself (FS 3.1.9, 3.1.4).
+        finished_at_ms = book.state.finished_at_ms
+        if finished_at_ms is None:
             raise RuleError("The tournament is not finished: its points cannot be given yet.")
-        result = result_from_tournament(book.state, tournament_id=tournament_id, finished_at_ms=finished.at_ms, final_chips=final_chips)
+        result = result_from_tournament(book.state, tournament_id=tournament_id, finished_at_ms=finished_at_ms, final_chips=final_chips)
         kind = "ranking.result.replace" if tournament_id in self.ranking.state.results else "ranking.result.record"
         payload: dict[str, Any] = {"result": result.to_dict()}
         if kind == "ranking.result.replace":

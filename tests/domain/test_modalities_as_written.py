@@ -155,6 +155,76 @@ def test_fs_3_1_4_equal_stacks_for_the_last_seat_need_the_floor_s_draw() -> None
     assert prizes_awarded(script.state())[3] == 50_000  # player 3 won the draw
 
 
+@pytest.mark.parametrize("kind", ["prizes.accept_deal", "prizes.override"])
+def test_fs_3_1_4_a_deal_or_an_override_cannot_turn_a_satellite_seat_into_cash(kind: str) -> None:
+    """3 left for two 500 EUR seats and 125 EUR: a chip-chop would have paid 333,33 EUR cash for a seat."""
+    script, _ = satellite_bubble((12_000, 30_000))
+    state = script.state()
+    assert state.players_left == 3 and prize_table(state).seats == 2
+    payloads = {
+        "prizes.accept_deal": {"method": "chip_chop", "players": [{"player_id": p, "chips": 45_000} for p in (1, 2, 3)]},
+        "prizes.override": {"amounts_cents": [60_000, 40_000, 12_500], "reason": "the players asked"},
+    }
+    assert_refused(state, script.action(kind, payloads[kind]), r"satellite awards seats.*\(FS 3\.1\.4\)")
+
+
+@pytest.mark.parametrize("kind", ["prizes.accept_deal", "prizes.override"])
+def test_fs_3_1_9_a_deal_or_an_override_cannot_pay_a_survivor_unequally(kind: str) -> None:
+    """4 left, 3 paid 390 EUR each: a deal would pay the 4th, unpaid, player; an override unequal shares."""
+    script = survivor_to_three()
+    script.actions.pop()  # player 4 still in
+    state = script.state()
+    assert state.players_left == 4 and state.status is not Status.FINISHED
+    payloads = {
+        "prizes.accept_deal": {"method": "chip_chop", "players": [{"player_id": p, "chips": 65_000} for p in (1, 2, 3, 4)]},
+        "prizes.override": {"amounts_cents": [50_000, 40_000, 27_000], "reason": "the players asked"},
+    }
+    assert_refused(state, script.action(kind, payloads[kind]), r"Survivor.*equally.*\(FS 3\.1\.9\)")
+
+
+def bubble_hand_for_hand(data: dict[str, Any], entries: int, down_to: int) -> Script:
+    """Two tables playing hand-for-hand on the bubble, as the desk records it: each table's hand on its own."""
+    script = Script(data).entered(*range(1, entries + 1))
+    seated(script, range(1, entries + 1), tables=2)  # odd players at table 2, even at table 1
+    script.add("clock.set_structure", PLAIN_STRUCTURE).add("clock.start").add("registration.close_late")
+    for pid in range(entries, down_to, -1):
+        script.bust(pid)
+    return script.add("clock.hand_for_hand.start", {"tables": [1, 2]})
+
+
+def test_fs_3_1_4_two_out_at_two_tables_in_one_hand_for_hand_hand_recorded_table_by_table() -> None:
+    """Player 3 (table 2, 30 000 at the start of the hand) is recorded first: he still takes the seat (DP 11).
+
+    The field reaches the two seats with the first bust, but table 1 is still
+    playing the hand; the satellite ends when the last table has finished it.
+    """
+    data = config("satellite", buy_in=purchase(12_500, 1_250, 15_000), rebuy=None, addon=None, satellite_target_cents=50_000)
+    script = bubble_hand_for_hand(data, 9, down_to=3)
+    script.add("player.bust", {"busts": [{"player_id": 3, "starting_stack": 30_000}]})
+    assert script.state().status is not Status.FINISHED  # table 1 is still playing the hand
+    script.add("player.bust", {"busts": [{"player_id": 2, "starting_stack": 12_000}]})
+    script.add("clock.hand_for_hand.table_done", {"table": 2})
+    assert script.state().status is not Status.FINISHED  # table 1 has not said its hand is over
+    script.add("clock.hand_for_hand.table_done", {"table": 1})
+    state = script.state()
+    assert state.status is Status.FINISHED and state.finished_at_ms == script.actions[-1].at_ms
+    assert prizes_awarded(state) == {1: 50_000, 3: 50_000, 2: 12_500}
+    assert desk_paid(state).reconciles
+
+
+def test_rpt_79_survivor_bubble_hand_at_two_tables_shares_the_last_paid_place() -> None:
+    """4 left, 3 paid: players 3 and 4 out in the same hand at two tables share the 3rd prize; 1 and 2 survive."""
+    script = bubble_hand_for_hand(config("survivor", rebuy=None, addon=None, counts_for_ranking=False), 13, down_to=4)
+    script.add("player.bust", {"busts": [{"player_id": 4}]})  # table 1: the field is at the 3 paid places
+    assert script.state().status is not Status.FINISHED
+    script.add("player.bust", {"busts": [{"player_id": 3}]})  # table 2, same hand
+    script.add("clock.hand_for_hand.table_done", {"table": 1}).add("clock.hand_for_hand.table_done", {"table": 2})
+    state = script.state()
+    assert state.status is Status.FINISHED
+    assert prizes_awarded(state) == {1: 39_000, 2: 39_000, 3: 19_500, 4: 19_500}
+    assert desk_paid(state).reconciles
+
+
 # -- 5. Time banks (RPT Art. 80.4, 80.5) ---------------------------------------------------
 
 

@@ -247,3 +247,108 @@ def test_funds_and_finals_show_the_percentages_and_the_seats(qtbot, desk: Desk) 
     assert cells(page.seats, 1)[0] == "Jogador 3"
     assert cells(page.seats, 2)[0] == "winner of the quarterly final 2026-Q2"
     save(panel, "ranking-finals.png")
+
+
+def play_by_itself_to_its_prizes(session: DeskSession, config: dict[str, Any], names: list[str], left: int, **payment: Any) -> list[int]:
+    """A Survivor or a satellite: registration closed, players out from the last until `left` are in; it ends by itself."""
+    desk = session.desk
+    ids = [desk.add_player(name) for name in names]
+    assert session.create_tournament({**CONFIG, **config}) is not None
+    commands: list[Any] = []
+    for pid in ids:
+        commands += [
+            ("registration.register", {"player_id": pid}),
+            ("money.buy_in", {"player_id": pid, "document": f"D{pid}", **payment}),
+        ]
+    commands += [("registration.close_late", {}), ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})]
+    assert session.act_many(commands) is not None
+    assert session.act("seating.draw", draw_seats(session.state.seating, ids)) is not None
+    for pid in reversed(ids[left:]):
+        assert session.act("player.bust", {"busts": [{"player_id": pid}]}) is not None
+    assert session.state.status.value == "finished"  # nobody pressed "finish": it ended at its prizes
+    return ids
+
+
+def test_fs_3_1_9_a_survivor_is_recorded_with_the_survivors_chips_at_the_end(qtbot, desk: Desk) -> None:  # type: ignore[no-untyped-def]
+    """13 entries, 3 survivors of 370,50 € each (after the 5 % ranking deduction); the ranking places them by chips.
+
+    The prize points are the survivors' 1 111,50 € re-counted by chips: 150 000 of
+    260 000 chips is 641,25 €, so Jogador 2 leads with 100 + 641 = 741 points.
+    """
+    session = DeskSession(desk)
+    panel = panel_on(qtbot, session)
+    define_q2(qtbot, panel)
+    ids = play_by_itself_to_its_prizes(
+        session, {"modality": "survivor", "payout_rule": "survivor"}, [f"Jogador {n}" for n in range(1, 14)], left=3
+    )
+    page = panel.tournaments_page
+    panel.pages.setCurrentWidget(page)
+    assert "is finished" in page.open_label.text()
+    assert page.final_chips_box.isVisible()
+    assert [page.final_chips_form.itemAt(r, page.final_chips_form.ItemRole.LabelRole).widget().text() for r in range(3)] == [
+        "Jogador 1",
+        "Jogador 2",
+        "Jogador 3",
+    ]
+    qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
+    assert page.record_error.isVisible() and "FS 3.1.9" in page.record_error.text()
+    assert not desk.ranking.state.results
+
+    for pid, count in zip(ids[:3], ("50 000", "150 000", "60 000"), strict=True):
+        box = page.final_chips[pid]
+        box.lineEdit().selectAll()
+        qtbot.keyClicks(box.lineEdit(), count)
+    qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
+    assert page.record_error.isHidden()
+    rows = quarterly_standings(desk.ranking.state, "2026-Q2").rows
+    assert [(r.player_id, r.points) for r in rows[:3]] == [(ids[1], 741), (ids[2], 356), (ids[0], 313)]
+    assert {r.player_id for r in rows[3:]} == set(ids[3:])  # the others score their buy-in only
+    save(panel, "ranking-survivor.png")
+
+
+def test_fs_3_1_4_a_satellite_that_ended_by_itself_gives_each_seat_its_value_in_points(qtbot, desk: Desk) -> None:  # type: ignore[no-untyped-def]
+    """9 x 125 EUR: two 500 EUR seats and 125 EUR; FS 9.2: a seat scores its value, the remainder its euros."""
+    session = DeskSession(desk)
+    panel = panel_on(qtbot, session)
+    define_q2(qtbot, panel)
+    satellite = {
+        "modality": "satellite",
+        "payout_rule": "satellite",
+        "satellite_target_cents": 50_000,
+        "counts_for_ranking": False,
+        "buy_in": {"prize_cents": 12_500, "fee_cents": 1_250, "chips": 15_000},
+    }
+    ids = play_by_itself_to_its_prizes(session, satellite, [f"Jogador {n}" for n in range(1, 10)], left=2)
+    page = panel.tournaments_page
+    panel.pages.setCurrentWidget(page)
+    assert page.final_chips_box.isHidden()
+    row = cells(page.table, 0).index(str(session.tournament_id))
+    page.model.setData(page.model.index(row, 4), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    qtbot.mouseClick(page.record_button, Qt.MouseButton.LeftButton)
+    assert page.record_error.isHidden()
+    rows = {r.player_id: r.points for r in quarterly_standings(desk.ranking.state, "2026-Q2").rows}
+    assert rows[ids[0]] == rows[ids[1]] == 137 + 500 and rows[ids[2]] == 137 + 125
+
+
+def test_fs_3_1_13_xtrastack_money_shows_in_the_ranking_promotional_fund(qtbot, desk: Desk) -> None:  # type: ignore[no-untyped-def]
+    """Three Xtrastacks of 10 € during late registration: 30 € in the year's promotional fund, not in the pool."""
+    session = DeskSession(desk)
+    panel = panel_on(qtbot, session)
+    define_q2(qtbot, panel)
+    xtra = {**CONFIG, "late_registration_until_level": 2, "xtrastack": {"price_cents": 1_000, "chips": 5_000, "until_level": 2}}
+    ids = [desk.add_player(f"Jogador {n}") for n in range(1, 13)]
+    assert session.create_tournament(xtra) is not None
+    commands: list[Any] = []
+    for pid in ids:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
+    commands += [("money.xtrastack", {"player_id": pid}) for pid in ids[:3]]
+    commands += [("registration.close_late", {}), ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})]
+    assert session.act_many(commands) is not None
+    assert session.act("seating.draw", draw_seats(session.state.seating, ids)) is not None
+    for pid in reversed(ids[1:]):
+        assert session.act("player.bust", {"busts": [{"player_id": pid}]}) is not None
+    assert session.act("tournament.finish") is not None
+    qtbot.mouseClick(panel.tournaments_page.record_button, Qt.MouseButton.LeftButton)
+    page = panel.finals_page
+    panel.pages.setCurrentWidget(page)
+    assert page.annual_fund.text().replace("\u00a0", " ") == "Annual fund (3 %): 32,40 € · promotional fund (Xtrastacks): 30,00 €"

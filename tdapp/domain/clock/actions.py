@@ -38,6 +38,7 @@ from tdapp.domain.clock.state import ClockState
 from tdapp.domain.clock.structure import Structure
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
+from tdapp.domain.prizes.ending import end_when_hand_done
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating.button import starting_positions
 from tdapp.domain.tournament.config import Modality, TournamentConfig
@@ -360,8 +361,12 @@ def hand_for_hand_table_done(state: TournamentState, action: Action) -> Effect:
     if table in clock.hand_for_hand_done:
         raise RuleError("Table {table} has already finished this hand.", table=table)
 
+    ending = end_when_hand_done(state, action.at_ms, done={table})  # FS 3.1.9, 3.1.4: the bubble hand is over
+
     def effect() -> None:
         clock.hand_for_hand_done = clock.hand_for_hand_done | {table}
+        if ending is not None:
+            ending()
 
     return effect
 
@@ -412,11 +417,15 @@ def hand_for_hand_end(state: TournamentState, action: Action) -> Effect:
     clock, _ = _in_hand_for_hand(state)
     running = bool(action.payload.get("running", True))
 
+    ending = end_when_hand_done(state, action.at_ms, hand_over=True)
+
     def effect() -> None:
         clock.hand_for_hand = False
         clock.hand_for_hand_tables = ()
         clock.hand_for_hand_done = frozenset()
         clock.running_since_ms = action.at_ms if running else None
+        if ending is not None:
+            ending()
 
     return effect
 

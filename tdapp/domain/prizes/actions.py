@@ -29,9 +29,31 @@ from tdapp.domain.prizes.ending import registration_closed
 from tdapp.domain.prizes.payouts import custom_amounts_table
 from tdapp.domain.prizes.state import Deal, FrozenTable
 from tdapp.domain.rulebook import Effect
+from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import TournamentState
+
+
+def _check_own_payout(state: TournamentState, *, deal: bool) -> None:
+    """A satellite's seats and a Survivor's equal shares are the modality's own payout (FS 3.1.4, 3.1.9).
+
+    An override or a deal would turn a seat into cash, or pay a Survivor's
+    places unequally (or a player outside them), so both are refused there.
+    """
+    modality = state.require_config().modality
+    if modality is Modality.SATELLITE and deal:
+        raise RuleError("A satellite awards seats, never cash (FS 3.1.4): its players cannot share the prizes in a deal.")
+    if modality is Modality.SATELLITE:
+        raise RuleError(
+            "A satellite awards seats of the target event and the remainder in cash (FS 3.1.4): its prize table cannot be overridden."
+        )
+    if modality is Modality.SURVIVOR and deal:
+        raise RuleError(
+            "A Survivor ends when the field reaches the paid places, which share the pool equally (FS 3.1.9): there is no deal to make."
+        )
+    if modality is Modality.SURVIVOR:
+        raise RuleError("A Survivor splits the prize pool equally among the paid places (FS 3.1.9): its prize table cannot be overridden.")
 
 
 def _check_table_may_change(state: TournamentState, action: Action) -> None:
@@ -59,6 +81,7 @@ def freeze(state: TournamentState, action: Action) -> Effect:
 
 @TOURNAMENT.handles("prizes.override")
 def override(state: TournamentState, action: Action) -> Effect:
+    _check_own_payout(state, deal=False)
     _check_table_may_change(state, action)
     amounts = action.payload.get("amounts_cents")
     if not isinstance(amounts, list):
@@ -77,7 +100,7 @@ def override(state: TournamentState, action: Action) -> Effect:
 
 @TOURNAMENT.handles("prizes.accept_deal")
 def accept_deal(state: TournamentState, action: Action) -> Effect:
-    state.require_config()
+    _check_own_payout(state, deal=True)
     payload = action.payload
     left = prizes_left(state)
     if not left:

@@ -11,16 +11,26 @@ the table cannot be computed yet); `survivors_finish(state, at_ms)` the
 shared finishes to write when the field reaches it. The tournament ends by
 itself only once no entry can come in any more (late registration and
 re-entry closed, FS 7.5): until then the field can still grow.
+
+During hand-for-hand (RPT Art. 79) the desk records each table's hand on its
+own. Players out in the same hand at different tables are ranked together
+(DP 11 for a satellite's seats, RPT Art. 79's split otherwise), so the end
+waits until every table playing hand-for-hand has finished the hand:
+`end_when_hand_done` ends it then (at the last table's "hand finished", or
+when hand-for-hand is ended).
 """
 
 from __future__ import annotations
 
+from collections.abc import Set
+
 from tdapp.domain.errors import RuleError
 from tdapp.domain.prizes.awards import prize_table
+from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.registration import day2_entry_open, day_one_over, late_registration_open, reentry_open
-from tdapp.domain.tournament.state import TournamentState
+from tdapp.domain.tournament.state import Status, TournamentState
 
 
 def registration_closed(state: TournamentState, at_ms: int) -> bool:
@@ -53,3 +63,36 @@ def places_that_end(state: TournamentState) -> int | None:
 def survivors_finish(state: TournamentState, at_ms: int, left: set[int]) -> list[Finish]:
     """The shared finish 1..k of the players still in when a Survivor or a satellite ends."""
     return [Finish(pid, 1, len(left), at_ms) for pid in sorted(left)]
+
+
+def hand_still_playing(state: TournamentState, reporting: Set[int] = frozenset()) -> bool:
+    """Whether a hand-for-hand table other than `reporting` has not finished the current hand yet."""
+    clock = state.clock
+    if not clock.hand_for_hand:
+        return False
+    return any(table not in clock.hand_for_hand_done and table not in reporting for table in clock.hand_for_hand_tables)
+
+
+def end_when_hand_done(state: TournamentState, at_ms: int, *, done: Set[int] = frozenset(), hand_over: bool = False) -> Effect | None:
+    """The end of a Survivor or a satellite whose field reached the prizes in a hand-for-hand hand that is now over.
+
+    For the clock's hand-for-hand actions: `done` the table finishing the hand
+    now, `hand_over` when hand-for-hand itself ends. None when nothing ends
+    (another modality, the field above the prizes, a table still playing,
+    registration still open).
+    """
+    if state.status is Status.FINISHED or state.config is None or (not hand_over and hand_still_playing(state, done)):
+        return None
+    ends_at = places_that_end(state)
+    left = state.alive_ids()
+    if ends_at is None or len(left) > ends_at or not registration_closed(state, at_ms):
+        return None
+    ending = survivors_finish(state, at_ms, set(left))
+
+    def effect() -> None:
+        seating = state.seating
+        seating.finishes = [f for f in seating.finishes if f.player_id not in left] + ending
+        state.status = Status.FINISHED
+        state.finished_at_ms = at_ms
+
+    return effect

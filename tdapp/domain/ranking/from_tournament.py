@@ -64,7 +64,9 @@ def result_from_tournament(
     if survivor and table is not None:
         missing = [pid for pid in alive if pid not in chips]
         if missing:
-            raise RuleError("Enter the final chip counts of the survivors (FS 3.1.9): players {players}.", players=missing)
+            raise RuleError(
+                "Enter the final chip counts of the survivors (FS 3.1.9): players {players}.", players=", ".join(str(p) for p in missing)
+            )
         by_stack = sorted(alive, key=lambda pid: (-chips[pid], pid))
         survivor_prizes = {pid: table.prize(i) for i, pid in enumerate(by_stack, start=1)}
         finishes = {pid: f for pid, f in finishes.items() if pid not in survivor_prizes}

@@ -28,7 +28,7 @@ from typing import Any
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
-from tdapp.domain.prizes.ending import places_that_end, registration_closed, survivors_finish
+from tdapp.domain.prizes.ending import hand_still_playing, places_that_end, registration_closed, survivors_finish
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating import button as buttons
 from tdapp.domain.seating.balance import final_table_size
@@ -488,6 +488,9 @@ def bust(state: TournamentState, action: Action) -> Effect:
     regrouped = {b.player_id for b in earlier} | out
     ending: list[Finish] = []
     reached = ends_at is not None and left <= ends_at and registration_closed(state, action.at_ms)
+    # Hand-for-hand: a table still playing this hand may put more players out in it (RPT Art. 79, DP 11), so a
+    # Survivor or a satellite ends when the last table has finished the hand (`prizes.ending.end_when_hand_done`).
+    reached = reached and not hand_still_playing(state, {r.table for r in records})
     # Only the last hands need the players still in: a bust early in a big field stays independent of its size.
     still_in = state.alive_ids() - out if reached or left == 1 else frozenset()
     if reached:
@@ -512,5 +515,6 @@ def bust(state: TournamentState, action: Action) -> Effect:
         seating.finishes += finishes + ending
         if reached:
             state.status = Status.FINISHED
+            state.finished_at_ms = action.at_ms
 
     return effect

@@ -88,6 +88,7 @@ def finish(state: TournamentState, action: Action) -> Effect:
         if ending:
             state.seating.finishes = [f for f in state.seating.finishes if f.player_id not in still_in] + ending
         state.status = Status.FINISHED
+        state.finished_at_ms = action.at_ms
 
     return effect
 

@@ -100,6 +100,8 @@ class TournamentState:
     config: TournamentConfig | None = None
     status: Status = Status.SCHEDULED
     created_at_ms: int = 0
+    #: When it finished: the TD's finish, or the bust that brought a Survivor or a satellite to its prizes (FS 3.1.9, 3.1.4).
+    finished_at_ms: int | None = None
     registrations: dict[int, Registration] = field(default_factory=dict)
     waiting_list: list[int] = field(default_factory=list)
     payments: list[Payment] = field(default_factory=list)

@@ -6,6 +6,9 @@ tournament counts if its own setup said so; the "Decided by" column says which.
 The open tournament's results are handed to the ranking once it is finished
 (`Desk.record_ranking_result`); recorded again within 72 hours they replace the
 first ones (FS 9.12); they can be withdrawn within 72 hours with a reason.
+A Survivor's survivors are placed in the ranking by their chips at the end
+(FS 3.1.9): the page then asks for each survivor's final count (filled in from
+the last count recorded at the table) and hands them over with the results.
 """
 
 from __future__ import annotations
@@ -15,12 +18,25 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from tdapp.domain.tournament.state import Status
+from tdapp.domain.tournament.config import Modality
+from tdapp.domain.tournament.state import Status, TournamentState
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import NumberSpinBox
 from tdapp.ui.page_parts import title_label
-from tdapp.ui.ranking.common import RankingRowsModel, note_label, ranking_act, run, style_table
+from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, run, style_table
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 
@@ -115,6 +131,13 @@ class TournamentsPage(QWidget):
         self.withdraw_button.setToolTip(self.tr("Take the open tournament's points out of the ranking, within 72 hours (FS 9.12)"))
         self.withdraw_button.clicked.connect(self.withdraw_results)
         self.record_error = ErrorLabel(self)
+        # FS 3.1.9: a finished Survivor's survivors, one count each (shown only then).
+        self.final_chips_box = QGroupBox(self.tr("Survivors' chips at the end (FS 3.1.9: they place them in the ranking)"), self)
+        self.final_chips_form = QFormLayout(self.final_chips_box)
+        self.final_chips_form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.final_chips: dict[int, NumberSpinBox] = {}
+        self._final_chips_of: tuple[int | None, tuple[int, ...]] = (None, ())
+        self.final_chips_box.hide()
 
         record_row = QHBoxLayout()
         record_row.addWidget(self.record_button)
@@ -124,6 +147,7 @@ class TournamentsPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(title_label(self.tr("Results of the open tournament"), self))
         layout.addWidget(self.open_label)
+        layout.addWidget(self.final_chips_box)
         layout.addLayout(record_row)
         layout.addWidget(self.record_error)
         layout.addWidget(title_label(self.tr("Which tournaments count"), self))
@@ -194,9 +218,32 @@ class TournamentsPage(QWidget):
         else:
             text = self.tr("{name} is not finished yet: its points are given once it is.").format(name=state.config.name)
         self.open_label.setText(text)
+        self._show_final_chips(state if finished and state.config.modality is Modality.SURVIVOR else None)
         self.record_button.setEnabled(True)
         self.record_button.setText(self.tr("Record results again") if recorded is not None else self.tr("Record results"))
         self.withdraw_button.setEnabled(recorded is not None)
+
+    def _show_final_chips(self, state: TournamentState | None) -> None:
+        """One count per survivor of a finished Survivor, kept as typed while the same tournament is shown."""
+        survivors = sorted(state.alive_ids()) if state is not None else []
+        shown = (self.session.tournament_id, tuple(survivors))
+        if shown != self._final_chips_of:
+            self._final_chips_of = shown
+            while self.final_chips_form.rowCount():
+                self.final_chips_form.removeRow(0)
+            self.final_chips = {}
+            for pid in survivors:
+                box = NumberSpinBox(self.final_chips_box)
+                box.setRange(0, 2_000_000_000)
+                box.setGroupSeparatorShown(True)
+                box.setSingleStep(100)
+                box.setMinimumWidth(box.fontMetrics().horizontalAdvance("2 000 000 000") + 40)
+                box.setSpecialValueText(self.tr("not counted"))
+                counted = state.prizes.chips.counts.get(pid) if state is not None else None
+                box.setValue(counted.chips if counted is not None else 0)
+                self.final_chips_form.addRow(player_name(self.session, pid), box)
+                self.final_chips[pid] = box
+        self.final_chips_box.setVisible(bool(survivors))
 
     # -- acting ---------------------------------------------------------------
     def set_counts(self, tournament_id: int, counts: bool) -> bool:
@@ -208,7 +255,8 @@ class TournamentsPage(QWidget):
         if tid is None:
             self.record_error.show_error(self.tr("Open a finished tournament first."))
             return
-        run(self.session, self.record_error, lambda: self.session.desk.record_ranking_result(tid))
+        chips = {pid: box.value() for pid, box in self.final_chips.items() if box.value() > 0}
+        run(self.session, self.record_error, lambda: self.session.desk.record_ranking_result(tid, final_chips=chips or None))
 
     def withdraw_results(self) -> None:
         tid = self.session.tournament_id
