@@ -8,8 +8,10 @@ what it still owes (`ledger.CashDesk.reconciles`).
 
 from __future__ import annotations
 
-from reportlab.platypus import Flowable
+from reportlab.lib.units import mm
+from reportlab.platypus import CondPageBreak, Flowable
 
+from tdapp.domain.tournament.state import PaymentKind
 from tdapp.reports.data import CashReport
 from tdapp.reports.labels import Labels
 from tdapp.reports.layout import Frame, Styles, gap, grid, heading, para, summary, title_block
@@ -85,5 +87,62 @@ def story(report: CashReport, frame: Frame) -> list[Flowable]:
     out.append(gap(14))
     out.append(
         para(f"{t('Checked by')}: ____________________________    {t('Tournament director')}: ____________________________", Styles.body)
+    )
+    out.extend(movements(report, frame))
+    return out
+
+
+def _payment_word(t: Labels, kind: str) -> str:
+    """One payment's kind, in the singular ("Entrada"), from a payment kind or a money action's kind."""
+    code = kind.removeprefix("money.")
+    return t(f"one {code}") if code in {k.value for k in PaymentKind} else kind
+
+
+def movements(report: CashReport, frame: Frame) -> list[Flowable]:
+    """Who took which money, when (issue 15): every payment in force with its action and operator, then every money
+    action undone, redone or voided after it was stored, with who did it. The rows add up to the total taken above."""
+    t = frame.labels
+    if not report.movements and not report.changes:
+        return []
+    out: list[Flowable] = [CondPageBreak(50 * mm), heading(t("Every payment, with its time and operator"))]
+    rows = [
+        [t.datetime(m.at_ms), t.number(m.seq), m.name, _payment_word(t, m.kind.value), t.money(m.total_cents), m.operator or "—"]
+        for m in report.movements
+    ]
+    rows.append(["", "", t("Total taken"), "", t.money(sum(m.total_cents for m in report.movements)), ""])
+    out.append(
+        grid(
+            [t("Time"), t("No."), t("Player"), t("Payment"), t("Amount"), t("Operator")],
+            rows,
+            [0.19, 0.08, 0.3, 0.17, 0.13, 0.13],
+            right=[1, 4],
+            bold_rows=[len(rows) - 1],
+            fit_col=2,
+        )
+    )
+    out.append(CondPageBreak(30 * mm))
+    out.append(heading(t("Money actions undone, redone or voided")))
+    if not report.changes:
+        out.append(para(t("No money action was undone, redone or voided."), Styles.body))
+        return out
+    changes = [
+        [
+            t.datetime(c.at_ms),
+            t.number(c.seq),
+            t(c.change),
+            f"{t.number(c.target_seq)} · {_payment_word(t, c.target_kind)}",
+            c.name,
+            c.operator or "—",
+        ]
+        for c in report.changes
+    ]
+    out.append(
+        grid(
+            [t("Time"), t("No."), t("Change"), t("Of action"), t("Player"), t("Operator")],
+            changes,
+            [0.19, 0.08, 0.12, 0.2, 0.28, 0.13],
+            right=[1],
+            fit_col=4,
+        )
     )
     return out

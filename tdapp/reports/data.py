@@ -327,11 +327,66 @@ class OperatorLine:
 
 
 @dataclass(frozen=True)
+class MoneyMovement:
+    """One payment in force: when, which action, who paid, what for, how much, and the operator who took it."""
+
+    seq: int
+    at_ms: int
+    player_id: int
+    name: str
+    kind: PaymentKind
+    total_cents: Cents
+    operator: str
+
+
+@dataclass(frozen=True)
+class MoneyChange:
+    """A money action undone, redone or voided after it was stored: by whom and when (the auditor's question)."""
+
+    seq: int
+    at_ms: int
+    change: str  # "undo", "redo" or "void"
+    target_seq: int
+    target_kind: str
+    player_id: int | None
+    name: str
+    operator: str
+
+
+@dataclass(frozen=True)
 class CashReport:
     event: Event
     desk: CashDesk
     taken: tuple[MoneyLine, ...]  # totals by kind, what players handed over
     by_operator: tuple[OperatorLine, ...] = ()  # who took the money (issue 15): from each payment's action in the log
+    movements: tuple[MoneyMovement, ...] = ()  # every payment in force, with its time and operator
+    changes: tuple[MoneyChange, ...] = ()  # money actions undone, redone or voided, with who did it
+
+
+def money_movements(state: TournamentState, log: list[Action], names: Mapping[int, str]) -> tuple[MoneyMovement, ...]:
+    """Every payment in force, in the order it was taken, with the operator of its action."""
+    operators = {a.seq: a.operator for a in log}
+    return tuple(
+        MoneyMovement(p.seq, p.at_ms, p.player_id, name_of(names, p.player_id), p.kind, p.total_cents, operators.get(p.seq, ""))
+        for p in sorted(state.payments, key=lambda p: p.seq)
+    )
+
+
+def money_changes(log: list[Action], names: Mapping[int, str]) -> tuple[MoneyChange, ...]:
+    """Every undo, redo or void of a money action, in the log's order."""
+    by_seq = {a.seq: a for a in log}
+    changes = []
+    for action in log:
+        if not action.is_meta:
+            continue
+        target = by_seq.get(int(action.payload.get("target", 0) or 0))
+        if target is None or not target.kind.startswith("money."):
+            continue
+        player = target.payload.get("player_id")
+        player_id = player if isinstance(player, int) and not isinstance(player, bool) else None
+        name = name_of(names, player_id) if player_id is not None else ""
+        changes.append(MoneyChange(action.seq, action.at_ms, action.kind, target.seq, target.kind, player_id, name, action.operator))
+    return tuple(changes)
 
 
 def taken_by_operator(state: TournamentState, log: list[Action]) -> tuple[OperatorLine, ...]:
@@ -345,12 +400,17 @@ def taken_by_operator(state: TournamentState, log: list[Action]) -> tuple[Operat
     return tuple(OperatorLine(name, count, cents) for name, (count, cents) in sorted(totals.items()))
 
 
-def cash_report(state: TournamentState, tournament_id: int, log: list[Action] | None = None) -> CashReport:
+def cash_report(
+    state: TournamentState, tournament_id: int, log: list[Action] | None = None, names: Mapping[int, str] | None = None
+) -> CashReport:
+    names = names or {}
     return CashReport(
         event_of(state, tournament_id),
         cash_desk(state, prizes_paid_cents=prizes_paid_cents(state)),
         _lines(state.payments, "total"),
         taken_by_operator(state, log) if log is not None else (),
+        money_movements(state, log, names) if log is not None else (),
+        money_changes(log, names) if log is not None else (),
     )
 
 

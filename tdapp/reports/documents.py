@@ -86,7 +86,7 @@ _TOURNAMENT_SHEETS: dict[str, tuple[Any, Callable[[Any, Any, int], Any]]] = {
     "deal": (deal, lambda desk, book, tid: rows.results(book.state, tid, _names(desk))),
     "seating": (seating, lambda desk, book, tid: rows.seating(book.state, tid, _names(desk))),
     "seat-cards": (seat_cards, lambda desk, book, tid: rows.seating(book.state, tid, _names(desk))),
-    "cash": (cash, lambda desk, book, tid: rows.cash_report(book.state, tid, book.log)),
+    "cash": (cash, lambda desk, book, tid: rows.cash_report(book.state, tid, book.log, _names(desk))),
 }
 
 

@@ -223,6 +223,22 @@ PT_PT: dict[str, str] = {
     "Every recorded action that names him": "Todas as ações registadas que o nomeiam",
     "Action": "Ação",
     "Money taken by operator": "Dinheiro recebido por operador",
+    "Every payment, with its time and operator": "Cada pagamento, com a hora e o operador",
+    "Money actions undone, redone or voided": "Movimentos de dinheiro anulados, refeitos ou invalidados",
+    "Payment": "Pagamento",
+    "Change": "Alteração",
+    "Of action": "Da ação",
+    "undo": "Anulado",
+    "redo": "Refeito",
+    "void": "Invalidado",
+    "No money action was undone, redone or voided.": "Nenhum movimento de dinheiro foi anulado, refeito ou invalidado.",
+    "one buy_in": "Entrada",
+    "one late_registration": "Inscrição tardia",
+    "one reentry": "Reentrada",
+    "one rebuy": "Recompra",
+    "one addon": "Acrescento",
+    "one day2_entry": "Entrada no dia 2",
+    "one xtrastack": "Xtrastack",
 }
 
 
@@ -257,6 +273,16 @@ EN_CODES: dict[str, str] = {
     "entered": "entered / paid",
     "no_show": "no-show",
     "cancelled": "cancelled",
+    "undo": "Undone",
+    "redo": "Redone",
+    "void": "Voided",
+    "one buy_in": "Entry",
+    "one late_registration": "Late registration",
+    "one reentry": "Re-entry",
+    "one rebuy": "Rebuy",
+    "one addon": "Add-on",
+    "one day2_entry": "Day-2 entry",
+    "one xtrastack": "Xtrastack",
 }
 
 

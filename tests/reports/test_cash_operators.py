@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 from pypdf import PdfReader
@@ -26,3 +27,37 @@ def test_money_taken_by_operator_on_the_cash_sheet(tmp_path: Path) -> None:
     assert [(line.operator, line.count, line.total_cents) for line in lines] == [("Marta", 1, 5000), ("Rita", 2, 10000)]
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(render("cash", desk, tournament_id=tid))).pages)
     assert "Dinheiro recebido por operador" in text and "Marta" in text and "Rita" in text
+
+
+def test_every_payment_and_every_undone_payment_is_on_the_cash_sheet_with_its_operator(tmp_path: Path) -> None:
+    """Who took which money, when, and whether it was changed afterwards: one row per payment, one per undo or redo."""
+    desk = Desk.open(tmp_path / "c.db", operator="Ana")
+    ids = [desk.add_player(name) for name in ("Inês Brás", "Rui Sá", "Zé Maria")]
+    tid = desk.create_tournament(CONFIG)
+    for name, pid in zip(("Rita", "Marta", "Rita"), ids, strict=True):
+        desk.operator = name
+        desk.act(tid, "registration.register", {"player_id": pid})
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    desk.operator = "Ana"
+    wrong = [a for a in desk.tournament(tid).log if a.kind == "money.buy_in"][1]  # Marta's, taken by mistake
+    desk.undo(tid, wrong.seq)
+    book = desk.tournament(tid)
+    report = cash_report(book.state, tid, book.log, {pid: desk.players().players[pid].name for pid in ids})
+    assert [(m.name, m.total_cents, m.operator) for m in report.movements] == [("Inês Brás", 5000, "Rita"), ("Zé Maria", 5000, "Rita")]
+    assert sum(m.total_cents for m in report.movements) == report.desk.taken_cents
+    assert [(c.change, c.target_seq, c.name, c.operator) for c in report.changes] == [("undo", wrong.seq, "Rui Sá", "Ana")]
+    lines = [
+        line.strip()
+        for page in PdfReader(io.BytesIO(render("cash", desk, tournament_id=tid))).pages
+        for line in page.extract_text().splitlines()
+    ]
+    text = "\n".join(lines)
+    assert "Cada pagamento, com a hora e o operador" in text and "Movimentos de dinheiro anulados, refeitos ou invalidados" in text
+    # pypdf reads a row's cells one per line, in order
+    payments = lines[lines.index("Cada pagamento, com a hora e o operador") :]
+    row = payments[payments.index("Inês Brás") - 2 : payments.index("Inês Brás") + 4]
+    first_buy_in = next(a for a in book.log if a.kind == "money.buy_in")
+    assert row[1:] == [str(first_buy_in.seq), "Inês Brás", "Entrada", "50,00 €", "Rita"]
+    assert re.fullmatch(r"\d\d/\d\d/\d{4} \d\d:\d\d", row[0])  # when it was taken
+    changes = lines[lines.index("Movimentos de dinheiro anulados, refeitos ou invalidados") :]
+    assert changes[changes.index("Anulado") + 1 : changes.index("Anulado") + 4] == [f"{wrong.seq} · Entrada", "Rui Sá", "Ana"]

@@ -106,6 +106,10 @@ def test_cash_sheet_rows_add_up(played: dict[str, Any], event: str) -> None:
     assert sum(row_totals) == cents(lines[taken_total + 2])
     operators = lines[lines.index("Money taken by operator") : lines.index("Where the money goes")]
     assert sum(cents(line) for line in operators if is_money(line)) == cents(lines[taken_total + 2])
+    # Every payment on its own row (issue 15: who took which money): the rows, and their total line, add up too.
+    payments = lines[lines.index("Every payment, with its time and operator") : lines.index("Money actions undone, redone or voided")]
+    each = [cents(line) for line in payments if is_money(line)]
+    assert len(each) > 10 and sum(each[:-1]) == each[-1] == cents(lines[taken_total + 2])
     parts = ["Gross prize pool", "Casino fees", "Bounties taken", "Xtrastacks (promotional fund)"]
     assert sum(after(lines, p) for p in parts) == cents(lines[taken_total + 2])
     balance = lines.index("Balance")
