@@ -106,8 +106,12 @@ class SeatingState:
     # Who has a finish, for `has_finish` (asked by every re-entry and rebuy): kept for the first
     # `_finish_ids_len` finishes of the current list, which only grows at its end between reassignments.
     _finish_ids: set[int] | None = field(default=None, compare=False, repr=False)
+    _finish_pids: list[int] = field(default_factory=list, compare=False, repr=False)  # the same, in list order
     _finish_winners: set[int] = field(default_factory=set, compare=False, repr=False)
     _finish_ids_len: int = field(default=0, compare=False, repr=False)
+    # The latest of `busts` for each player (the list only grows at its end): a rebuy asks where he sat.
+    _last_bust: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    _last_bust_len: int = field(default=0, compare=False, repr=False)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, SeatingState):
@@ -157,6 +161,8 @@ class SeatingState:
         if wanted == 0:  # the best place out was given up (the last bust bought back in): nothing moves
             return True
         finishes = self._finishes
+        if wanted > len(finishes) // 2:  # most of them move (a back-in of an early bust): the whole repack is quicker
+            return False
         at: list[int] = []
         for index in range(len(finishes) - 1, -1, -1):
             f = finishes[index]
@@ -165,7 +171,7 @@ class SeatingState:
                 if len(at) == wanted:
                     break
         else:
-            return False
+            return False  # fewer than expected: a state this was not meant for, left to the whole repack
         at.reverse()
         placed = repack([finishes[i] for i in at], len(alive))
         for index, finish in zip(at, placed, strict=True):
@@ -194,10 +200,12 @@ class SeatingState:
         if index is None:
             index = self._finish_ids = set()
             self._finish_winners = set()
+            self._finish_pids = []
             self._finish_ids_len = 0
         if self._finish_ids_len < len(self._finishes):
             for f in self._finishes[self._finish_ids_len :]:
                 index.add(f.player_id)
+                self._finish_pids.append(f.player_id)
                 if f.first_place == 1 and f.last_place == 1:
                     self._finish_winners.add(f.player_id)
             self._finish_ids_len = len(self._finishes)
@@ -218,14 +226,14 @@ class SeatingState:
         if winner:
             targets |= self._finish_winners
         finishes = self._finishes
+        pids = self._finish_pids  # searched in C: in a flight a back-in can be of anybody out, thousands back
         bound = 0  # the worst place given up: those placed there or better move (see `_stale_above`)
         for pid in targets:
-            for at in range(len(finishes) - 1, -1, -1):
-                if finishes[at].player_id == pid:  # a player has one finish at most
-                    if pid not in self._finish_winners:
-                        bound = max(bound, finishes[at].last_place)
-                    del finishes[at]
-                    break
+            at = pids.index(pid)  # a player has one finish at most
+            if pid not in self._finish_winners:
+                bound = max(bound, finishes[at].last_place)
+            del finishes[at]
+            del pids[at]
             index.discard(pid)
             self._finish_winners.discard(pid)
         self._finish_ids_len = len(finishes)
@@ -245,6 +253,19 @@ class SeatingState:
         elif self._stale_above is not None:
             self._stale_above = None if bound is None else max(self._stale_above, bound)
         self._stale = True
+
+    def last_bust(self, player_id: int) -> BustRecord | None:
+        """The player's latest time out (where he sat), without walking every bust of a festival flight."""
+        busts = self.busts
+        index = self._last_bust
+        if self._last_bust_len > len(busts):  # a list that is not the one indexed
+            index.clear()
+            self._last_bust_len = 0
+        for at in range(self._last_bust_len, len(busts)):
+            index[busts[at].player_id] = at
+        self._last_bust_len = len(busts)
+        at = index.get(player_id)
+        return None if at is None else busts[at]
 
     # -- lookups ----------------------------------------------------------
     def open_tables(self) -> list[Table]:

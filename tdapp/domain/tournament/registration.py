@@ -401,7 +401,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
 def _seat_to_return_to(state: TournamentState, pid: int) -> tuple[int, int] | None:
     """The seat a player busted in the rebuy period left, if it is still free; else the desk seats him (RPT Art. 7.1)."""
     seating = state.seating
-    record = next((b for b in reversed(seating.busts) if b.player_id == pid), None)
+    record = seating.last_bust(pid)
     if record is None:
         return None
     table = seating.tables.get(record.table)
