@@ -99,3 +99,37 @@ def test_an_import_whose_player_plays_is_not_undone(database_url: str) -> None:
         desk.undo_import("z")
     assert len(desk.imported("z")) == 2
     assert player_rows(desk) == 2
+
+
+def test_a_store_that_fails_in_the_middle_of_500_players_leaves_nothing_imported(database_url: str, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The disk or the server fails at the 300th player: none of the 500 rows is stored, on this desk or any other."""
+    from sqlalchemy.exc import OperationalError
+
+    from tdapp.storage.store import ActionStore
+
+    desk = Desk.open(database_url, operator="Sara")
+    desk.add_player("Conceição Brás", document="CC00010")
+    data, _duplicates, _bad = spreadsheet()
+    table = read_table(data)
+    log_before, rows_before = len(desk.directory.log), player_rows(desk)
+    insert = ActionStore.insert
+    calls = [0]
+
+    def failing_insert(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        calls[0] += 1
+        if calls[0] == 300:
+            raise OperationalError("INSERT INTO actions", {}, Exception("disk I/O error"))
+        return insert(self, *args, **kwargs)
+
+    monkeypatch.setattr(ActionStore, "insert", failing_insert)
+    with pytest.raises(RuleError, match="did not store"):
+        desk.import_players(table, guess_mapping(table.header), "jogadores.csv")
+    assert calls[0] == 300
+    assert len(desk.directory.log) == log_before and player_rows(desk) == rows_before
+    assert [p.name for p in desk.directory.state.active()] == ["Conceição Brás"]
+    other = Desk.open(database_url, operator="Ana")
+    assert [p.name for p in other.directory.state.active()] == ["Conceição Brás"] and len(other.directory.log) == log_before
+    other.close()
+    monkeypatch.setattr(ActionStore, "insert", insert)  # the disk is fine again: the same file imports whole
+    plan = desk.import_players(table, guess_mapping(table.header), "jogadores.csv")
+    assert player_rows(desk) == rows_before + len(plan.new) and len(plan.new) > 400
