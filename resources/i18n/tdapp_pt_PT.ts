@@ -3054,17 +3054,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Importar jogadores de um ficheiro CSV</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="144" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="146" />
       <source>Line {line}: {error}</source>
       <translation>Linha {line}: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="148" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="150" />
       <source>Line {line}: {name} is already player #{player}.</source>
       <translation>Linha {line}: {name} já é o jogador n.º {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="151" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="153" />
       <source>Line {line}: {name} repeats line {other}.</source>
       <translation>Linha {line}: {name} repete a linha {other}.</translation>
     </message>
@@ -3104,12 +3104,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Que coluna tem o quê (deduzido dos títulos; altere se for preciso):</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="164" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="166" />
       <source>{count} players imported from {file}.</source>
       <translation>{count} jogadores importados de {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="140" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="142" />
       <source>{rows} rows: {new} new players, {duplicates} already known (left out), {bad} with errors (left out).</source>
       <translation>{rows} linhas: {new} jogadores novos, {duplicates} já conhecidos (ficam de fora), {bad} com erros (ficam de fora).</translation>
     </message>
@@ -5908,48 +5908,53 @@ Quer substituí-lo?</translation>
   <context>
     <name>RulingBox</name>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="204" />
+      <location filename="../../tdapp/ui/floor/records.py" line="205" />
       <source>Add the selected player</source>
       <translation>Acrescentar o jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="215" />
-      <location filename="../../tdapp/ui/floor/records.py" line="224" />
+      <location filename="../../tdapp/ui/floor/records.py" line="217" />
+      <location filename="../../tdapp/ui/floor/records.py" line="227" />
       <source>Article</source>
       <translation>Artigo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="205" />
+      <location filename="../../tdapp/ui/floor/records.py" line="206" />
       <source>Clear</source>
       <translation>Limpar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="214" />
-      <location filename="../../tdapp/ui/floor/records.py" line="225" />
+      <location filename="../../tdapp/ui/floor/records.py" line="216" />
+      <location filename="../../tdapp/ui/floor/records.py" line="228" />
       <source>Decision</source>
       <translation>Decisão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="221" />
+      <location filename="../../tdapp/ui/floor/records.py" line="224" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="217" />
-      <location filename="../../tdapp/ui/floor/records.py" line="223" />
+      <location filename="../../tdapp/ui/floor/records.py" line="219" />
+      <location filename="../../tdapp/ui/floor/records.py" line="226" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="206" />
+      <location filename="../../tdapp/ui/floor/records.py" line="207" />
       <source>Record the ruling</source>
       <translation>Registar a decisão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="216" />
-      <location filename="../../tdapp/ui/floor/records.py" line="222" />
+      <location filename="../../tdapp/ui/floor/records.py" line="218" />
+      <location filename="../../tdapp/ui/floor/records.py" line="225" />
       <source>Table</source>
       <translation>Mesa</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/records.py" line="199" />
+      <source>The article the ruling applies; or cite it from the Rulebook tab</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="196" />
@@ -5957,21 +5962,25 @@ Quer substituí-lo?</translation>
       <translation>A decisão, tal como anunciada na mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="220" />
+      <location filename="../../tdapp/ui/floor/records.py" line="223" />
       <source>Time</source>
       <translation>Hora</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="198" />
-      <source>e.g. RPT Art. 40 (or cite it from the Rulebook tab)</source>
-      <translation>p. ex. RPT Art. 40 (ou cite-o a partir do separador Regulamento)</translation>
+      <source>e.g. RPT Art. 40</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/records.py" line="201" />
       <location filename="../../tdapp/ui/floor/records.py" line="202" />
-      <location filename="../../tdapp/ui/floor/records.py" line="257" />
+      <location filename="../../tdapp/ui/floor/records.py" line="203" />
+      <location filename="../../tdapp/ui/floor/records.py" line="260" />
       <source>none</source>
       <translation>nenhum</translation>
+    </message>
+    <message>
+      <source>e.g. RPT Art. 40 (or cite it from the Rulebook tab)</source>
+      <translation type="vanished">p. ex. RPT Art. 40 (ou cite-o a partir do separador Regulamento)</translation>
     </message>
   </context>
   <context>
@@ -7367,12 +7376,12 @@ Quer substituí-lo?</translation>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="253" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="256" />
       <source>Open a finished tournament first.</source>
       <translation>Abra primeiro um torneio terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="206" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="207" />
       <source>Open a finished tournament to record its results.</source>
       <translation>Abra um torneio terminado para registar os resultados.</translation>
     </message>
@@ -7383,12 +7392,12 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="123" />
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="222" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="223" />
       <source>Record results</source>
       <translation>Registar resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="222" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="223" />
       <source>Record results again</source>
       <translation>Registar de novo os resultados</translation>
     </message>
@@ -7398,7 +7407,7 @@ Quer substituí-lo?</translation>
       <translation>Resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="147" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="148" />
       <source>Results of the open tournament</source>
       <translation>Resultados do torneio aberto</translation>
     </message>
@@ -7418,7 +7427,7 @@ Quer substituí-lo?</translation>
       <translation>Retirar do ranking os pontos do torneio aberto, dentro de 72 horas (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="155" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="156" />
       <source>Tick the tournaments that award ranking points; a change applies at once to the standings (FS 9.1).</source>
       <translation>Marque os torneios que atribuem pontos de ranking; uma alteração aplica-se de imediato à classificação (FS 9.1).</translation>
     </message>
@@ -7428,7 +7437,7 @@ Quer substituí-lo?</translation>
       <translation>Torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="152" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="153" />
       <source>Which tournaments count</source>
       <translation>Que torneios contam</translation>
     </message>
@@ -7463,12 +7472,12 @@ Quer substituí-lo?</translation>
       <translation>não</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="238" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="241" />
       <source>not counted</source>
       <translation>não contado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="164" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="165" />
       <source>recorded in {season}</source>
       <translation>registado em {season}</translation>
     </message>
@@ -7488,7 +7497,7 @@ Quer substituí-lo?</translation>
       <translation>o DT</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="166" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="167" />
       <source>withdrawn</source>
       <translation>retirado</translation>
     </message>
@@ -7498,17 +7507,17 @@ Quer substituí-lo?</translation>
       <translation>sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="216" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="217" />
       <source>{name} is finished: its results can be recorded.</source>
       <translation>{name} está terminado: os resultados podem ser registados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="218" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="219" />
       <source>{name} is not finished yet: its points are given once it is.</source>
       <translation>{name} ainda não terminou: os pontos são atribuídos quando terminar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="214" />
+      <location filename="../../tdapp/ui/ranking/tournaments_page.py" line="215" />
       <source>{name}: results recorded in season {season}.</source>
       <translation>{name}: resultados registados na temporada {season}.</translation>
     </message>
@@ -7997,7 +8006,7 @@ Quer substituí-lo?</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="419" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="421" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
@@ -8050,6 +8059,11 @@ Quer substituí-lo?</translation>
       <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/seating/actions.py" line="124" />
+      <source>A Sit &amp; Go is played at one table (FS 3.1.8): table {table} cannot be opened beside it.</source>
+      <translation>Um Sit &amp; Go joga-se numa só mesa (FS 3.1.8): a mesa {table} não pode ser aberta ao lado dela.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="147" />
       <source>A Sit &amp; Go starts when the table is full: {seated} of {seats} players have paid (FS 3.1.8).</source>
       <translation>Um Sit &amp; Go começa quando a mesa está completa: pagaram {seated} de {seats} jogadores (FS 3.1.8).</translation>
@@ -8070,7 +8084,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="286" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -8284,7 +8298,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="49" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="188" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="190" />
       <location filename="../../tdapp/domain/tournament/config.py" line="188" />
       <source>A table has between 2 and 10 seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
@@ -8300,7 +8314,7 @@ Quer substituí-lo?</translation>
       <translation>Há um número de mesa repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="125" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="127" />
       <source>A table of this event has between {low} and {high} seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa deste evento tem entre {low} e {high} lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
@@ -8397,7 +8411,7 @@ Quer substituí-lo?</translation>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -8438,7 +8452,7 @@ Quer substituí-lo?</translation>
       <translation>Feche primeiro o registo tardio e a reentrada: o número de jogadores ainda pode aumentar (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="133" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="135" />
       <source>Closed seats must be seat numbers of table {table}.</source>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
@@ -8543,7 +8557,7 @@ Quer substituí-lo?</translation>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="324" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
@@ -8599,7 +8613,7 @@ Quer substituí-lo?</translation>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="453" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="455" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -8721,12 +8735,12 @@ Quer substituí-lo?</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="437" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="439" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="394" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="396" />
       <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -8775,7 +8789,7 @@ Quer substituí-lo?</translation>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="390" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="392" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -8810,7 +8824,7 @@ Quer substituí-lo?</translation>
       <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="193" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="195" />
       <source>Only the final table may have more than {size} seats (RPT Art. 11); {count} players are still in.</source>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
@@ -8907,8 +8921,8 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="338" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="400" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="402" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
@@ -8943,7 +8957,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="277" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -8958,7 +8972,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem lugar: as fichas contam-se na mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="451" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
@@ -8968,7 +8982,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
@@ -8998,7 +9012,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="447" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
@@ -9018,7 +9032,7 @@ Quer substituí-lo?</translation>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="444" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="446" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -9063,24 +9077,24 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="457" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="459" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="469" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="97" />
       <location filename="../../tdapp/domain/seating/actions.py" line="83" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="249" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="337" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
@@ -9125,7 +9139,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="473" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
@@ -9240,7 +9254,7 @@ Quer substituí-lo?</translation>
       <translation>O lugar {seat} da mesa {table} foi atribuído duas vezes.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="176" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="178" />
       <source>Seat {seat} of table {table} is not closed.</source>
       <translation>O lugar {seat} da mesa {table} não está fechado.</translation>
     </message>
@@ -9250,7 +9264,7 @@ Quer substituí-lo?</translation>
       <translation>O lugar {seat} da mesa {table} está ocupado pelo jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="200" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="202" />
       <source>Seat {seat} of table {table} is taken: move the player first.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado: mude primeiro o jogador.</translation>
     </message>
@@ -9280,7 +9294,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
@@ -9306,8 +9320,8 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="255" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="282" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -9322,7 +9336,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="314" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -9332,8 +9346,8 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} tem um lugar repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="135" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="166" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="137" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="168" />
       <source>Table {table} needs at least two open seats.</source>
       <translation>A mesa {table} precisa de pelo menos dois lugares abertos.</translation>
     </message>
@@ -9345,7 +9359,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} precisa de pelo menos dois jogadores para dar uma mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="149" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="151" />
       <source>Table {table} still has {count} players: break it instead (RPT Art. 9).</source>
       <translation>A mesa {table} ainda tem {count} jogadores: encerre-a em vez disso (RPT Art. 9).</translation>
     </message>
@@ -9370,24 +9384,24 @@ Quer substituí-lo?</translation>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="275" />
-      <location filename="../../tdapp/storage/database.py" line="279" />
+      <location filename="../../tdapp/storage/database.py" line="277" />
+      <location filename="../../tdapp/storage/database.py" line="281" />
       <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="282" />
+      <location filename="../../tdapp/storage/database.py" line="284" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="262" />
+      <location filename="../../tdapp/storage/database.py" line="264" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9489,7 +9503,7 @@ Quer substituí-lo?</translation>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
       <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
@@ -9596,8 +9610,8 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="191" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="327" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="193" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
@@ -9692,7 +9706,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="330" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -9804,7 +9818,7 @@ Quer substituí-lo?</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="460" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -10027,7 +10041,7 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="257" />
+      <location filename="../../tdapp/domain/seating/state.py" line="278" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -10267,7 +10281,7 @@ Quer substituí-lo?</translation>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="241" />
+      <location filename="../../tdapp/storage/database.py" line="243" />
       <location filename="../../tdapp/web/source.py" line="74" />
       <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>

@@ -335,6 +335,11 @@ def test_fs_3_1_8_an_eleventh_player_waits_for_a_ten_handed_sit_and_go() -> None
         TournamentConfig.from_dict(config("sit_and_go_10", capacity=11))
 
 
+def test_fs_3_1_8_a_sit_and_go_opens_no_second_table() -> None:
+    script = Script(config("sit_and_go_6")).entered(*range(1, 7)).add("seating.open_table", {"table": 1})
+    assert_refused(script.state(), script.action("seating.open_table", {"table": 2}), r"one table \(FS 3\.1\.8\)")
+
+
 # -- 10. Bounties (FS 3.1.3) ----------------------------------------------------------------
 
 

@@ -120,6 +120,8 @@ def open_table(state: TournamentState, action: Action) -> Effect:
     existing = seating.tables.get(number)
     if existing is not None and existing.is_open:
         raise RuleError("Table {table} is already open.", table=number)
+    if config.modality is Modality.SIT_AND_GO and any(t.is_open for t in seating.tables.values()):
+        raise RuleError("A Sit & Go is played at one table (FS 3.1.8): table {table} cannot be opened beside it.", table=number)
     seats = action.payload.get("seats", config.table_size)
     if isinstance(seats, bool) or not isinstance(seats, int) or not MIN_SEATS <= seats <= config.table_size:
         raise RuleError(
