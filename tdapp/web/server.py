@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
+import ipaddress
 import json
 import mimetypes
 import signal
@@ -75,15 +76,54 @@ def static_files() -> dict[str, tuple[bytes, str]]:
     return files
 
 
-def lan_address() -> str:
-    """This machine's address on the local network, for the QR code when the server listens on every interface."""
+#: Private addresses whose route names the interface facing the casino's network (a UDP "connect" sends nothing).
+ROUTE_PROBES = ("10.254.254.254", "192.168.254.254", "172.31.254.254")
+
+
+def _routed_addresses() -> list[str]:
+    found = []
+    for probe in ROUTE_PROBES:
+        with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+            udp.connect((probe, 9))
+            found.append(str(udp.getsockname()[0]))
+    return found
+
+
+def _interface_addresses() -> list[str]:
+    """Every interface's IPv4 address (Linux: SIOCGIFADDR), for a network with no route to the probes."""
     try:
-        for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET):
-            address = str(info[4][0])
-            if not address.startswith("127."):
+        import fcntl
+        import struct
+    except ImportError:  # not on Linux: the host name's addresses are enough there
+        return []
+    found = []
+    with contextlib.suppress(OSError):
+        for _index, name in socket.if_nameindex():
+            with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as udp:
+                answer = fcntl.ioctl(udp.fileno(), 0x8915, struct.pack("256s", name[:15].encode()))
+                found.append(socket.inet_ntoa(answer[20:24]))
+    return found
+
+
+def _host_name_addresses() -> list[str]:
+    with contextlib.suppress(OSError):
+        return [str(info[4][0]) for info in socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)]
+    return []
+
+
+def lan_address() -> str:
+    """This machine's address on the casino's network, for the QR code when the server listens on every interface.
+
+    The host name alone is not enough: Debian maps it to 127.0.1.1, and a QR
+    code of a loopback address sends every phone to itself. So the address
+    the system would route a private address from comes first, then the
+    interfaces' own, then the host name's; loopback and link-local ones never.
+    """
+    for address in (*_routed_addresses(), *_interface_addresses(), *_host_name_addresses()):
+        with contextlib.suppress(ValueError):
+            ip = ipaddress.IPv4Address(address)
+            if not (ip.is_loopback or ip.is_link_local or ip.is_unspecified or ip.is_multicast):
                 return address
-    except OSError:
-        pass
     return "127.0.0.1"
 
 

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import socket
 import urllib.request
 from pathlib import Path
 
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication
 
+from tdapp.application.desk import Desk
+from tdapp.ui.main_window import MainWindow
 from tdapp.ui.room.display import DisplayWindow
 from tdapp.ui.room_server import RoomServer, RoomServerDialog, qr_pixmap
 
@@ -44,3 +49,56 @@ def test_the_room_clock_screen_shows_the_qr_in_a_corner(qtbot) -> None:  # type:
     assert geometry.right() > 1280 - 40 and geometry.bottom() > 720 - 40 and geometry.width() >= 150
     window.set_corner_qr(None)
     assert not window.corner_qr.isVisible()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def test_the_room_menu_serves_the_room_and_puts_its_qr_on_the_clock_screen(qtbot, room_db: tuple[Path, dict[str, int]]) -> None:  # type: ignore[no-untyped-def]
+    """The TD's path: Room ▸ Serve the room on the network…, Start, tick the QR for the clock; the clock screen then carries it."""
+    db, ids = room_db
+    desk = Desk.open(db)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    window.session.open_tournament(ids["main"])
+    window.room.open_display("main", ["clock"], None, 15)
+    display = window.room.manager.windows["main"]  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: display.last_view is not None)
+    assert not display.corner_qr.isVisible()
+    port = free_port()
+    seen: dict[str, object] = {}
+
+    def use_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RoomServerDialog)
+        seen["before"] = dialog.address.text()
+        dialog.where.setCurrentIndex(dialog.where.findData("127.0.0.1"))
+        dialog.port.setValue(port)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        seen["address"] = dialog.address.text()
+        seen["qr"] = not dialog.qr.pixmap().isNull()
+        dialog.qr_on_clock.click()
+        dialog.reject()
+
+    serve = next(a for a in window.menuBar().actions() for a in a.menu().actions() if a.text() == "Serve the room on the network…")
+    QTimer.singleShot(0, use_the_dialog)
+    serve.trigger()
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        assert seen["before"] == "The room is not served."
+        assert seen["address"] == f"Read-only pages at {url}" and seen["qr"]
+        # The clock screen carries the QR code of that address in its corner.
+        assert display.corner_qr.isVisible()
+        assert display.corner_qr.pixmap().toImage() == qr_pixmap(url, 200).toImage()
+        # The server keeps serving once the dialog is closed.
+        with urllib.request.urlopen(f"{url}t/{ids['main']}?lang=en", timeout=10) as page:
+            assert "Four Seasons — Main Event" in page.read().decode()
+        process = window.room_server.server.process
+    finally:
+        window.close()  # closing the desk stops the server it started
+    assert process.poll() is not None
+    desk.close()

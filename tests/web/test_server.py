@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import http.client
+import ipaddress
 import json
 import re
 import socket
@@ -285,6 +286,32 @@ def test_it_listens_only_on_the_address_chosen(served: Served) -> None:
             other.connect(("127.0.0.2", port))  # loopback too, but not the address chosen
     finally:
         other.close()
+
+
+def test_on_every_interface_the_address_given_to_the_room_is_the_machines_own_and_answers(room_db: tuple[Path, dict[str, int]]) -> None:
+    """The first line printed (and the desk's QR code) is what phones open: never a loopback address, and it answers."""
+    if not [name for _index, name in socket.if_nameindex() if name != "lo"]:
+        pytest.skip("this machine has no network interface but loopback")
+    running = start_serve(room_db[0], "--host", "0.0.0.0")
+    try:
+        given = running.first_line.split()[2]
+        assert not ipaddress.ip_address(urlsplit(given).hostname or "").is_loopback, running.first_line
+        status, html, _ = get(given)
+        assert status == 200 and "Four Seasons — Main Event" in text_of(html)
+    finally:
+        stop(running.process)
+
+
+def test_the_room_address_is_never_a_loopback_one_when_the_machine_has_another(monkeypatch: pytest.MonkeyPatch) -> None:
+    from tdapp.web import server
+
+    monkeypatch.setattr(server, "_routed_addresses", lambda: [])  # a network with no route to the probes
+    monkeypatch.setattr(server, "_interface_addresses", lambda: ["127.0.0.1", "169.254.3.4"])
+    monkeypatch.setattr(server, "_host_name_addresses", lambda: ["127.0.1.1", "10.20.30.40"])  # Debian's /etc/hosts first
+    assert server.public_url("0.0.0.0", 8765) == "http://10.20.30.40:8765/"
+    monkeypatch.setattr(server, "_host_name_addresses", lambda: ["127.0.1.1"])
+    assert server.public_url("0.0.0.0", 8765) == "http://127.0.0.1:8765/"  # nothing else: this machine only
+    assert server.public_url("192.168.1.20", 80) == "http://192.168.1.20:80/"  # the address the TD chose, as chosen
 
 
 def test_a_missing_or_old_database_is_refused_and_left_alone(tmp_path: Path) -> None:
