@@ -6,7 +6,8 @@
 A SQLite file is copied with SQLite's online backup (desks may keep working)
 and the folder rotated: the last N backups (24) and the newest of each day
 stay. A PostgreSQL server is backed up with pg_dump; tdapp prints the exact
-command (the password comes from ~/.pgpass).
+command, and the pg_restore command that puts it back (the password comes
+from ~/.pgpass).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from tdapp.paths import default_database
-    from tdapp.storage.backup import backup_sqlite, pg_dump_command, rotate
+    from tdapp.storage.backup import backup_sqlite, pg_dump_command, pg_restore_command, rotate
     from tdapp.storage.database import _sqlite_path, to_url
 
     target = str(getattr(args, "db", None) or default_database())
@@ -39,8 +40,11 @@ def run(args: argparse.Namespace) -> int:
     now = dt.datetime.now()
     path = _sqlite_path(url)
     if path is None:
+        dump = pg_dump_command(url, Path(args.out), now)
         print("A PostgreSQL database is backed up with pg_dump; run:")
-        print(shlex.join(pg_dump_command(url, Path(args.out), now)))
+        print(shlex.join(dump))
+        print("and to put it back (every desk closed):")
+        print(shlex.join(pg_restore_command(url, Path(dump[2].removeprefix("--file=")))))
         return 0
     backup = backup_sqlite(path, Path(args.out), now)
     rotate(Path(args.out), args.keep)

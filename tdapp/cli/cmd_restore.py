@@ -4,13 +4,15 @@
 
 Refuses a file that is not a tdapp database. The live database is first
 copied beside itself (<name>.before-restore-<time>.db), then replaced. Close
-every desk on the file first. A PostgreSQL dump goes back with pg_restore.
+every desk on the file first. A PostgreSQL dump goes back with pg_restore:
+given a server's URL, tdapp prints the exact command and changes nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import shlex
 from pathlib import Path
 
 
@@ -24,13 +26,18 @@ def register(subparsers: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from tdapp.domain.errors import RuleError
     from tdapp.paths import default_database
-    from tdapp.storage.backup import restore_sqlite
+    from tdapp.storage.backup import pg_dump_command, pg_restore_command, restore_sqlite
     from tdapp.storage.database import _sqlite_path, to_url
 
-    live = _sqlite_path(to_url(str(getattr(args, "db", None) or default_database())))
-    if live is None:
-        raise RuleError("A PostgreSQL database is restored with pg_restore, not with tdapp.")
+    url = to_url(str(getattr(args, "db", None) or default_database()))
+    live = _sqlite_path(url)
     source = Path(args.source)
+    if live is None:  # tdapp does not write a server's database itself: it says how, and changes nothing
+        print("A PostgreSQL database is put back with pg_restore. Close every desk, keep what the server holds now:")
+        print(shlex.join(pg_dump_command(url, source.parent, dt.datetime.now(), prefix="tdapp-before-restore-")))
+        print("then put the backup back:")
+        print(shlex.join(pg_restore_command(url, source)))
+        return 1
     if not source.is_file():
         raise RuleError("{file} is not a tdapp database; nothing was restored.", file=str(source))
     kept = restore_sqlite(source, live, dt.datetime.now())

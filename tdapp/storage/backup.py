@@ -115,19 +115,40 @@ def restore_sqlite(backup: Path, live: Path, now: dt.datetime) -> Path | None:
     return kept
 
 
-def pg_dump_command(url: str, folder: Path, now: dt.datetime) -> list[str]:
+def _server_options(url: str) -> tuple[list[str], str]:
+    """``--host``/``--port``/``--username`` of a server URL (never its password), and the database's name."""
+    parsed = make_url(url.replace("postgresql+psycopg://", "postgresql://"))
+    options = []
+    if parsed.host:
+        options.append(f"--host={parsed.host}")
+    if parsed.port:
+        options.append(f"--port={parsed.port}")
+    if parsed.username:
+        options.append(f"--username={parsed.username}")
+    return options, str(parsed.database)
+
+
+def pg_dump_command(url: str, folder: Path, now: dt.datetime, prefix: str = PREFIX) -> list[str]:
     """The exact ``pg_dump`` command that backs up a tdapp server database (custom format, for ``pg_restore``).
 
-    The password stays out of the command line: pg_dump reads it from ``~/.pgpass`` like the desks.
+    The file is named by the time (``<prefix><time>.dump``), with a number added if that name is taken, so the
+    command never overwrites an earlier dump. The password stays out of the command line: pg_dump reads it from
+    ``~/.pgpass`` like the desks.
     """
-    parsed = make_url(url.replace("postgresql+psycopg://", "postgresql://"))
-    target = folder / f"{PREFIX}{stamp(now)}.dump"
-    args = ["pg_dump", "--format=custom", f"--file={target}"]
-    if parsed.host:
-        args.append(f"--host={parsed.host}")
-    if parsed.port:
-        args.append(f"--port={parsed.port}")
-    if parsed.username:
-        args.append(f"--username={parsed.username}")
-    args.append(str(parsed.database))
-    return args
+    options, database = _server_options(url)
+    target = folder / f"{prefix}{stamp(now)}.dump"
+    n = 1
+    while target.exists():
+        target = folder / f"{prefix}{stamp(now)}-{n}.dump"
+        n += 1
+    return ["pg_dump", "--format=custom", f"--file={target}", *options, database]
+
+
+def pg_restore_command(url: str, dump: Path) -> list[str]:
+    """The exact ``pg_restore`` command that puts a dump back into the server database (every desk closed first).
+
+    ``--clean --if-exists`` drops what the database holds now (also a database left half-made) before the dump's
+    tables are created again; ``--no-owner`` lets another account than the dump's own restore it.
+    """
+    options, database = _server_options(url)
+    return ["pg_restore", "--clean", "--if-exists", "--no-owner", *options, f"--dbname={database}", str(dump)]

@@ -168,6 +168,61 @@ def test_backup_and_restore_on_the_command_line(tmp_path: Path, capsys: pytest.C
     assert main(["restore", "--from", str(tmp_path / "nothing.db"), "--db", str(live)]) != 0
 
 
+def test_the_printed_pg_dump_and_pg_restore_commands_work_on_a_real_server(postgres_server, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """What `tdapp backup` and `tdapp restore` print for a server, run as printed (with the server's own binaries)."""
+    import shlex
+    import subprocess
+
+    from tdapp.storage.verify import verify_chain
+
+    url = postgres_server.new_database()
+    desk = Desk.open(url, operator="TD")
+    tid = desk.create_tournament(CONFIG)
+    for name in ("Ana Brás", "João Sá"):
+        desk.act(tid, "registration.register", {"player_id": desk.add_player(name, document=f"CC-{name}")})
+    log_at_backup = desk.tournament(tid).log
+    desk.close()
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    assert main(["backup", "--db", url, "--out", str(folder)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    dump_command, restore_command = shlex.split(printed[1]), shlex.split(printed[3])
+    assert (
+        dump_command[0] == "pg_dump"
+        and restore_command[0] == "pg_restore"
+        and "tdapp" in printed[1]
+        and ":" not in printed[1].split("@")[0]
+    )
+
+    def run(command: list[str]) -> None:
+        done = subprocess.run([str(postgres_server.bin_dir / command[0]), *command[1:]], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr
+
+    run(dump_command)
+    dump = Path(dump_command[2].removeprefix("--file="))
+    assert dump.parent == folder and dump.stat().st_size > 0
+
+    desk = Desk.open(url, operator="TD")  # the evening goes on after the backup
+    desk.act(tid, "registration.register", {"player_id": desk.add_player("Rui Loureiro")})
+    desk.close()
+    assert main(["restore", "--from", str(dump), "--db", url]) == 1  # tdapp only says how, and changes nothing
+    printed = capsys.readouterr().out.splitlines()
+    assert shlex.split(printed[3]) == restore_command
+    assert "Rui Loureiro" in [p.name for p in Desk.open(url).directory.state.active()]
+    keep_now = shlex.split(printed[1])
+    assert keep_now[0] == "pg_dump" and "before-restore" in keep_now[2] and keep_now[2] != dump_command[2]  # never over the backup
+    run(keep_now)  # what the server holds now is kept first
+    run(restore_command)
+
+    restored = Desk.open(url, operator="TD")
+    assert [p.name for p in restored.directory.state.active()] == ["Ana Brás", "João Sá"]
+    assert restored.tournament(tid).log == log_at_backup
+    assert verify_chain(restored.store.engine).holds
+    restored.act(tid, "registration.register", {"player_id": restored.add_player("Rui Loureiro")})  # and play goes on
+    restored.close()
+    assert main(["verify", "--db", url]) == 0
+
+
 def test_the_pg_dump_command_for_a_server() -> None:
     command = pg_dump_command("postgresql://tdapp@db.casino:5433/torneios", Path("/mnt/usb"), T0)
     assert command == [

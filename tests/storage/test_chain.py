@@ -143,6 +143,26 @@ def test_an_edit_on_the_server_is_named(postgres_server) -> None:  # type: ignor
     desk.close()
 
 
+def test_the_command_line_names_a_re_attributed_and_a_deleted_action_on_the_server(postgres_server, capsys) -> None:  # type: ignore[no-untyped-def]
+    """`tdapp verify --db URL`, as the README gives it: the server's copy passes untouched, then names each change."""
+    url = postgres_server.new_database()
+    an_evening(url)
+    assert main(["verify", "--db", url]) == 0
+    assert "The chain holds" in capsys.readouterr().out
+    desk = Desk.open(url)
+    with desk.store.engine.begin() as conn:
+        rows = conn.execute(text("SELECT seq, stream, position FROM actions ORDER BY seq")).all()
+        directory = [r for r in rows if r.stream == "directory"]
+        tournament = [r for r in rows if r.stream == "tournament"]
+        conn.execute(text("UPDATE actions SET operator = 'Outro' WHERE seq = :seq"), {"seq": directory[2].seq})
+        conn.execute(text("DELETE FROM actions WHERE seq = :seq"), {"seq": tournament[3].seq})
+    desk.close()
+    assert main(["verify", "--db", url]) == 1
+    out = capsys.readouterr().out
+    assert f"directory, action #{directory[2].seq} (player.create" in out and "edited" in out
+    assert f"tournament 1, action #{tournament[4].seq}" in out and "was deleted" in out
+
+
 def test_older_databases_are_chained_by_the_upgrade(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "v2.db"
     shutil.copy(FIXTURES / "schema_v2.db", path)
