@@ -332,24 +332,60 @@
   <context>
     <name>BackupStatus</name>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="82" />
+      <location filename="../../tdapp/ui/backup_status.py" line="116" />
       <source>Backup failed: {error}</source>
       <translation>A cópia de segurança falhou: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="45" />
+      <location filename="../../tdapp/ui/backup_status.py" line="46" />
       <source>Backup folder (a USB stick, a network share)</source>
       <translation>Pasta das cópias de segurança (uma pen USB, uma partilha de rede)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="85" />
+      <location filename="../../tdapp/ui/backup_status.py" line="69" />
+      <source>Backups of a server database</source>
+      <translation>Cópias de segurança de uma base de dados num servidor</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="119" />
       <source>Last backup {time}</source>
       <translation>Última cópia de segurança às {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="56" />
+      <location filename="../../tdapp/ui/backup_status.py" line="90" />
       <source>No backup folder chosen (Settings → Backups…)</source>
       <translation>Nenhuma pasta de cópias de segurança escolhida (Definições → Cópias de segurança…)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="86" />
+      <source>Server database: backed up with pg_dump (Settings → Backups…)</source>
+      <translation>Base de dados num servidor: cópias com pg_dump (Definições → Cópias de segurança…)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="70" />
+      <source>This desk works on a PostgreSQL server: back it up with the server's own tool, on the server or any machine that reaches it (the password comes from ~/.pgpass), for example every few minutes from the server's scheduler:</source>
+      <translation>Este posto trabalha num servidor PostgreSQL: faça as cópias de segurança com a ferramenta do próprio servidor, no servidor ou em qualquer máquina que lhe chegue (a palavra-passe vem de ~/.pgpass), por exemplo de poucos em poucos minutos a partir do agendador do servidor:</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/backup_status.py" line="74" />
+      <source>To put a backup back, close every desk, then:</source>
+      <translation>Para repor uma cópia, feche todos os postos e depois:</translation>
+    </message>
+    <message>
+      <source>This desk works on a PostgreSQL server: back it up with the server's own tool, on the server or any machine that reaches it (the password comes from ~/.pgpass), for example every few minutes from the server's scheduler:
+
+{dump}
+
+To put a backup back, close every desk, then:
+
+{restore}</source>
+      <translation type="vanished">Este posto trabalha num servidor PostgreSQL: faça as cópias de segurança com a ferramenta do próprio servidor, no servidor ou em qualquer máquina que lhe chegue (a palavra-passe vem de ~/.pgpass), por exemplo de poucos em poucos minutos a partir do agendador do servidor:
+
+{dump}
+
+Para repor uma cópia, feche todos os postos e depois:
+
+{restore}</translation>
     </message>
   </context>
   <context>
@@ -2333,7 +2369,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/session.py" line="183" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
-      <translation type="unfinished" />
+      <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/session.py" line="247" />
@@ -3457,7 +3493,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="238" />
       <source>Entry to keep (the other one becomes an alias of it)</source>
-      <translation>Ficha a manter (a outra passa a ser um alias dela)</translation>
+      <translation>Ficha a manter (a outra fica ligada a ela)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="231" />
@@ -4354,27 +4390,27 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="87" />
+      <location filename="../../tdapp/ui/qt_words.py" line="88" />
       <source>%1 File</source>
       <translation>Ficheiro %1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="86" />
+      <location filename="../../tdapp/ui/qt_words.py" line="87" />
       <source>Drive</source>
       <translation>Unidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="88" />
+      <location filename="../../tdapp/ui/qt_words.py" line="89" />
       <source>File</source>
       <translation>Ficheiro</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="85" />
+      <location filename="../../tdapp/ui/qt_words.py" line="86" />
       <source>Folder</source>
       <translation>Pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="89" />
+      <location filename="../../tdapp/ui/qt_words.py" line="90" />
       <source>Unknown</source>
       <translation>Desconhecido</translation>
     </message>
@@ -4382,7 +4418,7 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>QFileDialog</name>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="79" />
+      <location filename="../../tdapp/ui/qt_words.py" line="80" />
       <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -4391,7 +4427,7 @@ Pasta não encontrada.
 Verifique se o nome da pasta está certo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="78" />
+      <location filename="../../tdapp/ui/qt_words.py" line="79" />
       <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -4400,159 +4436,159 @@ Ficheiro não encontrado.
 Verifique se o nome do ficheiro está certo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="76" />
+      <location filename="../../tdapp/ui/qt_words.py" line="77" />
       <source>%1 already exists.
 Do you want to replace it?</source>
       <translation>%1 já existe.
 Quer substituí-lo?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="53" />
+      <location filename="../../tdapp/ui/qt_words.py" line="54" />
       <source>&amp;Choose</source>
       <translation>&amp;Escolher</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="55" />
+      <location filename="../../tdapp/ui/qt_words.py" line="56" />
       <source>&amp;Delete</source>
       <translation>&amp;Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="47" />
+      <location filename="../../tdapp/ui/qt_words.py" line="48" />
       <source>&amp;Look in:</source>
       <translation>&amp;Procurar em:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="56" />
+      <location filename="../../tdapp/ui/qt_words.py" line="57" />
       <source>&amp;New Folder</source>
       <translation>&amp;Nova pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="52" />
+      <location filename="../../tdapp/ui/qt_words.py" line="53" />
       <source>&amp;Open</source>
       <translation>&amp;Abrir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="54" />
+      <location filename="../../tdapp/ui/qt_words.py" line="55" />
       <source>&amp;Rename</source>
       <translation>&amp;Mudar o nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="51" />
+      <location filename="../../tdapp/ui/qt_words.py" line="52" />
       <source>&amp;Save</source>
       <translation>&amp;Guardar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="59" />
+      <location filename="../../tdapp/ui/qt_words.py" line="60" />
       <source>All Files (*)</source>
       <translation>Todos os ficheiros (*)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="77" />
+      <location filename="../../tdapp/ui/qt_words.py" line="78" />
       <source>Are you sure you want to delete '%1'?</source>
       <translation>Tem a certeza de que quer eliminar «%1»?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="60" />
+      <location filename="../../tdapp/ui/qt_words.py" line="61" />
       <source>Back</source>
       <translation>Retroceder</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="71" />
+      <location filename="../../tdapp/ui/qt_words.py" line="72" />
       <source>Change to detail view mode</source>
       <translation>Mudar para a vista de detalhes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="69" />
+      <location filename="../../tdapp/ui/qt_words.py" line="70" />
       <source>Change to list view mode</source>
       <translation>Mudar para a vista de lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="66" />
+      <location filename="../../tdapp/ui/qt_words.py" line="67" />
       <source>Create New Folder</source>
       <translation>Criar nova pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="67" />
+      <location filename="../../tdapp/ui/qt_words.py" line="68" />
       <source>Create a New Folder</source>
       <translation>Criar uma nova pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="70" />
+      <location filename="../../tdapp/ui/qt_words.py" line="71" />
       <source>Detail View</source>
       <translation>Vista de detalhes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="75" />
+      <location filename="../../tdapp/ui/qt_words.py" line="76" />
       <source>Directories</source>
       <translation>Pastas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="50" />
+      <location filename="../../tdapp/ui/qt_words.py" line="51" />
       <source>Directory:</source>
       <translation>Pasta:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="48" />
+      <location filename="../../tdapp/ui/qt_words.py" line="49" />
       <source>File &amp;name:</source>
       <translation>&amp;Nome do ficheiro:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="74" />
+      <location filename="../../tdapp/ui/qt_words.py" line="75" />
       <source>Files</source>
       <translation>Ficheiros</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="49" />
+      <location filename="../../tdapp/ui/qt_words.py" line="50" />
       <source>Files of &amp;type:</source>
       <translation>Ficheiros do &amp;tipo:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="61" />
+      <location filename="../../tdapp/ui/qt_words.py" line="62" />
       <source>Forward</source>
       <translation>Avançar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="62" />
+      <location filename="../../tdapp/ui/qt_words.py" line="63" />
       <source>Go back</source>
       <translation>Retroceder</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="63" />
+      <location filename="../../tdapp/ui/qt_words.py" line="64" />
       <source>Go forward</source>
       <translation>Avançar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="65" />
+      <location filename="../../tdapp/ui/qt_words.py" line="66" />
       <source>Go to the parent directory</source>
       <translation>Ir para a pasta acima</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="68" />
+      <location filename="../../tdapp/ui/qt_words.py" line="69" />
       <source>List View</source>
       <translation>Vista de lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="73" />
+      <location filename="../../tdapp/ui/qt_words.py" line="74" />
       <source>List of places and bookmarks</source>
       <translation>Lista de locais e marcadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="57" />
+      <location filename="../../tdapp/ui/qt_words.py" line="58" />
       <source>New Folder</source>
       <translation>Nova pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="64" />
+      <location filename="../../tdapp/ui/qt_words.py" line="65" />
       <source>Parent Directory</source>
       <translation>Pasta acima</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="58" />
+      <location filename="../../tdapp/ui/qt_words.py" line="59" />
       <source>Show &amp;hidden files</source>
       <translation>Mostrar os ficheiros &amp;ocultos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="72" />
+      <location filename="../../tdapp/ui/qt_words.py" line="73" />
       <source>Sidebar</source>
       <translation>Barra lateral</translation>
     </message>
@@ -4560,27 +4596,27 @@ Quer substituí-lo?</translation>
   <context>
     <name>QFileSystemModel</name>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="84" />
+      <location filename="../../tdapp/ui/qt_words.py" line="85" />
       <source>Computer</source>
       <translation>Computador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="83" />
+      <location filename="../../tdapp/ui/qt_words.py" line="84" />
       <source>Date Modified</source>
       <translation>Modificado em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="80" />
+      <location filename="../../tdapp/ui/qt_words.py" line="81" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="81" />
+      <location filename="../../tdapp/ui/qt_words.py" line="82" />
       <source>Size</source>
       <translation>Tamanho</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="82" />
+      <location filename="../../tdapp/ui/qt_words.py" line="83" />
       <source>Type</source>
       <translation>Tipo</translation>
     </message>
@@ -4588,37 +4624,37 @@ Quer substituí-lo?</translation>
   <context>
     <name>QLineEdit</name>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="38" />
+      <location filename="../../tdapp/ui/qt_words.py" line="39" />
       <source>&amp;Copy</source>
       <translation>&amp;Copiar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="39" />
+      <location filename="../../tdapp/ui/qt_words.py" line="40" />
       <source>&amp;Paste</source>
       <translation>Co&amp;lar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="36" />
+      <location filename="../../tdapp/ui/qt_words.py" line="37" />
       <source>&amp;Redo</source>
       <translation>&amp;Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="35" />
+      <location filename="../../tdapp/ui/qt_words.py" line="36" />
       <source>&amp;Undo</source>
       <translation>&amp;Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="37" />
+      <location filename="../../tdapp/ui/qt_words.py" line="38" />
       <source>Cu&amp;t</source>
       <translation>Cor&amp;tar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="40" />
+      <location filename="../../tdapp/ui/qt_words.py" line="41" />
       <source>Delete</source>
       <translation>Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/qt_words.py" line="41" />
+      <location filename="../../tdapp/ui/qt_words.py" line="42" />
       <source>Select All</source>
       <translation>Selecionar tudo</translation>
     </message>
@@ -4732,6 +4768,11 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/ui/qt_words.py" line="34" />
       <source>Del</source>
       <translation>Del</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/qt_words.py" line="35" />
+      <source>Return</source>
+      <translation>Enter</translation>
     </message>
   </context>
   <context>
@@ -5954,7 +5995,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="199" />
       <source>The article the ruling applies; or cite it from the Rulebook tab</source>
-      <translation type="unfinished" />
+      <translation>O artigo que a decisão aplica; ou cite-o a partir do separador Regulamento</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="196" />
@@ -5969,7 +6010,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="198" />
       <source>e.g. RPT Art. 40</source>
-      <translation type="unfinished" />
+      <translation>p. ex. RPT Art. 40</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/records.py" line="202" />
@@ -8042,11 +8083,6 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/operators.py" line="221" />
       <source>A PIN is stored only as its hash.</source>
       <translation>Um PIN só é guardado como hash.</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/cli/cmd_restore.py" line="32" />
-      <source>A PostgreSQL database is restored with pg_restore, not with tdapp.</source>
-      <translation>Uma base de dados PostgreSQL é reposta com o pg_restore, não com o tdapp.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="215" />
@@ -10310,7 +10346,7 @@ Quer substituí-lo?</translation>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_restore.py" line="35" />
+      <location filename="../../tdapp/cli/cmd_restore.py" line="42" />
       <location filename="../../tdapp/storage/backup.py" line="105" />
       <source>{file} is not a tdapp database; nothing was restored.</source>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
@@ -10349,6 +10385,10 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/seating/draw.py" line="88" />
       <source>{players} players to seat and {seats} free seats: open another table (table {table}).</source>
       <translation>{players} jogadores para sentar e {seats} lugares livres: abra outra mesa (a mesa {table}).</translation>
+    </message>
+    <message>
+      <source>A PostgreSQL database is restored with pg_restore, not with tdapp.</source>
+      <translation type="vanished">Uma base de dados PostgreSQL é reposta com o pg_restore, não com o tdapp.</translation>
     </message>
     <message>
       <source>No table is open: open the tables first.</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import shutil
 from pathlib import Path
 
@@ -46,6 +47,29 @@ def test_backups_while_a_tournament_is_open_and_a_warning_when_the_stick_is_gone
         folder.mkdir()  # and put back: a backup at once, the line says so again
         qtbot.waitUntil(lambda: window.backup_status.text().startswith("Last backup"), timeout=10000)
         assert len(list(folder.glob("tdapp-*.db"))) == 1
+    finally:
+        window.backup_status.stop()
+        QSettings().remove("backup/folder")
+
+
+def test_a_desk_on_a_server_offers_the_pg_dump_and_pg_restore_commands(qtbot, tmp_path: Path, monkeypatch, postgres_server) -> None:  # type: ignore[no-untyped-def]
+    url = postgres_server.new_database()
+    desk = Desk.open(url, operator="TD")
+    tid = desk.create_tournament(CONFIG)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    QSettings().remove("backup/folder")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(tmp_path / "usb"))
+    try:
+        window.session.open_tournament(tid)
+        assert "pg_dump" in window.backup_status.text() and window.backup_status.auto is None  # no copy of a server's file
+        settings_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and "Settings" in a.text())
+        next(a for a in settings_menu.actions() if a.text() == "Backups…").trigger()
+        help_text = html.unescape(window.backup_status.server_help.text()).replace(" \\\n    ", " ")  # one argument a line
+        port = url.rsplit(":", 1)[1].split("/")[0]
+        assert f"pg_dump --format=custom --file={tmp_path / 'usb'}/tdapp-" in help_text
+        assert f"--host=127.0.0.1 --port={port} --username=tdapp" in help_text
+        assert "pg_restore --clean --if-exists --no-owner" in help_text and window.backup_status.server_help.isVisible()
     finally:
         window.backup_status.stop()
         QSettings().remove("backup/folder")
