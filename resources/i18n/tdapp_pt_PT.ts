@@ -332,42 +332,42 @@
   <context>
     <name>BackupStatus</name>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="116" />
+      <location filename="../../tdapp/ui/backup_status.py" line="121" />
       <source>Backup failed: {error}</source>
       <translation>A cópia de segurança falhou: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="46" />
+      <location filename="../../tdapp/ui/backup_status.py" line="52" />
       <source>Backup folder (a USB stick, a network share)</source>
       <translation>Pasta das cópias de segurança (uma pen USB, uma partilha de rede)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="69" />
+      <location filename="../../tdapp/ui/backup_status.py" line="74" />
       <source>Backups of a server database</source>
       <translation>Cópias de segurança de uma base de dados num servidor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="119" />
+      <location filename="../../tdapp/ui/backup_status.py" line="124" />
       <source>Last backup {time}</source>
       <translation>Última cópia de segurança às {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="90" />
+      <location filename="../../tdapp/ui/backup_status.py" line="95" />
       <source>No backup folder chosen (Settings → Backups…)</source>
       <translation>Nenhuma pasta de cópias de segurança escolhida (Definições → Cópias de segurança…)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="86" />
+      <location filename="../../tdapp/ui/backup_status.py" line="91" />
       <source>Server database: backed up with pg_dump (Settings → Backups…)</source>
       <translation>Base de dados num servidor: cópias com pg_dump (Definições → Cópias de segurança…)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="70" />
+      <location filename="../../tdapp/ui/backup_status.py" line="75" />
       <source>This desk works on a PostgreSQL server: back it up with the server's own tool, on the server or any machine that reaches it (the password comes from ~/.pgpass), for example every few minutes from the server's scheduler:</source>
       <translation>Este posto trabalha num servidor PostgreSQL: faça as cópias de segurança com a ferramenta do próprio servidor, no servidor ou em qualquer máquina que lhe chegue (a palavra-passe vem de ~/.pgpass), por exemplo de poucos em poucos minutos a partir do agendador do servidor:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/backup_status.py" line="74" />
+      <location filename="../../tdapp/ui/backup_status.py" line="79" />
       <source>To put a backup back, close every desk, then:</source>
       <translation>Para repor uma cópia, feche todos os postos e depois:</translation>
     </message>
@@ -528,58 +528,78 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>BustDialog</name>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="73" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="92" />
+      <source>&lt;b&gt;Card draw&lt;/b&gt;</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="89" />
       <source>&lt;b&gt;Eliminated by&lt;/b&gt;</source>
       <translation>&lt;b&gt;Eliminado por&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="72" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="88" />
       <source>&lt;b&gt;Out in this hand&lt;/b&gt;</source>
       <translation>&lt;b&gt;Eliminado nesta mão&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="74" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="90" />
       <source>&lt;b&gt;Stack at the start of the hand&lt;/b&gt;</source>
       <translation>&lt;b&gt;Stack no início da mão&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="47" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="62" />
+      <source>Equal stacks for a satellite seat: his place in the card draw, 1 for the highest card (FS 3.1.4)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="54" />
       <source>His chips when the hand began: with several players out, the bigger stack finishes higher</source>
       <translation>As fichas do jogador no início da mão: com vários eliminados, a maior stack fica mais bem classificada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="92" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="115" />
       <source>Knock-out: name who eliminated each player; he wins the bounty (FS 3.1.3).</source>
       <translation>Knock-out: indique quem eliminou cada jogador; esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="69" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="85" />
       <source>Players out at table {table}</source>
       <translation>Jogadores eliminados na mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="98" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="131" />
       <source>Record: out</source>
       <translation>Registar: eliminado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="39" />
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="81" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="119" />
+      <source>Satellite: a seat is never shared (FS 3.1.4). Players who started the hand with equal stacks draw a card: give each one's place in the draw, 1 for the highest card.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="46" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="101" />
       <source>Seat {seat}: {name}</source>
       <translation>Lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="88" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="111" />
       <source>Tick every player out in this hand. With several out, give each one's stack at the start of the hand: the bigger stack finishes higher.</source>
       <translation>Marque todos os jogadores eliminados nesta mão. Se forem vários, indique a stack de cada um no início da mão: a maior stack fica mais bem classificada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="45" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="60" />
+      <source>no draw</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="52" />
       <source>not counted</source>
       <translation>não contado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="78" />
+      <location filename="../../tdapp/ui/floor/bust_dialog.py" line="98" />
       <source>— nobody named —</source>
       <translation>— ninguém indicado —</translation>
     </message>
@@ -2350,51 +2370,51 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="83" />
+      <location filename="../../tdapp/ui/session.py" line="85" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="322" />
+      <location filename="../../tdapp/ui/session.py" line="342" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="230" />
-      <location filename="../../tdapp/ui/session.py" line="304" />
-      <location filename="../../tdapp/ui/session.py" line="322" />
+      <location filename="../../tdapp/ui/session.py" line="250" />
+      <location filename="../../tdapp/ui/session.py" line="324" />
+      <location filename="../../tdapp/ui/session.py" line="342" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="183" />
+      <location filename="../../tdapp/ui/session.py" line="185" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="247" />
+      <location filename="../../tdapp/ui/session.py" line="267" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="299" />
+      <location filename="../../tdapp/ui/session.py" line="319" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="287" />
+      <location filename="../../tdapp/ui/session.py" line="307" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="321" />
+      <location filename="../../tdapp/ui/session.py" line="341" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="227" />
-      <location filename="../../tdapp/ui/session.py" line="292" />
-      <location filename="../../tdapp/ui/session.py" line="321" />
+      <location filename="../../tdapp/ui/session.py" line="247" />
+      <location filename="../../tdapp/ui/session.py" line="312" />
+      <location filename="../../tdapp/ui/session.py" line="341" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -2402,37 +2422,37 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>ErasureDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="205" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="283" />
       <source>Erase</source>
       <translation>Apagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="186" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="264" />
       <source>Erase personal data</source>
       <translation>Apagar dados pessoais</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="198" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="276" />
       <source>Leave empty to keep his name</source>
       <translation>Deixe vazio para manter o nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="279" />
       <source>Pseudonym</source>
       <translation>Pseudónimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="188" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="266" />
       <source>The document, phone, e-mail and notes of {name} are erased from the database and its log for good; his places, prizes and ranking points stay. This cannot be undone.</source>
       <translation>O documento, o telefone, o e-mail e as notas de {name} são apagados da base de dados e do seu registo de forma definitiva; os lugares, prémios e pontos de ranking mantêm-se. Não é possível anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="196" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="274" />
       <source>The player's request and its date</source>
       <translation>O pedido do jogador e a data</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="200" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="278" />
       <source>Why *</source>
       <translation>Motivo *</translation>
     </message>
@@ -3476,37 +3496,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MergeDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="290" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="368" />
       <source>(choose the other entry in the list)</source>
       <translation>(escolha a outra ficha na lista)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="297" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="375" />
       <source>Choose the other entry in the list.</source>
       <translation>Escolha a outra ficha na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="250" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="328" />
       <source>Duplicate of {name} (#{id})</source>
       <translation>Duplicado de {name} (n.º {id})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="238" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="316" />
       <source>Entry to keep (the other one becomes an alias of it)</source>
       <translation>Ficha a manter (a outra fica ligada a ela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="231" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="309" />
       <source>Find the other entry: name, document, phone…</source>
       <translation>Procurar a outra ficha: nome, documento, telefone…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="244" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="322" />
       <source>Merge</source>
       <translation>Fundir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="229" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="307" />
       <source>Merge duplicate entries</source>
       <translation>Fundir fichas duplicadas</translation>
     </message>
@@ -3908,104 +3928,157 @@ Ctrl+N: novo torneio</translation>
     </message>
   </context>
   <context>
+    <name>PersonalDataExportDialog</name>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="212" />
+      <source>Choose…</source>
+      <translation>Escolher…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
+      <source>Everything tdapp holds on {name}: his entry, his tournaments and every recorded action that names him, as a sheet to print (PDF) and a file for a computer (JSON). The export is recorded in the log.</source>
+      <translation>Tudo o que o tdapp guarda sobre {name}: a ficha, os torneios e todas as ações registadas que o nomeiam, numa folha para imprimir (PDF) e num ficheiro para computador (JSON). A exportação fica registada no registo de ações.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="226" />
+      <source>Export</source>
+      <translation>Exportar</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="199" />
+      <source>Export personal data</source>
+      <translation>Exportar dados pessoais</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="219" />
+      <source>Folder</source>
+      <translation>Pasta</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="238" />
+      <source>Folder for the player's files</source>
+      <translation>Pasta para os ficheiros do jogador</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="209" />
+      <source>The player's request and its date</source>
+      <translation>O pedido do jogador e a data</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="218" />
+      <source>Why *</source>
+      <translation>Motivo *</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="252" />
+      <source>Written: {pdf} and {json}</source>
+      <translation>Escritos: {pdf} e {json}</translation>
+    </message>
+  </context>
+  <context>
     <name>PlayerDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="146" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="159" />
       <source>120 characters at most.</source>
       <translation>120 carateres no máximo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="153" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="166" />
       <source>Already belongs to {name} (#{id}).</source>
       <translation>Já pertence a {name} (n.º {id}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="138" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="151" />
       <source>Already in the database: {names}</source>
       <translation>Já existe na base de dados: {names}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="57" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="62" />
       <source>Citizen card, passport…</source>
       <translation>Cartão de Cidadão, passaporte…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="85" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="90" />
       <source>Create</source>
       <translation>Criar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="150" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="163" />
       <source>Digits, spaces and a leading + only.</source>
       <translation>Só algarismos, espaços e um + inicial.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="65" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="70" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="67" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="72" />
       <source>E-mail</source>
       <translation>E-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="53" />
       <source>Edit player</source>
       <translation>Editar jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="91" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="99" />
       <source>Erase personal data…</source>
       <translation>Apagar dados pessoais…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="56" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="97" />
+      <source>Export personal data…</source>
+      <translation>Exportar dados pessoais…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="61" />
       <source>First and last name</source>
       <translation>Nome próprio e apelido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="63" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="68" />
       <source>Name *</source>
       <translation>Nome *</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="53" />
       <source>New player</source>
       <translation>Novo jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="64" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="69" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="68" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="73" />
       <source>Notes</source>
       <translation>Notas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="66" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="71" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="78" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="83" />
       <source>Register him in this tournament now</source>
       <translation>Inscrevê-lo já neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="85" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="90" />
       <source>Save</source>
       <translation>Guardar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="144" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="157" />
       <source>The name is required.</source>
       <translation>O nome é obrigatório.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="148" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="161" />
       <source>This does not look like an e-mail address.</source>
       <translation>Isto não parece um endereço de e-mail.</translation>
     </message>
@@ -8885,7 +8958,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="331" />
+      <location filename="../../tdapp/ui/session.py" line="351" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9180,9 +9253,19 @@ Quer substituí-lo?</translation>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/eliminations.py" line="61" />
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="50" />
+      <source>Players out in the same hand are ranked by their stacks at the start of the hand (DP 11); the stack of the players recorded out earlier in this hand is missing: {players}. Undo that bust in the log, record it again with the stack, then record these players.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="83" />
       <source>Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4): give each one's place in a card draw.</source>
       <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4): indique o lugar de cada um num sorteio por carta.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="75" />
+      <source>Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4); the card draw of the players recorded out earlier in this hand is missing: {earlier}. Undo that bust in the log, record it again with the draw, then record these players.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
@@ -9320,7 +9403,7 @@ Quer substituí-lo?</translation>
       <translation>Defina o jogo de fichas antes de uma troca de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/eliminations.py" line="44" />
+      <location filename="../../tdapp/domain/seating/eliminations.py" line="57" />
       <source>Several players are out in the same hand: give each one's stack at the start of the hand to rank them (DP 'Ordem de eliminação'); missing for {players}.</source>
       <translation>Vários jogadores eliminados na mesma mão: indique a stack de cada um no início da mão para os classificar (DP 'Ordem de eliminação'); falta para {players}.</translation>
     </message>
@@ -9646,6 +9729,11 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/session.py" line="230" />
+      <source>The files could not be written ({detail}).</source>
+      <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="193" />
       <location filename="../../tdapp/domain/seating/actions.py" line="329" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
@@ -9655,6 +9743,11 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/operators.py" line="240" />
       <source>The first operator must be a TD.</source>
       <translation>O primeiro operador tem de ser um DT.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="225" />
+      <source>The folder {folder} cannot be written to; nothing was exported.</source>
+      <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="112" />

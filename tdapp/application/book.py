@@ -36,7 +36,7 @@ from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Acti
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache, collector_paused, unpickled
-from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict
+from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict, is_transient_conflict
 
 S = TypeVar("S")
 Command = tuple[str, Mapping[str, Any]]
@@ -475,8 +475,10 @@ class Book(Generic[S]):
         except (IntegrityError, OperationalError) as exc:
             if live_touched:
                 self._restore()
-            if is_position_conflict(exc) or is_lock_timeout(exc):
+            if is_position_conflict(exc) or is_transient_conflict(exc):
                 raise _LostRace from exc
+            if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
+                raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.") from exc
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(exc.orig or exc)
             ) from exc

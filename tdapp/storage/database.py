@@ -8,11 +8,15 @@ message and left untouched.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
+import time
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Engine, create_engine, event, text
+from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 from tdapp.domain.errors import RuleError
@@ -115,14 +119,112 @@ def _sqlite_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
     cursor.close()
 
 
+#: How long a desk waits for one answer of a database server before it takes the server as out of reach. A
+#: network that drops says nothing: without this the desk's thread (and the clock on the wall it drives) would
+#: wait for TCP to give up, many minutes. Longer than the wait for another desk's write (`store.LOCK_WAIT_MS`).
+SERVER_ANSWER_S = 4.0
+#: How long a desk waits to connect to the server (libpq's `connect_timeout`; 2 s is its least).
+SERVER_CONNECT_S = 3
+
+#: libpq's own guards against a silent network: connecting, idle connections (the watcher's LISTEN) and data
+#: the server never acknowledged (Linux; elsewhere `SERVER_ANSWER_S` alone bounds the wait).
+SERVER_CONNECT_ARGS: dict[str, int] = {
+    "connect_timeout": SERVER_CONNECT_S,
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 5_000,
+}
+
+
+class _ServerSilent(Exception):
+    """The server sent nothing for `SERVER_ANSWER_S` while a desk waited for its answer."""
+
+
+def _answered_within(gen: Generator[Any, Any, Any], limit_s: float) -> Generator[Any, Any, Any]:
+    """psycopg's protocol generator, refused once the socket has been silent for `limit_s`.
+
+    psycopg's wait functions wake the generator every 0.1 s with "nothing
+    ready" (0); anything else is the server talking. A long answer that keeps
+    coming (a festival's log over a slow network) is never cut, only silence.
+    """
+    last_heard = time.monotonic()
+    try:
+        waiting_for = next(gen)
+        while True:
+            ready = yield waiting_for
+            now = time.monotonic()
+            if ready:
+                last_heard = now
+            elif now - last_heard > limit_s:
+                gen.close()
+                raise _ServerSilent
+            waiting_for = gen.send(ready)
+    except StopIteration as done:
+        return done.value
+
+
+def _server_connection_class() -> type:
+    """psycopg's connection that gives up on a server silent for `SERVER_ANSWER_S`.
+
+    Every round trip of psycopg 3 (a statement, its rows, a commit) waits in
+    `Connection.wait`; after that long without a byte from the server the
+    connection is closed (SQLAlchemy then drops it from its pool) and the
+    command fails with an `OperationalError`, which the desk reports as
+    "nothing was stored".
+    """
+    import psycopg
+
+    class ServerConnection(psycopg.Connection):  # type: ignore[type-arg]
+        answer_within_s: float | None = SERVER_ANSWER_S
+
+        def wait(self, gen: Any, *args: Any, **kwargs: Any) -> Any:
+            limit = self.answer_within_s
+            if limit is None or kwargs.get("timeout") is not None:
+                return super().wait(gen, *args, **kwargs)  # a wait with a bound of its own (notifies)
+            try:
+                return super().wait(_answered_within(gen, limit), *args, **kwargs)
+            except _ServerSilent:
+                self.close()  # mid-protocol: never used again
+                raise psycopg.OperationalError(
+                    f"the database server did not answer for {limit:g} s (the network or the server is down)"
+                ) from None
+
+    return ServerConnection
+
+
 def make_engine(url: str) -> Engine:
     if make_url(url).get_backend_name() == "sqlite":
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    # A server that went away is noticed before a command is tried on a dead connection;
-    # a short connect timeout keeps a desk whose network dropped from hanging.
-    return create_engine(url, pool_pre_ping=True, connect_args={"connect_timeout": 5})
+    # A server that went away is noticed before a command is tried on a dead connection; a server that stops
+    # answering (the network dropped) holds no desk longer than SERVER_ANSWER_S.
+    engine = create_engine(url, pool_pre_ping=True, connect_args=dict(SERVER_CONNECT_ARGS))
+    if make_url(url).get_driver_name() == "psycopg":
+        connection_class = _server_connection_class()
+
+        @event.listens_for(engine, "do_connect")
+        def _connect(_dialect: object, _record: object, cargs: tuple[Any, ...], cparams: dict[str, Any]) -> Any:
+            return connection_class.connect(*cargs, **cparams)
+
+    return engine
+
+
+@contextlib.contextmanager
+def patient(conn: Connection) -> Iterator[None]:
+    """Lift the deadline on a server's answers for work that is slow by nature (a migration, a vacuum)."""
+    dbapi = conn.connection.dbapi_connection
+    if not hasattr(dbapi, "answer_within_s"):
+        yield
+        return
+    before = dbapi.answer_within_s  # type: ignore[union-attr]
+    dbapi.answer_within_s = None  # type: ignore[union-attr]
+    try:
+        yield
+    finally:
+        dbapi.answer_within_s = before  # type: ignore[union-attr]
 
 
 def open_database(target: str | Path, *, create: bool = True, upgrade: bool = True) -> OpenedDatabase:
@@ -145,7 +247,7 @@ def open_database(target: str | Path, *, create: bool = True, upgrade: bool = Tr
         if version is not None and version < CURRENT_VERSION:
             backup = backup_file(path, version)
     engine = make_engine(url)
-    with engine.begin() as conn:
+    with engine.begin() as conn, patient(conn):
         if path is None:
             version = _server_version(conn)
             if version is not None and version < CURRENT_VERSION and not upgrade:

@@ -58,10 +58,21 @@ def is_position_conflict(exc: BaseException) -> bool:
     return "ux_actions_position" in text_ or "actions.position" in text_
 
 
+#: How long a desk waits for another desk's write on the same stream of a PostgreSQL server (a SQLite file: its
+#: busy timeout, 5 s, for the whole file). Then it refuses: "another desk is saving", nothing stored.
+LOCK_WAIT_MS = 3_000
+
+
 def is_lock_timeout(exc: BaseException) -> bool:
-    """A writer waited too long for another desk's transaction (SQLite busy, a server's lock or deadlock)."""
+    """A writer waited `LOCK_WAIT_MS` for another desk's transaction and gave up (SQLite busy, a server's lock)."""
     text_ = str(getattr(exc, "orig", None) or exc).lower()
-    return "database is locked" in text_ or "deadlock detected" in text_ or "could not serialize" in text_ or "lock timeout" in text_
+    return "database is locked" in text_ or "lock timeout" in text_
+
+
+def is_transient_conflict(exc: BaseException) -> bool:
+    """The server broke a tie between two transactions at once (a deadlock, a serialisation failure): try again."""
+    text_ = str(getattr(exc, "orig", None) or exc).lower()
+    return "deadlock detected" in text_ or "could not serialize" in text_
 
 
 def stream_lock_key(stream: str, tournament_id: int | None) -> int:
@@ -205,7 +216,9 @@ class ActionStore:
             with self.engine.connect() as conn:
                 conn.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
         elif self.engine.dialect.name == "postgresql":
-            with self.engine.connect() as conn:
+            from tdapp.storage.database import patient
+
+            with self.engine.connect() as conn, patient(conn):
                 conn = conn.execution_options(isolation_level="AUTOCOMMIT")
                 conn.exec_driver_sql("VACUUM FULL actions, players")
 
@@ -223,6 +236,8 @@ class ActionStore:
         if dialect == "sqlite":
             session.connection().exec_driver_sql("BEGIN IMMEDIATE")
         elif dialect == "postgresql":
+            # Bounded, so that a desk whose neighbour holds the stream (a long undo) says so instead of hanging.
+            session.connection().exec_driver_sql(f"SET LOCAL lock_timeout = {LOCK_WAIT_MS}")
             session.connection().execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": stream_lock_key(stream, tournament_id)})
 
     def announce(self, session: Session, stream: str, tournament_id: int | None, head: int) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
+from tdapp.storage.database import SERVER_CONNECT_ARGS
 from tdapp.storage.store import NOTIFY_CHANNEL
 
 #: SQLite's short poll: how often the change counter is read.
@@ -90,7 +91,8 @@ class ChangeWatcher:
         first = True
         while not self._stop.is_set():
             try:
-                with psycopg.connect(self._conninfo(), autocommit=True, connect_timeout=5) as conn:
+                # Keepalives: a network that dropped in silence is noticed within seconds, not hours.
+                with psycopg.connect(self._conninfo(), autocommit=True, **SERVER_CONNECT_ARGS) as conn:
                     conn.execute(f"LISTEN {NOTIFY_CHANNEL}")
                     self.connected.set()
                     if not first:

@@ -9,8 +9,10 @@ database session or applies a rule.
 from __future__ import annotations
 
 import gc
+import os
 import threading
 from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -29,6 +31,8 @@ T = TypeVar("T")
 SYNC_EVERY_MS = 5_000
 #: An undo or redo that replays more actions than this (about a third of a second) runs off the desk's thread.
 LONG_REPLAY = 3_000
+#: While the database is out of reach, how often a worker asks it again (the desk's thread never waits for it).
+PROBE_EVERY_S = 1.0
 
 
 class DeskSession(QObject):
@@ -59,6 +63,9 @@ class DeskSession(QObject):
         self.sync_timer.timeout.connect(self.sync_with_other_desks)
         self.sync_timer.start(SYNC_EVERY_MS)
         self.destroyed.connect(self.watcher.stop)
+        self._probing = False
+        self._stop_probing = threading.Event()
+        self.destroyed.connect(self._stop_probing.set)
 
     # -- what is open --------------------------------------------------------
     @property
@@ -106,6 +113,9 @@ class DeskSession(QObject):
         if self.busy:
             self._sync_soon.start(200)  # the long undo holds the tournament: taken in once it is done
             return
+        if not self.reachable:
+            self._probe()  # a worker asks the database; the desk's thread never waits for a dead network
+            return
         try:
             changed = self.desk.sync(self.tournament_id)
         except Exception:
@@ -119,6 +129,41 @@ class DeskSession(QObject):
         if reachable != self.reachable:
             self.reachable = reachable
             self.connection.emit(reachable)
+        if not reachable:
+            self._probe()
+
+    def _probe(self) -> None:
+        """Ask the database, off the desk's thread, until it answers again; then take in what was missed.
+
+        A network that drops answers nothing: each try may wait for the
+        server's timeout (`tdapp.storage.database.SERVER_ANSWER_S`), which the
+        desk's thread, and the clock on the wall it drives, must never do.
+        """
+        if self._probing or self.desk.closed:
+            return
+        self._probing = True
+        engine, stop = self.desk.database.engine, self._stop_probing
+        answered = gui_caller(self, "_probe_answered")  # the worker holds no widget (tdapp.ui.gui_thread)
+
+        def run() -> None:
+            while not stop.is_set():
+                try:
+                    with engine.connect() as conn:
+                        conn.exec_driver_sql("SELECT 1")
+                except Exception:
+                    stop.wait(PROBE_EVERY_S)
+                    continue
+                answered()
+                return
+
+        threading.Thread(target=run, name="tdapp-database-probe", daemon=True).start()
+
+    def _probe_answered(self) -> None:
+        self._probing = False
+        self.reachable = True  # said (and the red line taken away) once the sync below has worked
+        self.sync_with_other_desks()
+        if self.reachable:
+            self.connection.emit(True)
 
     def player_name(self, player_id: int) -> str:
         """The name the floor uses for a player of the directory (his number if the entry is unknown)."""
@@ -133,6 +178,11 @@ class DeskSession(QObject):
         """Run a command; a refusal is reported and None returned, with nothing changed."""
         if self.busy:
             self.refused.emit(self.busy)
+            return None
+        if not self.reachable:
+            # Known to be out of reach: refused at once, not after another wait for a network that dropped.
+            self._probe()
+            self.refused.emit(self.tr("The database cannot be reached: nothing was stored. The desk tries again by itself."))
             return None
         try:
             result = command()
@@ -162,6 +212,24 @@ class DeskSession(QObject):
     def erase_player(self, player_id: int, reason: str, pseudonym: str | None = None) -> Action | None:
         """Erase a player's personal data on his request (see `Desk.erase_player`)."""
         return self._changing(lambda: self.desk.erase_player(player_id, reason=reason, pseudonym=pseudonym))
+
+    def export_personal_data(self, player_id: int, reason: str, folder: Path, lang: str) -> tuple[Path, Path] | None:
+        """Everything held on a player, as JSON and the printed sheet in `folder` (see `Desk.export_personal_data`).
+
+        The folder is checked first, so that the export is not recorded in the log when its files cannot be written.
+        """
+        from tdapp.reports.personal_data import save
+
+        def command() -> tuple[Path, Path]:
+            if not folder.is_dir() or not os.access(folder, os.W_OK):
+                raise RuleError("The folder {folder} cannot be written to; nothing was exported.", folder=str(folder))
+            data = self.desk.export_personal_data(player_id, reason)
+            try:
+                return save(data, folder, lang=lang, printed_at_ms=self.now_ms())
+            except OSError as exc:
+                raise RuleError("The files could not be written ({detail}).", detail=str(exc)) from exc
+
+        return self._changing(command)
 
     def add_player(self, name: str, **fields: str) -> int | None:
         return self._changing(lambda: self.desk.add_player(name, **fields))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import time
-from pathlib import Path
 
 import pytest
 from factories import config
@@ -22,8 +21,9 @@ SLOW_S = 0.6  # how long the replay is made to take, so that the desk's thread h
 
 
 @pytest.fixture
-def flight(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSession, list[int], list[int]]:
-    desk = Desk.open(tmp_path / "flight.db", operator="Ana")
+def flight(database_url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSession, list[int], list[int]]:
+    """A flight on each engine (a SQLite file, the test's PostgreSQL server), its early busts made "long"."""
+    desk = Desk.open(database_url, operator="Ana")
     ids = [desk.add_player(f"Jogador {n}") for n in range(1, 21)]
     tid = desk.create_tournament(config("freezeout"))
     commands: list[tuple[str, dict]] = []
@@ -130,3 +130,50 @@ def test_closing_the_window_during_a_long_undo_asks_first(qtbot, flight, monkeyp
     assert not window.isVisible() and len(asked) == 2  # "Yes": it closes
     with qtbot.waitSignal(window.session.busy_changed, timeout=10_000):
         pass  # the undo ends as one transaction either way
+
+
+def test_another_desk_saving_during_a_long_undo_waits_for_it_and_decides_on_the_undone_state(qtbot, flight) -> None:  # type: ignore[no-untyped-def]
+    """The long undo holds the tournament's stream while it replays; the cashier's desk waits for it (not for ever),
+    then decides on the state with the bust undone, and both desks end with the state of the database."""
+    session, ids, busts = flight
+    tid = session.tournament_id
+    cashier = Desk.open(session.desk.database.url, operator="Caixa")
+    cashier.tournament(tid)
+    assert session.undo(busts[0]) is None and session.busy  # started off the desk's thread
+    time.sleep(SLOW_S / 3)  # the undo is replaying, in its write
+    started = time.monotonic()
+    cashier.act(tid, "player.bust", {"busts": [{"player_id": ids[0]}]})  # busted again: only possible once the undo is in
+    assert time.monotonic() - started < SLOW_S + 2
+    with qtbot.waitSignal(session.busy_changed, timeout=10_000):
+        pass
+    kinds = [a.kind for a in cashier.tournament(tid).log[-2:]]
+    assert kinds == ["undo", "player.bust"]  # the bust was decided after the undo, on its state
+    session.sync_with_other_desks()
+    assert session.state == cashier.tournament(tid).state == Desk.open(session.desk.database.url).tournament(tid).state
+    cashier.close()
+
+
+@pytest.mark.parametrize("database_url", ["postgresql"], indirect=True)  # a SQLite file: its busy timeout, 5 s
+def test_a_desk_held_longer_than_the_lock_wait_says_another_desk_is_saving(qtbot, flight, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On a server, a desk waits for another desk's long write at most `LOCK_WAIT_MS`, then is refused: nothing stored."""
+    from tdapp.application.book import StorageBusy
+    from tdapp.storage import store
+
+    session, ids, busts = flight
+    assert session.desk.database.engine.dialect.name == "postgresql"
+    monkeypatch.setattr(store, "LOCK_WAIT_MS", 150)
+    tid = session.tournament_id
+    cashier = Desk.open(session.desk.database.url, operator="Caixa")
+    before = len(cashier.tournament(tid).log)
+    assert session.undo(busts[0]) is None
+    time.sleep(SLOW_S / 3)
+    started = time.monotonic()
+    with pytest.raises(StorageBusy, match="Another desk is saving"):
+        cashier.act(tid, "player.bust", {"busts": [{"player_id": ids[11]}]})
+    assert time.monotonic() - started < SLOW_S  # refused after the lock wait, not after the whole undo
+    with qtbot.waitSignal(session.busy_changed, timeout=10_000):
+        pass
+    cashier.sync(tid)
+    assert len(cashier.tournament(tid).log) == before + 1  # the undo alone
+    assert ids[11] in cashier.tournament(tid).state.seating.seat_of
+    cashier.close()
