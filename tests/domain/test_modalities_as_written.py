@@ -212,6 +212,40 @@ def test_fs_3_1_4_two_out_at_two_tables_in_one_hand_for_hand_hand_recorded_table
     assert desk_paid(state).reconciles
 
 
+def test_dp_11_a_bust_saved_earlier_in_the_hand_without_its_stack_names_the_way_out() -> None:
+    """Table 2 saved player 3 out with no stack; table 1's bust in the same hand says what to undo and redo.
+
+    The refusal names the player recorded earlier and the way out (undo that
+    bust, record it again with the stack, then these players); done so, the
+    seat goes to the bigger stack (DP 11, FS 3.1.4).
+    """
+    data = config("satellite", buy_in=purchase(12_500, 1_250, 15_000), rebuy=None, addon=None, satellite_target_cents=50_000)
+    script = bubble_hand_for_hand(data, 9, down_to=3)
+    script.add("player.bust", {"busts": [{"player_id": 3}]})
+    second = script.action("player.bust", {"busts": [{"player_id": 2, "starting_stack": 12_000}]})
+    error = assert_refused(script.state(), second, r"stack of the players recorded out earlier in this hand is missing: 3\.")
+    assert "Undo that bust in the log, record it again with the stack, then record these players." in str(error)
+    script.actions.pop()  # the floor undoes player 3's bust ...
+    script.add("player.bust", {"busts": [{"player_id": 3, "starting_stack": 30_000}]})  # ... records it with the stack
+    script.add("player.bust", {"busts": [{"player_id": 2, "starting_stack": 12_000}]})
+    script.add("clock.hand_for_hand.table_done", {"table": 1}).add("clock.hand_for_hand.table_done", {"table": 2})
+    assert prizes_awarded(script.state()) == {1: 50_000, 3: 50_000, 2: 12_500}
+
+
+def test_fs_3_1_4_a_tie_with_a_bust_saved_earlier_without_a_draw_names_the_way_out() -> None:
+    data = config("satellite", buy_in=purchase(12_500, 1_250, 15_000), rebuy=None, addon=None, satellite_target_cents=50_000)
+    script = bubble_hand_for_hand(data, 9, down_to=3)
+    script.add("player.bust", {"busts": [{"player_id": 3, "starting_stack": 20_000}]})
+    second = script.action("player.bust", {"busts": [{"player_id": 2, "starting_stack": 20_000, "draw": 1}]})
+    error = assert_refused(script.state(), second, r"card draw of the players recorded out earlier in this hand is missing: 3\.")
+    assert "record it again with the draw" in str(error)
+    script.actions.pop()
+    script.add("player.bust", {"busts": [{"player_id": 3, "starting_stack": 20_000, "draw": 2}]})
+    script.add("player.bust", {"busts": [{"player_id": 2, "starting_stack": 20_000, "draw": 1}]})
+    script.add("clock.hand_for_hand.table_done", {"table": 1}).add("clock.hand_for_hand.table_done", {"table": 2})
+    assert prizes_awarded(script.state()) == {1: 50_000, 2: 50_000, 3: 12_500}  # player 2 won the draw
+
+
 def test_rpt_79_survivor_bubble_hand_at_two_tables_shares_the_last_paid_place() -> None:
     """4 left, 3 paid: players 3 and 4 out in the same hand at two tables share the 3rd prize; 1 and 2 survive."""
     script = bubble_hand_for_hand(config("survivor", rebuy=None, addon=None, counts_for_ranking=False), 13, down_to=4)

@@ -96,3 +96,21 @@ def end_when_hand_done(state: TournamentState, at_ms: int, *, done: Set[int] = f
         state.finished_at_ms = at_ms
 
     return effect
+
+
+def seat_draw_may_decide(state: TournamentState, out: int) -> bool:
+    """Whether `out` players recorded out in one hand could tie for a satellite seat, so the floor may need a card draw.
+
+    A seat is never shared (FS 3.1.4): players out in the same hand who
+    started it with equal stacks are ranked by a card draw the floor records
+    (DP 11). That can only happen when the best place they take is a seat and
+    they are several, or, in hand-for-hand, when another table may have put
+    players out in the same hand. The desk's bust form asks for the draw then,
+    and only then.
+    """
+    if out < 1 or state.require_config().modality is not Modality.SATELLITE:
+        return False
+    seats = places_that_end(state)
+    if seats is None or (out < 2 and not state.clock.hand_for_hand):
+        return False
+    return state.players_left - out < seats

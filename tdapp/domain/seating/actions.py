@@ -486,7 +486,7 @@ def bust(state: TournamentState, action: Action) -> Effect:
     split = on and across_tables and config.hand_for_hand_bust_rule is SimultaneousBustRule.SPLIT
     ends_at = places_that_end(state)
     seats = ends_at if config.modality is Modality.SATELLITE and ends_at is not None else 0
-    finishes = rank_busts(in_hand, left + 1, split=split, unshared_to=seats)
+    finishes = rank_busts(in_hand, left + 1, split=split, unshared_to=seats, earlier={b.player_id for b in earlier})
     regrouped = {b.player_id for b in earlier} | out
     ending: list[Finish] = []
     reached = ends_at is not None and left <= ends_at and registration_closed(state, action.at_ms)
@@ -501,7 +501,10 @@ def bust(state: TournamentState, action: Action) -> Effect:
         ending = [Finish(next(iter(still_in)), 1, 1, action.at_ms)]
 
     def effect() -> None:
-        settled = seating.finishes  # the places of everyone already out, before this hand's players go out  # noqa: F841
+        # Reading the finishes settles the places still to be worked out (a late entry or a back-in leaves them
+        # pending) against the field as it stands, with this hand's players still in; worked out after they go
+        # out, those places would be one hand off. Intentional: keep it.
+        settled = seating.finishes  # noqa: F841
         for r in records:
             seating.unseat(r.player_id)
             busted = state.registrations[r.player_id]

@@ -19,18 +19,23 @@ gets which of those places:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.finish import Finish
 
 
-def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool, unshared_to: int = 0) -> list[Finish]:
+def rank_busts(
+    busts: Sequence[BustRecord], best_place: int, *, split: bool, unshared_to: int = 0, earlier: Set[int] = frozenset()
+) -> list[Finish]:
     """Finishes for the players out in one hand, who take places `best_place` .. `best_place + len(busts) - 1`.
 
     Places up to `unshared_to` (a satellite's seats) are never shared: the
     split does not apply to them and equal stacks need the floor's draw.
+    `earlier` are the players recorded out in this hand by an earlier action
+    (another table's, during hand-for-hand): what they lack cannot be given
+    now, so the refusal says how to give it (undo that bust, record it again).
     """
     if not busts:
         return []
@@ -40,6 +45,14 @@ def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool, uns
     if split and best_place > unshared_to:
         return [_finish(b, best_place, worst) for b in busts]
     missing = [b.player_id for b in busts if b.starting_stack is None]
+    recorded = [p for p in missing if p in earlier]
+    if recorded:
+        raise RuleError(
+            "Players out in the same hand are ranked by their stacks at the start of the hand (DP 11); the stack of the "
+            "players recorded out earlier in this hand is missing: {players}. Undo that bust in the log, record it again "
+            "with the stack, then record these players.",
+            players=", ".join(str(p) for p in recorded),
+        )
     if missing:
         raise RuleError(
             "Several players are out in the same hand: give each one's stack at the start of the hand to rank them "
@@ -57,6 +70,15 @@ def rank_busts(busts: Sequence[BustRecord], best_place: int, *, split: bool, uns
         if j > i and place <= unshared_to:
             tied = ordered[i : j + 1]
             draws = [b.draw for b in tied]
+            undrawn = [b.player_id for b in tied if b.draw is None and b.player_id in earlier]
+            if undrawn:
+                raise RuleError(
+                    "Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4); "
+                    "the card draw of the players recorded out earlier in this hand is missing: {earlier}. Undo that bust "
+                    "in the log, record it again with the draw, then record these players.",
+                    players=", ".join(str(b.player_id) for b in tied),
+                    earlier=", ".join(str(p) for p in undrawn),
+                )
             if None in draws or len(set(draws)) != len(draws):
                 raise RuleError(
                     "Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4): "

@@ -760,7 +760,9 @@ class FloorPanel(QWidget):
             else:
                 text = self.tr("{name}: place {place}").format(name=name, place=finish.first_place)
             prize = table.prize(finish.last_place) if table is not None else 0
-            if prize:
+            if prize and table is not None and table.is_seat(finish.last_place):
+                text += " — " + self.tr("seat in the target event ({value})").format(value=money_text(prize))  # FS 3.1.4
+            elif prize:
                 text += " — " + money_text(prize)
             parts.append(text)
         winner = next((f for f in state.seating.finishes if f.first_place == 1), None)
