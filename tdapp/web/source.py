@@ -6,11 +6,11 @@ same), a PostgreSQL session with `default_transaction_read_only`. A file that
 does not exist, is empty, or has an older schema is refused: the desk that
 owns it creates or upgrades it (after a backup), never the server.
 
-Change detection lives in one function, `database_position`: the number of
+What changed is read by one function, `database_position`: the number of
 the newest stored action, which every action of every desk (undo and redo
-included) moves on. It is polled a few times a second; when the store gains
-a per-stream position or PostgreSQL notifications, only this function and
-`Room.refresh` need to follow.
+included) moves on. The server looks at it when the desks' news wakes it
+(`tdapp.storage.watch`: PostgreSQL's notifications, SQLite's change
+counter) and every 300 ms anyway (`tdapp.web.server.WebRoom.watch`).
 """
 
 from __future__ import annotations
