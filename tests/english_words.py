@@ -18,7 +18,7 @@ KEPT_IN_ENGLISH = (
     "Algarve Best Poker Player", "Rebuy / Add-on",
 )  # fmt: skip
 
-#: English words a pt-PT screen never shows (Qt's buttons, chip colours, months, the floor's nouns).
+#: English words a pt-PT screen never shows (Qt's buttons, chip colours, months, the floor's nouns), and Brazilian ones.
 ENGLISH_WORDS = (
     # Qt's standard buttons and common actions
     "Cancel", "Close", "Save", "Apply", "Yes", "Open", "Delete", "Remove", "Add", "Edit", "Reset", "Discard",
@@ -33,6 +33,10 @@ ENGLISH_WORDS = (
     "entries", "entry", "re-entry", "re-entries", "late entry", "rebuy", "add-on", "rebuys", "add-ons", "bounties", "fee", "fees", "prize pool", "cash", "deal", "points",
     "break", "round", "hands", "minutes", "seconds", "name", "date", "time", "start", "end", "left", "paid",
     "found", "the", "and", "with", "of", "to", "is", "are", "not", "none", "yes", "default", "casino_green",
+    # Qt's own file dialog where a machine has no desktop file chooser
+    "Look in", "File name", "Files of type", "Date Modified", "Size", "Type",
+    # Brazilian Portuguese, which is what Qt's catalogue (qtbase_pt_BR) says where tdapp's does not
+    "arquivo", "arquivos", "Salvar", "Excluir", "usuário", "tela",
 )  # fmt: skip
 _WORD = re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in ENGLISH_WORDS) + r")(?![\w-])", re.IGNORECASE)
 _CASE_SENSITIVE = {"Jan", "Feb", "Apr", "May", "Aug", "Sep", "Oct", "Dec", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"}

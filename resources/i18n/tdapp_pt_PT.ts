@@ -3937,7 +3937,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="201" />
       <source>Everything tdapp holds on {name}: his entry, his tournaments and every recorded action that names him, as a sheet to print (PDF) and a file for a computer (JSON). The export is recorded in the log.</source>
-      <translation>Tudo o que o tdapp guarda sobre {name}: a ficha, os torneios e todas as ações registadas que o nomeiam, numa folha para imprimir (PDF) e num ficheiro para computador (JSON). A exportação fica registada no registo de ações.</translation>
+      <translation>Tudo o que o tdapp guarda sobre {name}: a ficha, os torneios e todas as ações registadas que o nomeiam, numa folha para imprimir (PDF) e num ficheiro para computador (JSON). A exportação fica no registo de ações.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration/player_dialog.py" line="226" />

@@ -5,7 +5,19 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QInputDialog, QLabel, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QTextOption
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from tdapp.domain.log import Action, undone_targets
 from tdapp.ui.action_text import describe_action
@@ -26,7 +38,6 @@ class LogPanel(QWidget):
                 Column(self.tr("Time"), lambda a: datetime.fromtimestamp(a.at_ms / 1000).strftime("%d/%m %H:%M:%S")),
                 Column(self.tr("Operator"), lambda a: a.operator),
                 Column(self.tr("What"), lambda a: describe_action(a, self.name_of)),
-                Column(self.tr("Details"), lambda a: json.dumps(dict(a.payload), ensure_ascii=False)[:160]),
                 Column(self.tr("Undone"), lambda a: self.tr("undone") if a.seq in self._undone else ""),
             ],
             self,
@@ -36,10 +47,16 @@ class LogPanel(QWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(4, 260)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
+        # The selected action's stored data, whole: a column of it showed every row cut at the column's edge.
+        self.details_title = QLabel(self)
+        self.details = QPlainTextEdit(self)
+        self.details.setReadOnly(True)
+        self.details.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.details.setMaximumHeight(self.details.fontMetrics().lineSpacing() * 5 + 12)
+        self.table.selectionModel().currentRowChanged.connect(lambda current, _previous: self._show_details(current.row()))
         # A stored action that no longer replays (an older version's bug, a restored backup): the
         # tournament is open up to it, and the TD voids it with a reason to go on.
         self.broken_label = QLabel(self)
@@ -61,9 +78,20 @@ class LogPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(broken_row)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.details_title)
+        layout.addWidget(self.details)
         layout.addLayout(buttons)
         refresh_when_shown(self, self.refresh, session.changed)
         self.refresh()
+
+    def _show_details(self, row: int) -> None:
+        action = self.model.row(row) if 0 <= row < self.model.rowCount() else None
+        if action is None:
+            self.details_title.setText(self.tr("Select an action to see the data stored with it."))
+            self.details.clear()
+            return
+        self.details_title.setText(self.tr("Data stored with action #{seq}:").format(seq=action.seq))
+        self.details.setPlainText(json.dumps(dict(action.payload), ensure_ascii=False))
 
     def name_of(self, player_id: int) -> str:
         return self.session.player_name(player_id)
@@ -76,6 +104,7 @@ class LogPanel(QWidget):
         log = book.log
         self._undone = undone_targets(log)
         self.model.set_rows(list(reversed(log)))
+        self._show_details(self.table.currentIndex().row())
         broken = book.broken
         self.broken_label.setVisible(broken is not None)
         self.void_button.setVisible(broken is not None)

@@ -193,17 +193,20 @@ class RegistrationPanel(QWidget):
         self.found = QLabel(self)
         self.found.setStyleSheet("color: #555;")
 
+        # The search has a row of its own (with where it looks): beside six buttons it was cut to "Procurar u…" at
+        # 1280 px; the player buttons go on the row below it.
         top = QHBoxLayout()
         top.addWidget(self.search, 1)
         top.addWidget(self.scope)
-        top.addWidget(self.new_button)
-        top.addWidget(self.edit_button)
-        top.addWidget(self.merge_button)
-        top.addWidget(self.import_button)
-        top.addWidget(self.undo_import_button)
-        top.addWidget(self.export_button)
+        tools = QHBoxLayout()
+        for button in (self.new_button, self.edit_button, self.merge_button, self.import_button):
+            tools.addWidget(button)
+        tools.addWidget(self.undo_import_button)
+        tools.addWidget(self.export_button)
+        tools.addStretch(1)
         left = QVBoxLayout()
         left.addLayout(top)
+        left.addLayout(tools)
         left.addWidget(self.table, 1)
         left.addWidget(self.found)
 

@@ -81,7 +81,21 @@ VIEWS: dict[str, tuple[int, str]] = {
     "structure-wizard": (29, "dialog: the blind structure wizard"),
     "operators": (30, "dialog: operators and roles"),
     "room-control": (31, "dialog: the room screens' control"),
+    "clock": (32, "the large clock at the desk (F4)"),
+    "floor-hand-for-hand": (33, "the floor's hand-for-hand"),
+    "floor-penalties": (34, "the floor's penalties"),
+    "floor-rulings": (35, "the floor's rulings"),
+    "shortcuts": (36, "dialog: every key of the desk (F1)"),
+    "chip-count": (37, "dialog: a player's chip count"),
+    "import": (38, "dialog: players imported from a CSV file, previewed"),
+    "merge": (39, "dialog: two entries of the same person merged"),
+    "erasure": (40, "dialog: a player's personal data erased"),
+    "room-server": (41, "dialog: the room served on the network"),
+    "file": (42, "dialog: a file saved (Qt's own file dialog)"),
+    "sign-in": (43, "dialog: the operator signs in at the start of a shift"),
 }
+#: A CSV file as a spreadsheet set to Portuguese writes it, for the import dialog's preview.
+IMPORT_CSV = "Nome;Alcunha;Documento;Telemóvel\nLuísa Fontes;Lulu;CC 12345678;+351 912 000 111\n陳大文;;M1234567;+853 6612 3456\n"
 
 
 def select_views(wanted: Sequence[str] | None) -> list[str]:
@@ -310,6 +324,18 @@ class _Shooter:
             "structure-wizard": self._structure_wizard,
             "operators": self._operators,
             "room-control": self._room_control,
+            "clock": self._clock,
+            "floor-hand-for-hand": lambda: self._floor(2, False),
+            "floor-penalties": lambda: self._floor(3, False),
+            "floor-rulings": lambda: self._floor(4, False),
+            "shortcuts": self._shortcuts,
+            "chip-count": self._chip_count,
+            "import": self._import,
+            "merge": self._merge,
+            "erasure": self._erasure,
+            "room-server": self._room_server,
+            "file": self._file,
+            "sign-in": self._sign_in,
         }
 
     def show(self, view: str) -> QWidget:
@@ -388,7 +414,16 @@ class _Shooter:
 
     def _log(self) -> QWidget:
         self._open(self.demo.running)
-        self.events.tabs.setCurrentWidget(self.events.log_panel)
+        log = self.events.log_panel
+        self.events.tabs.setCurrentWidget(log)
+        log.table.selectRow(0)  # the newest action, with the data stored with it
+        return self.window
+
+    def _clock(self) -> QWidget:
+        from tdapp.ui.desk_clock import DeskClockPanel
+
+        self._open(self.demo.running)
+        self.events.show_panel(DeskClockPanel)
         return self.window
 
     # -- dialogs ---------------------------------------------------------------------
@@ -481,3 +516,74 @@ class _Shooter:
 
         self._open(self.demo.running)
         return self._dialog(RoomControlDialog(self.window.room, self.window))
+
+    def _seated(self) -> int:
+        state = self.session.state
+        return next(pid for pid, reg in sorted(state.registrations.items()) if reg.alive and pid in state.seating.seat_of)
+
+    def _shortcuts(self) -> QWidget:
+        from tdapp.ui.shortcuts_help import ShortcutsDialog
+
+        self._open(self.demo.running)
+        return self._dialog(ShortcutsDialog(self.window))
+
+    def _chip_count(self) -> QWidget:
+        floor = self._panel("floor")
+        return self._dialog(floor.make_chip_count_dialog(self._seated()))
+
+    def _import(self) -> QWidget:
+        import tempfile
+
+        from tdapp.ui.registration.import_dialog import ImportPlayersDialog
+
+        self._open(self.demo.running)
+        dialog = ImportPlayersDialog(self.session, self.window)
+        with tempfile.TemporaryDirectory() as folder:
+            path = Path(folder) / "jogadores.csv"
+            path.write_text(IMPORT_CSV, encoding="utf-8-sig")
+            dialog.load(path)
+        return self._dialog(dialog)
+
+    def _merge(self) -> QWidget:
+        from tdapp.ui.registration.player_dialog import MergeDialog
+
+        self._open(self.demo.running)
+        player = self.session.desk.players().players[self._seated()]
+        dialog = MergeDialog(self.session, player, self.window)
+        dialog.search.setText(player.name.split()[0])
+        return self._dialog(dialog)
+
+    def _erasure(self) -> QWidget:
+        from tdapp.ui.registration.player_dialog import ErasureDialog
+
+        self._open(self.demo.running)
+        player = self.session.desk.players().players[self._seated()]
+        return self._dialog(ErasureDialog(self.session, player, self.window))
+
+    def _room_server(self) -> QWidget:
+        from tdapp.ui.room_server import RoomServer, RoomServerDialog
+
+        self._open(self.demo.running)
+        return self._dialog(RoomServerDialog(RoomServer(self.session.desk.database.url, self.window), self.window))
+
+    def _file(self) -> QWidget:
+        """Qt's own file dialog, as a machine without a desktop's file chooser shows it (Export… on the registration tab)."""
+        from PySide6.QtWidgets import QFileDialog
+
+        self._open(self.demo.running)
+        title = QCoreApplication.translate("RegistrationPanel", "Export the players")
+        dialog = QFileDialog(self.window, title, str(Path.home()), QCoreApplication.translate("RegistrationPanel", "CSV files (*.csv)"))
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.selectFile("jogadores.csv")
+        return self._dialog(dialog, 760, 480)
+
+    def _sign_in(self) -> QWidget:
+        """The last view: it puts operators on the list, which changes what the desk asks from then on."""
+        from tdapp.ui.operators_dialog import SignInDialog
+
+        desk = self.session.desk
+        desk.add_operator(report_demo.OPERATOR, "td", "4321")
+        desk.add_operator("Rui Cardoso", "cashier")
+        desk.add_operator("Marta Sequeira", "registration")
+        return self._dialog(SignInDialog(self.session, self.window))

@@ -83,3 +83,46 @@ def test_the_screen_check_sees_cut_and_blank_texts(qtbot) -> None:
     cut = cut_texts(window)
     assert cut[0].startswith("O check-in") and cut[1].startswith("(a blank button") and len(cut) == 2
     assert "Cancelar" in visible_texts(window)
+
+
+def test_the_screen_check_sees_cut_placeholders_cells_and_combos(qtbot) -> None:
+    """What a reader of a screenshot finds cut beyond labels: a placeholder, a cell drawn with "…", a wrapped cell taller
+    than its row, a combo box's choice; the same texts with room enough are not reported."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+    from PySide6.QtWidgets import QComboBox, QHeaderView, QLineEdit, QTableView, QVBoxLayout, QWidget
+
+    from tdapp.ui.visible_text import cut_texts
+
+    def screen(width: int, wrap: bool) -> list[str]:
+        window = QWidget()
+        qtbot.addWidget(window)
+        layout = QVBoxLayout(window)
+        search = QLineEdit()
+        search.setPlaceholderText("Procurar um jogador… (Ctrl+F)")
+        search.setFixedWidth(width)
+        layout.addWidget(search)
+        combo = QComboBox()
+        combo.addItem("disputar mais uma ficha a partir de meia ficha")
+        combo.setFixedWidth(width + 60)
+        layout.addWidget(combo)
+        model = QStandardItemModel(1, 2)
+        model.setItem(0, 0, QStandardItem("Maria da Conceição Simões"))
+        model.setItem(0, 1, QStandardItem("7"))
+        table = QTableView()
+        table.setModel(model)
+        table.setWordWrap(wrap)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.setColumnWidth(0, width)
+        table.setFixedWidth(width + 120)
+        layout.addWidget(table)
+        window.show()
+        qtbot.waitExposed(window)
+        return cut_texts(window)
+
+    assert screen(90, wrap=False) == [
+        "Procurar um jogador… (Ctrl+F)",
+        "disputar mais uma ficha a partir de meia ficha",
+        "Maria da Conceição Simões",
+    ]
+    assert "Maria da Conceição Simões" in screen(90, wrap=True)  # wrapped onto lines the row has no height for
+    assert screen(420, wrap=False) == []

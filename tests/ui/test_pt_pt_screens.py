@@ -4,7 +4,8 @@
 PNGs, every text on screen (labels, buttons, combo items, tabs, headers, table cells, line edits; see
 `tdapp.ui.visible_text`). This test fails on an English word in any of them (Qt's standard buttons,
 chip colours and months included) and on a number written with English separators ("25,000",
-"€1,620.00"), and on a label or button too narrow for its text.
+"€1,620.00"), and on any text not shown whole (`cut_texts`: labels, buttons, placeholders, combo
+boxes, tabs, headers, cells), at 1280x800 and at a casino laptop's 1366x768.
 """
 
 from __future__ import annotations
@@ -42,13 +43,15 @@ def test_the_check_sees_english_words_and_english_numbers() -> None:
     # Portuguese with the floor's English terms, citations and times passes.
     assert english_on_screen("Parar o jogo nas mesas 3, 7 (RPT Art. 10.3); big blind 1\u00a0000; 21:30; FS 3.1.14") == []
     assert english_on_screen("Satélite para o Main Event de 550 €") == []
+    assert english_on_screen("Look in:") == ["Look in"] and english_on_screen("Nome do arquivo:") == ["arquivo"]
+    assert english_on_screen("Procurar em:") == [] and english_on_screen("Nome do ficheiro:") == []
     assert is_stored_data('{"seat": 1, "table": 2}') and not is_stored_data("{count} mesas")
 
 
-def run_desk_screens(out: Path) -> dict[str, dict]:
+def run_desk_screens(out: Path, size: str = "1280x800") -> dict[str, dict]:
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
     result = subprocess.run(
-        [sys.executable, "-m", "tdapp.cli.main", "desk-screens", "--out", str(out), "--lang", "pt_PT"],
+        [sys.executable, "-m", "tdapp.cli.main", "desk-screens", "--out", str(out), "--lang", "pt_PT", "--size", size],
         capture_output=True,
         text=True,
         timeout=300,
@@ -79,4 +82,11 @@ def test_every_pt_pt_screen_and_dialog_speaks_portuguese(pt_pt_views: dict[str, 
 
 def test_no_text_is_cut_on_a_pt_pt_screen(pt_pt_views: dict[str, dict]) -> None:
     cut = {f"{name}: {text!r}" for name, view in pt_pt_views.items() for text in view["cut"]}
+    assert not cut, "\n".join(sorted(cut))
+
+
+def test_no_text_is_cut_on_a_casino_laptop(tmp_path: Path) -> None:
+    """1366x768, the common casino laptop: shorter and wider than the screenshots' 1280x800."""
+    views = run_desk_screens(tmp_path, "1366x768")
+    cut = {f"{name}: {text!r}" for name, view in views.items() for text in view["cut"]}
     assert not cut, "\n".join(sorted(cut))

@@ -40,3 +40,28 @@ def test_standard_buttons_are_portuguese_of_portugal(qapp, qtbot) -> None:
         assert "&Copiar" in words and "&Copy" not in words
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_qt_file_dialog_speaks_portuguese_of_portugal(qapp, qtbot) -> None:
+    """Export…, Print… and Open a database… on a machine without a desktop file chooser: Qt's own dialog, in pt-PT."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tdapp.ui.visible_text import visible_texts
+
+    translator = install_translator(qapp, "pt_PT")
+    assert translator is not None
+    try:
+        dialog = QFileDialog(None, "Exportar os jogadores", "", "Ficheiros CSV (*.csv)")
+        qtbot.addWidget(dialog)
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        texts = visible_texts(dialog)
+        for expected in ("&Procurar em:", "&Nome do ficheiro:", "Ficheiros do &tipo:", "Guardar", "Cancelar", "Nome", "Tamanho"):
+            assert expected in texts, (expected, texts)
+        seen = " ".join(texts)
+        for wrong in ("Look in", "File name", "Files of type", "arquivo", "Salvar", "Date Modified"):
+            assert wrong not in seen, wrong
+    finally:
+        qapp.removeTranslator(translator)

@@ -141,3 +141,25 @@ def test_library_names_map_to_debian_packages_by_the_naming_policy() -> None:
 def test_the_plugins_links_are_read_with_ldd() -> None:
     """On this machine (set up by installer/dev.sh) nothing the plugin links to is missing."""
     assert qt_libs.missing_libraries() == []
+
+
+@pytest.mark.skipif(qt_libs.xcb_plugin() is None, reason="PySide6 has no xcb plugin on this system")
+def test_ldd_finds_what_a_plugin_cannot_load(tmp_path: Path) -> None:
+    """The check can fail: the plugin copied away from Qt's own libraries links to libraries that do not resolve."""
+    plugin = qt_libs.xcb_plugin()
+    assert plugin is not None
+    copy = tmp_path / "plugins" / "platforms" / "libqxcb.so"
+    copy.parent.mkdir(parents=True)
+    shutil.copy(plugin, copy)
+    assert "libQt6XcbQpa.so.6" in qt_libs.missing_libraries(copy)
+
+
+def test_tdapp_without_a_display_says_so_in_one_line(tmp_path: Path) -> None:
+    """`tdapp` (the README's run command) on a machine with no display: one line and a way on, not Qt's abort."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "WAYLAND", "DISPLAY"))}
+    env.update(HOME=str(tmp_path), TDAPP_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "tdapp.cli.main"], env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 3, (done.stdout, done.stderr)
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "DISPLAY" in lines[0] and "tdapp --selftest" in lines[0], done.stderr
+    assert "Could not load the Qt platform plugin" not in done.stderr

@@ -152,7 +152,10 @@ class ColorUpDialog(QDialog):
         self.view = QTableView(self)
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
+        # Table, seat and count as wide as their figures: the player's name takes the rest (at 100 px a column, names were cut).
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.view.setWordWrap(False)
         self.view.horizontalHeader().setSectionResizeMode(CountsModel.ONLY, QHeaderView.ResizeMode.ResizeToContents)  # pt-PT title is long
         self.view.setEditTriggers(QTableView.EditTrigger.AllEditTriggers)
         self.removed = QComboBox(self)

@@ -195,7 +195,8 @@ class RulingBox(QWidget):
         self.decision = QLineEdit(self)
         self.decision.setPlaceholderText(self.tr("The decision, as announced at the table"))
         self.article = QLineEdit(self)
-        self.article.setPlaceholderText(self.tr("e.g. RPT Art. 40 (or cite it from the Rulebook tab)"))
+        self.article.setPlaceholderText(self.tr("e.g. RPT Art. 40"))
+        self.article.setToolTip(self.tr("The article the ruling applies; or cite it from the Rulebook tab"))
         self.table = QSpinBox(self)
         self.table.setRange(0, 999)
         self.table.setSpecialValueText(self.tr("none"))
@@ -206,15 +207,17 @@ class RulingBox(QWidget):
         self.record_button = QPushButton(self.tr("Record the ruling"), self)
         self.record_button.setMinimumHeight(32)
         self.error = ErrorLabel(self)
-        players_row = QHBoxLayout()
-        players_row.addWidget(self.players_label, 1)
-        players_row.addWidget(self.add_player_button)
-        players_row.addWidget(self.clear_players_button)
+        # The buttons under the names, not beside them: in the floor's side panel they squeezed "Players" to "Jogador".
+        players_buttons = QHBoxLayout()
+        players_buttons.addWidget(self.add_player_button)
+        players_buttons.addWidget(self.clear_players_button)
+        players_buttons.addStretch(1)
         form = QFormLayout()
         form.addRow(self.tr("Decision"), self.decision)
         form.addRow(self.tr("Article"), self.article)
         form.addRow(self.tr("Table"), self.table)
-        form.addRow(self.tr("Players"), players_row)
+        form.addRow(self.tr("Players"), self.players_label)
+        form.addRow("", players_buttons)
         self.model: RowsModel[Ruling] = RowsModel(
             [
                 Column(self.tr("Time"), lambda r: when(r.at_ms)),

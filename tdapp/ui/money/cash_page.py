@@ -61,17 +61,22 @@ class CashDeskPage(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.awards.setStyleSheet("font-size: 11pt;")
         self.awards_error = ErrorLabel(self)
+        # The verdict runs under both tables and wraps: on one line beside the awards it was wider than the lines'
+        # table and squeezed "Prizes awarded" until the winners' names were cut.
+        self.reconciles.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(title_label(self.tr("Cash desk"), self))
         left.addWidget(self.lines, 1)
-        left.addWidget(self.reconciles)
         right = QVBoxLayout()
         right.addWidget(title_label(self.tr("Prizes awarded"), self))
         right.addWidget(self.awards, 1)
         right.addWidget(self.awards_error)
-        layout = QHBoxLayout(self)
-        layout.addLayout(left, 3)
-        layout.addLayout(right, 2)
+        tables = QHBoxLayout()
+        tables.addLayout(left, 3)
+        tables.addLayout(right, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(tables, 1)
+        layout.addWidget(self.reconciles)
 
     def show_figures(self, figures: MoneyFigures, name_of: Callable[[int], str]) -> None:
         self.name_of = name_of

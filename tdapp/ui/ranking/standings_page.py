@@ -159,6 +159,9 @@ class StandingsPage(QWidget):
         hh = self.history.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         hh.setSectionResizeMode(9, QHeaderView.ResizeMode.Stretch)
+        # "Why" can be long (a correction's reason, every line of a tournament's points): it wraps, the row grows.
+        self.history.setWordWrap(True)
+        self.history.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         # -- a correction --
         self.correction_player = QLabel(self.tr("Select a player in the standings."), self)
@@ -169,7 +172,9 @@ class StandingsPage(QWidget):
         self.correction_season = QComboBox(self)
         self.correction_season.setToolTip(self.tr("The season whose standing the correction changes"))
         self.reason = QLineEdit(self)
-        self.reason.setPlaceholderText(self.tr("Why (required): e.g. contested within 72 h, prize entered wrong"))
+        # The field is narrow beside the history: the placeholder says only that it is required, the tooltip gives examples.
+        self.reason.setPlaceholderText(self.tr("Required"))
+        self.reason.setToolTip(self.tr("Why the points change (required): e.g. contested within 72 h, prize entered wrong"))
         self.reason.returnPressed.connect(self.add_correction)
         self.correct_button = QPushButton(self.tr("Add correction"), self)
         self.correct_button.setToolTip(self.tr("Logged with who, when and why, and kept apart from the computed points (FS 9.12)"))

@@ -115,6 +115,8 @@ class ImportPlayersDialog(QDialog):
         for row, (_line, cells) in enumerate(shown):
             for column, cell in enumerate(cells[: len(self.table.header)]):
                 self.preview.setItem(row, column, QTableWidgetItem(cell))
+        # Each column as wide as what the file holds (a few preview rows): a phone or a document is read whole.
+        self.preview.resizeColumnsToContents()
         self.replan()
 
     def mapping(self) -> dict[str, int]:
