@@ -11,7 +11,6 @@ Writes player-<ID>.json and player-<ID>.pdf into FOLDER.
 from __future__ import annotations
 
 import argparse
-import json
 from pathlib import Path
 
 
@@ -32,19 +31,14 @@ def run(args: argparse.Namespace) -> int:
     from tdapp.application.desk import Desk
     from tdapp.cli.operator_sign_in import sign_in
     from tdapp.paths import default_database
-    from tdapp.reports.personal_data import render
+    from tdapp.reports.personal_data import save
     from tdapp.storage.database import open_database
 
     desk = Desk(open_database(getattr(args, "db", None) or default_database(), create=False))
     try:
         sign_in(desk, args.operator)
         data = desk.export_personal_data(args.player, args.reason)
-        out = Path(args.out)
-        out.mkdir(parents=True, exist_ok=True)
-        json_path = out / f"player-{args.player}.json"
-        json_path.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
-        pdf_path = out / f"player-{args.player}.pdf"
-        pdf_path.write_bytes(render(data, lang=getattr(args, "lang", None) or "pt_PT", printed_at_ms=desk.now()))
+        json_path, pdf_path = save(data, Path(args.out), lang=getattr(args, "lang", None) or "pt_PT", printed_at_ms=desk.now())
     finally:
         desk.close()
     print(json_path)

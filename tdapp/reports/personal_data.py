@@ -6,6 +6,8 @@ tournaments (place, prize) and every action that names him, with its time and op
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from reportlab.platypus import Flowable
@@ -66,3 +68,14 @@ def render(data: dict[str, Any], *, lang: str = "pt_PT", printed_at_ms: int = 0)
     labels = Labels(lang)
     frame = Frame(labels, title(labels), data["player"]["name"], printed_at_ms=printed_at_ms)
     return build(frame, story(data, frame))
+
+
+def save(data: dict[str, Any], folder: Path, *, lang: str = "pt_PT", printed_at_ms: int = 0) -> tuple[Path, Path]:
+    """Write ``player-<ID>.json`` (everything, for a machine) and ``player-<ID>.pdf`` (the sheet, for the player) into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    player_id = data["player"]["id"]
+    json_path = folder / f"player-{player_id}.json"
+    json_path.write_text(json.dumps(data, ensure_ascii=False, indent=2), encoding="utf-8")
+    pdf_path = folder / f"player-{player_id}.pdf"
+    pdf_path.write_bytes(render(data, lang=lang, printed_at_ms=printed_at_ms))
+    return json_path, pdf_path

@@ -19,6 +19,7 @@ from tdapp.ui.registration.payment_dialog import CheckInDialog, PaymentDialog
 from tdapp.ui.registration.player_dialog import MergeDialog, PlayerDialog
 from tdapp.ui.registration_panel import RegistrationPanel
 from tdapp.ui.session import DeskSession
+from tdapp.ui.visible_text import cut_texts
 
 NOW_MS = 1_780_000_000_000
 MINUTE = 60_000
@@ -487,6 +488,9 @@ def test_the_td_erases_a_players_personal_data_from_his_form(qtbot, tmp_path) ->
     assert form.erase_button is not None
     dialog = ErasureDialog(session, desk.players().players[pid])
     qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert cut_texts(dialog) == []  # the whole warning is read before anything is erased
     qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
     assert "Say why" in dialog.error.text() and not dialog.erased  # nothing erased without a reason
     assert desk.players().players[pid].document == "CC99887766"
@@ -497,4 +501,68 @@ def test_the_td_erases_a_players_personal_data_from_his_form(qtbot, tmp_path) ->
     player = desk.players().players[pid]
     assert (player.name, player.document, player.phone, player.email) == ("Jogador 4471", "", "", "")
     assert b"CC99887766" not in (tmp_path / "rgpd.db").read_bytes()
+    desk.close()
+
+
+def test_the_td_exports_a_players_personal_data_from_his_form(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from pypdf import PdfReader
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from tdapp.application.desk import Desk
+    from tdapp.ui.registration.player_dialog import PlayerDialog
+    from tdapp.ui.session import DeskSession
+
+    desk = Desk.open(tmp_path / "acesso.db", operator="setup")
+    desk.add_operator("Ana", "td")
+    desk.operator = "Ana"
+    desk.add_operator("Rita", "cashier")
+    pid = desk.add_player("Rita Marques", document="CC99887766", phone="+351 912 345 678", email="rita@example.pt")
+    session = DeskSession(desk)
+    out = tmp_path / "para o jogador"
+    out.mkdir()
+    log_before = len(desk.directory.log)
+
+    forms = []  # the player's form stays open under the export dialog
+
+    def export_dialog():  # type: ignore[no-untyped-def]
+        form = PlayerDialog(session, player=desk.players().players[pid])
+        qtbot.addWidget(form)
+        forms.append(form)
+        qtbot.mouseClick(form.export_button, Qt.MouseButton.LeftButton)
+        dialog = form.export_dialog
+        dialog.folder.setText(str(out))
+        return dialog
+
+    desk.operator = "Rita"  # a cashier may not hand out a player's data
+    dialog = export_dialog()
+    dialog.reason.setText("pedido do jogador")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert "Only the TD" in dialog.error.text() and dialog.written is None
+    desk.operator = "Ana"
+    dialog = export_dialog()
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert [text for text in cut_texts(dialog) if text != dialog.folder.text()] == []  # a long path scrolls in its box
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert "Say why" in dialog.error.text() and dialog.written is None  # no reason, no export
+    dialog.folder.setText(str(tmp_path / "not there"))
+    dialog.reason.setText("pedido escrito de 23/11/2026")
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert "cannot be written" in dialog.error.text() and dialog.written is None
+    assert list(out.iterdir()) == [] and len(desk.directory.log) == log_before  # nothing written, nothing recorded
+    dialog.folder.setText(str(out))
+    qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert dialog.written == (out / f"player-{pid}.json", out / f"player-{pid}.pdf")
+    assert str(out / f"player-{pid}.pdf") in dialog.result.text() and not dialog.error.text()
+    qtbot.wait(50)
+    assert [text for text in cut_texts(dialog) if text != dialog.folder.text()] == []  # the paths written are read whole
+    data = json.loads((out / f"player-{pid}.json").read_text(encoding="utf-8"))
+    assert (data["player"]["document"], data["player"]["email"]) == ("CC99887766", "rita@example.pt")
+    sheet = "".join(page.extract_text() for page in PdfReader(out / f"player-{pid}.pdf").pages)
+    assert "Rita Marques" in sheet and "CC99887766" in sheet and "Dados pessoais" in sheet
+    audit = desk.directory.log[-1]
+    assert (audit.kind, audit.operator, audit.payload["reason"]) == ("player.data_export", "Ana", "pedido escrito de 23/11/2026")
+    assert len(desk.directory.log) == log_before + 1
     desk.close()

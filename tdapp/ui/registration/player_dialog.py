@@ -8,12 +8,14 @@ typed data stays on screen to be corrected.
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPlainTextEdit,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -33,6 +36,8 @@ from tdapp.ui.session import DeskSession
 
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 _PHONE = re.compile(r"^\+?[0-9 ()-]{6,20}$")
+#: Where the last export of a player's personal data went (the desk's machine, not the database).
+EXPORT_FOLDER_KEY = "personal_data/folder"
 
 
 class PlayerDialog(QDialog):
@@ -86,8 +91,11 @@ class PlayerDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         self.erase_button = None
+        self.export_button = None
         if player is not None:
-            # GDPR art. 17: on the player's request; the TD's alone where roles are kept.
+            # GDPR art. 15 and 17: on the player's request; the TD's alone where roles are kept.
+            self.export_button = self.buttons.addButton(self.tr("Export personal data…"), QDialogButtonBox.ButtonRole.ActionRole)
+            self.export_button.clicked.connect(self.export)
             self.erase_button = self.buttons.addButton(self.tr("Erase personal data…"), QDialogButtonBox.ButtonRole.ResetRole)
             self.erase_button.clicked.connect(self.erase)
         layout = QVBoxLayout(self)
@@ -106,6 +114,11 @@ class PlayerDialog(QDialog):
             self.name.textChanged.connect(self._show_similar)
         self.name.setFocus()
         self.resize(460, 0)
+
+    def export(self) -> None:
+        assert self.player is not None
+        self.export_dialog = PersonalDataExportDialog(self.session, self.player, self)
+        self.export_dialog.open()
 
     def erase(self) -> None:
         assert self.player is not None
@@ -175,6 +188,73 @@ class PlayerDialog(QDialog):
             self.accept()
 
 
+class PersonalDataExportDialog(QDialog):
+    """Hand a player everything tdapp holds on him (GDPR art. 15): why (kept in the log) and where the two files go."""
+
+    def __init__(self, session: DeskSession, player: Player, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.player = player
+        self.written: tuple[Path, Path] | None = None
+        self.setWindowTitle(self.tr("Export personal data"))
+        intro = QLabel(
+            self.tr(
+                "Everything tdapp holds on {name}: his entry, his tournaments and every recorded action that names him, "
+                "as a sheet to print (PDF) and a file for a computer (JSON). The export is recorded in the log."
+            ).format(name=player.display_name),
+            self,
+        )
+        intro.setWordWrap(True)
+        self.reason = QLineEdit(self)
+        self.reason.setPlaceholderText(self.tr("The player's request and its date"))
+        self.folder = QLineEdit(self)
+        self.folder.setText(str(QSettings().value(EXPORT_FOLDER_KEY, "") or Path.home()))
+        self.choose_button = QPushButton(self.tr("Choose…"), self)
+        self.choose_button.clicked.connect(self.choose_folder)
+        where = QHBoxLayout()
+        where.addWidget(self.folder, 1)
+        where.addWidget(self.choose_button)
+        form = QFormLayout()
+        form.addRow(self.tr("Why *"), self.reason)
+        form.addRow(self.tr("Folder"), where)
+        self.error = ErrorLabel(self)
+        self.result = QLabel(self)
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Close, self)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Export"))
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.result)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+        self.adjustSize()  # tall enough for the wrapped introduction at that width
+
+    def choose_folder(self) -> None:
+        text = QFileDialog.getExistingDirectory(self, self.tr("Folder for the player's files"), self.folder.text())
+        if text:
+            self.folder.setText(text)
+
+    def save(self) -> None:
+        folder = Path(self.folder.text().strip() or ".")
+        language = str(QSettings().value("ui/language", "pt_PT"))
+        written = run(
+            self.session, self.error, lambda: self.session.export_personal_data(self.player.id, self.reason.text(), folder, language)
+        )
+        if written is None:
+            return
+        self.written = written
+        QSettings().setValue(EXPORT_FOLDER_KEY, str(folder))
+        self.result.setText(self.tr("Written: {pdf} and {json}").format(pdf=written[1], json=written[0]))
+        self.ok_button.setEnabled(False)
+        self.adjustSize()
+
+
 class ErasureDialog(QDialog):
     """Erase a player's personal data on his request: why (kept in the log), and a pseudonym if he asks for one."""
 
@@ -210,7 +290,8 @@ class ErasureDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
-        self.resize(480, 0)
+        self.setMinimumWidth(480)
+        self.adjustSize()  # tall enough for the whole warning at that width (a fixed height cut its first and last lines)
 
     def save(self) -> None:
         pseudonym = self.pseudonym.text().strip() or None
