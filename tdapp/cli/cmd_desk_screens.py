@@ -23,11 +23,14 @@ table, a finished event in the ranking), the desk's window is opened without
 showing it, and each view is saved as OUT/<language>/<nn>-<view>.png, with
 views.json listing the texts on screen in each picture.
 
-Views: the start page; registration; floor (tables, balance, list); money
-(prizes, deal, cash); setup (tournament, structure, chips, tables); ranking
-(standings, results, seasons, finals); charts; rulebook; log; and the dialogs
-new-tournament, bust, color-up and deal-result. --views money,bust renders a
-part (a group's name selects all its pages).
+Views: the start page; registration; the large clock; floor (tables, balance,
+list, hand-for-hand, penalties, rulings); money (prizes, deal, cash); setup
+(tournament, structure, chips, tables); ranking (standings, results, seasons,
+finals); charts; rulebook; log; and every dialog (new tournament, bust,
+color-up, deal, player, check-in, payment, chip set, prize override, structure
+wizard, operators, room screens, F1, chip count, import, merge, erasure, serve,
+file, sign-in). --views money,bust renders a part (a group's name selects all
+its pages).
 """
 
 
