@@ -2422,37 +2422,37 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>ErasureDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="283" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="285" />
       <source>Erase</source>
       <translation>Apagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="264" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="266" />
       <source>Erase personal data</source>
       <translation>Apagar dados pessoais</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="276" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="278" />
       <source>Leave empty to keep his name</source>
       <translation>Deixe vazio para manter o nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="279" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="281" />
       <source>Pseudonym</source>
       <translation>Pseudónimo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="266" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="268" />
       <source>The document, phone, e-mail and notes of {name} are erased from the database and its log for good; his places, prizes and ranking points stay. This cannot be undone.</source>
       <translation>O documento, o telefone, o e-mail e as notas de {name} são apagados da base de dados e do seu registo de forma definitiva; os lugares, prémios e pontos de ranking mantêm-se. Não é possível anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="274" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="276" />
       <source>The player's request and its date</source>
       <translation>O pedido do jogador e a data</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="278" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="280" />
       <source>Why *</source>
       <translation>Motivo *</translation>
     </message>
@@ -2729,7 +2729,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="806" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="808" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
@@ -2833,7 +2833,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="767" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="769" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
@@ -2968,7 +2968,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="769" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="771" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
@@ -3021,6 +3021,11 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
       <source>rebuy</source>
       <translation>recompra</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="764" />
+      <source>seat in the target event ({value})</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
@@ -3496,37 +3501,37 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>MergeDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="368" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="371" />
       <source>(choose the other entry in the list)</source>
       <translation>(escolha a outra ficha na lista)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="375" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="378" />
       <source>Choose the other entry in the list.</source>
       <translation>Escolha a outra ficha na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="328" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="331" />
       <source>Duplicate of {name} (#{id})</source>
       <translation>Duplicado de {name} (n.º {id})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="316" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="319" />
       <source>Entry to keep (the other one becomes an alias of it)</source>
       <translation>Ficha a manter (a outra fica ligada a ela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="309" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="312" />
       <source>Find the other entry: name, document, phone…</source>
       <translation>Procurar a outra ficha: nome, documento, telefone…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="322" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="325" />
       <source>Merge</source>
       <translation>Fundir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="307" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="310" />
       <source>Merge duplicate entries</source>
       <translation>Fundir fichas duplicadas</translation>
     </message>
@@ -3955,7 +3960,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Pasta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="238" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="239" />
       <source>Folder for the player's files</source>
       <translation>Pasta para os ficheiros do jogador</translation>
     </message>
@@ -3970,7 +3975,7 @@ Ctrl+N: novo torneio</translation>
       <translation>Motivo *</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/player_dialog.py" line="252" />
+      <location filename="../../tdapp/ui/registration/player_dialog.py" line="253" />
       <source>Written: {pdf} and {json}</source>
       <translation>Escritos: {pdf} e {json}</translation>
     </message>
@@ -4149,12 +4154,12 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="255" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="264" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="242" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -4164,13 +4169,13 @@ Ctrl+N: novo torneio</translation>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="260" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="269" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="113" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
@@ -4190,17 +4195,17 @@ Ctrl+N: novo torneio</translation>
       <translation>Quantidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="243" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="194" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="196" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="238" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
@@ -4211,68 +4216,83 @@ Ctrl+N: novo torneio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="202" />
+      <source>FINAL: the tournament finished on {when}; these are the prizes it paid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="204" />
+      <source>FINAL: the tournament is over; these are the prizes it paid.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="207" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="216" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="261" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="258" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="267" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="230" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
+      <source>Final</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="222" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="231" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="199" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="208" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="218" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="220" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="229" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -4302,12 +4322,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="259" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="256" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="265" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
@@ -4317,12 +4337,12 @@ Ctrl+N: novo torneio</translation>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="241" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
@@ -4357,42 +4377,42 @@ Ctrl+N: novo torneio</translation>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="272" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="255" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="264" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="260" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="269" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="272" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="258" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="267" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="226" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="261" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>
@@ -5840,87 +5860,87 @@ Quer substituí-lo?</translation>
   <context>
     <name>RoomControlDialog</name>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="170" />
+      <location filename="../../tdapp/ui/room_control.py" line="176" />
       <source>Announce</source>
       <translation>Anunciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="194" />
+      <location filename="../../tdapp/ui/room_control.py" line="200" />
       <source>Announcements on the screens</source>
       <translation>Avisos nos ecrãs</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="160" />
+      <location filename="../../tdapp/ui/room_control.py" line="166" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="175" />
+      <location filename="../../tdapp/ui/room_control.py" line="181" />
       <source>Display</source>
       <translation>Ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="140" />
+      <location filename="../../tdapp/ui/room_control.py" line="146" />
       <source>Main display</source>
       <translation>Ecrã principal</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="176" />
+      <location filename="../../tdapp/ui/room_control.py" line="182" />
       <source>Monitor</source>
       <translation>Monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="164" />
+      <location filename="../../tdapp/ui/room_control.py" line="170" />
       <source>Open the shot clock of this table</source>
       <translation>Abrir o shot clock desta mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="172" />
+      <location filename="../../tdapp/ui/room_control.py" line="178" />
       <source>Remove selected</source>
       <translation>Remover selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="133" />
+      <location filename="../../tdapp/ui/room_control.py" line="139" />
       <source>Room screens</source>
       <translation>Ecrãs da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="178" />
+      <location filename="../../tdapp/ui/room_control.py" line="184" />
       <source>Rotate every</source>
       <translation>Rodar a cada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="141" />
+      <location filename="../../tdapp/ui/room_control.py" line="147" />
       <source>Second display</source>
       <translation>Segundo ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="192" />
+      <location filename="../../tdapp/ui/room_control.py" line="198" />
       <source>Shot clock at a table</source>
       <translation>Shot clock numa mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="158" />
+      <location filename="../../tdapp/ui/room_control.py" line="164" />
       <source>Show on this monitor</source>
       <translation>Mostrar neste monitor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="179" />
+      <location filename="../../tdapp/ui/room_control.py" line="185" />
       <source>Theme</source>
       <translation>Tema</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="142" />
+      <location filename="../../tdapp/ui/room_control.py" line="148" />
       <source>Third display</source>
       <translation>Terceiro ecrã</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="144" />
+      <location filename="../../tdapp/ui/room_control.py" line="150" />
       <source>Views (several rotate)</source>
       <translation>Vistas (várias rodam)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_control.py" line="167" />
+      <location filename="../../tdapp/ui/room_control.py" line="173" />
       <source>e.g. Last hand before the break</source>
       <translation>p. ex. Última mão antes do intervalo</translation>
     </message>
@@ -8153,7 +8173,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="221" />
+      <location filename="../../tdapp/domain/operators.py" line="223" />
       <source>A PIN is stored only as its hash.</source>
       <translation>Um PIN só é guardado como hash.</translation>
     </message>
@@ -8509,7 +8529,7 @@ Quer substituí-lo?</translation>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="209" />
+      <location filename="../../tdapp/domain/operators.py" line="211" />
       <source>An operator needs a name.</source>
       <translation>Um operador precisa de um nome.</translation>
     </message>
@@ -8551,7 +8571,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/desk.py" line="359" />
-      <location filename="../../tdapp/domain/operators.py" line="192" />
+      <location filename="../../tdapp/domain/operators.py" line="194" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
     </message>
@@ -8882,6 +8902,11 @@ Quer substituí-lo?</translation>
       <translation>Ainda não há nenhuma mesa aberta: abra a mesa {table} para sentar jogadores.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/operators.py" line="191" />
+      <source>Nobody is signed in at this desk: choose who is working (Settings → Operator…).</source>
+      <translation>Ninguém entrou neste posto: escolha quem está a trabalhar (Definições → Operador…).</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/seating/button.py" line="95" />
       <source>Nobody sits at seat {seat} of table {table}.</source>
       <translation>Ninguém está sentado no lugar {seat} da mesa {table}.</translation>
@@ -8963,7 +8988,7 @@ Quer substituí-lo?</translation>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="236" />
+      <location filename="../../tdapp/domain/operators.py" line="238" />
       <source>Operator number {id} is taken.</source>
       <translation>O número de operador {id} já está atribuído.</translation>
     </message>
@@ -9508,19 +9533,19 @@ Quer substituí-lo?</translation>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="277" />
       <location filename="../../tdapp/storage/database.py" line="281" />
+      <location filename="../../tdapp/storage/database.py" line="285" />
       <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="284" />
+      <location filename="../../tdapp/storage/database.py" line="288" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="264" />
+      <location filename="../../tdapp/storage/database.py" line="268" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9740,7 +9765,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="240" />
+      <location filename="../../tdapp/domain/operators.py" line="242" />
       <source>The first operator must be a TD.</source>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
@@ -9760,7 +9785,7 @@ Quer substituí-lo?</translation>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="228" />
+      <location filename="../../tdapp/domain/operators.py" line="230" />
       <source>The list of operators must keep at least one TD.</source>
       <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
@@ -9800,7 +9825,7 @@ Quer substituí-lo?</translation>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="211" />
+      <location filename="../../tdapp/domain/operators.py" line="213" />
       <source>The operator's name is too long (60 characters at most).</source>
       <translation>O nome do operador é demasiado longo (60 caracteres no máximo).</translation>
     </message>
@@ -9932,12 +9957,12 @@ Quer substituí-lo?</translation>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="54" />
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="57" />
       <source>The size {size} is not WIDTHxHEIGHT (e.g. 1280x800).</source>
       <translation>O tamanho {size} não está na forma LARGURAxALTURA (por exemplo, 1280x800).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="56" />
+      <location filename="../../tdapp/cli/cmd_desk_screens.py" line="59" />
       <source>The size {size} is outside 640x480 to 7680x4320.</source>
       <translation>O tamanho {size} está fora do intervalo de 640x480 a 7680x4320.</translation>
     </message>
@@ -10135,7 +10160,7 @@ Quer substituí-lo?</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="214" />
+      <location filename="../../tdapp/domain/operators.py" line="216" />
       <source>There is already an operator called {name}.</source>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
@@ -10204,6 +10229,11 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/application/desk.py" line="220" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/cli/operator_sign_in.py" line="37" />
+      <source>This database keeps a list of operators: say who runs the command (--operator NAME).</source>
+      <translation>Esta base de dados tem uma lista de operadores: indique quem executa o comando (--operator NOME).</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_export.py" line="44" />
@@ -10335,7 +10365,7 @@ Quer substituí-lo?</translation>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="203" />
+      <location filename="../../tdapp/domain/operators.py" line="205" />
       <source>Unknown role '{role}'.</source>
       <translation>Função desconhecida: «{role}».</translation>
     </message>
@@ -10410,7 +10440,7 @@ Quer substituí-lo?</translation>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="243" />
+      <location filename="../../tdapp/storage/database.py" line="247" />
       <location filename="../../tdapp/web/source.py" line="74" />
       <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>

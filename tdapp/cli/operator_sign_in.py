@@ -13,6 +13,8 @@ import getpass
 import sys
 from typing import TYPE_CHECKING
 
+from tdapp.domain.errors import RuleError
+
 if TYPE_CHECKING:
     from tdapp.application.desk import Desk
 
@@ -31,5 +33,7 @@ def sign_in(desk: Desk, name: str) -> None:
     if not state.in_use:
         desk.operator = name.strip()
         return
+    if not name.strip():
+        raise RuleError("This database keeps a list of operators: say who runs the command (--operator NAME).")
     operator = state.named(name)
     desk.sign_in(name, read_pin(operator.name) if operator is not None and operator.has_pin else "")

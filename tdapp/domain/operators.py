@@ -187,6 +187,8 @@ class OperatorsState:
         """Refuse `kind` unless the operator `name` has a role that may do it (everything is allowed with no operators)."""
         if not self.in_use:
             return
+        if not name.strip():  # the sign-in was cancelled: the desk stores nothing until someone signs in
+            raise RuleError("Nobody is signed in at this desk: choose who is working (Settings → Operator…).")
         operator = self.named(name)
         if operator is None:
             raise RuleError("Choose who is working at this desk: '{name}' is not on the list of operators.", name=name)

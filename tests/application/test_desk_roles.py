@@ -128,7 +128,7 @@ def test_the_command_line_asks_for_the_td_s_pin(tmp_path, monkeypatch, capsys) -
         ([*erase, "--operator", "Ana"], "1111\n", "PIN is wrong"),
         ([*export, "--operator", "Ana"], "", "PIN is wrong"),
         ([*erase, "--operator", "Rita"], "", "Only the TD"),
-        ([*export], "", "not on the list"),
+        ([*export], "", "say who runs the command"),
     ):
         monkeypatch.setattr("sys.stdin", io.StringIO(pin))
         assert main(argv) == 2

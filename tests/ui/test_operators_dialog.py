@@ -45,3 +45,34 @@ def test_the_td_lists_operators_and_a_cashier_signs_in_and_is_refused_the_clock(
     tid = window.session.create_tournament({"name": "T", "buy_in": {"prize_cents": 900, "fee_cents": 100, "chips": 1000}})
     assert tid is None
     assert refusals and "TD" in refusals[-1]
+
+
+def test_at_start_the_operator_is_chosen_from_the_list_never_typed(qtbot, tmp_path: Path) -> None:
+    """A name typed at an earlier shift does not carry over once the database keeps operators: the list is asked for,
+    and a desk whose sign-in was cancelled stores nothing."""
+    from PySide6.QtCore import QSettings
+
+    desk = Desk.open(tmp_path / "turno.db", operator="setup")
+    desk.add_operator("Ana", "td", pin="2468")
+    desk.operator = "Ana"
+    desk.add_operator("Rita", "cashier")
+    desk.operator = ""  # a desk as tdapp opens it
+    settings = QSettings()
+    settings.setValue("operator/name", "Zé")  # typed by hand at this machine an hour ago
+    settings.setValue("operator/since_ms", desk.now() - 3_600_000)
+    try:
+        window = MainWindow(desk, ask_operator=True)
+        qtbot.addWidget(window)
+        qtbot.waitUntil(lambda: getattr(window, "sign_in_dialog", None) is not None and window.sign_in_dialog.isVisible(), timeout=5000)
+        sign_in = window.sign_in_dialog
+        assert [sign_in.who.itemData(i) for i in range(sign_in.who.count())] == ["Ana", "Rita"]
+        assert window.session.operator == ""
+        sign_in.reject()  # nobody signs in
+        refusals: list[str] = []
+        window.session.refused.connect(refusals.append)
+        log = len(desk.directory.log)
+        assert window.session.add_player("Maria") is None
+        assert refusals and "Nobody is signed in" in refusals[-1] and len(desk.directory.log) == log
+    finally:
+        settings.remove("operator/name")
+        settings.remove("operator/since_ms")
