@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action, actions_in_force
 from tdapp.domain.money import Cents
 from tdapp.domain.players.directory import DirectoryState
@@ -31,8 +32,9 @@ from tdapp.domain.ranking.finals import (
 from tdapp.domain.ranking.standings import Standings, annual_standings, quarterly_standings
 from tdapp.domain.ranking.state import RankingState, Season
 from tdapp.domain.seating.lists import SeatLine, alphabetical, by_table
+from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.ledger import CashDesk, PrizePool, cash_desk, own_bounty_paid_cents, prize_pool
-from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, TournamentState
+from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 
 #: The order in which money lines are printed.
 PAYMENT_ORDER = (
@@ -112,6 +114,8 @@ class PayoutSheet:
     freeze_action: Action | None  # the logged `prizes.freeze`/`prizes.override` that fixed the table
     unfrozen_cents: Cents  # money taken after the freeze (should be 0)
     round_to_cents: Cents = 0  # the tournament's rounding unit (0: to the cent); first place takes the remainder
+    finished: bool = False  # the tournament is over: its prizes are final, frozen or not (FS 7.5 freezes a running event)
+    finished_at_ms: int | None = None
 
     @property
     def entries_for_table(self) -> int:
@@ -151,6 +155,8 @@ def payout_sheet(state: TournamentState, tournament_id: int, log: list[Action] |
         freeze_action=freeze_action,
         unfrozen_cents=unfrozen_difference_cents(state),
         round_to_cents=state.require_config().payout_round_to_cents,
+        finished=state.status in (Status.FINISHED, Status.ARCHIVED),
+        finished_at_ms=state.finished_at_ms,
     )
 
 
@@ -168,6 +174,7 @@ class ResultLine:
     bounty_cents: Cents
     deal_cents: Cents  # what the player's deal gave (part of prize_cents)
     own_bounty_cents: Cents = 0  # his own bounty paid back to him (FS 3.1.3): the winner's, or one handed back at a re-entry
+    seat: bool = False  # a satellite seat: `prize_cents` is its value, paid as an entry to the target event (FS 3.1.4)
 
     @property
     def bounty_paid_cents(self) -> Cents:
@@ -218,6 +225,16 @@ def deals_of(state: TournamentState, names: Mapping[int, str]) -> tuple[DealInfo
     )
 
 
+def seats_of(state: TournamentState) -> int:
+    """How many places of a satellite are seats in the target event (0 for other modalities, or with no table yet)."""
+    if state.require_config().modality is not Modality.SATELLITE:
+        return 0
+    try:
+        return prize_table(state).seats
+    except RuleError:
+        return 0
+
+
 def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]) -> Results:
     """Every finished player by place, with the players still in (or settled by a deal) on top."""
     awards = prizes_awarded(state)
@@ -226,6 +243,8 @@ def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]
     for deal in state.prizes.deals:
         for pid, amount in zip(deal.player_ids, deal.amounts, strict=True):
             in_deal[pid] = in_deal.get(pid, 0) + amount
+
+    seats = seats_of(state)
 
     def line(reg: Registration, first: int | None, last: int | None) -> ResultLine:
         pid = reg.player_id
@@ -239,6 +258,7 @@ def results(state: TournamentState, tournament_id: int, names: Mapping[int, str]
             reg.bounties_won_cents,
             in_deal.get(pid, 0),
             own.get(pid, 0),
+            seat=first is not None and first <= seats and awards.get(pid, 0) > 0,
         )
 
     finishes = sorted(state.seating.finishes, key=lambda f: (f.first_place, f.player_id))

@@ -96,6 +96,10 @@ PT_PT: dict[str, str] = {
     "Frozen on {when} by {operator} (action #{seq})": "Fixada em {when} por {operator} (ação n.º {seq})",
     "Amounts set by the tournament director (FS 8.1): {reason}": "Valores fixados pelo diretor de torneio (FS 8.1): {reason}",
     "PROVISIONAL: the prize table is not frozen yet (FS 7.5).": "PROVISÓRIA: a tabela de prémios ainda não foi fixada (FS 7.5).",
+    "FINAL: the tournament is over; these are the prizes it paid.": "DEFINITIVA: o torneio terminou; estes são os prémios que atribuiu.",
+    "FINAL: the tournament finished on {when}; these are the prizes it paid.": (
+        "DEFINITIVA: o torneio terminou em {when}; estes são os prémios que atribuiu."
+    ),
     "Money taken after the freeze not in this table: {amount}": "Valor recebido depois da fixação, fora desta tabela: {amount}",
     "{places} places paid": "{places} lugares pagos",
     "(unknown)": "(desconhecido)",
@@ -108,6 +112,10 @@ PT_PT: dict[str, str] = {
     "in the deal": "no acordo",
     "Total paid in prizes": "Total pago em prémios",
     "Total paid in bounties": "Total pago em recompensas",
+    "Satellite seats": "Lugares de satélite",
+    "A satellite seat is an entry to the target event, not cash (FS 3.1.4).": (
+        "Um lugar de satélite é uma entrada no evento de destino, não dinheiro (FS 3.1.4)."
+    ),
     "Deal details": "Detalhes do acordo",
     "Deal {number}": "Acordo {number}",
     "Method": "Método",

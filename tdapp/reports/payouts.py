@@ -3,7 +3,9 @@
 Event and date; entries, re-entries, rebuys and add-ons; the prize pool and
 what it is made of; the ranking deduction; the prize of every place; and when
 and by whom the table was frozen. A table not frozen yet prints with a
-PROVISIONAL warning; money taken after the freeze is shown, never hidden.
+PROVISIONAL warning while the event runs, and as FINAL once it is over
+(nothing can enter the pool any more); money taken after the freeze is
+shown, never hidden.
 """
 
 from __future__ import annotations
@@ -75,6 +77,11 @@ def story(sheet: PayoutSheet, frame: Frame) -> list[Flowable]:
 
 def _freeze_lines(sheet: PayoutSheet, t: Labels) -> list[Flowable]:
     frozen = sheet.frozen
+    if frozen is None and sheet.finished:
+        # Nothing can enter the pool of an event that is over: its table is final although nobody froze it.
+        if sheet.finished_at_ms is None:
+            return [para(t("FINAL: the tournament is over; these are the prizes it paid."))]
+        return [para(t("FINAL: the tournament finished on {when}; these are the prizes it paid.", when=t.datetime(sheet.finished_at_ms)))]
     if frozen is None:
         return [para(t("PROVISIONAL: the prize table is not frozen yet (FS 7.5)."), Styles.warning)]
     action = sheet.freeze_action

@@ -2,14 +2,15 @@
 
 Places shared under RPT Art. 79 print as a range ("50–52"); players settled
 by a deal that ended the tournament share places 1..k; players still in play
-are listed first without a place.
+are listed first without a place. A satellite's seats are marked as seats:
+their value is an entry to the target event, not cash (FS 3.1.4).
 """
 
 from __future__ import annotations
 
 from reportlab.platypus import Flowable
 
-from tdapp.reports.data import DealInfo, Results
+from tdapp.reports.data import DealInfo, ResultLine, Results
 from tdapp.reports.labels import Labels
 from tdapp.reports.layout import Frame, Styles, grid, heading, keep, para, summary, title_block
 
@@ -23,11 +24,16 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
     ev = data.event
     out = title_block(frame)
     knockout = ev.bounty_cents > 0
+    seats = [line for line in data.lines if line.seat]
     head = [t("Place"), t("No."), t("Player"), t("Prize")]
     widths = [0.11, 0.09, 0.56 if not knockout else 0.40, 0.24]
     if knockout:
         head[3:3] = [t("Bounties")]
         widths[3:3] = [0.16]
+    if seats:  # a satellite: its seats are entries to the target event, not cash (FS 3.1.4); marked as on the payout sheet
+        head[-1:-1] = [""]
+        widths[2] -= 0.18
+        widths[-1:-1] = [0.18]
     rows = []
     for line in data.lines:
         if line.first_place is None:
@@ -39,6 +45,8 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
         if knockout:
             mark = " *" if line.own_bounty_cents else ""
             row[3:3] = [f"{line.bounties_won} · {t.money(line.bounty_paid_cents)}{mark}" if line.bounty_paid_cents else ""]
+        if seats:
+            row[-1:-1] = [f"{t('Satellite seat')} †" if line.seat else ""]
         rows.append(row)
     out.append(
         summary(
@@ -47,6 +55,7 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
                 (t("Modality"), t(ev.modality)),
                 (t("Players"), t("{count} players", count=t.number(len(data.lines)))),
                 (t("Total paid in prizes"), t.money(data.prizes_total_cents)),
+                *([(t("Satellite seats"), _seats_text(seats, t))] if seats else []),
                 *([(t("Total paid in bounties"), t.money(data.bounties_total_cents))] if knockout else []),
             ]
         )
@@ -55,6 +64,8 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
     out.append(grid(head, rows, widths, right=[len(head) - 1, *([3] if knockout else [])], center=[0, 1], fit_col=2))
     if any(line.first_place is None for line in data.lines):
         out.append(para(f"— {t('Still in play')}", Styles.note))
+    if seats:
+        out.append(para(f"† {t('A satellite seat is an entry to the target event, not cash (FS 3.1.4).')}", Styles.note))
     if knockout and any(line.own_bounty_cents for line in data.lines):
         out.append(para(f"* {t('Includes the player’s own bounty, paid back to him (FS 3.1.3).')}", Styles.note))
     if data.deals:
@@ -62,6 +73,13 @@ def story(data: Results, frame: Frame) -> list[Flowable]:
         for info in data.deals:
             out.extend(deal_block(info, t))
     return out
+
+
+def _seats_text(seats: list[ResultLine], t: Labels) -> str:
+    """How many seats were won and what each is worth ("2 × 500,00 €"; one value in a satellite)."""
+    values = sorted({line.prize_cents for line in seats})
+    each = " / ".join(t.money(v) for v in values)
+    return t("{count} × {price}", count=t.number(len(seats)), price=each)
 
 
 def deal_block(info: DealInfo, t: Labels, *, signatures: bool = False) -> list[Flowable]:

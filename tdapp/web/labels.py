@@ -86,6 +86,7 @@ PT_PT: dict[str, str] = {
     "{places} places paid": "{places} lugares pagos",
     "The prize table is set when enough players have entered.": "A tabela de prémios é definida quando houver entradas suficientes.",
     "PROVISIONAL: the prize table is not frozen yet.": "PROVISÓRIA: a tabela de prémios ainda não foi fixada.",
+    "FINAL: the tournament is over; these are the prizes it paid.": "DEFINITIVA: o torneio terminou; estes são os prémios que atribuiu.",
     "Still in play": "Ainda em jogo",
     "Nobody is out yet.": "Ainda não saiu ninguém.",
     "Bounties": "Bounties",

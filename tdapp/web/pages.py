@@ -16,6 +16,7 @@ from urllib.parse import quote
 
 from tdapp.application.room_view import Announcement, AnnouncementKind, Blinds, Halt, RoomView
 from tdapp.domain.clock.level_clock import ClockRun
+from tdapp.domain.tournament.state import Status
 from tdapp.web import content
 from tdapp.web.labels import Labels
 from tdapp.web.source import Room
@@ -314,7 +315,12 @@ def payouts_page(t: Labels, room: Room, tournament_id: int, at_ms: int, path: st
         for place, amount in enumerate(view.payouts_cents, start=1):
             prize = t("Seat in the target event") if place <= view.satellite_seats else t.money(amount)
             rows.append(f"<tr><td class='num'>{e(t.place(place))}</td><td class='num'>{e(prize)}</td></tr>")
-        note = "" if state.prizes.frozen is not None else f'<p class="note">{e(t("PROVISIONAL: the prize table is not frozen yet."))}</p>'
+        if state.status in (Status.FINISHED, Status.ARCHIVED):  # an event that is over pays its prizes: final, frozen or not
+            note = f'<p class="note">{e(t("FINAL: the tournament is over; these are the prizes it paid."))}</p>'
+        elif state.prizes.frozen is None:
+            note = f'<p class="note">{e(t("PROVISIONAL: the prize table is not frozen yet."))}</p>'
+        else:
+            note = ""
         body = (
             head
             + f"<p>{e(t('{places} places paid', places=len(view.payouts_cents)))}</p>{note}"
@@ -340,7 +346,7 @@ def results_page(t: Labels, room: Room, tournament_id: int, path: str) -> str:
             if line.first_place is None:
                 continue  # still in play: shown as a count, not as a result
             bounty = t.money(line.bounty_paid_cents) if line.bounty_paid_cents else ""
-            prize = t.money(line.prize_cents) if line.prize_cents else ""
+            prize = t("Seat in the target event") if line.seat else t.money(line.prize_cents) if line.prize_cents else ""
             rows.append(
                 f"<tr><td class='num'>{e(t.place(line.first_place, line.last_place))}</td><td>{e(line.name)}</td>"
                 f"<td class='num'>{e(prize)}</td><td class='num'>{e(bounty)}</td></tr>"

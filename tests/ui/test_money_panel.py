@@ -303,3 +303,19 @@ def test_the_prize_table_is_rounded_as_the_tournament_says_and_says_so(qtbot, de
     assert all(a % 500 == 0 for a in table.amounts[1:]) and sum(table.amounts) == table.pool_cents
     assert len(amounts) == 3 and all(plain(money_text(a)) in amounts for a in table.amounts[1:])
     assert "Rounded to 5,00 €, the remainder to first place" in plain(page.summary.text())
+
+
+def test_a_finished_tournament_s_prizes_are_final_though_nobody_froze_them(qtbot, desk: Desk) -> None:
+    """FS 7.5 freezes a running event's table; once the event is over nothing can enter the pool: no LIVE, no freeze asked."""
+    panel, ids = start(qtbot, desk)
+    page = panel.prize_page
+    assert panel.session.act("registration.close_late") is not None
+    assert page.banner.isVisible() and page.status.text().startswith("LIVE")  # running: the desk asks for the freeze
+    bust(panel, *reversed(ids[1:]))
+    assert panel.session.act("tournament.finish") is not None
+    state = panel.session.state
+    assert state.prizes.frozen is None and state.finished_at_ms is not None
+    assert page.status.text().startswith("FINAL: the tournament finished on ")
+    assert page.status.text().endswith("; these are the prizes it paid.")
+    assert page.banner.isHidden()
+    assert not page.freeze_button.isEnabled() and page.freeze_button.text() == "Final"

@@ -19,7 +19,7 @@ from tdapp.domain.prizes.state import Deal, FrozenTable
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.ledger import CashDesk, cash_desk
 from tdapp.domain.tournament.registration import late_registration_open, reentry_open
-from tdapp.domain.tournament.state import PaymentKind, TournamentState
+from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
 from tdapp.ui.numbers import percent
 
 #: The order in which the desk lists what it took in.
@@ -76,6 +76,8 @@ class MoneyFigures:
     alive: list[int]
     prizes_left: list[Cents]
     deals: list[Deal] = field(default_factory=list)
+    finished: bool = False  # the tournament is over: its prizes are final, frozen or not
+    finished_at_ms: int | None = None
 
     @property
     def frozen_now(self) -> bool:
@@ -83,8 +85,8 @@ class MoneyFigures:
 
     @property
     def needs_freeze(self) -> bool:
-        """Late registration is over (clock or TD) but no table has been frozen yet (FS 7.5)."""
-        return self.frozen is None and not self.late_registration_open and not self.deals
+        """Late registration is over (clock or TD) but no table has been frozen yet (FS 7.5); an event that is over needs none."""
+        return self.frozen is None and not self.late_registration_open and not self.deals and not self.finished
 
     @property
     def places(self) -> int:
@@ -132,6 +134,8 @@ def money_figures(state: TournamentState, now_ms: int) -> MoneyFigures:
         alive=alive,
         prizes_left=left,
         deals=list(state.prizes.deals),
+        finished=state.status in (Status.FINISHED, Status.ARCHIVED),
+        finished_at_ms=state.finished_at_ms,
     )
 
 

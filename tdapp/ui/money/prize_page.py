@@ -179,8 +179,10 @@ class PrizeTablePage(QWidget):
         )
         self.pool_model.set_rows(self._pool_lines(figures))
         done = bool(figures.deals)
-        self.freeze_button.setEnabled(not done and (figures.frozen is None or figures.unfrozen_cents != 0))
-        if figures.frozen is None:
+        self.freeze_button.setEnabled(not done and not figures.finished and (figures.frozen is None or figures.unfrozen_cents != 0))
+        if figures.frozen is None and figures.finished:
+            label = self.tr("Final")
+        elif figures.frozen is None:
             label = self.tr("Close late registration and freeze") if figures.late_registration_open else self.tr("Freeze the prize table")
         else:
             label = self.tr("Freeze again") if figures.unfrozen_cents else self.tr("Frozen")
@@ -193,6 +195,13 @@ class PrizeTablePage(QWidget):
             deal = figures.deals[-1]
             text = self.tr("Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).").format(
                 when=when(deal.at_ms), operator=deal.operator or "—"
+            )
+            colour = GOOD
+        elif frozen is None and figures.finished:
+            text = (
+                self.tr("FINAL: the tournament finished on {when}; these are the prizes it paid.").format(when=when(figures.finished_at_ms))
+                if figures.finished_at_ms is not None
+                else self.tr("FINAL: the tournament is over; these are the prizes it paid.")
             )
             colour = GOOD
         elif frozen is None:
