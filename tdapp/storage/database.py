@@ -201,7 +201,11 @@ def make_engine(url: str) -> Engine:
         return engine
     # A server that went away is noticed before a command is tried on a dead connection; a server that stops
     # answering (the network dropped) holds no desk longer than SERVER_ANSWER_S.
-    engine = create_engine(url, pool_pre_ping=True, connect_args=dict(SERVER_CONNECT_ARGS))
+    from tdapp.storage.store import LOCK_WAIT_MS  # (here: read when the engine is made, so a test may shorten it)
+
+    # The server's own bound on waiting for another desk's lock, set once per connection (no round trip per command).
+    options = {"options": f"-c lock_timeout={LOCK_WAIT_MS}"}
+    engine = create_engine(url, pool_pre_ping=True, connect_args={**SERVER_CONNECT_ARGS, **options})
     if make_url(url).get_driver_name() == "psycopg":
         connection_class = _server_connection_class()
 

@@ -236,8 +236,8 @@ class ActionStore:
         if dialect == "sqlite":
             session.connection().exec_driver_sql("BEGIN IMMEDIATE")
         elif dialect == "postgresql":
-            # Bounded, so that a desk whose neighbour holds the stream (a long undo) says so instead of hanging.
-            session.connection().exec_driver_sql(f"SET LOCAL lock_timeout = {LOCK_WAIT_MS}")
+            # Waited for at most LOCK_WAIT_MS (the connection's lock_timeout, `database.make_engine`): a desk whose
+            # neighbour holds the stream (a long undo) says so instead of hanging.
             session.connection().execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": stream_lock_key(stream, tournament_id)})
 
     def announce(self, session: Session, stream: str, tournament_id: int | None, head: int) -> None:

@@ -58,6 +58,8 @@ class RoomScreens:
         self.manager: DisplayManager | None = None
         self.changed: list[Callable[[], None]] = []  # called when a display opens or closes (what was running, tdapp.ui.resume)
         session.tournament_opened.connect(self._follow)
+        # A change (this desk's, or another desk's taken in) is on the room's screens at once, not at the next second.
+        session.changed.connect(self.refresh)
 
     def ensure_manager(self) -> DisplayManager:
         if self.manager is None:
@@ -114,7 +116,11 @@ class RoomScreens:
 
     def set_messages(self, messages: list[str]) -> None:
         self.messages = [m for m in (t.strip() for t in messages) if m]
-        if self.manager is not None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Draw the screens again now, for the second they show (the clock's figures do not move)."""
+        if self.manager is not None and self.session.tournament_id is not None:
             self.manager.tick(self.manager.ticker.now_ms())
 
     def close_all(self, remember: bool = True) -> None:

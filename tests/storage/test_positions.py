@@ -25,6 +25,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.storage.database import open_database
 from tdapp.storage.migrations import CURRENT_VERSION, migrate
 from tdapp.storage.store import ActionStore
+from tdapp.storage.verify import verify_chain
 from tdapp.storage.watch import ChangeWatcher
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -69,13 +70,14 @@ def test_old_sqlite_databases_get_their_positions_in_the_order_they_were_stored(
     desk.close()
 
 
-def copy_fixture_to_server(url: str, fixture: Path) -> None:
-    """A PostgreSQL database as the schema-2 desk left it: the fixture's rows on the server."""
+def copy_fixture_to_server(url: str, fixture: Path, version: int = 2) -> None:
+    """A PostgreSQL database as the desk of that schema left it: the fixture's rows on the server."""
     source = sqlite3.connect(fixture)
     engine = create_engine(url)
+    tables = ("tournaments", "players", "registrations", "actions", "settings")[: 4 if version == 1 else 5]
     with engine.begin() as conn:
-        migrate(conn, 0, 2)
-        for table in ("tournaments", "players", "registrations", "actions", "settings"):
+        migrate(conn, 0, version)
+        for table in tables:
             rows = source.execute(f"SELECT * FROM {table}").fetchall()
             columns = [c[1] for c in source.execute(f"PRAGMA table_info({table})")]
             for row in rows:
@@ -88,20 +90,30 @@ def copy_fixture_to_server(url: str, fixture: Path) -> None:
     source.close()
 
 
-def test_a_schema_2_database_on_the_server_is_migrated_like_the_file(tmp_path: Path, postgres_server: PostgresServer) -> None:
+@pytest.mark.parametrize("fixture", ["schema_v1.db", "schema_v2.db"])
+def test_an_old_database_on_the_server_is_migrated_like_the_file(tmp_path: Path, postgres_server: PostgresServer, fixture: str) -> None:
+    version = int(fixture[8])
     url = postgres_server.new_database()
-    copy_fixture_to_server(url, FIXTURES / "schema_v2.db")
+    copy_fixture_to_server(url, FIXTURES / fixture, version)
     db = open_database(url)
-    assert db.migrated_from == 2
+    assert db.migrated_from == version
     assert_numbered_in_order(db.engine)
+    with db.engine.connect() as conn:
+        assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(CURRENT_VERSION)
     on_server = Desk(db)
-    shutil.copy(FIXTURES / "schema_v2.db", tmp_path / "file.db")
+    shutil.copy(FIXTURES / fixture, tmp_path / "file.db")
     on_file = Desk.open(tmp_path / "file.db")
-    for tid in (1, 2):
+    tids = [row.id for row in on_file.tournament_rows()]
+    assert tids and [row.id for row in on_server.tournament_rows()] == tids
+    for tid in tids:
+        assert on_server.tournament(tid).broken is None
         assert on_server.tournament(tid).state == on_file.tournament(tid).state
     assert on_server.players() == on_file.players()
-    on_server.act(2, "registration.register", {"player_id": 1})
+    assert verify_chain(db.engine).holds  # the upgrade chained the old actions on the server too (issue 15)
+    on_server.act(tids[-1], "registration.register", {"player_id": on_server.add_player("Depois da migração")})
     assert_numbered_in_order(db.engine)
+    report = verify_chain(db.engine)
+    assert report.holds and report.actions == len(on_server.directory.log) + sum(len(on_server.tournament(t).log) for t in tids)
     on_server.close()
     on_file.close()
 
