@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from factories import FakeClock
 from PySide6.QtCore import Qt
 
 from tdapp.application.demo import build_demo
@@ -141,6 +142,48 @@ def test_a_balancing_move_names_the_next_big_blind_and_is_applied_in_one_click(q
     click_row(qtbot, box.table, 0, 0)
     assert floor.session.state.seating.seat_of[mover][0] == 1
     assert box.model.rowCount() == 0
+
+
+def test_a_balancing_move_on_a_button_recorded_over_5_minutes_ago_says_to_check_it(qtbot, tmp_path: Path) -> None:
+    """RPT Art. 10.1: the move names the next big blind from the button; once it is old the list says so, table by table.
+
+    Time alone makes the warning appear (the list looks again while a move
+    is listed); recording the button ("Next hand") at each table clears it.
+    """
+    clock = FakeClock(step_ms=1)
+    desk = Desk.open(tmp_path / "stale.db", operator="Ana", now=clock)
+    try:
+        session = DeskSession(desk)
+        session.open_tournament(build_demo(desk))
+        panel = FloorPanel(session)
+        qtbot.addWidget(panel)
+        panel.resize(1500, 950)
+        panel.show()
+        qtbot.waitExposed(panel)
+        _bust(panel, 1, [5, 6], 1)  # 8, 10, 10: one player from table 3 to table 1
+        box = panel.balance
+        panel.tabs.setCurrentWidget(box)
+        assert box.model.rowCount() == 1 and "check the button" not in box.model.row(0).text
+        assert box.recheck.isActive()  # the list looks at the plan again while the move waits
+        clock.at_ms += 6 * 60_000  # six minutes and no hand recorded at either table
+        box.recheck.timeout.emit()
+        warned = box.model.row(0).text
+        assert warned.endswith(" — check the button of table 3, 1: it was last recorded more than 5 minutes ago"), warned
+        assert box.table.rowHeight(0) > box.table.verticalHeader().defaultSectionSize()  # the line is shown whole
+        if Path("/tmp/h18b").is_dir():  # a look at the warning as the floor reads it
+            box.grab().save("/tmp/h18b/stale.png")
+        click_seat(qtbot, panel, 1, 1)
+        qtbot.mouseClick(panel.table_box.next_hand_button, Qt.MouseButton.LeftButton)  # table 1's button recorded now
+        assert box.model.row(0).text.endswith(" — check the button of table 3: it was last recorded more than 5 minutes ago")
+        click_seat(qtbot, panel, 3, 1)
+        qtbot.mouseClick(panel.table_box.next_hand_button, Qt.MouseButton.LeftButton)
+        # The hand moved the button on: the big blind next is the player of seat 5 now, not seat 4's as the old button said.
+        mover = panel.session.state.seating.tables[3].players[5]
+        text = box.model.row(0).text
+        assert "from table 3 seat 4 " in warned
+        assert "check the button" not in text and text.startswith(f"Move {name(panel, mover)} (big blind next) from table 3 seat 5 ")
+    finally:
+        desk.close()
 
 
 def test_hand_for_hand_start_next_hand_and_end(qtbot, floor: FloorPanel) -> None:

@@ -3,7 +3,9 @@
 A broken table's seats are drawn (`draw_break`) when the suggestion is shown,
 so the floor reads exactly where each player goes; accepting records that
 draw. Only the first break is drawn ahead: the next one's seats depend on it.
-The plan is recomputed after every change.
+The plan is recomputed after every change, and every half minute while it
+has a balancing move: a button recorded more than 5 minutes ago is then
+flagged although nothing was recorded meanwhile (RPT Art. 10.1).
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
@@ -25,6 +27,9 @@ from tdapp.ui.floor.names import Names
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 
+#: How often a listed balancing move is looked at again (its buttons may have gone stale meanwhile).
+RECHECK_MS = 30_000
+
 
 @dataclass(frozen=True)
 class Suggestion:
@@ -35,6 +40,7 @@ class Suggestion:
     player_id: int | None = None
     to_table: int | None = None
     to_seat: int | None = None
+    stale: bool = False  # the move rests on a button recorded more than 5 minutes ago: its line is shown whole
 
 
 class SuggestionsModel(RowsModel[Suggestion]):
@@ -100,9 +106,21 @@ class BalanceBox(QWidget):
         layout.addWidget(self.error)
         layout.addWidget(self.first_button)
         self.selected_player: int | None = None
+        self._seating_key: Any = None
+        #: Time alone makes a button stale: while a balancing move is listed, the plan is looked at again.
+        self.recheck = QTimer(self)
+        self.recheck.setInterval(RECHECK_MS)
+        self.recheck.timeout.connect(self._recheck)
 
     # -- showing the plan ----------------------------------------------------
+    def _recheck(self) -> None:
+        state = self.session.state
+        if state is not None and self.plan is not None and not self.session.busy:
+            self.refresh(state, self._seating_key)
+
     def refresh(self, state: TournamentState | None, seating_key: Any) -> None:
+        self._seating_key = seating_key
+        self.recheck.stop()
         if state is None or state.config is None or not state.seating.opening_order:
             self.plan = None
             self.model.set_rows([])
@@ -119,7 +137,13 @@ class BalanceBox(QWidget):
             return
         self.plan = plan
         rows = self._suggestions(state, plan, seating_key)
-        self.model.set_rows(rows)
+        if rows != self.model.rows:  # a recheck that finds the same lines keeps the floor's selection
+            self.model.set_rows(rows)
+            for i, row in enumerate(rows):
+                if row.stale:  # three lines or more: the warning is read whole, not cut off
+                    self.table.resizeRowToContents(i)
+        if any(move.reason == BALANCE for move in plan.moves):
+            self.recheck.start()
         self.first_button.setEnabled(bool(rows))
         if plan.counts.balanced:
             self.summary.setText(self.tr("The tables are balanced."))
@@ -193,7 +217,8 @@ class BalanceBox(QWidget):
                 text += " — " + self.tr("check the button of table {tables}: it was last recorded more than 5 minutes ago").format(
                     tables=", ".join(str(t) for t in move.stale_tables)
                 )
-            rows.append(Suggestion(text, self.tr("✔ Move"), "move", move.from_table, move.player_id, move.to_table, move.to_seat))
+            stale = bool(move.stale_tables)
+            rows.append(Suggestion(text, self.tr("✔ Move"), "move", move.from_table, move.player_id, move.to_table, move.to_seat, stale))
         return rows
 
     def _break_payload(self, state: TournamentState, number: int, size: int, seating_key: Any) -> dict[str, Any] | None:
