@@ -4,7 +4,7 @@
   <context>
     <name>BalanceBox</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="154" />
       <source>%n player(s) to move</source>
       <translation>
         <numerusform>%n player to move</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="129" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="153" />
       <source>%n table(s) to break</source>
       <translation>
         <numerusform>%n table to break</numerusform>
@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="144" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="168" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
       <translation>
         <numerusform>Stop play at table {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</numerusform>

@@ -391,7 +391,7 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>BalanceBox</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="130" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="154" />
       <source>%n player(s) to move</source>
       <translation>
         <numerusform>%n jogador a mudar</numerusform>
@@ -399,7 +399,7 @@ Para repor uma cópia, feche todos os postos e depois:
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="129" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="153" />
       <source>%n table(s) to break</source>
       <translation>
         <numerusform>%n mesa a encerrar</numerusform>
@@ -407,52 +407,52 @@ Para repor uma cópia, feche todos os postos e depois:
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="85" />
       <source>Accept</source>
       <translation>Aceitar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="91" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="97" />
       <source>Accept the first suggestion</source>
       <translation>Aceitar a primeira sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="92" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="98" />
       <source>Carry out the suggestion at the top of the list</source>
       <translation>Executar a sugestão do topo da lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="89" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="95" />
       <source>Click “Accept” on a line to carry it out</source>
       <translation>Clique em “Aceitar” numa linha para a executar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="135" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="159" />
       <source>Final table (RPT Art. 11): all {players} players fit at table {table} ({seats} seats).</source>
       <translation>Mesa final (RPT Art. 11): os {players} jogadores cabem todos na mesa {table} ({seats} lugares).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="177" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="201" />
       <source>Move the next big blind of table {table} to table {to_table}: set the button of table {table} first</source>
       <translation>Mudar a próxima big blind da mesa {table} para a mesa {to_table}: defina primeiro o botão da mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="185" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="209" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table} seat {to_seat}</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="181" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="205" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table}: the floor chooses the seat</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}: o floor escolhe o lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="109" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="127" />
       <source>No table is open.</source>
       <translation>Não há nenhuma mesa aberta.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="144" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="168" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
       <translation>
         <numerusform>Parar o jogo na mesa {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</numerusform>
@@ -460,47 +460,47 @@ Para repor uma cópia, feche todos os postos e depois:
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="79" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="85" />
       <source>Suggestion</source>
       <translation>Sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="169" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="193" />
       <source>Table {table} breaks: {name} → table {to_table} (seat drawn after table {first})</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table} (lugar sorteado depois da mesa {first})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="160" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="184" />
       <source>Table {table} breaks: {name} → table {to_table} seat {to_seat}</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="165" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="189" />
       <source>Table {table} is empty: close it</source>
       <translation>A mesa {table} está vazia: feche-a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="240" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="265" />
       <source>The button of table {table} is not known: set it, or select the player to move on the table first.</source>
       <translation>O botão da mesa {table} não é conhecido: defina-o ou selecione primeiro na mesa o jogador a mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="125" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="149" />
       <source>The tables are balanced.</source>
       <translation>As mesas estão balanceadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="193" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="217" />
       <source>check the button of table {tables}: it was last recorded more than 5 minutes ago</source>
       <translation>confirme o botão da mesa {tables}: foi registado há mais de 5 minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="156" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="180" />
       <source>✔ Break {table}</source>
       <translation>✔ Encerrar {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="196" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="221" />
       <source>✔ Move</source>
       <translation>✔ Mudar</translation>
     </message>
@@ -2375,46 +2375,51 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="342" />
+      <location filename="../../tdapp/ui/session.py" line="343" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="250" />
-      <location filename="../../tdapp/ui/session.py" line="324" />
-      <location filename="../../tdapp/ui/session.py" line="342" />
+      <location filename="../../tdapp/ui/session.py" line="251" />
+      <location filename="../../tdapp/ui/session.py" line="325" />
+      <location filename="../../tdapp/ui/session.py" line="343" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="185" />
+      <location filename="../../tdapp/ui/session.py" line="167" />
+      <source>The database answers again: commands are stored again.</source>
+      <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="186" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="267" />
+      <location filename="../../tdapp/ui/session.py" line="268" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="319" />
+      <location filename="../../tdapp/ui/session.py" line="320" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="307" />
+      <location filename="../../tdapp/ui/session.py" line="308" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="341" />
+      <location filename="../../tdapp/ui/session.py" line="342" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="247" />
-      <location filename="../../tdapp/ui/session.py" line="312" />
-      <location filename="../../tdapp/ui/session.py" line="341" />
+      <location filename="../../tdapp/ui/session.py" line="248" />
+      <location filename="../../tdapp/ui/session.py" line="313" />
+      <location filename="../../tdapp/ui/session.py" line="342" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -7849,7 +7854,7 @@ Quer substituí-lo?</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1150" />
+      <location filename="../../tdapp/ui/room/views.py" line="1173" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
@@ -7859,29 +7864,29 @@ Quer substituí-lo?</translation>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="703" />
+      <location filename="../../tdapp/ui/room/views.py" line="726" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="68" />
-      <location filename="../../tdapp/ui/room/views.py" line="737" />
+      <location filename="../../tdapp/ui/room/views.py" line="760" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/views.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="712" />
+      <location filename="../../tdapp/ui/room/views.py" line="735" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="708" />
+      <location filename="../../tdapp/ui/room/views.py" line="731" />
       <source>Break in</source>
       <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="705" />
+      <location filename="../../tdapp/ui/room/views.py" line="728" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
@@ -7891,7 +7896,7 @@ Quer substituí-lo?</translation>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="714" />
+      <location filename="../../tdapp/ui/room/views.py" line="737" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
@@ -7901,7 +7906,7 @@ Quer substituí-lo?</translation>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="701" />
+      <location filename="../../tdapp/ui/room/views.py" line="724" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
@@ -7926,13 +7931,13 @@ Quer substituí-lo?</translation>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="712" />
-      <location filename="../../tdapp/ui/room/views.py" line="1114" />
+      <location filename="../../tdapp/ui/room/views.py" line="735" />
+      <location filename="../../tdapp/ui/room/views.py" line="1137" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="745" />
+      <location filename="../../tdapp/ui/room/views.py" line="768" />
       <source>Next</source>
       <translation>A seguir</translation>
     </message>
@@ -7947,42 +7952,42 @@ Quer substituí-lo?</translation>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="797" />
+      <location filename="../../tdapp/ui/room/views.py" line="820" />
       <source>Places paid: {n}</source>
       <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="700" />
+      <location filename="../../tdapp/ui/room/views.py" line="723" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="702" />
+      <location filename="../../tdapp/ui/room/views.py" line="725" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="884" />
+      <location filename="../../tdapp/ui/room/views.py" line="907" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="704" />
+      <location filename="../../tdapp/ui/room/views.py" line="727" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="857" />
+      <location filename="../../tdapp/ui/room/views.py" line="880" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1047" />
+      <location filename="../../tdapp/ui/room/views.py" line="1070" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1043" />
+      <location filename="../../tdapp/ui/room/views.py" line="1066" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -7998,7 +8003,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="962" />
+      <location filename="../../tdapp/ui/room/views.py" line="985" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
@@ -8008,7 +8013,7 @@ Quer substituí-lo?</translation>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="890" />
+      <location filename="../../tdapp/ui/room/views.py" line="913" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
@@ -8034,17 +8039,17 @@ Quer substituí-lo?</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="956" />
+      <location filename="../../tdapp/ui/room/views.py" line="979" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="740" />
+      <location filename="../../tdapp/ui/room/views.py" line="763" />
       <source>break</source>
       <translation>intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="740" />
+      <location filename="../../tdapp/ui/room/views.py" line="763" />
       <source>break, {n} min</source>
       <translation>intervalo, {n} min</translation>
     </message>
@@ -8059,12 +8064,12 @@ Quer substituí-lo?</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="698" />
+      <location filename="../../tdapp/ui/room/views.py" line="721" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="886" />
+      <location filename="../../tdapp/ui/room/views.py" line="909" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
@@ -8312,6 +8317,11 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/clock/wizard.py" line="58" />
       <source>A denomination appears twice in the chip set.</source>
       <translation>Há um valor facial repetido no jogo de fichas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/backup.py" line="106" />
+      <source>A desk still has {file} open: close every desk on it, then restore; nothing was restored.</source>
+      <translation>Um posto ainda tem {file} aberto: feche todos os postos nessa base de dados e reponha depois; nada foi reposto.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/lifecycle.py" line="36" />
@@ -8983,7 +8993,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="351" />
+      <location filename="../../tdapp/ui/session.py" line="352" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9602,7 +9612,7 @@ Quer substituí-lo?</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="61" />
+      <location filename="../../tdapp/storage/backup.py" line="63" />
       <source>The backup folder {folder} is not there (a USB stick taken out, a network share gone?).</source>
       <translation>A pasta de cópias de segurança {folder} não está lá (uma pen USB retirada, uma partilha de rede que desapareceu?).</translation>
     </message>
@@ -9754,7 +9764,7 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="230" />
+      <location filename="../../tdapp/ui/session.py" line="231" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
@@ -9770,7 +9780,7 @@ Quer substituí-lo?</translation>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="225" />
+      <location filename="../../tdapp/ui/session.py" line="226" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>
@@ -10470,7 +10480,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_restore.py" line="42" />
-      <location filename="../../tdapp/storage/backup.py" line="105" />
+      <location filename="../../tdapp/storage/backup.py" line="124" />
       <source>{file} is not a tdapp database; nothing was restored.</source>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>

@@ -164,6 +164,7 @@ class DeskSession(QObject):
         self.sync_with_other_desks()
         if self.reachable:
             self.connection.emit(True)
+            self.notice.emit(self.tr("The database answers again: commands are stored again."))
 
     def player_name(self, player_id: int) -> str:
         """The name the floor uses for a player of the directory (his number if the entry is unknown)."""

@@ -63,8 +63,11 @@ def test_a_silent_network_never_freezes_the_desk_and_the_desk_comes_back_by_itse
     assert window.offline.isVisible()
     assert len(ticks) >= 30 and max(b - a for a, b in itertools.pairwise(ticks)) < 0.5, "the desk's thread was held"
 
+    notices: list[str] = []
+    window.session.notice.connect(notices.append)
     proxy.restore()
-    qtbot.waitUntil(lambda: not window.offline.isVisible(), timeout=10_000)  # back by itself
+    qtbot.waitUntil(lambda: not window.offline.isVisible(), timeout=10_000)  # back by itself, and said
+    assert notices and "answers again" in notices[-1]
     assert window.session.act("registration.register", {"player_id": players[0]}) is not None
     timer.stop()
     direct = Desk.open(url)
