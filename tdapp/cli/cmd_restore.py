@@ -2,9 +2,9 @@
 
     tdapp restore --from BACKUP.db --db FILE
 
-Refuses a file that is not a tdapp database. The live database is first
-copied beside itself (<name>.before-restore-<time>.db), then replaced. Close
-every desk on the file first. A PostgreSQL dump goes back with pg_restore:
+Refuses a file that is not a tdapp database, and refuses while a desk still
+has the file open (close every desk on it first). The live database is first
+copied beside itself (<name>.before-restore-<time>.db), then replaced. A PostgreSQL dump goes back with pg_restore:
 given a server's URL, tdapp prints the exact command and changes nothing.
 """
 

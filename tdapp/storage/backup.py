@@ -10,9 +10,10 @@ last `keep` and the newest of each day stay.
 A PostgreSQL server is backed up with its own tool, ``pg_dump``
 (`pg_dump_command` gives the exact command); tdapp does not copy a server.
 
-Restoring refuses a file that is not a tdapp database and never overwrites the
-live file without keeping it: the live database is first copied beside itself
-(``<name>.before-restore-<time>.db``).
+Restoring refuses a file that is not a tdapp database, refuses while a desk
+still has the live database open, and never overwrites the live file without
+keeping it: the live database is first copied beside itself
+(``<name>.before-restore-<time>.db``; a damaged one byte for byte).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -93,6 +95,23 @@ def rotate(folder: Path, keep: int) -> list[Path]:
     return deleted
 
 
+def refuse_if_open(live: Path) -> None:
+    """Refuse while a desk (or `tdapp serve`) still has the database open: replacing the file under it would lose
+    what it stores next. A database in WAL mode can leave it only when no other connection is open."""
+    conn = sqlite3.connect(live, timeout=1)
+    try:
+        conn.execute("PRAGMA journal_mode=DELETE")
+    except sqlite3.OperationalError as exc:
+        if "locked" in str(exc) or "busy" in str(exc):
+            raise RuleError(
+                "A desk still has {file} open: close every desk on it, then restore; nothing was restored.", file=str(live)
+            ) from exc
+    except sqlite3.DatabaseError:
+        pass  # a damaged file: no desk can be working on it
+    finally:
+        conn.close()
+
+
 def restore_sqlite(backup: Path, live: Path, now: dt.datetime) -> Path | None:
     """Put a backup in place of the live database; returns where the live one was kept (None if there was none).
 
@@ -105,8 +124,15 @@ def restore_sqlite(backup: Path, live: Path, now: dt.datetime) -> Path | None:
         raise RuleError("{file} is not a tdapp database; nothing was restored.", file=str(backup))
     kept: Path | None = None
     if live.exists() and live.stat().st_size > 0:
+        refuse_if_open(live)
         kept = live.with_name(f"{live.stem}.before-restore-{stamp(now)}{live.suffix or '.db'}")
-        copy_sqlite(live, kept)
+        try:
+            copy_sqlite(live, kept)
+        except sqlite3.DatabaseError:  # a damaged live file (why one restores) is kept as it is, byte for byte
+            kept.with_name(kept.name + ".partial").unlink(missing_ok=True)
+            for suffix in ("", "-wal"):
+                if Path(f"{live}{suffix}").exists():
+                    shutil.copy2(f"{live}{suffix}", f"{kept}{suffix}")
     partial = live.with_name(live.name + ".restoring")
     copy_sqlite(backup, partial)
     for extra in (live.with_name(live.name + "-wal"), live.with_name(live.name + "-shm")):

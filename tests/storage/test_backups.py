@@ -112,6 +112,43 @@ def test_restore_refuses_a_foreign_file_and_keeps_the_live_one(tmp_path: Path) -
     assert [p.name for p in Desk.open(kept).directory.state.active()] == ["Ana", "Rui"]
 
 
+def test_restore_refuses_while_a_desk_has_the_database_open(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Replacing the file under a running desk would lose what it stores next: close it first."""
+    live = tmp_path / "live.db"
+    desk = Desk.open(live, operator="TD")
+    desk.add_player("Ana")
+    folder = tmp_path / "b"
+    folder.mkdir()
+    backup = backup_sqlite(live, folder, T0)
+    desk.add_player("Rui")  # the desk is still open and working
+    assert main(["restore", "--from", str(backup), "--db", str(live)]) == 2
+    assert "A desk still has" in capsys.readouterr().err
+    assert (
+        sorted(p.name for p in tmp_path.iterdir() if p.is_file() and not p.name.startswith("live.db")) == []
+    )  # nothing kept, nothing changed
+    assert [p.name for p in desk.directory.state.active()] == ["Ana", "Rui"]
+    desk.add_player("Inês")
+    desk.close()
+    assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana", "Rui", "Inês"]
+    assert main(["restore", "--from", str(backup), "--db", str(live)]) == 0  # every desk closed: it is restored
+    assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana"]
+
+
+def test_a_damaged_live_database_is_kept_byte_for_byte_and_the_backup_restored(tmp_path: Path) -> None:
+    live = tmp_path / "live.db"
+    Desk.open(live, operator="TD").add_player("Ana")
+    folder = tmp_path / "b"
+    folder.mkdir()
+    backup = backup_sqlite(live, folder, T0)
+    for extra in (Path(f"{live}-wal"), Path(f"{live}-shm")):
+        extra.unlink(missing_ok=True)
+    damaged = b"SQLite format 3\x00" + bytes(range(256)) * 20  # the laptop died mid-write
+    live.write_bytes(damaged)
+    kept = restore_sqlite(backup, live, T0)
+    assert kept is not None and kept.read_bytes() == damaged
+    assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana"]
+
+
 def test_automatic_backups_run_off_the_desk_and_say_when_the_folder_is_gone(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
     Desk.open(live, operator="TD").add_player("Ana")
@@ -161,7 +198,9 @@ def test_backup_and_restore_on_the_command_line(tmp_path: Path, capsys: pytest.C
     folder.mkdir()
     assert main(["backup", "--db", str(live), "--out", str(folder)]) == 0
     backup = next(folder.glob("tdapp-*.db"))
-    Desk.open(live, operator="TD").add_player("Rui")
+    desk = Desk.open(live, operator="TD")
+    desk.add_player("Rui")
+    desk.close()  # every desk closed before a restore
     assert main(["restore", "--from", str(backup), "--db", str(live)]) == 0
     assert "before-restore" in capsys.readouterr().out
     assert [p.name for p in Desk.open(live).directory.state.active()] == ["Ana"]
