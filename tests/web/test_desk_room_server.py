@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import dataclasses
 import socket
 import urllib.request
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
 from tdapp.application.desk import Desk
+from tdapp.application.room_view import build_room_view
 from tdapp.ui.main_window import MainWindow
 from tdapp.ui.room.display import DisplayWindow
+from tdapp.ui.room.views import announcement_text
 from tdapp.ui.room_server import RoomServer, RoomServerDialog, qr_pixmap
+from tdapp.web.content import public_names
 
 
 def test_the_desk_starts_the_server_and_shows_its_address_and_qr(qtbot, room_db: tuple[Path, dict[str, int]]) -> None:  # type: ignore[no-untyped-def]
@@ -49,6 +53,41 @@ def test_the_room_clock_screen_shows_the_qr_in_a_corner(qtbot) -> None:  # type:
     assert geometry.right() > 1280 - 40 and geometry.bottom() > 720 - 40 and geometry.width() >= 150
     window.set_corner_qr(None)
     assert not window.corner_qr.isVisible()
+
+
+def test_the_qr_code_hides_no_text_of_the_clock_screen(qtbot, room_db: tuple[Path, dict[str, int]]) -> None:  # type: ignore[no-untyped-def]
+    """With the QR code in its corner, the announcement ends before it (paged, never cut) and the payouts stop above it."""
+    db, ids = room_db
+    desk = Desk.open(db)
+    try:
+        state = desk.tournament(ids["main"]).state
+        view = build_room_view(state, desk.now(), public_names(desk.players()))
+    finally:
+        desk.close()
+    view = dataclasses.replace(view, payouts_cents=tuple(100_000 - 3_000 * i for i in range(20)))  # a long prize list
+    announcement = announcement_text(view.announcements[0])
+    assert len(announcement) > 40  # "Color-up at the break: the 25 chips leave play": wider than the line beside the QR code
+    window = DisplayWindow("main", ("clock",))
+    qtbot.addWidget(window)
+    window.resize(1920, 1080)
+    window.show()
+    window.show_view(view, 0)
+    clock = window.panels["clock"]
+    rows_without = clock.payouts_per_page
+    window.set_corner_qr(qr_pixmap("http://192.0.2.10:8765/", 200))
+    qr = window.corner_qr.geometry()
+    for second in range(0, 40, 4):  # every page of the announcement and of the payouts
+        window.show_view(view, second)
+        for label in clock.labels():
+            if label.isVisible() and label.text():
+                area = label.contentsRect()  # where its text is drawn
+                shown = QRect(label.mapTo(window, area.topLeft()), area.size())
+                assert not shown.intersects(qr), (label.text(), shown, qr)
+        assert not clock.announcement.shortened()
+    assert " ".join(clock.announcement.pages(announcement)) == announcement  # read whole, in turns
+    assert 0 < clock.payouts_per_page < rows_without  # the places still all come round, in more pages
+    window.set_corner_qr(None)
+    assert clock.payouts_per_page == rows_without and clock.announcement.contentsMargins().right() == 0
 
 
 def free_port() -> int:

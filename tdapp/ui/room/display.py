@@ -103,6 +103,8 @@ class DisplayWindow(QWidget):
             self.corner_qr.setPixmap(pixmap)
             self.corner_qr.adjustSize()
         self._place_corner_qr()
+        if self.last_view is not None:  # the clock's text at once in the room left to it (an announcement paged anew)
+            self.show_view(self.last_view, self.last_second)
 
     def _place_corner_qr(self) -> None:
         on_clock = self.has_qr and self.current_key(self.last_second) == "clock"
@@ -111,6 +113,9 @@ class DisplayWindow(QWidget):
             self.corner_qr.move(self.width() - self.corner_qr.width() - margin, self.height() - self.corner_qr.height() - margin)
             self.corner_qr.raise_()
         self.corner_qr.setVisible(on_clock)
+        clock = self.panels.get("clock")
+        if clock is not None:  # the clock's text makes way for the QR code (the panels fill the window)
+            clock.keep_clear(self.corner_qr.geometry().translated(-clock.pos()) if on_clock else None)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -125,6 +125,9 @@ class RoomPanel(QWidget):
         self.least = 1
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
+    def keep_clear(self, rect: QRect | None) -> None:
+        """Keep `rect` (this view's coordinates) free of text: something lies over it (the QR code in the clock's corner)."""
+
     def label(self, role: str = "foreground", *, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, **kwargs: object) -> FitLabel:
         widget = FitLabel(parent=self, align=align, **kwargs)  # type: ignore[arg-type]
         self._roles.append((widget, role))
@@ -619,6 +622,7 @@ class ClockView(RoomPanel):
         self.stat_page = (0, 1)
         self.payout_page = (0, 1)
         self.chip_page: tuple[int, int] | None = None
+        self.clear: QRect | None = None  # what lies over the view (the QR code): no text under it
         self.arrange(False)
 
     def labels(self) -> list[FitLabel]:
@@ -657,9 +661,27 @@ class ClockView(RoomPanel):
             used += rows
         return pages
 
+    def keep_clear(self, rect: QRect | None) -> None:
+        """The QR code in the corner hides nothing: the announcement line ends before it (and is paged to that width),
+        and the payouts' column stops above it."""
+        self.clear = rect
+        self._keep_clear()
+        self._layout_side()
+
+    def _keep_clear(self) -> None:
+        right = 0
+        line = self.announcement.geometry()
+        if self.clear is not None and line.intersects(self.clear):
+            right = line.right() - self.clear.left() + self.line_height() // 4
+        if self.announcement.contentsMargins().right() != right:
+            self.announcement.setContentsMargins(0, 0, right, 0)
+            self.announcement.refit()
+
     def _layout_side(self) -> None:
         line = self.line_height()
         width, height = self.side.width(), self.side.height()
+        if self.clear is not None and self.side.geometry().intersects(self.clear):
+            height = max(line, self.clear.top() - self.side.y() - line // 4)  # the rows that stay above the QR code
         rows = max(1, height // line - 1)
         self.payouts_per_page = rows * self.payout_columns
         row = height // (rows + 1)
@@ -683,6 +705,7 @@ class ClockView(RoomPanel):
             row.setMinimumHeight(line)
         self._fix_header()
         self.layout().activate()
+        self._keep_clear()
 
     def _fix_header(self) -> None:
         """The header as many rows high as the event's name needs (never a smaller name)."""
