@@ -22,6 +22,13 @@ CONFIG = {"name": "Sexta €50", "buy_in": {"prize_cents": 4500, "fee_cents": 50
 T0 = dt.datetime(2026, 11, 23, 21, 0, 0)
 
 
+def add_and_close(live: Path, name: str) -> None:
+    """A desk adds a player and closes (a desk left open keeps its connections, and a restore is then refused)."""
+    desk = Desk.open(live, operator="TD")
+    desk.add_player(name)
+    desk.close()
+
+
 def test_a_backup_taken_while_another_thread_stores_actions_restores_to_a_consistent_state(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
     desk = Desk.open(live, operator="TD")
@@ -136,7 +143,7 @@ def test_restore_refuses_while_a_desk_has_the_database_open(tmp_path: Path, caps
 
 def test_a_damaged_live_database_is_kept_byte_for_byte_and_the_backup_restored(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
-    Desk.open(live, operator="TD").add_player("Ana")
+    add_and_close(live, "Ana")
     folder = tmp_path / "b"
     folder.mkdir()
     backup = backup_sqlite(live, folder, T0)
@@ -151,7 +158,7 @@ def test_a_damaged_live_database_is_kept_byte_for_byte_and_the_backup_restored(t
 
 def test_automatic_backups_run_off_the_desk_and_say_when_the_folder_is_gone(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
-    Desk.open(live, operator="TD").add_player("Ana")
+    add_and_close(live, "Ana")
     folder = tmp_path / "usb"
     folder.mkdir()
     auto = AutoBackup(live, folder, every_s=3600)
@@ -170,7 +177,7 @@ def test_automatic_backups_run_off_the_desk_and_say_when_the_folder_is_gone(tmp_
 
 def test_a_stick_pulled_out_between_backups_is_said_within_seconds_and_backed_up_to_when_it_is_back(tmp_path: Path) -> None:
     live = tmp_path / "live.db"
-    Desk.open(live, operator="TD").add_player("Ana")
+    add_and_close(live, "Ana")
     folder = tmp_path / "usb"
     folder.mkdir()
     auto = AutoBackup(live, folder, every_s=3600, check_s=0.05)  # the next backup is an hour away
@@ -193,7 +200,7 @@ def test_a_stick_pulled_out_between_backups_is_said_within_seconds_and_backed_up
 
 def test_backup_and_restore_on_the_command_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     live = tmp_path / "live.db"
-    Desk.open(live, operator="TD").add_player("Ana")
+    add_and_close(live, "Ana")
     folder = tmp_path / "out"
     folder.mkdir()
     assert main(["backup", "--db", str(live), "--out", str(folder)]) == 0
