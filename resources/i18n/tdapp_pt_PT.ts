@@ -530,7 +530,7 @@ Para repor uma cópia, feche todos os postos e depois:
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="92" />
       <source>&lt;b&gt;Card draw&lt;/b&gt;</source>
-      <translation type="unfinished" />
+      <translation>&lt;b&gt;Sorteio por carta&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="89" />
@@ -550,7 +550,7 @@ Para repor uma cópia, feche todos os postos e depois:
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="62" />
       <source>Equal stacks for a satellite seat: his place in the card draw, 1 for the highest card (FS 3.1.4)</source>
-      <translation type="unfinished" />
+      <translation>Stacks iguais na disputa de um lugar de satélite: o lugar do jogador no sorteio por carta, 1 para a carta mais alta (FS 3.1.4)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="54" />
@@ -575,7 +575,7 @@ Para repor uma cópia, feche todos os postos e depois:
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="119" />
       <source>Satellite: a seat is never shared (FS 3.1.4). Players who started the hand with equal stacks draw a card: give each one's place in the draw, 1 for the highest card.</source>
-      <translation type="unfinished" />
+      <translation>Satélite: um lugar nunca se divide (FS 3.1.4). Os jogadores que começaram a mão com stacks iguais tiram uma carta: indique o lugar de cada um no sorteio, 1 para a carta mais alta.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="46" />
@@ -591,7 +591,7 @@ Para repor uma cópia, feche todos os postos e depois:
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="60" />
       <source>no draw</source>
-      <translation type="unfinished" />
+      <translation>sem sorteio</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/bust_dialog.py" line="52" />
@@ -3030,7 +3030,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="764" />
       <source>seat in the target event ({value})</source>
-      <translation type="unfinished" />
+      <translation>lugar no evento de destino ({value})</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
@@ -3689,67 +3689,67 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>OverrideDialog</name>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="55" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="57" />
       <source>Add a place</source>
       <translation>Acrescentar um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="136" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="138" />
       <source>Give the reason for the override: it is logged with the new table.</source>
       <translation>Indique o motivo da alteração: fica registado com a nova tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="39" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="41" />
       <source>Override the prize table</source>
       <translation>Alterar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="69" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="71" />
       <source>Override the table</source>
       <translation>Alterar a tabela</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="50" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="48" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="50" />
       <source>Prize (€)</source>
       <translation>Prémio (€)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="65" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="67" />
       <source>Reason (required; it is logged with the table)</source>
       <translation>Motivo (obrigatório; fica registado com a tabela)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="77" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="79" />
       <source>Reason:</source>
       <translation>Motivo:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="57" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="59" />
       <source>Remove the last place</source>
       <translation>Remover o último lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="123" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="125" />
       <source>Total: {total} = the prize pool</source>
       <translation>Total: {total} = o montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="127" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="129" />
       <source>Total: {total}; the prize pool is {pool} (difference {difference})</source>
       <translation>Total: {total}; o montante de prémios é {pool} (diferença {difference})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="118" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="120" />
       <source>Total: —  (an amount is not readable)</source>
       <translation>Total: —  (há um montante ilegível)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/override_dialog.py" line="41" />
+      <location filename="../../tdapp/ui/money/override_dialog.py" line="43" />
       <source>Type the prize of each place. They must add up to the prize pool, {pool}, and must not increase with the place.</source>
       <translation>Escreva o prémio de cada lugar. Têm de somar o montante de prémios, {pool}, e não podem aumentar com o lugar.</translation>
     </message>
@@ -4222,12 +4222,12 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="202" />
       <source>FINAL: the tournament finished on {when}; these are the prizes it paid.</source>
-      <translation type="unfinished" />
+      <translation>DEFINITIVA: o torneio terminou em {when}; estes são os prémios que atribuiu.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="204" />
       <source>FINAL: the tournament is over; these are the prizes it paid.</source>
-      <translation type="unfinished" />
+      <translation>DEFINITIVA: o torneio terminou; estes são os prémios que atribuiu.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
@@ -4257,7 +4257,7 @@ Ctrl+N: novo torneio</translation>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
       <source>Final</source>
-      <translation type="unfinished" />
+      <translation>Definitiva</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
@@ -5953,57 +5953,62 @@ Quer substituí-lo?</translation>
   <context>
     <name>RoomServerDialog</name>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="86" />
+      <location filename="../../tdapp/ui/room_server.py" line="112" />
       <source>Listen on</source>
       <translation>Escutar em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="87" />
+      <location filename="../../tdapp/ui/room_server.py" line="113" />
       <source>Port</source>
       <translation>Porta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="135" />
+      <location filename="../../tdapp/ui/room_server.py" line="165" />
       <source>Read-only pages at {url}</source>
       <translation>Páginas só de leitura em {url}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="75" />
+      <location filename="../../tdapp/ui/room_server.py" line="100" />
       <source>Serve the room on the network</source>
       <translation>Servir a sala na rede</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="82" />
+      <location filename="../../tdapp/ui/room_server.py" line="108" />
       <source>Show the QR code on the room clock screen</source>
       <translation>Mostrar o código QR no ecrã do relógio da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="93" />
+      <location filename="../../tdapp/ui/room_server.py" line="119" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="94" />
+      <location filename="../../tdapp/ui/room_server.py" line="120" />
       <source>Stop</source>
       <translation>Parar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="77" />
+      <location filename="../../tdapp/ui/room_server.py" line="103" />
       <source>The casino's network (every screen and phone)</source>
       <translation>A rede do casino (todos os ecrãs e telemóveis)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="132" />
+      <location filename="../../tdapp/ui/room_server.py" line="162" />
       <source>The room is not served.</source>
       <translation>A sala não está a ser servida.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="115" />
+      <location filename="../../tdapp/ui/room_server.py" line="142" />
       <source>The server did not start: {reason}</source>
       <translation>O servidor não arrancou: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="78" />
+      <location filename="../../tdapp/ui/room_server.py" line="160" />
+      <source>The server stopped: {reason}</source>
+      <translation>O servidor parou: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="104" />
       <source>This computer only</source>
       <translation>Só este computador</translation>
     </message>
@@ -9290,7 +9295,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/domain/seating/eliminations.py" line="50" />
       <source>Players out in the same hand are ranked by their stacks at the start of the hand (DP 11); the stack of the players recorded out earlier in this hand is missing: {players}. Undo that bust in the log, record it again with the stack, then record these players.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores eliminados na mesma mão são classificados pela stack no início da mão (DP 11); falta a stack dos jogadores registados como eliminados antes nesta mão: {players}. Anule essa eliminação no Histórico, registe-a de novo com a stack e depois registe estes jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/eliminations.py" line="83" />
@@ -9300,7 +9305,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/domain/seating/eliminations.py" line="75" />
       <source>Players {players} started the hand with equal stacks and a satellite seat cannot be shared (FS 3.1.4); the card draw of the players recorded out earlier in this hand is missing: {earlier}. Undo that bust in the log, record it again with the draw, then record these players.</source>
-      <translation type="unfinished" />
+      <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4); falta o sorteio por carta dos jogadores registados como eliminados antes nesta mão: {earlier}. Anule essa eliminação no Histórico, registe-a de novo com o sorteio e depois registe estes jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
