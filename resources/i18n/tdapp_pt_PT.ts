@@ -3265,7 +3265,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Editar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="289" />
+      <location filename="../../tdapp/ui/main_window.py" line="291" />
       <source>&amp;Help</source>
       <translation>A&amp;juda</translation>
     </message>
@@ -3275,12 +3275,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>&amp;Imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="276" />
+      <location filename="../../tdapp/ui/main_window.py" line="278" />
       <source>&amp;Room</source>
       <translation>&amp;Sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="282" />
+      <location filename="../../tdapp/ui/main_window.py" line="284" />
       <source>&amp;Settings</source>
       <translation>&amp;Definições</translation>
     </message>
@@ -3295,12 +3295,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todos os torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="285" />
+      <location filename="../../tdapp/ui/main_window.py" line="287" />
       <source>Backups…</source>
       <translation>Cópias de segurança…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="278" />
+      <location filename="../../tdapp/ui/main_window.py" line="280" />
       <source>Close all room screens</source>
       <translation>Fechar todos os ecrãs da sala</translation>
     </message>
@@ -3310,7 +3310,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fechar o registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="463" />
+      <location filename="../../tdapp/ui/main_window.py" line="465" />
       <source>Close tdapp</source>
       <translation>Fechar o tdapp</translation>
     </message>
@@ -3320,12 +3320,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fim do dia (o jogo continua noutro dia)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="401" />
+      <location filename="../../tdapp/ui/main_window.py" line="403" />
       <source>End the day?</source>
       <translation>Terminar o dia?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="280" />
+      <location filename="../../tdapp/ui/main_window.py" line="282" />
       <source>Find a player</source>
       <translation>Procurar um jogador</translation>
     </message>
@@ -3335,12 +3335,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Terminar o torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="405" />
+      <location filename="../../tdapp/ui/main_window.py" line="407" />
       <source>Finish the tournament?</source>
       <translation>Terminar o torneio?</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="395" />
+      <location filename="../../tdapp/ui/main_window.py" line="397" />
       <source>Go to level</source>
       <translation>Ir para o nível</translation>
     </message>
@@ -3350,12 +3350,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Ir para o nível…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="291" />
+      <location filename="../../tdapp/ui/main_window.py" line="293" />
       <source>Keyboard shortcuts</source>
       <translation>Atalhos de teclado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="286" />
+      <location filename="../../tdapp/ui/main_window.py" line="288" />
       <source>Language</source>
       <translation>Idioma</translation>
     </message>
@@ -3365,7 +3365,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Relógio grande</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="395" />
+      <location filename="../../tdapp/ui/main_window.py" line="397" />
       <source>Level</source>
       <translation>Nível</translation>
     </message>
@@ -3380,32 +3380,32 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir (para imprimir ou consultar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="416" />
+      <location filename="../../tdapp/ui/main_window.py" line="418" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="391" />
+      <location filename="../../tdapp/ui/main_window.py" line="393" />
       <source>Open a tournament with a blind structure first.</source>
       <translation>Abra primeiro um torneio com estrutura de blinds.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="324" />
+      <location filename="../../tdapp/ui/main_window.py" line="326" />
       <source>Operator</source>
       <translation>Operador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="284" />
+      <location filename="../../tdapp/ui/main_window.py" line="286" />
       <source>Operators and roles…</source>
       <translation>Operadores e funções…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="283" />
+      <location filename="../../tdapp/ui/main_window.py" line="285" />
       <source>Operator…</source>
       <translation>Operador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="405" />
+      <location filename="../../tdapp/ui/main_window.py" line="407" />
       <source>Places and prizes are then final; the ranking can record them.</source>
       <translation>Os lugares e os prémios ficam definitivos; o ranking pode registá-los.</translation>
     </message>
@@ -3420,7 +3420,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Sair</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="269" />
+      <location filename="../../tdapp/ui/main_window.py" line="271" />
       <source>Ranking sheet (the standings chosen in the Ranking tab)</source>
       <translation>Folha de ranking (a classificação escolhida no separador Ranking)</translation>
     </message>
@@ -3430,12 +3430,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="267" />
+      <location filename="../../tdapp/ui/main_window.py" line="269" />
       <source>Registration receipt of the selected player</source>
       <translation>Recibo de inscrição do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="277" />
+      <location filename="../../tdapp/ui/main_window.py" line="279" />
       <source>Room screens…</source>
       <translation>Ecrãs da sala…</translation>
     </message>
@@ -3445,12 +3445,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Guardar como PDF…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="279" />
+      <location filename="../../tdapp/ui/main_window.py" line="267" />
+      <source>Save for a spreadsheet (CSV)…</source>
+      <translation>Guardar para uma folha de cálculo (CSV)…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/main_window.py" line="281" />
       <source>Serve the room on the network…</source>
       <translation>Servir a sala na rede…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="401" />
+      <location filename="../../tdapp/ui/main_window.py" line="403" />
       <source>The clock stops and keeps the time left; the next day starts with Resume day.</source>
       <translation>O relógio para e guarda o tempo que falta; o dia seguinte começa com Retomar o dia.</translation>
     </message>
@@ -3460,12 +3465,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Sem ligação à base de dados: nada pode ser gravado até ela voltar. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="464" />
+      <location filename="../../tdapp/ui/main_window.py" line="466" />
       <source>The desk is still checking an undo or a redo (a few seconds). Close anyway? It is then either stored whole or not at all.</source>
       <translation>A mesa ainda está a verificar uma ação anulada ou refeita (alguns segundos). Fechar mesmo assim? Nesse caso fica gravada por inteiro ou não fica de todo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="339" />
+      <location filename="../../tdapp/ui/main_window.py" line="341" />
       <source>The language changes the next time tdapp starts.</source>
       <translation>O idioma muda da próxima vez que o tdapp for iniciado.</translation>
     </message>
@@ -3475,7 +3480,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/main_window.py" line="324" />
+      <location filename="../../tdapp/ui/main_window.py" line="326" />
       <source>Who is working at this desk?</source>
       <translation>Quem está a trabalhar neste balcão?</translation>
     </message>
@@ -4096,62 +4101,69 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>Printing</name>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="48" />
+      <location filename="../../tdapp/ui/printing.py" line="49" />
       <source>Cash desk reconciliation</source>
       <translation>Conferência da caixa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="73" />
+      <location filename="../../tdapp/ui/printing.py" line="74" />
       <source>Choose the standings in the Ranking tab first.</source>
       <translation>Escolha primeiro a classificação no separador Ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="47" />
+      <location filename="../../tdapp/ui/printing.py" line="48" />
       <source>Deal sheet</source>
       <translation>Folha do acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="59" />
+      <location filename="../../tdapp/ui/printing.py" line="60" />
+      <location filename="../../tdapp/ui/printing.py" line="105" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="43" />
+      <location filename="../../tdapp/ui/printing.py" line="44" />
       <source>Payout sheet</source>
       <translation>Folha de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="46" />
+      <location filename="../../tdapp/ui/printing.py" line="47" />
       <source>Results</source>
       <translation>Resultados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="121" />
+      <location filename="../../tdapp/ui/printing.py" line="141" />
       <source>Save PDF</source>
       <translation>Guardar PDF</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="94" />
+      <location filename="../../tdapp/ui/printing.py" line="145" />
+      <source>Save for a spreadsheet</source>
+      <translation>Guardar para uma folha de cálculo</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/printing.py" line="95" />
+      <location filename="../../tdapp/ui/printing.py" line="114" />
       <source>Saved {file}</source>
       <translation>Guardado: {file}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="45" />
+      <location filename="../../tdapp/ui/printing.py" line="46" />
       <source>Seat cards</source>
       <translation>Cartões de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="44" />
+      <location filename="../../tdapp/ui/printing.py" line="45" />
       <source>Seating list</source>
       <translation>Lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="66" />
+      <location filename="../../tdapp/ui/printing.py" line="67" />
       <source>Select the player at the registration desk first.</source>
       <translation>Selecione primeiro o jogador nas inscrições.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="117" />
+      <location filename="../../tdapp/ui/printing.py" line="137" />
       <source>Sent to the printer: {title}</source>
       <translation>Enviado para a impressora: {title}</translation>
     </message>
@@ -5951,64 +5963,72 @@ Quer substituí-lo?</translation>
     </message>
   </context>
   <context>
+    <name>RoomServer</name>
+    <message>
+      <location filename="../../tdapp/ui/room_server.py" line="91" />
+      <source>the process ended (code {code})</source>
+      <translation>o processo terminou (código {code})</translation>
+    </message>
+  </context>
+  <context>
     <name>RoomServerDialog</name>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="112" />
+      <location filename="../../tdapp/ui/room_server.py" line="113" />
       <source>Listen on</source>
       <translation>Escutar em</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="113" />
+      <location filename="../../tdapp/ui/room_server.py" line="114" />
       <source>Port</source>
       <translation>Porta</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="165" />
+      <location filename="../../tdapp/ui/room_server.py" line="166" />
       <source>Read-only pages at {url}</source>
       <translation>Páginas só de leitura em {url}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="100" />
+      <location filename="../../tdapp/ui/room_server.py" line="101" />
       <source>Serve the room on the network</source>
       <translation>Servir a sala na rede</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="108" />
+      <location filename="../../tdapp/ui/room_server.py" line="109" />
       <source>Show the QR code on the room clock screen</source>
       <translation>Mostrar o código QR no ecrã do relógio da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="119" />
+      <location filename="../../tdapp/ui/room_server.py" line="120" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="120" />
+      <location filename="../../tdapp/ui/room_server.py" line="121" />
       <source>Stop</source>
       <translation>Parar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="103" />
+      <location filename="../../tdapp/ui/room_server.py" line="104" />
       <source>The casino's network (every screen and phone)</source>
       <translation>A rede do casino (todos os ecrãs e telemóveis)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="162" />
+      <location filename="../../tdapp/ui/room_server.py" line="163" />
       <source>The room is not served.</source>
       <translation>A sala não está a ser servida.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="142" />
+      <location filename="../../tdapp/ui/room_server.py" line="143" />
       <source>The server did not start: {reason}</source>
       <translation>O servidor não arrancou: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="160" />
+      <location filename="../../tdapp/ui/room_server.py" line="161" />
       <source>The server stopped: {reason}</source>
       <translation>O servidor parou: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room_server.py" line="104" />
+      <location filename="../../tdapp/ui/room_server.py" line="105" />
       <source>This computer only</source>
       <translation>Só este computador</translation>
     </message>
@@ -7712,100 +7732,104 @@ Quer substituí-lo?</translation>
   <context>
     <name>WizardDialog</name>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="54" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="57" />
       <source> h</source>
       <translation> h</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="64" />
       <source> levels</source>
       <translation> níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="56" />
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="62" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="59" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="65" />
       <source> min</source>
       <translation> min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="70" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="73" />
       <source>Ante from level</source>
       <translation>Ante a partir do nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="71" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="74" />
       <source>Break every</source>
       <translation>Intervalo a cada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="72" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="75" />
       <source>Break length</source>
       <translation>Duração do intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="66" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="69" />
       <source>Chips</source>
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="68" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="71" />
       <source>Duration</source>
       <translation>Duração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="79" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="82" />
       <source>Fill the table</source>
       <translation>Preencher a tabela</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="60" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="63" />
       <source>First level with the big-blind ante (RPT Art. 32)</source>
       <translation>Primeiro nível com big blind ante (RPT Art. 32)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="69" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="72" />
       <source>Level length</source>
       <translation>Duração do nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="55" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="58" />
       <source>Planned time until heads-up</source>
       <translation>Tempo previsto até ao heads-up</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="67" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="70" />
       <source>Players</source>
       <translation>Jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="65" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="68" />
       <source>Starting stack</source>
       <translation>Stack inicial</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="41" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="44" />
       <source>Structure wizard</source>
       <translation>Assistente de estrutura</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="46" />
-      <source>The denominations in play, e.g. 25, 100, 500, 1000, 5000</source>
-      <translation>Os valores faciais em jogo, p. ex. 25, 100, 500, 1000, 5000</translation>
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="49" />
+      <source>The denominations in play, e.g. {chips}</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="61" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="64" />
       <source>about every two hours</source>
       <translation>cerca de duas em duas horas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="127" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="135" />
       <source>none</source>
       <translation>nenhuma</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="122" />
+      <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="130" />
       <source>{levels} levels and {breaks} breaks; blinds from {first} to {last}; color-ups: {colorups}.</source>
       <translation>{levels} níveis e {breaks} intervalos; blinds de {first} a {last}; trocas de fichas: {colorups}.</translation>
+    </message>
+    <message>
+      <source>The denominations in play, e.g. 25, 100, 500, 1000, 5000</source>
+      <translation type="vanished">Os valores faciais em jogo, p. ex. 25, 100, 500, 1000, 5000</translation>
     </message>
   </context>
   <context>
@@ -8493,7 +8517,7 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="443" />
+      <location filename="../../tdapp/application/book.py" line="455" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
@@ -8549,8 +8573,8 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="423" />
-      <location filename="../../tdapp/application/book.py" line="481" />
+      <location filename="../../tdapp/application/book.py" line="435" />
+      <location filename="../../tdapp/application/book.py" line="493" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8890,7 +8914,7 @@ Quer substituí-lo?</translation>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="132" />
+      <location filename="../../tdapp/ui/printing.py" line="156" />
       <source>No printer is set up on this computer; save the PDF and print it from another one.</source>
       <translation>Não há nenhuma impressora configurada neste computador; guarde o PDF e imprima-o noutro.</translation>
     </message>
@@ -9743,8 +9767,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="482" />
-      <location filename="../../tdapp/application/book.py" line="488" />
+      <location filename="../../tdapp/application/book.py" line="494" />
+      <location filename="../../tdapp/application/book.py" line="500" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9880,7 +9904,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/printing.py" line="135" />
+      <location filename="../../tdapp/ui/printing.py" line="159" />
       <source>The printer refused the document: {detail}</source>
       <translation>A impressora recusou o documento: {detail}</translation>
     </message>

@@ -263,6 +263,8 @@ class MainWindow(QMainWindow):
                 QAction(self.tr("Print on the default printer"), self, triggered=lambda _c=False, k=kind: self.printing.print_now(k))
             )
             sub.addAction(QAction(self.tr("Save as PDF…"), self, triggered=lambda _c=False, k=kind: self.printing.save(k)))
+            if kind == "results":  # and for a spreadsheet, as `tdapp export results` (issue 15)
+                sub.addAction(QAction(self.tr("Save for a spreadsheet (CSV)…"), self, triggered=lambda: self.printing.save_results_csv()))
         print_menu.addSeparator()
         self.receipt_action = QAction(self.tr("Registration receipt of the selected player"), self, triggered=self.print_receipt)
         self.ranking_sheet_action = QAction(

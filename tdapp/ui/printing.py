@@ -35,6 +35,7 @@ class Printing(QObject):
         self.window = parent
         # Hooks tests replace: where to save, how to open, how to print.
         self.ask_path = self._ask_path
+        self.ask_csv_path = self._ask_csv_path
         self.open_file = lambda path: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
         self.send_to_printer = send_to_default_printer
 
@@ -94,6 +95,25 @@ class Printing(QObject):
         self.session.notice.emit(self.tr("Saved {file}").format(file=str(path)))
         return path
 
+    def save_results_csv(self) -> Path | None:
+        """The open tournament's results for a spreadsheet (what `tdapp export results` writes), `;` for a Portuguese one."""
+        from tdapp.domain.ranking.export import csv_delimiter, encode_csv
+        from tdapp.reports.csv_export import results_csv
+
+        tid = self.session.tournament_id
+        if tid is None:
+            self.session.refused.emit(self.tr("Open a tournament first."))
+            return None
+        text = self.session.attempt(lambda: results_csv(self.session.desk, tid, delimiter=csv_delimiter(self.language())))
+        if text is None:
+            return None
+        path = self.ask_csv_path(f"results-{tid}.csv")
+        if path is None:
+            return None
+        path.write_bytes(encode_csv(text))
+        self.session.notice.emit(self.tr("Saved {file}").format(file=str(path)))
+        return path
+
     def preview(self, kind: str) -> Path | None:
         data = self.build(kind)
         if data is None:
@@ -119,6 +139,10 @@ class Printing(QObject):
 
     def _ask_path(self, suggested: str) -> Path | None:
         name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save PDF"), str(Path.home() / suggested), "PDF (*.pdf)")
+        return Path(name) if name else None
+
+    def _ask_csv_path(self, suggested: str) -> Path | None:
+        name, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save for a spreadsheet"), str(Path.home() / suggested), "CSV (*.csv)")
         return Path(name) if name else None
 
 

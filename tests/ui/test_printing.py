@@ -85,3 +85,27 @@ def test_receipt_of_the_player_selected_at_the_desk_and_the_ranking_sheet_chosen
     window.ranking_sheet_action.trigger()
     assert str(year) in text_of(opened[-1])
     desk.close()
+
+
+def test_the_results_are_saved_for_a_spreadsheet_from_the_print_menu(qtbot, tmp_path: Path) -> None:
+    """Print › Results › Save for a spreadsheet (CSV): what `tdapp export results` writes, `;` for a Portuguese spreadsheet."""
+    import csv
+
+    from PySide6.QtCore import QSettings
+
+    window, desk, tid = window_with_demo(qtbot, tmp_path)
+    target = tmp_path / "resultados.csv"
+    window.printing.ask_csv_path = lambda _suggested: target
+    print_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and a.text() == "&Print")
+    results_menu = next(a.menu() for a in print_menu.actions() if a.menu() and a.text() == "Results")
+    QSettings().setValue("ui/language", "pt_PT")
+    try:
+        next(a for a in results_menu.actions() if a.text() == "Save for a spreadsheet (CSV)…").trigger()
+    finally:
+        QSettings().remove("ui/language")
+    rows = list(csv.reader(target.read_text(encoding="utf-8-sig").splitlines(), delimiter=";"))
+    assert rows[0][:4] == ["place", "last_place", "player_id", "name"]
+    state = desk.tournament(tid).state
+    assert {int(r[2]) for r in rows[1:]} == set(state.registrations)
+    assert "Saved" in window.statusBar().currentMessage()
+    desk.close()
