@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 from tdapp.web.process import ServerProcess, start_server_process
 
 DEFAULT_PORT = 8765
+#: How often the desk looks whether its server still runs (milliseconds).
+CHECK_MS = 2000
 
 
 def qr_pixmap(url: str, size: int = 240) -> QPixmap:
@@ -42,7 +44,13 @@ def qr_pixmap(url: str, size: int = 240) -> QPixmap:
 
 
 class RoomServer(QWidget):
-    """The desk's handle on its server process (one at a time)."""
+    """The desk's handle on its server process (one at a time).
+
+    A server that stops by itself (its database refused, the process killed)
+    is noticed within seconds: `changed` fires, so the QR code leaves the
+    room's screens (phones would find nothing there), and `stopped_reason`
+    keeps its last words for the dialog.
+    """
 
     changed = Signal()
 
@@ -51,6 +59,10 @@ class RoomServer(QWidget):
         self.database_url = database_url
         self.server: ServerProcess | None = None
         self.qr_on_clock = False
+        self.stopped_reason = ""
+        self.watch = QTimer(self)
+        self.watch.setInterval(CHECK_MS)
+        self.watch.timeout.connect(self.check)
 
     @property
     def url(self) -> str | None:
@@ -58,14 +70,28 @@ class RoomServer(QWidget):
 
     def start(self, host: str, port: int) -> None:
         self.stop()
+        self.stopped_reason = ""
         self.server = start_server_process(self.database_url, host, port)
+        self.watch.start()
         self.changed.emit()
 
     def stop(self) -> None:
+        self.watch.stop()
         if self.server is not None:
             self.server.stop()
             self.server = None
             self.changed.emit()
+
+    def check(self) -> None:
+        """Whether the server still runs; if it stopped by itself, say so (and why, in its own last line)."""
+        if self.server is None or self.server.running():
+            return
+        errors = list(self.server.errors)
+        code = self.server.process.returncode
+        self.stopped_reason = errors[-1] if errors else self.tr("the process ended (code {code})").format(code=code)
+        self.server = None
+        self.watch.stop()
+        self.changed.emit()
 
 
 class RoomServerDialog(QDialog):
@@ -73,6 +99,7 @@ class RoomServerDialog(QDialog):
         super().__init__(parent)
         self.server = server
         self.setWindowTitle(self.tr("Serve the room on the network"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # opened anew each time; the server lives on
         self.where = QComboBox()
         self.where.addItem(self.tr("The casino's network (every screen and phone)"), "0.0.0.0")
         self.where.addItem(self.tr("This computer only"), "127.0.0.1")
@@ -106,6 +133,7 @@ class RoomServerDialog(QDialog):
         layout.addWidget(self.qr)
         layout.addWidget(self.qr_on_clock)
         layout.addWidget(close)
+        server.changed.connect(self.refresh)
         self.refresh()
 
     def start(self) -> None:
@@ -129,7 +157,10 @@ class RoomServerDialog(QDialog):
         self.start_button.setEnabled(url is None)
         self.stop_button.setEnabled(url is not None)
         if url is None:
-            self.address.setText(self.tr("The room is not served."))
+            if self.server.stopped_reason:
+                self.address.setText(self.tr("The server stopped: {reason}").format(reason=self.server.stopped_reason))
+            else:
+                self.address.setText(self.tr("The room is not served."))
             self.qr.clear()
             return
         self.address.setText(self.tr("Read-only pages at {url}").format(url=url))

@@ -141,3 +141,47 @@ def test_the_room_menu_serves_the_room_and_puts_its_qr_on_the_clock_screen(qtbot
         window.close()  # closing the desk stops the server it started
     assert process.poll() is not None
     desk.close()
+
+
+def test_a_server_that_stops_by_itself_takes_its_qr_off_the_clock_and_says_why(qtbot, room_db: tuple[Path, dict[str, int]]) -> None:  # type: ignore[no-untyped-def]
+    db, ids = room_db
+    desk = Desk.open(db)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    window.session.open_tournament(ids["main"])
+    window.room.open_display("main", ["clock"], None, 15)
+    display = window.room.manager.windows["main"]  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: display.last_view is not None)
+    serve = next(a for a in window.menuBar().actions() for a in a.menu().actions() if a.text() == "Serve the room on the network…")
+    port = free_port()
+    texts: list[str] = []
+
+    def start_with_the_qr_on_the_clock() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RoomServerDialog)
+        dialog.where.setCurrentIndex(dialog.where.findData("127.0.0.1"))
+        dialog.port.setValue(port)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        dialog.qr_on_clock.click()
+        dialog.reject()
+
+    def read_the_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, RoomServerDialog)
+        texts.append(dialog.address.text())
+        texts.append("start enabled" if dialog.start_button.isEnabled() else "start disabled")
+        dialog.reject()
+
+    try:
+        QTimer.singleShot(0, start_with_the_qr_on_the_clock)
+        serve.trigger()
+        assert display.corner_qr.isVisible()
+        window.room_server.server.process.kill()  # the server dies in the middle of the event
+        qtbot.waitUntil(lambda: not display.corner_qr.isVisible(), timeout=10_000)  # no QR to a dead address
+        QTimer.singleShot(0, read_the_dialog)
+        serve.trigger()
+        assert texts[0].startswith("The server stopped: ") and texts[1] == "start enabled"
+    finally:
+        window.close()
+        desk.close()
