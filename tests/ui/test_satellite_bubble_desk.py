@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from factories import config, purchase
+from factories import PLAIN_STRUCTURE, config, purchase
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
@@ -123,3 +123,55 @@ def test_fs_3_1_4_equal_stacks_for_the_last_seat_are_decided_by_the_card_draw_gi
     assert f"{panel.names.full(second)}: place 2 — seat in the target event (500,00 €)" in news
     stored = [a for a in desk.tournament(session.tournament_id).log if a.kind == "player.bust"][-1]
     assert {b["player_id"]: b.get("draw") for b in stored.payload["busts"]} == {first: 2, second: 1}
+
+
+def test_dp_11_a_bust_saved_earlier_in_the_hand_without_its_stack_is_named_with_the_way_out(qtbot, desk: Desk) -> None:
+    """Hand-for-hand at two tables, 3 left for 2 seats: table 1 saved its player out with no stack.
+
+    Table 2's form (which asks for the card draw even for one player: he may
+    tie with table 1's) is refused in red, naming table 1's player and what to
+    do; done so from the desk (undo, record again with the stack), the seat
+    goes to the bigger stack.
+    """
+    session, ids = satellite_at_one_table(desk)
+    assert session.act("seating.open_table", {"table": 2}) is not None
+    state = session.state
+    at_1 = [p for p in ids if state.seating.seat_of[p][0] == 1]
+    for pid in at_1[2:5]:  # 3 to table 2: 6 and 3
+        assert session.act("seating.move", {"player_id": pid, "table": 2, "seat": 1 + at_1.index(pid)}) is not None
+    state = session.state
+    first, *rest = [p for p in ids if state.seating.seat_of[p][0] == 1]
+    second, last = [p for p in ids if state.seating.seat_of[p][0] == 2][:2]
+    for pid in [*rest, *[p for p in ids if state.seating.seat_of[p][0] == 2][2:]]:
+        assert session.act("player.bust", {"busts": [{"player_id": pid}]}) is not None
+    assert session.state.players_left == 3
+    assert session.act_many([("clock.set_structure", PLAIN_STRUCTURE), ("clock.start", {})]) is not None
+    panel, opened = floor_on(qtbot, session)
+    qtbot.mouseClick(panel.hfh_start_button, Qt.MouseButton.LeftButton)
+    assert session.state.clock.hand_for_hand_tables == (1, 2)
+
+    saved = open_bust_form(qtbot, panel, opened, first)
+    assert draw_column_shown(saved)  # hand-for-hand: another table may put a player out in the same hand
+    qtbot.mouseClick(saved.ok_button, Qt.MouseButton.LeftButton)  # saved without his stack
+    assert not session.state.registrations[first].alive
+
+    dialog = open_bust_form(qtbot, panel, opened, second)
+    dialog.row_of(second).stack.setValue(12_000)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    refusal = dialog.error.text()
+    assert f"recorded out earlier in this hand is missing: {first}." in refusal
+    assert "Undo that bust in the log, record it again with the stack, then record these players." in refusal
+    assert session.state.registrations[second].alive and dialog.isVisible()
+    dialog.reject()
+
+    assert session.undo_last() is not None  # the way out, as the refusal says
+    again = open_bust_form(qtbot, panel, opened, first)
+    again.row_of(first).stack.setValue(30_000)
+    qtbot.mouseClick(again.ok_button, Qt.MouseButton.LeftButton)
+    dialog = open_bust_form(qtbot, panel, opened, second)
+    dialog.row_of(second).stack.setValue(12_000)
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    for table in (1, 2):
+        assert session.act("clock.hand_for_hand.table_done", {"table": table}) is not None
+    assert prizes_awarded(session.state) == {last: 50_000, first: 50_000, second: 12_500}

@@ -98,19 +98,28 @@ def end_when_hand_done(state: TournamentState, at_ms: int, *, done: Set[int] = f
     return effect
 
 
-def seat_draw_may_decide(state: TournamentState, out: int) -> bool:
-    """Whether `out` players recorded out in one hand could tie for a satellite seat, so the floor may need a card draw.
+def seat_draw_may_decide(state: TournamentState, table: int, out: int) -> bool:
+    """Whether `out` players recorded out in one hand at `table` could tie for a satellite seat (a card draw may be needed).
 
     A seat is never shared (FS 3.1.4): players out in the same hand who
     started it with equal stacks are ranked by a card draw the floor records
-    (DP 11). That can only happen when the best place they take is a seat and
-    they are several, or, in hand-for-hand, when another table may have put
-    players out in the same hand. The desk's bust form asks for the draw then,
-    and only then.
+    (DP 11). That can only happen when the places the hand's players take
+    reach a seat: this table's `out` players, and in hand-for-hand the
+    players the other tables still playing the hand may put out with them
+    (they are ranked together, `hand_still_playing`). The desk's bust form
+    asks for the draw then, and only then.
     """
     if out < 1 or state.require_config().modality is not Modality.SATELLITE:
         return False
     seats = places_that_end(state)
-    if seats is None or (out < 2 and not state.clock.hand_for_hand):
+    if seats is None:
         return False
-    return state.players_left - out < seats
+    clock = state.clock
+    others = 0
+    if clock.hand_for_hand:
+        listed = clock.hand_for_hand_tables or tuple(state.seating.tables)  # none listed: every table plays it
+        playing = [t for t in listed if t != table and t not in clock.hand_for_hand_done and t in state.seating.tables]
+        others = sum(len(state.seating.tables[t].players) for t in playing)
+    if out + others < 2 and not clock.hand_for_hand:
+        return False
+    return state.players_left - out - others < seats

@@ -143,7 +143,7 @@ class BustDialog(QDialog):
         """The card-draw column, while the players ticked could tie for a satellite seat (FS 3.1.4, DP 11)."""
         state = self.session.state
         ticked = sum(row.out.isChecked() for row in self.rows)
-        shown = state is not None and seat_draw_may_decide(state, ticked)
+        shown = state is not None and seat_draw_may_decide(state, self.table, ticked)
         if shown == self.draw_shown:
             return
         self.draw_shown = shown
