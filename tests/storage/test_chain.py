@@ -312,3 +312,37 @@ def test_the_command_line_erases_and_the_chain_still_verifies(evening: tuple[Pat
     assert verify(path, capsys)[0] == 0
     assert main(["erase-player", "--db", str(path), "--player", "1", "--reason", " "]) == 2
     assert "Say why" in capsys.readouterr().err
+
+
+def test_an_erased_winner_keeps_his_place_prize_and_ranking_points(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """The standings of the season and the results sheet are the same after the erasure, under his pseudonym."""
+    from tdapp.domain.prizes.awards import prizes_awarded
+    from tdapp.domain.ranking.standings import annual_standings
+    from tdapp.reports.demo import add_players, define_year, open_demo_desk, play_tournament, ranking_book, record_result, small_config
+
+    path = tmp_path / "epoca.db"
+    desk = open_demo_desk(path)
+    players = add_players(desk, 20)
+    tid = play_tournament(desk, small_config(), players, seed=5, deal_at=1).tournament_id
+    book = ranking_book(desk)
+    define_year(book, 2024)
+    record_result(desk, book, tid)
+    desk.ranking.sync()
+    standings = annual_standings(desk.ranking.state, 2024)
+    winner = next(f.player_id for f in desk.tournament(tid).state.seating.finishes if f.first_place == 1)
+    name, document = desk.players().players[winner].name, desk.players().players[winner].document
+    before = [(r.player_id, r.points) for r in standings.rows]
+    prize = prizes_awarded(desk.tournament(tid).state)[winner]
+    assert prize > 0 and standings.row(winner) is not None
+    desk.erase_player(winner, reason="pedido escrito do jogador", pseudonym="Jogador 4471")
+    desk.close()
+
+    data = file_bytes(path)
+    assert name.encode() not in data and document.encode() not in data
+    assert verify(path, capsys)[0] == 0
+    reopened = Desk.open(path)
+    assert [(r.player_id, r.points) for r in annual_standings(reopened.ranking.state, 2024).rows] == before
+    assert prizes_awarded(reopened.tournament(tid).state)[winner] == prize
+    results = pdf_text(render("results", reopened, tournament_id=tid))
+    assert "Jogador 4471" in results and name not in results
+    reopened.close()
