@@ -76,3 +76,27 @@ def test_at_start_the_operator_is_chosen_from_the_list_never_typed(qtbot, tmp_pa
     finally:
         settings.remove("operator/name")
         settings.remove("operator/since_ms")
+
+
+def test_the_log_tab_shows_who_did_each_action(qtbot, tmp_path: Path) -> None:
+    from PySide6.QtCore import Qt as QtNs
+
+    from tdapp.ui.log_panel import LogPanel
+
+    desk = Desk.open(tmp_path / "quem.db", operator="Ana")
+    tid = desk.create_tournament({"name": "T", "buy_in": {"prize_cents": 900, "fee_cents": 100, "chips": 1000}})
+    pid = desk.add_player("João Sá")
+    desk.operator = "Sara"
+    desk.act(tid, "registration.register", {"player_id": pid})
+    desk.operator = "Rita"
+    desk.act(tid, "money.buy_in", {"player_id": pid, "document": "CC1"})
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    assert window.session.open_tournament(tid)
+    log = window.event_view.show_panel(LogPanel)
+    column = next(c for c in range(log.model.columnCount()) if log.model.headerData(c, QtNs.Orientation.Horizontal) == "Operator")
+    shown = {
+        log.model.row(r).kind: log.model.data(log.model.index(r, column), QtNs.ItemDataRole.DisplayRole)
+        for r in range(log.model.rowCount())
+    }
+    assert shown["registration.register"] == "Sara" and shown["money.buy_in"] == "Rita" and shown["tournament.create"] == "Ana"
