@@ -393,6 +393,18 @@ class Book(Generic[S]):
 
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
+        if self.broken is None and any(a.is_meta for a in newer):
+            # Another desk's undo or redo: replayed from the copy before what it changed, as an undo here would be
+            # (a whole replay, seconds at a festival, would hold this desk's thread and the room screens it drives).
+            try:
+                state = self._replay_changed(self._index.in_force(), self._index.in_force_with(newer))
+            except Exception:
+                state = None  # the whole replay below says what no longer replays
+            if state is not None:
+                self._extend_log(newer)
+                self.state = state
+                self._settle_checkpoints()
+                return
         self._extend_log(newer)
         if self.broken is not None or any(a.is_meta for a in newer):
             self.state = self._replay_with_checkpoints(self._index.in_force())
@@ -504,13 +516,17 @@ class Book(Generic[S]):
             self.broken = new_broken
             self._in_force_changed()
         else:
-            self._in_force = len(self._index.in_force())
-            limit = self._pending_checkpoint_limit
-            kept = [(n, data) for n, data in self._checkpoints if n <= limit]
-            fresh = [(n, data) for n, data in self._pending_checkpoints if n > (kept[-1][0] if kept else 0)]
-            self._checkpoints = thin_checkpoints(kept + fresh)
-            self._in_force_changed()
+            self._settle_checkpoints()
         return stored
+
+    def _settle_checkpoints(self) -> None:
+        """After a replay from a copy (`_replay_changed`) is in force: the copies past the change go, the fresh ones stay."""
+        self._in_force = len(self._index.in_force())
+        limit = self._pending_checkpoint_limit
+        kept = [(n, data) for n, data in self._checkpoints if n <= limit]
+        fresh = [(n, data) for n, data in self._pending_checkpoints if n > (kept[-1][0] if kept else 0)]
+        self._checkpoints = thin_checkpoints(kept + fresh)
+        self._in_force_changed()
 
     # -- the lagging undo copy ---------------------------------------------------------
     def _in_force_changed(self) -> None:
