@@ -13,7 +13,6 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 from tdapp.application.desk import Desk
 
@@ -33,11 +32,12 @@ while True:
 """
 
 
-def test_kill_minus_nine_loses_no_reported_action(tmp_path: Path) -> None:
-    db = tmp_path / "crash.db"
+def test_kill_minus_nine_loses_no_reported_action(database_url: str) -> None:
+    """On a SQLite file and on a PostgreSQL server (a desk killed in the middle of its write)."""
+    db = database_url
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     for round_no, (warm_up, extra) in enumerate(((15, 0.05), (40, 0.25))):
-        proc = subprocess.Popen([sys.executable, "-c", WRITER, str(db)], stdout=subprocess.PIPE, text=True, env=env)
+        proc = subprocess.Popen([sys.executable, "-c", WRITER, db], stdout=subprocess.PIPE, text=True, env=env)
         assert proc.stdout is not None
         lines: list[list[str]] = []
         deadline = time.monotonic() + 120
