@@ -2663,7 +2663,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FloorPanel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="556" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="560" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
@@ -2673,33 +2673,33 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="181" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="287" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="185" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="287" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="436" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="440" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="225" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="229" />
       <source>Chip count of the selected player</source>
       <translation>Contagem de fichas do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="698" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="702" />
       <source>Chip count: {name}, {chips}.</source>
       <translation>Contagem de fichas: {name}, {chips}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="573" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="577" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
@@ -2709,32 +2709,32 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Fichas (última contagem)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
       <source>Chips: not counted</source>
       <translation>Fichas: sem contagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="410" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
       <source>Chips: {count}</source>
       <translation>Fichas: {count}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="621" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="625" />
       <source>Click a seat first: its menu opens with Shift+F10 or the menu key.</source>
       <translation>Clique primeiro num lugar: o menu dele abre com Shift+F10 ou com a tecla de menu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="728" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="732" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="687" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="691" />
       <source>Click the seat of the player whose chips were counted.</source>
       <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="808" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="812" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
@@ -2745,12 +2745,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="295" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="295" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
@@ -2765,24 +2765,24 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="463" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="467" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="466" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="470" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="182" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="186" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="452" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="175" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="456" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
@@ -2793,17 +2793,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="497" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="229" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="233" />
       <source>Menu of the selected seat</source>
       <translation>Menu do lugar selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="572" />
       <source>Move (balance)</source>
       <translation>Mudar de mesa (balanceamento)</translation>
     </message>
@@ -2813,7 +2813,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="434" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="438" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
@@ -2823,12 +2823,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="595" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="599" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="294" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="298" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
@@ -2838,28 +2838,28 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="769" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="773" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="94" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="543" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="547" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="183" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="187" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="578" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="582" />
       <source>Penalty…</source>
       <translation>Penalização…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="167" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
@@ -2869,7 +2869,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="218" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="222" />
       <source>Players out at the selected table</source>
       <translation>Jogadores eliminados na mesa selecionada</translation>
     </message>
@@ -2889,23 +2889,23 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="664" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="666" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="668" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="670" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="564" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="548" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="552" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="649" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="653" />
       <source>Recorded: {what} for {name}.</source>
       <translation>Registo: {what} de {name}.</translation>
     </message>
@@ -2915,7 +2915,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="184" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="188" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
@@ -2925,7 +2925,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="580" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="584" />
       <source>Shot clock 30 s</source>
       <translation>Shot clock 30 s</translation>
     </message>
@@ -2946,134 +2946,134 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="130" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="157" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="180" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="161" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="184" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="407" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="411" />
       <source>Table {table}, seat {seat}: empty</source>
       <translation>Mesa {table}, lugar {seat}: vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="409" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="525" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="413" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="529" />
       <source>Table {table}, seat {seat}: {name}</source>
       <translation>Mesa {table}, lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="493" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="497" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="771" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="775" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="654" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="384" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="376" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="426" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="430" />
       <source>chip leader: {name} {chips}</source>
       <translation>líder em fichas: {name} {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="524" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="528" />
       <source>empty</source>
       <translation>vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="462" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="466" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="158" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="423" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="427" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="650" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="654" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="764" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="768" />
       <source>seat in the target event ({value})</source>
       <translation>lugar no evento de destino ({value})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="378" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="382" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="460" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="464" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="389" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="393" />
       <source>{chips} · {time}</source>
       <translation>{chips} · {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="419" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="423" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="677" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="681" />
       <source>{name} re-entered: {chips} chips.</source>
       <translation>{name} fez reentrada: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="761" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="765" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="757" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="761" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="421" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="425" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="581" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="585" />
       <source>“Time” 25+5 s</source>
       <translation>“Tempo” 25+5 s</translation>
     </message>
@@ -3085,7 +3085,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>ImportPlayersDialog</name>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="106" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="105" />
       <source>(none)</source>
       <translation>(nenhuma)</translation>
     </message>
@@ -3120,17 +3120,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Importar jogadores de um ficheiro CSV</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="146" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="145" />
       <source>Line {line}: {error}</source>
       <translation>Linha {line}: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="150" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="149" />
       <source>Line {line}: {name} is already player #{player}.</source>
       <translation>Linha {line}: {name} já é o jogador n.º {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="153" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="152" />
       <source>Line {line}: {name} repeats line {other}.</source>
       <translation>Linha {line}: {name} repete a linha {other}.</translation>
     </message>
@@ -3170,12 +3170,12 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Que coluna tem o quê (deduzido dos títulos; altere se for preciso):</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="166" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="165" />
       <source>{count} players imported from {file}.</source>
       <translation>{count} jogadores importados de {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration/import_dialog.py" line="142" />
+      <location filename="../../tdapp/ui/registration/import_dialog.py" line="141" />
       <source>{rows} rows: {new} new players, {duplicates} already known (left out), {bad} with errors (left out).</source>
       <translation>{rows} linhas: {new} jogadores novos, {duplicates} já conhecidos (ficam de fora), {bad} com erros (ficam de fora).</translation>
     </message>
@@ -5175,481 +5175,481 @@ Quer substituí-lo?</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="283" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="622" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="331" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="335" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1008" />
       <location filename="../../tdapp/ui/screenshots.py" line="575" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="330" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="326" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="330" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="399" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="403" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="402" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
       <source>Chips are counted at the table: the player has no seat.</source>
       <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="739" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="744" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="262" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="834" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="826" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="593" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="598" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
       <source>Edit the selected player</source>
       <translation>Editar o jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="585" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1003" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1008" />
       <location filename="../../tdapp/ui/screenshots.py" line="574" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="113" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="114" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="945" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="950" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="138" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
       <source>Import players from a CSV file (a spreadsheet or another program)</source>
       <translation>Importar jogadores de um ficheiro CSV (uma folha de cálculo ou outro programa)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="138" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
       <source>Import…</source>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="256" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="614" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="822" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="191" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="192" />
       <source>Menu of the selected player</source>
       <translation>Menu do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="116" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="117" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
       <source>New player</source>
       <translation>Novo jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="135" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="561" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="565" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="162" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="571" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="397" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="401" />
       <source>Only a seated player can be out.</source>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="698" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="703" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="394" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="937" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="612" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="617" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="616" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="267" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="249" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="660" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="170" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="650" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="880" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="882" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="885" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="887" />
       <location filename="../../tdapp/ui/screenshots.py" line="487" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="277" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="626" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="651" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="248" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="329" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="333" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
       <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="239" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="932" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="937" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="127" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="129" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="954" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="959" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="707" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="588" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="592" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="989" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="994" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5657,169 +5657,169 @@ Quer substituí-lo?</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="618" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="623" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="504" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="992" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="997" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1007" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1012" />
       <source>The players were saved in {file}.</source>
       <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="599" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="604" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="787" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="983" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="993" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
       <source>Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
       <translation>Anular a última importação: retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
       <source>Undo the last import…</source>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="668" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="673" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="840" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="130" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="265" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="280" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="284" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="928" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="631" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="636" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="653" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="918" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="912" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="917" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="633" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="634" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="781" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="786" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="814" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="762" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="767" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="860" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="865" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="893" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="898" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="904" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="909" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="576" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="580" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -7810,7 +7810,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="49" />
       <source>The denominations in play, e.g. {chips}</source>
-      <translation type="unfinished" />
+      <translation>Os valores faciais em jogo, p. ex. {chips}</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/setup/wizard_dialog.py" line="64" />

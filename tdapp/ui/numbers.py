@@ -1,4 +1,4 @@
-"""Numbers and money on the desk and the room's screens, in the desk's language (`tdapp.domain.numbers` writes them).
+"""Numbers, money and dates on the desk and the room's screens, in the desk's language (`tdapp.domain.numbers` writes them).
 
 `set_language` is called when the desk's language is chosen (`tdapp.ui.app.install_translator`): it also makes
 Qt's default locale agree, so a number Qt writes by itself (an int in a table cell, a spin box) reads the same.
@@ -8,6 +8,7 @@ through the same functions and accept what a Portuguese user types ("25 000", "2
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from typing import Any
 
@@ -54,6 +55,19 @@ def plain_money(cents: int) -> str:
     return text.replace(formats.NBSP, "") if _language == formats.PT_PT else text.replace(",", "")
 
 
+def money_for_editing(cents: int) -> str:
+    """An amount put in a field to be edited, grouped as the desk writes it: 2 470,00 / 2,470.00 (`parse_money` reads it back)."""
+    return formats.money_for_editing(cents, _language)
+
+
+def parse_money(text: str) -> int:
+    """Cents from a typed amount: "2 470,00", "2470,00" or "2.470" in pt-PT; "2,470.00" or "2470" in English.
+
+    A text that is not an amount is refused with the domain's RuleError ("'x' is not an amount of money.").
+    """
+    return formats.parse_money(text, _language)
+
+
 def signed_money(cents: int) -> str:
     return formats.signed_money(cents, _language)
 
@@ -68,6 +82,26 @@ def decimal(value: float, places: int = 1) -> str:
 
 def parse_count(text: str) -> int | None:
     return formats.parse_count(text, _language)
+
+
+def counts(values: tuple[int, ...] | list[int]) -> str:
+    """A list of counts (the chips in play): 25, 100, 1 000, 5 000 / 25, 100, 1,000, 5,000."""
+    return ", ".join(chips(value) for value in values)
+
+
+def parse_counts(text: str) -> tuple[int, ...] | None:
+    """A list of counts as `counts` writes it or as typed ("1000, 5000", "1 000, 5 000"); None when a part is not one."""
+    return formats.parse_counts(text, _language)
+
+
+def date(day: dt.date) -> str:
+    """A day as the desk writes it: 08/06/2024 (never the stored ISO form)."""
+    return formats.date(day, _language)
+
+
+def date_time(at_ms: int) -> str:
+    """A stored moment (ms since the epoch) in the desk's local time: 08/06/2024 20:00."""
+    return formats.date_time(dt.datetime.fromtimestamp(at_ms / 1000), _language)
 
 
 class NumberSpinBox(QSpinBox):

@@ -10,6 +10,7 @@ The payment and the seat a late entrant draws are sent together
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -222,6 +223,9 @@ class RegistrationPanel(QWidget):
         self.status_label.setWordWrap(True)
         self.seat_label = QLabel(self)
         self.seat_label.setStyleSheet("font-size: 26pt; font-weight: bold; color: #0d47a1;")
+        # Wrapped when the card is at its narrowest (the window's least width, 950 px), where "Mesa 10, lugar 10" beside
+        # the print button was cut: big and whole on two lines, parted at the comma (`_show_seat` binds each number to its word).
+        self.seat_label.setWordWrap(True)
         self.dealt_label = QLabel(self)
         self.dealt_label.setStyleSheet("font-size: 12pt; font-weight: bold;")
         self.dealt_label.setWordWrap(True)
@@ -585,7 +589,8 @@ class RegistrationPanel(QWidget):
             self.seat_box.hide()
             return
         self.seat_box.show()
-        self.seat_label.setText(self.tr("Table {table}, seat {seat}").format(table=seat[0], seat=seat[1]))
+        text = self.tr("Table {table}, seat {seat}").format(table=seat[0], seat=seat[1])
+        self.seat_label.setText(re.sub(r" (?=\d)", "\u00a0", text))  # "Mesa 10," / "lugar 10", never "lugar" / "10"
         last = self._last_seat
         if last is not None and last.get("player_id") == player_id and (last.get("table"), last.get("seat")) == seat:
             dealt = last.get("dealt_in")

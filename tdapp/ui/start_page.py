@@ -6,13 +6,12 @@ empty list (`tdapp.ui.welcome`, issue 17).
 
 from __future__ import annotations
 
-from datetime import datetime
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout, QWidget
 
 from tdapp.storage.models import TournamentRow
 from tdapp.ui.lazy import refresh_when_shown
+from tdapp.ui.numbers import date_time
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
 from tdapp.ui.welcome import Welcome
@@ -21,7 +20,8 @@ STATUS_ORDER = {"running": 0, "scheduled": 1, "finished": 2, "archived": 3}
 
 
 def _when(ms: int | None) -> str:
-    return datetime.fromtimestamp(ms / 1000).strftime("%Y-%m-%d %H:%M") if ms else ""
+    """The start as the desk writes a moment (08/06/2024 20:00), not the ISO form of the stored data."""
+    return date_time(ms) if ms else ""
 
 
 class StartPage(QWidget):

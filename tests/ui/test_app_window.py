@@ -225,3 +225,19 @@ def test_a_second_desk_on_the_same_database_shows_what_the_first_one_did(qtbot, 
     assert log.model.index(0, 2).data() == "Registo"
     first.close()
     second.close()
+
+
+def test_the_start_page_writes_the_start_day_first(qtbot, tmp_path: Path) -> None:
+    """pt-PT writes "08/06/2024 20:00", not the ISO "2024-06-08 20:00" of the stored data (the desk's English agrees: en_GB)."""
+    import datetime as dt
+
+    start_ms = int(dt.datetime(2024, 6, 8, 20, 0).timestamp() * 1000)  # the desk's local time
+    desk = Desk.open(tmp_path / "w.db")
+    desk.create_tournament({**CONFIG, "scheduled_start_ms": start_ms})
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    window.show()
+    page = window.start_page
+    starts = [page.model.index(r, 3).data() for r in range(page.model.rowCount())]
+    assert starts == ["08/06/2024 20:00"]
+    desk.close()

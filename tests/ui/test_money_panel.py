@@ -319,3 +319,57 @@ def test_a_finished_tournament_s_prizes_are_final_though_nobody_froze_them(qtbot
     assert page.status.text().endswith("; these are the prizes it paid.")
     assert page.banner.isHidden()
     assert not page.freeze_button.isEnabled() and page.freeze_button.text() == "Final"
+
+
+def test_the_override_writes_amounts_as_the_desk_does_and_takes_them_typed_either_way(qtbot, desk: Desk) -> None:
+    """pt-PT groups thousands in the editor too ("2 850,00", not "2850,00"); "2 850,00" and "2850,00" both read back to cents."""
+    panel, _ids = start(qtbot, desk, buy_in={**BUY_IN, "prize_cents": 50_000, "fee_cents": 5_000})
+    page = panel.prize_page
+    click(qtbot, page.freeze_button)
+    dialog = page.make_override_dialog()
+    qtbot.addWidget(dialog)
+    assert [plain(text) for text in dialog.texts()] == ["2 850,00", "1 710,00", "1 140,00"]
+    assert plain(dialog.total.text()) == "Total: 5 700,00 € = the prize pool"  # what is shown reads back whole
+    dialog.set_amount(1, "2 900,00")  # typed with a plain space
+    dialog.set_amount(2, "1660,00")  # or without one
+    dialog.set_amount(3, "1\u00a0140")
+    dialog.reason.setText("Players agreed a rounder table")
+    click(qtbot, dialog.ok_button)
+    assert dialog.result() == OverrideDialog.DialogCode.Accepted
+    assert panel.session.state.prizes.frozen.amounts == (290_000, 166_000, 114_000)
+
+
+def test_the_override_in_english_writes_and_takes_english_amounts(qtbot, desk: Desk) -> None:
+    from tdapp.ui import numbers
+
+    numbers.set_language("en")  # put back to pt-PT by conftest
+    panel, _ids = start(qtbot, desk, buy_in={**BUY_IN, "prize_cents": 50_000, "fee_cents": 5_000})
+    page = panel.prize_page
+    click(qtbot, page.freeze_button)
+    dialog = page.make_override_dialog()
+    qtbot.addWidget(dialog)
+    assert dialog.texts() == ["2,850.00", "1,710.00", "1,140.00"]
+    dialog.set_amount(1, "2,900")
+    dialog.set_amount(2, "1660.00")
+    assert dialog.total.text() == "Total: €5,700.00 = the prize pool"
+    dialog.reason.setText("Players agreed a rounder table")
+    click(qtbot, dialog.ok_button)
+    assert panel.session.state.prizes.frozen.amounts == (290_000, 166_000, 114_000)
+
+
+def test_a_custom_deal_in_english_takes_amounts_grouped_with_commas(qtbot, desk: Desk) -> None:
+    """The English desk writes "€2,850.00": a TD who types "2,850.00" as an agreed amount is understood."""
+    from tdapp.ui import numbers
+
+    numbers.set_language("en")  # put back to pt-PT by conftest
+    panel, ids = start(qtbot, desk, buy_in={**BUY_IN, "prize_cents": 50_000, "fee_cents": 5_000})
+    page = panel.deal_page
+    bust(panel, *reversed(ids[2:]))
+    page.method.setCurrentIndex(page.method.findData("custom"))
+    page.set_chips([150_000, 90_000])
+    page.set_agreed(["2,850.00", "1,710"])
+    click(qtbot, page.calculate_button)
+    assert page.error.isHidden(), page.error.text()
+    click(qtbot, page.accept_button)
+    deal = panel.session.state.prizes.last_deal
+    assert deal is not None and deal.amounts == (285_000, 171_000)

@@ -48,10 +48,11 @@ def test_the_check_sees_english_words_and_english_numbers() -> None:
     assert is_stored_data('{"seat": 1, "table": 2}') and not is_stored_data("{count} mesas")
 
 
-def run_desk_screens(out: Path, size: str = "1280x800") -> dict[str, dict]:
+def run_desk_screens(out: Path, size: str = "1280x800", views: str = "") -> dict[str, dict]:
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    chosen = ["--views", views] if views else []
     result = subprocess.run(
-        [sys.executable, "-m", "tdapp.cli.main", "desk-screens", "--out", str(out), "--lang", "pt_PT", "--size", size],
+        [sys.executable, "-m", "tdapp.cli.main", "desk-screens", "--out", str(out), "--lang", "pt_PT", "--size", size, *chosen],
         capture_output=True,
         text=True,
         timeout=300,
@@ -88,5 +89,20 @@ def test_no_text_is_cut_on_a_pt_pt_screen(pt_pt_views: dict[str, dict]) -> None:
 def test_no_text_is_cut_on_a_casino_laptop(tmp_path: Path) -> None:
     """1366x768, the common casino laptop: shorter and wider than the screenshots' 1280x800."""
     views = run_desk_screens(tmp_path, "1366x768")
+    cut = {f"{name}: {text!r}" for name, view in views.items() for text in view["cut"]}
+    assert not cut, "\n".join(sorted(cut))
+
+
+#: The views shown before the money tab (whose tables make the window wider): the window at its least, 950 px.
+LEAST_WIDTH_VIEWS = "start,registration,clock,floor,floor-balance,floor-list,floor-hand-for-hand,floor-penalties,floor-rulings"
+
+
+def test_no_text_is_cut_at_the_window_s_least_size(tmp_path: Path) -> None:
+    """Asked for 640x480, the window keeps its least size: the registration's seat ("Mesa 10, lugar 10") wraps
+    beside its print button, the floor's list of seats gives the names the room the numbers do not need."""
+    from PySide6.QtGui import QImage
+
+    views = run_desk_screens(tmp_path, "640x480", LEAST_WIDTH_VIEWS)
+    assert QImage(str(tmp_path / "pt_PT" / "02-registration.png")).width() == 950  # the least the window allows
     cut = {f"{name}: {text!r}" for name, view in views.items() for text in view["cut"]}
     assert not cut, "\n".join(sorted(cut))

@@ -289,7 +289,7 @@ def test_after_the_draw_a_paying_player_is_seated_with_his_payment(qtbot, desk: 
     answering(panel, fill)
     click(qtbot, panel.pay_button)
     table, seat = session.state.seating.seat_of[pid]
-    assert panel.seat_label.text() == f"Table {table}, seat {seat}"
+    assert panel.seat_label.text().replace("\u00a0", " ") == f"Table {table}, seat {seat}"
     assert panel.seat_box.isVisibleTo(panel)
     assert panel.dealt_label.text() == "The table's button is unknown: ask the dealer whether he is dealt in."
     assert column(panel, "Seat") == [f"T{table} S{seat}"]
@@ -366,7 +366,7 @@ def test_a_late_entrant_is_told_whether_he_is_dealt_in(qtbot, desk: Desk) -> Non
     payload = desk.tournament(session.tournament_id).log[-1].payload
     expected = "Dealt in now: he plays the next hand." if payload["dealt_in"] else "Not dealt in yet"
     assert panel.dealt_label.text().startswith(expected)
-    assert panel.seat_label.text() == f"Table {payload['table']}, seat {payload['seat']}"
+    assert panel.seat_label.text().replace("\u00a0", " ") == f"Table {payload['table']}, seat {payload['seat']}"
 
 
 def test_multistack_day_two_entry_with_its_stack_option(qtbot, desk: Desk) -> None:

@@ -305,3 +305,27 @@ def test_each_configuration_refusal_lands_under_its_field(changes: dict, field: 
     with pytest.raises(RuleError) as refused:
         TournamentConfig.from_dict({**BASE, **changes})
     assert error_field(refused.value.template, refused.value.params) == field
+
+
+def test_the_wizard_writes_the_chips_as_the_desk_does_and_takes_them_typed_either_way(qtbot) -> None:
+    """pt-PT "1 000, 5 000" (not "1000, 5000"); typed with or without the space, and the English "1,000, 5,000"."""
+    from tdapp.ui import numbers
+
+    dialog = WizardDialog(starting_stack=20_000, chips=(25, 100, 500, 1000, 5000), players=50)
+    qtbot.addWidget(dialog)
+    assert dialog.chips.text().replace("\u00a0", " ") == "25, 100, 500, 1 000, 5 000"
+    assert dialog.ok_button.isEnabled() and dialog.error.isHidden()  # what is shown is read back
+    for typed in ("25, 100, 500, 1000, 5000", "25, 100, 500, 1 000, 5 000", "25,100,500,1.000,5.000"):
+        retype(qtbot, dialog.chips, typed)
+        assert dialog.wizard_input().chips == (25, 100, 500, 1000, 5000), typed
+        assert dialog.ok_button.isEnabled(), typed
+    retype(qtbot, dialog.chips, "25, 100, mil")
+    assert not dialog.ok_button.isEnabled() and not dialog.error.isHidden()
+
+    numbers.set_language("en")  # put back to pt-PT by conftest
+    english = WizardDialog(starting_stack=20_000, chips=(25, 100, 500, 1000, 5000), players=50)
+    qtbot.addWidget(english)
+    assert english.chips.text() == "25, 100, 500, 1,000, 5,000"
+    for typed in ("25, 100, 500, 1,000, 5,000", "25, 100, 500, 1000, 5000", "25,100,500,1000,5000"):
+        retype(qtbot, english.chips, typed)
+        assert english.wizard_input().chips == (25, 100, 500, 1000, 5000), typed

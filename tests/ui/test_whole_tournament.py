@@ -343,7 +343,7 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     go_to(qtbot, window, RegistrationPanel)
     desk_panel.select_player(by_dialog[0])
     table, seat = session.state.seating.seat_of[by_dialog[0]]
-    assert desk_panel.seat_label.text() == f"Table {table}, seat {seat}"
+    assert desk_panel.seat_label.text().replace("\u00a0", " ") == f"Table {table}, seat {seat}"
 
     # 3. The clock starts with the space bar. ----------------------------------------------------------
     clock.advance(45)
@@ -416,7 +416,7 @@ def test_a_whole_knockout_through_the_window(qtbot, desk: Desk, clock: Clock) ->
     click(qtbot, desk_panel.reentry_button)
     assert reentry[0].seat_now.isChecked()  # players are seated: his seat is drawn with the payment
     table, seat = session.state.seating.seat_of[nine]
-    assert desk_panel.seat_label.text() == f"Table {table}, seat {seat}"
+    assert desk_panel.seat_label.text().replace("\u00a0", " ") == f"Table {table}, seat {seat}"
     assert table == 1  # the table with the fewest players (RPT Art. 7.1)
     assert "Re-entries 1" in desk_panel.summary_label.text()
     assert session.state.registrations[nine].reentries == 1

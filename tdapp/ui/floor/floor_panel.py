@@ -139,6 +139,10 @@ class FloorPanel(QWidget):
         self.list_view.setModel(self.list_model)
         self.list_view.verticalHeader().hide()
         self.list_view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        # Table, seat and position as wide as their contents: the player's name gets the rest (at the window's least
+        # width, 950 px, the fixed 100 px of the two numbers left the names cut to "Ra…").
+        for column in (0, 1, 3):
+            self.list_view.horizontalHeader().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.list_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.list_view.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)  # the last count
         self.list_view.clicked.connect(self._list_clicked)

@@ -30,13 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import Cents, parse_euros
+from tdapp.domain.money import Cents
 from tdapp.domain.prizes.deals import DealMethod, DealProposal, propose_deal
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures
 from tdapp.ui.money.widgets import MUTED
-from tdapp.ui.numbers import NumberSpinBox, plain_money, signed_money
+from tdapp.ui.numbers import NumberSpinBox, parse_money, plain_money, signed_money
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
@@ -299,8 +299,8 @@ class DealPage(QWidget):
         method = str(self.method.currentData())
         stacks = [spin.value() for spin in self.spins]
         try:
-            play_for = parse_euros(self.play_for.text()) if self.play_for.text().strip() else 0
-            amounts = [parse_euros(text) for text in self.agreed_texts()] if method == DealMethod.CUSTOM.value else None
+            play_for = parse_money(self.play_for.text()) if self.play_for.text().strip() else 0
+            amounts = [parse_money(text) for text in self.agreed_texts()] if method == DealMethod.CUSTOM.value else None
             proposal = propose_deal(method, stacks, figures.prizes_left, play_for_cents=play_for, amounts=amounts)
         except RuleError as exc:
             self.error.show_error(describe(exc))

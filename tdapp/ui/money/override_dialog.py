@@ -1,6 +1,8 @@
 """The TD's override of the prize table (FS 8.1): typed amounts, a mandatory reason, logged.
 
-The dialog only parses what is typed; the domain decides (the amounts must add
+The amounts are written as the rest of the desk writes them (pt-PT "2 470,00", English "2,470.00") and read
+back however the TD types them ("2 470,00" or "2470,00"), through the desk's one formatter
+(`tdapp.ui.numbers`). The dialog only parses what is typed; the domain decides (the amounts must add
 up to the prize pool to the cent and must not increase with the place) and
 its refusal is shown in red under the table, with nothing changed.
 """
@@ -23,10 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.money import Cents, parse_euros
+from tdapp.domain.money import Cents
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.numbers import money as money_text
-from tdapp.ui.numbers import plain_money
+from tdapp.ui.numbers import money_for_editing, parse_money
 from tdapp.ui.page_parts import BAD, GOOD
 from tdapp.ui.session import DeskSession
 
@@ -51,7 +53,7 @@ class OverrideDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.itemChanged.connect(lambda _item: self.update_total())
         for amount in amounts:
-            self.add_place(plain_money(amount))
+            self.add_place(money_for_editing(amount))
         self.add_button = QPushButton(self.tr("Add a place"), self)
         self.add_button.clicked.connect(lambda: self.add_place(""))
         self.remove_button = QPushButton(self.tr("Remove the last place"), self)
@@ -107,7 +109,7 @@ class OverrideDialog(QDialog):
 
     def amounts(self) -> list[Cents]:
         """The typed amounts in cents; a text that is not an amount is refused by the domain's parser."""
-        return [parse_euros(text) for text in self.texts()]
+        return [parse_money(text) for text in self.texts()]
 
     def update_total(self) -> None:
         if not hasattr(self, "total"):

@@ -9,7 +9,6 @@ registration, with one click to do it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -32,6 +31,7 @@ from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures, format_percent, share_basis_points
 from tdapp.ui.money.override_dialog import OverrideDialog
 from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.numbers import date_time
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
@@ -42,7 +42,7 @@ BANNER_STYLE = "QFrame#freezeBanner { background: #fff3c4; border: 1px solid #d9
 
 
 def when(at_ms: int) -> str:
-    return datetime.fromtimestamp(at_ms / 1000).strftime("%d/%m/%Y %H:%M")
+    return date_time(at_ms)
 
 
 def freeze_commands(figures: MoneyFigures) -> list[Command]:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QLabel, QTableView, QWidget
 from tdapp.domain.log import Action
 from tdapp.ui import feedback, page_parts
 from tdapp.ui.feedback import ErrorLabel
+from tdapp.ui.numbers import date, date_time
 from tdapp.ui.page_parts import BAD, GOOD
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column, RowsModel
@@ -54,12 +55,12 @@ def player_name(session: DeskSession, player_id: int) -> str:
 
 
 def date_text(day: dt.date) -> str:
-    return day.strftime("%d/%m/%Y")
+    return date(day)
 
 
 def moment_text(at_ms: int) -> str:
     """A wall time (epoch ms) in the desk's local time."""
-    return dt.datetime.fromtimestamp(at_ms / 1000).strftime("%d/%m/%Y %H:%M") if at_ms else ""
+    return date_time(at_ms) if at_ms else ""
 
 
 class RankingRowsModel(RowsModel[R], Generic[R]):

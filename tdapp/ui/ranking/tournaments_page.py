@@ -36,7 +36,7 @@ from tdapp.domain.tournament.state import Status, TournamentState
 from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.numbers import NumberSpinBox
 from tdapp.ui.page_parts import title_label
-from tdapp.ui.ranking.common import RankingRowsModel, note_label, player_name, ranking_act, run, style_table
+from tdapp.ui.ranking.common import RankingRowsModel, date_text, note_label, player_name, ranking_act, run, style_table
 from tdapp.ui.session import DeskSession
 from tdapp.ui.table_model import Column
 
@@ -101,7 +101,7 @@ class TournamentsPage(QWidget):
             [
                 Column(self.tr("No."), lambda t: t.tournament_id, align_right=True),
                 Column(self.tr("Tournament"), lambda t: t.name),
-                Column(self.tr("Date"), lambda t: t.day.strftime("%d/%m/%Y") if t.day else ""),
+                Column(self.tr("Date"), lambda t: date_text(t.day) if t.day else ""),
                 Column(self.tr("Status"), lambda t: statuses.get(t.status, t.status)),
                 Column(self.tr("Counts"), lambda t: self.tr("yes") if t.counts else self.tr("no")),
                 Column(self.tr("Decided by"), lambda t: self.tr("the TD") if t.decided_by_td else self.tr("its setup")),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 from PySide6.QtWidgets import (
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from tdapp.domain.errors import RuleError
 from tdapp.domain.players.csv_io import ImportPlan, Table, guess_mapping, plan_import, read_table
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import date_time
 from tdapp.ui.session import DeskSession
 
 PREVIEW_ROWS = 20
@@ -96,8 +96,7 @@ class ImportPlayersDialog(QDialog):
             self.summary.setText(describe(exc) if isinstance(exc, RuleError) else str(exc))
             self.import_button.setEnabled(False)
             return
-        stamp = dt.datetime.fromtimestamp(self.session.now_ms() / 1000).strftime("%Y-%m-%d %H:%M")
-        self.label = f"{path.name} {stamp}"
+        self.label = f"{path.name} {date_time(self.session.now_ms())}"
         self.file_label.setText(path.name)
         guessed = guess_mapping(self.table.header)
         for name, combo in self.columns.items():

@@ -2,6 +2,8 @@
 
 The summary under the fields follows every change (levels, breaks, color-ups,
 the last big blind), so the TD can try a few durations before accepting one.
+The chips in play are written as the desk writes counts ("1 000, 5 000" in pt-PT) and read back
+however they are typed ("1000, 5000" too), through `tdapp.ui.numbers`.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.ui.chip_rows import DEFAULT_CHIPS
 from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.messages import describe
+from tdapp.ui.numbers import counts, parse_counts
 from tdapp.ui.setup.common import HINT_STYLE
 from tdapp.ui.setup.fields import MAX_CHIPS, spin
 from tdapp.ui.setup.structure_model import chips_text
@@ -42,8 +45,8 @@ class WizardDialog(QDialog):
         self.proposal: Structure | None = None
         self.starting_stack = spin(1, MAX_CHIPS, step=1000, parent=self)
         self.starting_stack.setValue(starting_stack)
-        self.chips = QLineEdit(", ".join(str(c) for c in (chips or DEFAULT_CHIPS)), self)
-        self.chips.setToolTip(self.tr("The denominations in play, e.g. 25, 100, 500, 1000, 5000"))
+        self.chips = QLineEdit(counts(chips or DEFAULT_CHIPS), self)
+        self.chips.setToolTip(self.tr("The denominations in play, e.g. {chips}").format(chips=counts(DEFAULT_CHIPS)))
         self.players = spin(2, 10_000, parent=self)
         self.players.setValue(players)
         self.hours = QDoubleSpinBox(self)
@@ -94,7 +97,7 @@ class WizardDialog(QDialog):
     def wizard_input(self) -> WizardInput:
         return WizardInput(
             starting_stack=self.starting_stack.value(),
-            chips=parse_chips(self.chips.text()),
+            chips=self.chips_typed(),
             players=self.players.value(),
             hours=self.hours.value(),
             level_minutes=self.level_minutes.value(),
@@ -102,6 +105,11 @@ class WizardDialog(QDialog):
             break_every=self.break_every.value(),
             break_minutes=self.break_minutes.value(),
         )
+
+    def chips_typed(self) -> tuple[int, ...]:
+        """The denominations typed, in the desk's habits; what is not a list of them is refused by the domain's `parse_chips`."""
+        values = parse_counts(self.chips.text())
+        return parse_chips(values if values is not None else self.chips.text())
 
     def update_proposal(self) -> None:
         try:
