@@ -142,11 +142,12 @@ class DeskSession(QObject):
         if self._probing or self.desk.closed:
             return
         self._probing = True
-        engine, stop = self.desk.database.engine, self._stop_probing
+        desk, stop = self.desk, self._stop_probing
+        engine = desk.database.engine
         answered = gui_caller(self, "_probe_answered")  # the worker holds no widget (tdapp.ui.gui_thread)
 
         def run() -> None:
-            while not stop.is_set():
+            while not stop.is_set() and not desk.closed:
                 try:
                     with engine.connect() as conn:
                         conn.exec_driver_sql("SELECT 1")
