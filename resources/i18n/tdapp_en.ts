@@ -62,6 +62,17 @@
     </message>
   </context>
   <context>
+    <name>DirectoryExportDialog</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="95" />
+      <source>%n player(s) saved in {file}.</source>
+      <translation>
+        <numerusform>%n player saved in {file}.</numerusform>
+        <numerusform>%n players saved in {file}.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>PenaltyBox</name>
     <message numerus="yes">
       <location filename="../../tdapp/ui/floor/records.py" line="158" />

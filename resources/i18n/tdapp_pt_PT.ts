@@ -2375,53 +2375,105 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="343" />
+      <location filename="../../tdapp/ui/session.py" line="363" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="251" />
-      <location filename="../../tdapp/ui/session.py" line="325" />
-      <location filename="../../tdapp/ui/session.py" line="343" />
+      <location filename="../../tdapp/ui/session.py" line="271" />
+      <location filename="../../tdapp/ui/session.py" line="345" />
+      <location filename="../../tdapp/ui/session.py" line="363" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="167" />
+      <location filename="../../tdapp/ui/session.py" line="168" />
       <source>The database answers again: commands are stored again.</source>
       <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="186" />
+      <location filename="../../tdapp/ui/session.py" line="187" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="268" />
+      <location filename="../../tdapp/ui/session.py" line="288" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="320" />
+      <location filename="../../tdapp/ui/session.py" line="340" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="308" />
+      <location filename="../../tdapp/ui/session.py" line="328" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="342" />
+      <location filename="../../tdapp/ui/session.py" line="362" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="248" />
-      <location filename="../../tdapp/ui/session.py" line="313" />
-      <location filename="../../tdapp/ui/session.py" line="342" />
+      <location filename="../../tdapp/ui/session.py" line="268" />
+      <location filename="../../tdapp/ui/session.py" line="333" />
+      <location filename="../../tdapp/ui/session.py" line="362" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
+    </message>
+  </context>
+  <context>
+    <name>DirectoryExportDialog</name>
+    <message numerus="yes">
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="95" />
+      <source>%n player(s) saved in {file}.</source>
+      <translation>
+        <numerusform>%n jogador guardado em {file}.</numerusform>
+        <numerusform>%n jogadores guardados em {file}.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="85" />
+      <source>CSV files (*.csv)</source>
+      <translation>Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="44" />
+      <source>Every player of the database, as a CSV file for a spreadsheet. The export is recorded in the log: who, when, how many players and which columns.</source>
+      <translation>Todos os jogadores da base de dados, num ficheiro CSV para uma folha de cálculo. A exportação fica no registo de ações: quem, quando, quantos jogadores e que colunas.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="52" />
+      <source>Everything: also document, phone, e-mail and notes (the TD only)</source>
+      <translation>Tudo: também documento, telefone, e-mail e notas (só o DT)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="42" />
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="85" />
+      <source>Export the players</source>
+      <translation>Exportar os jogadores</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="64" />
+      <source>Export…</source>
+      <translation>Exportar…</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="51" />
+      <source>Names only: number, name and nickname</source>
+      <translation>Só os nomes: número, nome e alcunha</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="58" />
+      <source>Who asked for it and what for (required for everything)</source>
+      <translation>Quem o pediu e para quê (obrigatório para tudo)</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration/export_dialog.py" line="60" />
+      <source>Why</source>
+      <translation>Motivo</translation>
     </message>
   </context>
   <context>
@@ -5235,7 +5287,6 @@ Quer substituí-lo?</translation>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1008" />
       <location filename="../../tdapp/ui/screenshots.py" line="575" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
@@ -5351,7 +5402,6 @@ Quer substituí-lo?</translation>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1008" />
       <location filename="../../tdapp/ui/screenshots.py" line="574" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
@@ -5589,14 +5639,14 @@ Quer substituí-lo?</translation>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
-      <source>Save every player of the database as a CSV file for a spreadsheet</source>
-      <translation>Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
-    </message>
-    <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="243" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
+      <source>Save the players of the database as a CSV file for a spreadsheet (recorded in the log)</source>
+      <translation>Guardar os jogadores da base de dados num ficheiro CSV para uma folha de cálculo (fica no registo de ações)</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="937" />
@@ -5670,11 +5720,6 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/ui/registration_panel.py" line="997" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="1012" />
-      <source>The players were saved in {file}.</source>
-      <translation>Os jogadores foram guardados em {file}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="604" />
@@ -5824,8 +5869,16 @@ Quer substituí-lo?</translation>
       <translation>{purchases} — pago {amount}</translation>
     </message>
     <message>
+      <source>Save every player of the database as a CSV file for a spreadsheet</source>
+      <translation type="vanished">Guardar todos os jogadores da base de dados num ficheiro CSV para uma folha de cálculo</translation>
+    </message>
+    <message>
       <source>Take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
       <translation type="vanished">Retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
+    </message>
+    <message>
+      <source>The players were saved in {file}.</source>
+      <translation type="vanished">Os jogadores foram guardados em {file}.</translation>
     </message>
   </context>
   <context>
@@ -6962,6 +7015,14 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/ui/start_page.py" line="150" />
       <source>{name} (copy)</source>
       <translation>{name} (cópia)</translation>
+    </message>
+  </context>
+  <context>
+    <name>Startup</name>
+    <message>
+      <location filename="../../tdapp/ui/app.py" line="150" />
+      <source>The database server cannot be reached ({url}). The desk opens by itself as soon as it answers; nothing can be changed until then.</source>
+      <translation>Sem ligação ao servidor da base de dados ({url}). A mesa abre sozinha assim que ele responder; até lá nada pode ser alterado.</translation>
     </message>
   </context>
   <context>
@@ -8207,7 +8268,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio Multistack oferece exatamente três stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="223" />
+      <location filename="../../tdapp/domain/operators.py" line="225" />
       <source>A PIN is stored only as its hash.</source>
       <translation>Um PIN só é guardado como hash.</translation>
     </message>
@@ -8366,6 +8427,11 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/tournament/config.py" line="200" />
       <source>A knock-out tournament needs a bounty (FS 3.1.3).</source>
       <translation>Um torneio knock-out precisa de uma recompensa (FS 3.1.3).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="260" />
+      <source>A list of names holds no {column}: export the whole player database instead.</source>
+      <translation>Uma lista de nomes não leva {column}: exporte antes toda a base de dados de jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/floor/actions.py" line="39" />
@@ -8568,7 +8634,7 @@ Quer substituí-lo?</translation>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="211" />
+      <location filename="../../tdapp/domain/operators.py" line="213" />
       <source>An operator needs a name.</source>
       <translation>Um operador precisa de um nome.</translation>
     </message>
@@ -8609,8 +8675,8 @@ Quer substituí-lo?</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="359" />
-      <location filename="../../tdapp/domain/operators.py" line="194" />
+      <location filename="../../tdapp/application/desk.py" line="394" />
+      <location filename="../../tdapp/domain/operators.py" line="196" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
     </message>
@@ -8924,7 +8990,7 @@ Quer substituí-lo?</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="373" />
+      <location filename="../../tdapp/application/desk.py" line="408" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -8941,7 +9007,7 @@ Quer substituí-lo?</translation>
       <translation>Ainda não há nenhuma mesa aberta: abra a mesa {table} para sentar jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="191" />
+      <location filename="../../tdapp/domain/operators.py" line="193" />
       <source>Nobody is signed in at this desk: choose who is working (Settings → Operator…).</source>
       <translation>Ninguém entrou neste posto: escolha quem está a trabalhar (Definições → Operador…).</translation>
     </message>
@@ -8967,7 +9033,7 @@ Quer substituí-lo?</translation>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="109" />
+      <location filename="../../tdapp/domain/operators.py" line="111" />
       <source>Only a floor or the TD may do this ({kind}).</source>
       <translation>Só um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -8982,7 +9048,7 @@ Quer substituí-lo?</translation>
       <translation>Só um satélite atribui lugares (FS 3.1.4); o jogador {player} tem um valor de lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="114" />
+      <location filename="../../tdapp/domain/operators.py" line="116" />
       <source>Only the TD may do this ({kind}).</source>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
@@ -8992,7 +9058,7 @@ Quer substituí-lo?</translation>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="107" />
+      <location filename="../../tdapp/domain/operators.py" line="109" />
       <source>Only the cashier or the TD may do this ({kind}).</source>
       <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -9002,12 +9068,12 @@ Quer substituí-lo?</translation>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="111" />
+      <location filename="../../tdapp/domain/operators.py" line="113" />
       <source>Only the registration desk or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="113" />
+      <location filename="../../tdapp/domain/operators.py" line="115" />
       <source>Only the registration desk, a floor or the TD may do this ({kind}).</source>
       <translation>Só o balcão de inscrições, um floor ou o DT podem fazer isto ({kind}).</translation>
     </message>
@@ -9022,12 +9088,12 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="352" />
+      <location filename="../../tdapp/ui/session.py" line="372" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="238" />
+      <location filename="../../tdapp/domain/operators.py" line="240" />
       <source>Operator number {id} is taken.</source>
       <translation>O número de operador {id} já está atribuído.</translation>
     </message>
@@ -9054,7 +9120,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/desk.py" line="164" />
-      <location filename="../../tdapp/application/desk.py" line="225" />
+      <location filename="../../tdapp/application/desk.py" line="260" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -9372,6 +9438,16 @@ Quer substituí-lo?</translation>
       <translation>Arredondar a {unit} cêntimos deixaria o {place}.º lugar sem prémio; escolha uma unidade menor.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="257" />
+      <source>Say how many players are exported.</source>
+      <translation>Diga quantos jogadores são exportados.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/domain/players/directory.py" line="254" />
+      <source>Say which columns of the player database are exported.</source>
+      <translation>Diga que colunas da base de dados de jogadores são exportadas.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/application/book.py" line="317" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
@@ -9385,6 +9461,12 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/domain/players/directory.py" line="230" />
       <source>Say why the personal data is exported (the player's request, its date).</source>
       <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/application/desk.py" line="183" />
+      <location filename="../../tdapp/domain/players/directory.py" line="263" />
+      <source>Say why the player database is exported with its documents, phones and e-mails.</source>
+      <translation>Diga porque é exportada a base de dados de jogadores com os documentos, telefones e e-mails.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/prizes/actions.py" line="92" />
@@ -9572,19 +9654,19 @@ Quer substituí-lo?</translation>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="281" />
-      <location filename="../../tdapp/storage/database.py" line="285" />
-      <location filename="../../tdapp/web/source.py" line="88" />
+      <location filename="../../tdapp/storage/database.py" line="295" />
+      <location filename="../../tdapp/storage/database.py" line="299" />
+      <location filename="../../tdapp/web/source.py" line="87" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="288" />
+      <location filename="../../tdapp/storage/database.py" line="302" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="268" />
+      <location filename="../../tdapp/storage/database.py" line="282" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9594,7 +9676,7 @@ Quer substituí-lo?</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="361" />
+      <location filename="../../tdapp/application/desk.py" line="396" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -9610,7 +9692,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="88" />
-      <location filename="../../tdapp/application/desk.py" line="299" />
+      <location filename="../../tdapp/application/desk.py" line="334" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -9793,7 +9875,8 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="231" />
+      <location filename="../../tdapp/ui/session.py" line="232" />
+      <location filename="../../tdapp/ui/session.py" line="250" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
@@ -9804,12 +9887,14 @@ Quer substituí-lo?</translation>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="242" />
+      <location filename="../../tdapp/domain/operators.py" line="244" />
       <source>The first operator must be a TD.</source>
       <translation>O primeiro operador tem de ser um DT.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="226" />
+      <location filename="../../tdapp/cli/cmd_export.py" line="74" />
+      <location filename="../../tdapp/ui/session.py" line="227" />
+      <location filename="../../tdapp/ui/session.py" line="245" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>
@@ -9824,7 +9909,7 @@ Quer substituí-lo?</translation>
       <translation>O registo tardio não pode terminar antes do nível 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="230" />
+      <location filename="../../tdapp/domain/operators.py" line="232" />
       <source>The list of operators must keep at least one TD.</source>
       <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
@@ -9864,7 +9949,7 @@ Quer substituí-lo?</translation>
       <translation>O número de fichas de {value} da sala tem de ser um número inteiro não negativo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="213" />
+      <location filename="../../tdapp/domain/operators.py" line="215" />
       <source>The operator's name is too long (60 characters at most).</source>
       <translation>O nome do operador é demasiado longo (60 caracteres no máximo).</translation>
     </message>
@@ -10199,7 +10284,7 @@ Quer substituí-lo?</translation>
       <translation>Há {prizes} prémios para {players} jogadores: um acordo não pode repartir mais prémios do que há jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="216" />
+      <location filename="../../tdapp/domain/operators.py" line="218" />
       <source>There is already an operator called {name}.</source>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
@@ -10229,7 +10314,7 @@ Quer substituí-lo?</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="192" />
+      <location filename="../../tdapp/application/desk.py" line="227" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -10239,7 +10324,7 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="183" />
+      <location filename="../../tdapp/domain/operators.py" line="185" />
       <source>There is no operator #{id}.</source>
       <translation>Não existe o operador n.º {id}.</translation>
     </message>
@@ -10260,12 +10345,12 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="281" />
+      <location filename="../../tdapp/application/desk.py" line="316" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="220" />
+      <location filename="../../tdapp/application/desk.py" line="255" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -10275,7 +10360,7 @@ Quer substituí-lo?</translation>
       <translation>Esta base de dados tem uma lista de operadores: indique quem executa o comando (--operator NOME).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/cli/cmd_export.py" line="44" />
+      <location filename="../../tdapp/cli/cmd_export.py" line="63" />
       <location filename="../../tdapp/cli/cmd_report.py" line="50" />
       <location filename="../../tdapp/reports/documents.py" line="73" />
       <source>This report needs a tournament (--tournament ID).</source>
@@ -10363,6 +10448,11 @@ Quer substituí-lo?</translation>
       <translation>Regra de chip race desconhecida '{rule}'.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/players/csv_io.py" line="197" />
+      <source>Unknown column '{column}'.</source>
+      <translation>Coluna desconhecida '{column}'.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="313" />
       <source>Unknown configuration fields: {fields}.</source>
       <translation>Campos de configuração desconhecidos: {fields}.</translation>
@@ -10404,7 +10494,7 @@ Quer substituí-lo?</translation>
       <translation>Relatório desconhecido '{kind}'; escolha um de: {kinds}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/operators.py" line="205" />
+      <location filename="../../tdapp/domain/operators.py" line="207" />
       <source>Unknown role '{role}'.</source>
       <translation>Função desconhecida: «{role}».</translation>
     </message>
@@ -10473,37 +10563,37 @@ Quer substituí-lo?</translation>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="76" />
-      <location filename="../../tdapp/storage/database.py" line="83" />
+      <location filename="../../tdapp/storage/database.py" line="90" />
+      <location filename="../../tdapp/storage/database.py" line="97" />
       <source>{file} belongs to another program; it was left as it is.</source>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="247" />
-      <location filename="../../tdapp/web/source.py" line="74" />
-      <location filename="../../tdapp/web/source.py" line="77" />
+      <location filename="../../tdapp/storage/database.py" line="261" />
+      <location filename="../../tdapp/web/source.py" line="73" />
+      <location filename="../../tdapp/web/source.py" line="76" />
       <source>{file} does not exist.</source>
       <translation>{file} não existe.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/web/source.py" line="65" />
+      <location filename="../../tdapp/web/source.py" line="64" />
       <source>{file} has an older schema ({version}); open it at a desk first to upgrade it.</source>
       <translation>{file} tem um esquema antigo ({version}); abra-o primeiro num posto para o atualizar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/web/source.py" line="63" />
-      <location filename="../../tdapp/web/source.py" line="86" />
+      <location filename="../../tdapp/web/source.py" line="62" />
+      <location filename="../../tdapp/web/source.py" line="85" />
       <source>{file} has no tdapp data yet; open it at a desk first.</source>
       <translation>{file} ainda não tem dados do tdapp; abra-o primeiro num posto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="71" />
-      <location filename="../../tdapp/storage/database.py" line="81" />
+      <location filename="../../tdapp/storage/database.py" line="85" />
+      <location filename="../../tdapp/storage/database.py" line="95" />
       <source>{file} is damaged ({detail}); it was left as it is.</source>
       <translation>{file} está danificado ({detail}); foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="65" />
+      <location filename="../../tdapp/storage/database.py" line="79" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
@@ -10514,9 +10604,14 @@ Quer substituí-lo?</translation>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="86" />
+      <location filename="../../tdapp/storage/database.py" line="100" />
       <source>{file} was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>{file} foi criado por uma versão mais recente do tdapp (esquema {version}); atualize o tdapp para o abrir.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/storage/database.py" line="52" />
+      <source>{file}: a database whose folder or name has a '?' cannot be opened; rename it.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../tdapp/domain/players/directory.py" line="180" />

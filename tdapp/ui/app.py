@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
+import time
 import traceback
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QObject, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTimer, QTranslator
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
@@ -129,9 +131,61 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     def open_or_quit(at: float) -> None:
         try:
             open_the_desk(at)
-        except Exception:  # as a crash before this change: said on the terminal, and the program ends
-            traceback.print_exc()
+        except Exception as exc:
+            if on_a_server and not opened and _out_of_reach(exc):
+                wait_for_the_server(at, exc)
+                return
+            traceback.print_exc()  # as a crash before this change: said on the terminal, and the program ends
             app.exit(1)
+
+    on_a_server = "://" in target and not target.startswith("sqlite")
+
+    def wait_for_the_server(at: float, exc: Exception) -> None:
+        """The desk's server is out of reach at start (after a power cut the desk is often up before the server):
+        the first window says so and the desk opens by itself once the server answers; asked off the GUI's thread."""
+        from tdapp.desk_settings import shown_url
+        from tdapp.storage.database import SERVER_CONNECT_S, make_engine, to_url
+
+        first.opening.setText(
+            QCoreApplication.translate(
+                "Startup",
+                "The database server cannot be reached ({url}). The desk opens by itself as soon as it answers; "
+                "nothing can be changed until then.",
+            ).format(url=shown_url(target))
+        )
+        first.opening.setWordWrap(True)
+        first.opening.setToolTip(str(getattr(exc, "orig", None) or exc))
+
+        answered = threading.Event()  # the worker holds nothing of Qt's (tdapp.ui.gui_thread)
+        url = to_url(target)
+
+        def ask() -> None:
+            engine = make_engine(url)
+            try:
+                while True:
+                    try:
+                        with engine.connect() as conn:
+                            conn.exec_driver_sql("SELECT 1")
+                    except Exception:
+                        time.sleep(SERVER_CONNECT_S)
+                        continue
+                    answered.set()
+                    return
+            finally:
+                engine.dispose()
+
+        look = QTimer(first)
+        look.setInterval(250)
+
+        def open_if_answered() -> None:
+            if answered.is_set():
+                look.stop()
+                look.deleteLater()
+                open_or_quit(at)
+
+        look.timeout.connect(open_if_answered)
+        look.start()
+        threading.Thread(target=ask, name="tdapp-wait-for-server", daemon=True).start()
 
     OnFirstPaint(first, open_or_quit)
     first.show()
@@ -139,3 +193,10 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     for desk in opened:
         desk.close()  # type: ignore[attr-defined]
     return code
+
+
+def _out_of_reach(exc: BaseException) -> bool:
+    """A database server that did not answer (refused, timed out, gone): SQLAlchemy's OperationalError."""
+    from sqlalchemy.exc import OperationalError
+
+    return isinstance(exc, OperationalError)
