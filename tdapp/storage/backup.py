@@ -28,7 +28,7 @@ from pathlib import Path
 from sqlalchemy.engine import make_url
 
 from tdapp.domain.errors import RuleError
-from tdapp.storage.database import inspect_sqlite_file
+from tdapp.storage.database import inspect_sqlite_file, read_only_uri
 
 PREFIX = "tdapp-"
 _NAME = re.compile(r"^tdapp-(\d{8})-(\d{6})(?:-\d+)?\.db$")
@@ -41,7 +41,7 @@ def stamp(now: dt.datetime) -> str:
 def copy_sqlite(source: Path, target: Path) -> None:
     """A consistent copy of a live SQLite database (online backup API), written under a temporary name then renamed."""
     partial = target.with_name(target.name + ".partial")
-    src = sqlite3.connect(f"file:{source}?mode=ro", uri=True, timeout=30)
+    src = sqlite3.connect(read_only_uri(source), uri=True, timeout=30)
     try:
         dst = sqlite3.connect(partial)
         try:

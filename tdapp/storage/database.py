@@ -15,6 +15,7 @@ from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
@@ -45,7 +46,20 @@ def to_url(target: str | Path) -> str:
             if text_target.startswith(plain):
                 return "postgresql+psycopg://" + text_target[len(plain) :]
         return text_target
-    return f"sqlite:///{Path(text_target).expanduser().resolve()}"
+    path = Path(text_target).expanduser().resolve()
+    if "?" in str(path):
+        # SQLAlchemy reads a URL's '?' as the start of its options: the desk would open, and write to, another file.
+        raise DatabaseRefused("{file}: a database whose folder or name has a '?' cannot be opened; rename it.", file=str(path))
+    return f"sqlite:///{path}"
+
+
+def read_only_uri(path: Path) -> str:
+    """SQLite's URI opening `path` read-only.
+
+    Quoted: '#', '?' and '%' are URI syntax, so a folder such as "Sala #2"
+    unquoted cut the path short and opened (and created) another file.
+    """
+    return f"file:{quote(str(path))}?mode=ro"
 
 
 def _sqlite_path(url: str) -> Path | None:
@@ -64,7 +78,7 @@ def inspect_sqlite_file(path: Path) -> int | None:
     if header != SQLITE_HEADER:
         raise DatabaseRefused("{file} is not a tdapp database; it was left as it is.", file=str(path))
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
         try:
             ok = conn.execute("PRAGMA quick_check").fetchone()
             if not ok or ok[0] != "ok":
@@ -96,7 +110,7 @@ def backup_file(path: Path, version: int) -> Path:
     while target.exists():
         target = path.with_name(f"{path.stem}.schema{version}-backup{n}{path.suffix or '.db'}")
         n += 1
-    src = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    src = sqlite3.connect(read_only_uri(path), uri=True)
     dst = sqlite3.connect(target)
     try:
         src.backup(dst)

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
-from tdapp.storage.database import SERVER_CONNECT_ARGS
+from tdapp.storage.database import SERVER_CONNECT_ARGS, read_only_uri
 from tdapp.storage.store import NOTIFY_CHANNEL
 
 #: SQLite's short poll: how often the change counter is read.
@@ -65,7 +65,7 @@ class ChangeWatcher:
     # -- SQLite ----------------------------------------------------------------------
     def _poll(self) -> None:
         assert self._sqlite_path is not None
-        conn = sqlite3.connect(f"file:{self._sqlite_path}?mode=ro", uri=True, check_same_thread=False)
+        conn = sqlite3.connect(read_only_uri(self._sqlite_path), uri=True, check_same_thread=False)
         try:
             last = conn.execute("PRAGMA data_version").fetchone()[0]
             self.connected.set()

@@ -18,7 +18,6 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import quote
 
 from sqlalchemy import Engine, create_engine, event, func, select, text
 from sqlalchemy.engine import make_url
@@ -27,14 +26,14 @@ from sqlalchemy.pool import QueuePool
 from tdapp.application.book import Book
 from tdapp.application.desk import Desk
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.storage.database import DatabaseRefused, OpenedDatabase, inspect_sqlite_file, to_url
+from tdapp.storage.database import DatabaseRefused, OpenedDatabase, inspect_sqlite_file, read_only_uri, to_url
 from tdapp.storage.migrations import APP_ID, CURRENT_VERSION
 from tdapp.storage.models import ActionRow
 from tdapp.storage.store import TournamentRow
 
 
 def _sqlite_read_only(path: Path) -> Engine:
-    uri = f"file:{quote(str(path))}?mode=ro"
+    uri = read_only_uri(path)
 
     def connect() -> sqlite3.Connection:
         conn = sqlite3.connect(uri, uri=True, check_same_thread=False)

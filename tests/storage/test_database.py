@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import shutil
 import sqlite3
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -13,8 +15,10 @@ from sqlalchemy import create_engine, text
 
 from tdapp.application.desk import Desk
 from tdapp.application.projections import rebuild_all
+from tdapp.storage.backup import copy_sqlite
 from tdapp.storage.database import DatabaseRefused, open_database
 from tdapp.storage.migrations import CURRENT_VERSION
+from tdapp.storage.watch import ChangeWatcher
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 CONFIG = {"name": "Sexta", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
@@ -167,3 +171,46 @@ def test_a_plain_postgresql_url_uses_psycopg(postgres_server: PostgresServer) ->
     db = open_database(url)
     assert db.engine.dialect.driver == "psycopg"
     db.engine.dispose()
+
+
+# A folder named as a room names it: '#', '%' and spaces are URI syntax to SQLite.
+AWKWARD_FOLDER = "Sala #2 a 100%41 cheia"
+
+
+def test_a_database_in_a_folder_with_hash_percent_and_spaces_reopens_migrates_backs_up_and_is_watched(tmp_path: Path) -> None:
+    folder = tmp_path / AWKWARD_FOLDER
+    path = folder / "torneio.db"
+    desk = Desk.open(path, operator="Registo")
+    ana = desk.add_player("Ana")
+    tid = desk.create_tournament(CONFIG)
+    desk.close()
+    desk = Desk.open(path, operator="Registo")  # reopening reads the schema version through SQLite's URI
+    heard = threading.Event()
+    watcher = ChangeWatcher(desk.database.url, heard.set).start()
+    try:
+        assert watcher.connected.wait(5)
+        time.sleep(0.3)
+        heard.clear()
+        desk.act(tid, "registration.register", {"player_id": ana})
+        assert heard.wait(2), "the watcher never heard of the registration"
+    finally:
+        watcher.stop()
+        desk.close()
+    copy_sqlite(path, tmp_path / "copia.db")
+    copy = Desk.open(tmp_path / "copia.db")
+    assert set(copy.tournament(tid).state.registrations) == {ana}
+    copy.close()
+    old = folder / "antiga.db"
+    shutil.copy(FIXTURES / "schema_v1.db", old)
+    migrated = open_database(old)
+    assert migrated.migrated_from == 1 and migrated.backup is not None and migrated.backup.parent == folder
+    migrated.engine.dispose()
+    # Nothing was opened, or created, anywhere else (an unquoted '#' opened "Sala " beside the folder).
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([AWKWARD_FOLDER, "copia.db"])
+
+
+def test_a_path_with_a_question_mark_is_refused_and_no_other_file_is_written(tmp_path: Path) -> None:
+    path = tmp_path / "quem?" / "torneio.db"
+    with pytest.raises(DatabaseRefused, match="'\\?'"):
+        Desk.open(path)
+    assert list(tmp_path.iterdir()) == []  # SQLAlchemy would have read "quem" as the file and the rest as options

@@ -152,3 +152,17 @@ def test_a_pt_pt_desk_says_in_portuguese_what_was_changed(qtbot, qapp, tmp_path)
         assert window.chain_broken.text() == f"Registo alterado fora do tdapp na ação n.º {actions[2].seq}: execute 'tdapp verify'"
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_a_database_in_a_folder_named_with_hash_percent_and_spaces_still_hears_the_other_desks(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "Sala #2 a 100%41 cheia" / "torneio.db"
+    registration = Desk.open(path, operator="Registo")
+    newcomer = registration.add_player("Joana Registada")
+    tid = registration.create_tournament(CONFIG)
+    window = open_window(qtbot, Desk.open(path, operator="Director"), tid)
+    assert window.session.watcher.connected.wait(5)
+    qtbot.wait(300)
+
+    registration.act(tid, "registration.register", {"player_id": newcomer})
+    qtbot.waitUntil(lambda: newcomer in window.session.state.registrations, timeout=1000)
+    registration.close()

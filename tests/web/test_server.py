@@ -339,3 +339,32 @@ def test_every_web_label_has_its_portuguese_translation() -> None:
     used = set(re.findall(r'\bt\("((?:[^"\\]|\\.)*)"', source)) | set(pages.SCRIPT_LABELS) | {label for _suffix, label in pages.TABS}
     missing = sorted(u for u in used if u not in PT_PT)
     assert not missing, missing
+
+
+def test_a_database_in_a_hash_percent_folder_is_served_and_followed(room_db: tuple[Path, dict[str, int]], tmp_path: Path) -> None:
+    source, ids = room_db
+    folder = tmp_path / "Sala #2 a 100%41 cheia"
+    folder.mkdir()
+    db = folder / "room.db"
+    source.rename(db)
+    running = start_serve(db)
+    host = urlsplit(running.url)
+    stream = http.client.HTTPConnection(host.hostname, host.port, timeout=TIMEOUT)
+    desk = Desk.open(db)
+    try:
+        stream.request("GET", "/events")
+        response = stream.getresponse()
+        first = read_event(response)
+        left = desk.tournament(ids["main"]).state.players_left
+        stored = time.monotonic()
+        bust_one(desk, ids["main"])
+        while (event := read_event(response))["kind"] != "change":  # the change watcher wakes the page
+            assert time.monotonic() - stored < 2.0
+        assert event["version"] != first["version"]
+        _, html, _ = get(f"{running.url}/t/{ids['main']}")
+        assert f"Jogadores em jogo {left - 1}" in text_of(html)
+    finally:
+        desk.close()
+        stream.close()
+        stop(running.process)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [folder.name]  # no stray "Sala " file beside it
