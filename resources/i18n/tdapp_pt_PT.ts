@@ -2436,6 +2436,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration/export_dialog.py" line="85" />
+      <location filename="../../tdapp/ui/screenshots.py" line="577" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
@@ -2452,6 +2453,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
     <message>
       <location filename="../../tdapp/ui/registration/export_dialog.py" line="42" />
       <location filename="../../tdapp/ui/registration/export_dialog.py" line="85" />
+      <location filename="../../tdapp/ui/screenshots.py" line="576" />
       <source>Export the players</source>
       <translation>Exportar os jogadores</translation>
     </message>
@@ -5287,11 +5289,6 @@ Quer substituí-lo?</translation>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="575" />
-      <source>CSV files (*.csv)</source>
-      <translation>Ficheiros CSV (*.csv)</translation>
-    </message>
-    <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="279" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
@@ -5400,11 +5397,6 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/ui/registration_panel.py" line="827" />
       <source>Entry</source>
       <translation>Entrada</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="574" />
-      <source>Export the players</source>
-      <translation>Exportar os jogadores</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="152" />
@@ -5594,7 +5586,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/ui/registration_panel.py" line="885" />
       <location filename="../../tdapp/ui/registration_panel.py" line="887" />
-      <location filename="../../tdapp/ui/screenshots.py" line="487" />
+      <location filename="../../tdapp/ui/screenshots.py" line="489" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
@@ -5867,6 +5859,14 @@ Quer substituí-lo?</translation>
       <location filename="../../tdapp/ui/registration_panel.py" line="580" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
+    </message>
+    <message>
+      <source>CSV files (*.csv)</source>
+      <translation type="vanished">Ficheiros CSV (*.csv)</translation>
+    </message>
+    <message>
+      <source>Export the players</source>
+      <translation type="vanished">Exportar os jogadores</translation>
     </message>
     <message>
       <source>Save every player of the database as a CSV file for a spreadsheet</source>
@@ -10071,7 +10071,7 @@ Quer substituí-lo?</translation>
       <translation>A base de dados de exemplo não tem nenhum torneio com jogadores sentados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="248" />
+      <location filename="../../tdapp/ui/screenshots.py" line="249" />
       <source>The screenshot {path} cannot be written.</source>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
@@ -10224,7 +10224,7 @@ Quer substituí-lo?</translation>
       <translation>A stack {kind} usa uma ficha de {value} que não está no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="210" />
+      <location filename="../../tdapp/ui/screenshots.py" line="211" />
       <source>The {lang} translation cannot be loaded.</source>
       <translation>Não é possível carregar a tradução {lang}.</translation>
     </message>
@@ -10463,7 +10463,7 @@ Quer substituí-lo?</translation>
       <translation>Método de acordo desconhecido '{method}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/screenshots.py" line="113" />
+      <location filename="../../tdapp/ui/screenshots.py" line="114" />
       <source>Unknown desk views: {views} (the views are {known}).</source>
       <translation>Vistas desconhecidas: {views} (as vistas são {known}).</translation>
     </message>

@@ -22,7 +22,7 @@ from tdapp.application.projections import TournamentProjection, project_director
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import UNDO, VOID, Action, actions_in_force
 from tdapp.domain.operators import OPERATORS, OPERATORS_STREAM, OperatorsState, hash_pin, pin_matches
-from tdapp.domain.players.csv_io import IMPORT_KEY, ImportPlan, Table, plan_import
+from tdapp.domain.players.csv_io import DIRECTORY_HEADER, IMPORT_KEY, NAME_COLUMNS, ImportPlan, Table, directory_csv, plan_import
 from tdapp.domain.players.directory import DIRECTORY, DirectoryState
 from tdapp.domain.ranking.rules import RANKING
 from tdapp.domain.ranking.state import RankingState
@@ -174,6 +174,39 @@ class Desk:
         self.permit("player.data_export")
         self.directory.execute("player.data_export", {"player_id": player_id, "reason": reason.strip()}, self.operator)
         return personal_data(self, player_id)
+
+    def check_directory_export(self, *, personal: bool, reason: str = "") -> str:
+        """Refuse, before a file is chosen or a folder made, an export of the player database that would be refused; its kind."""
+        kind = "player.directory_export" if personal else "player.list_export"
+        self.permit(kind)
+        if personal and not reason.strip():
+            raise RuleError("Say why the player database is exported with its documents, phones and e-mails.")
+        return kind
+
+    def export_directory(self, *, personal: bool, reason: str = "", delimiter: str = ",") -> tuple[str, int]:
+        """The player database as CSV text for a spreadsheet, and how many players it holds.
+
+        Without `personal`, a list of names (number, name, nickname: the
+        registration desk may take it); with it, every document, phone, e-mail
+        and note too, which is the TD's alone and needs a reason. Either way the
+        export is stored first as an action (who, when, how many, which columns,
+        why), and the file is built from the very state that action was decided
+        on, so the count in the log is the count in the file.
+        """
+        kind = self.check_directory_export(personal=personal, reason=reason)
+        columns = list(DIRECTORY_HEADER if personal else NAME_COLUMNS)
+        built: list[tuple[str, int]] = []
+
+        def build(state: DirectoryState) -> list[Command]:
+            count = len(state.active())
+            built[:] = [(directory_csv(state, delimiter=delimiter, columns=columns), count)]
+            payload: dict[str, Any] = {"columns": columns, "count": count}
+            if reason.strip():
+                payload["reason"] = reason.strip()
+            return [(kind, payload)]
+
+        self.directory.execute_many(build, self.operator)
+        return built[0]
 
     # -- players in and out (issue 15 part 5) ----------------------------------------------
     def import_players(self, table: Table, mapping: Mapping[str, int], label: str) -> ImportPlan:

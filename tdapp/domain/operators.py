@@ -74,7 +74,9 @@ PERMISSIONS: dict[str, frozenset[Role]] = {
     "player.update": EVERYONE,
     "player.merge": TD_FLOOR_REGISTRATION,
     "player.import": TD_REGISTRATION,
-    # only the TD: prize-table overrides, configuration, closing a tournament, ranking, operators
+    "player.list_export": TD_REGISTRATION,  # numbers, names and nicknames only (a list for the room)
+    "player.directory_export": TD,  # with documents, phones, e-mails and notes: personal data of everyone
+    # only the TD: prize-table overrides, configuration, closing a tournament, ranking, operators, personal data
     "prizes.override": TD,
     "tournament.configure": TD,
     "tournament.finish": TD,

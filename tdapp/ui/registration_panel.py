@@ -149,7 +149,9 @@ class RegistrationPanel(QWidget):
         )
         self.undo_import_button.clicked.connect(lambda _checked=False: self.undo_last_import())
         self.export_button = self._button(
-            self.tr("Export…"), self.export_players, self.tr("Save every player of the database as a CSV file for a spreadsheet")
+            self.tr("Export…"),
+            self.export_players,
+            self.tr("Save the players of the database as a CSV file for a spreadsheet (recorded in the log)"),
         )
         self.merge_button = self._button(
             self.tr("Merge…"), self.merge_player, self.tr("Merge two entries of the same person; choose the one to keep")
@@ -997,19 +999,11 @@ class RegistrationPanel(QWidget):
             self.session.notice.emit(self.tr("The import of {label} was undone.").format(label=label))
 
     def export_players(self) -> None:
-        from pathlib import Path
+        """The player database as CSV: names, or everything (the TD's), recorded in the log (`DirectoryExportDialog`)."""
+        from tdapp.ui.registration.export_dialog import DirectoryExportDialog
 
-        from PySide6.QtWidgets import QFileDialog
-
-        from tdapp.domain.players.csv_io import directory_csv
-        from tdapp.domain.ranking.export import csv_delimiter, encode_csv
-        from tdapp.ui.numbers import language
-
-        path, _filter = QFileDialog.getSaveFileName(self, self.tr("Export the players"), "jogadores.csv", self.tr("CSV files (*.csv)"))
-        if path:
-            text = directory_csv(self.session.desk.directory.state, delimiter=csv_delimiter(language()))
-            Path(path).write_bytes(encode_csv(text))
-            self.session.notice.emit(self.tr("The players were saved in {file}.").format(file=path))
+        self.export_dialog = DirectoryExportDialog(self.session, self)
+        self.export_dialog.open()
 
     def edit_player(self) -> None:
         player = self.selected_player()

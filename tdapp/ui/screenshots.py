@@ -92,7 +92,8 @@ VIEWS: dict[str, tuple[int, str]] = {
     "erasure": (40, "dialog: a player's personal data erased"),
     "room-server": (41, "dialog: the room served on the network"),
     "file": (42, "dialog: a file saved (Qt's own file dialog)"),
-    "sign-in": (43, "dialog: the operator signs in at the start of a shift"),
+    "directory-export": (43, "dialog: the player database exported, names or everything (the TD's)"),
+    "sign-in": (44, "dialog: the operator signs in at the start of a shift"),
 }
 #: A CSV file as a spreadsheet set to Portuguese writes it, for the import dialog's preview.
 IMPORT_CSV = "Nome;Alcunha;Documento;Telemóvel\nLuísa Fontes;Lulu;CC 12345678;+351 912 000 111\n陳大文;;M1234567;+853 6612 3456\n"
@@ -335,6 +336,7 @@ class _Shooter:
             "erasure": self._erasure,
             "room-server": self._room_server,
             "file": self._file,
+            "directory-export": self._directory_export,
             "sign-in": self._sign_in,
         }
 
@@ -571,12 +573,21 @@ class _Shooter:
         from PySide6.QtWidgets import QFileDialog
 
         self._open(self.demo.running)
-        title = QCoreApplication.translate("RegistrationPanel", "Export the players")
-        dialog = QFileDialog(self.window, title, str(Path.home()), QCoreApplication.translate("RegistrationPanel", "CSV files (*.csv)"))
+        title = QCoreApplication.translate("DirectoryExportDialog", "Export the players")
+        dialog = QFileDialog(self.window, title, str(Path.home()), QCoreApplication.translate("DirectoryExportDialog", "CSV files (*.csv)"))
         dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.selectFile("jogadores.csv")
         return self._dialog(dialog, 760, 480)
+
+    def _directory_export(self) -> QWidget:
+        """Registration → Export…: what goes in the players' file, why (recorded in the log)."""
+        from tdapp.ui.registration.export_dialog import DirectoryExportDialog
+
+        self._open(self.demo.running)
+        dialog = DirectoryExportDialog(self.session, self.window)
+        dialog.everything.setChecked(True)
+        return self._dialog(dialog)
 
     def _sign_in(self) -> QWidget:
         """The last view: it puts operators on the list, which changes what the desk asks from then on."""

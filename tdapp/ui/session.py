@@ -233,6 +233,25 @@ class DeskSession(QObject):
 
         return self._changing(command)
 
+    def export_directory(self, path: Path, *, personal: bool, reason: str, delimiter: str) -> int | None:
+        """The player database as a CSV file at `path` (see `Desk.export_directory`); how many players it holds.
+
+        The folder is checked first, so that an export whose file cannot be written is not recorded in the log.
+        """
+        from tdapp.domain.ranking.export import encode_csv
+
+        def command() -> int:
+            if not path.parent.is_dir() or not os.access(path.parent, os.W_OK):
+                raise RuleError("The folder {folder} cannot be written to; nothing was exported.", folder=str(path.parent))
+            text, count = self.desk.export_directory(personal=personal, reason=reason, delimiter=delimiter)
+            try:
+                path.write_bytes(encode_csv(text))
+            except OSError as exc:
+                raise RuleError("The files could not be written ({detail}).", detail=str(exc)) from exc
+            return count
+
+        return self._changing(command)
+
     def add_player(self, name: str, **fields: str) -> int | None:
         return self._changing(lambda: self.desk.add_player(name, **fields))
 

@@ -173,6 +173,8 @@ def plan_import(table: Table, mapping: Mapping[str, int], state: DirectoryState)
 # -- out ------------------------------------------------------------------------------
 
 DIRECTORY_HEADER = ("player_id", "name", "nickname", "document", "phone", "email", "notes")
+#: The columns of a list of names, which the registration desk may export: nothing that identifies a player beyond his name.
+NAME_COLUMNS = ("player_id", "name", "nickname")
 
 
 def rows_csv(header: Iterable[str], rows: Iterable[Iterable[object]], *, delimiter: str = ",") -> str:
@@ -185,8 +187,14 @@ def rows_csv(header: Iterable[str], rows: Iterable[Iterable[object]], *, delimit
     return out.getvalue()
 
 
-def directory_csv(state: DirectoryState, *, delimiter: str = ",") -> str:
-    """Every entry of the directory (merged aliases left out), by number."""
+def directory_csv(state: DirectoryState, *, delimiter: str = ",", columns: Sequence[str] = DIRECTORY_HEADER) -> str:
+    """Every entry of the directory (merged aliases left out), by number, with only the `columns` asked for.
+
+    A list of names (`NAME_COLUMNS`) leaves the document, phone, e-mail and notes out of the file altogether.
+    """
+    unknown = [c for c in columns if c not in DIRECTORY_HEADER]
+    if unknown:
+        raise RuleError("Unknown column '{column}'.", column=unknown[0])
     players = sorted(state.active(), key=lambda p: p.id)
-    rows = ((p.id, p.name, p.nickname, p.document, p.phone, p.email, p.notes) for p in players)
-    return rows_csv(DIRECTORY_HEADER, rows, delimiter=delimiter)
+    rows = ([p.id if c == "player_id" else getattr(p, c) for c in columns] for p in players)
+    return rows_csv(columns, rows, delimiter=delimiter)

@@ -233,3 +233,36 @@ def data_export(state: DirectoryState, action: Action) -> Effect:
         return None
 
     return effect
+
+
+#: The directory's columns that are more than a name: only the TD may export them for every player.
+PERSONAL_COLUMNS = ("document", "phone", "email", "notes")
+
+
+@DIRECTORY.handles("player.list_export")
+@DIRECTORY.handles("player.directory_export")
+def directory_export(state: DirectoryState, action: Action) -> Effect:
+    """The record that the directory left the desk as a file: who, when, how many players, which columns, why.
+
+    Two kinds so that the table of roles decides who may do which: a list of
+    names (`player.list_export`, the registration desk too) carries no
+    personal column; the whole directory (`player.directory_export`, the TD's)
+    needs a reason, as a single player's export does. It changes nothing.
+    """
+    columns = action.payload.get("columns")
+    if not isinstance(columns, list) or not columns or not all(isinstance(c, str) and c in ("player_id", *FIELDS) for c in columns):
+        raise RuleError("Say which columns of the player database are exported.")
+    count = action.payload.get("count")
+    if not isinstance(count, int) or isinstance(count, bool) or count < 0:
+        raise RuleError("Say how many players are exported.")
+    personal = [c for c in columns if c in PERSONAL_COLUMNS]
+    if action.kind == "player.list_export" and personal:
+        raise RuleError("A list of names holds no {column}: export the whole player database instead.", column=personal[0])
+    reason = action.payload.get("reason", "")
+    if not isinstance(reason, str) or (action.kind == "player.directory_export" and not reason.strip()):
+        raise RuleError("Say why the player database is exported with its documents, phones and e-mails.")
+
+    def effect() -> None:
+        return None
+
+    return effect
