@@ -6,6 +6,13 @@ the last backup was made, and the error if the folder went away). Between
 backups the same thread looks at the folder every few seconds: a USB stick
 pulled out is said within seconds, not at the next backup, and a backup is
 made as soon as it is back.
+
+Closing the desk never waits for a hung copy: `stop` waits a moment
+(`STOP_WAIT_S`) and then leaves the thread behind. It is a daemon thread, so
+the process still ends; what it leaves in the folder is at most a
+``.partial`` file, never a backup, because a copy takes its backup's name
+only once it is whole and on the disk (`tdapp.storage.backup.copy_sqlite`),
+and rotation takes such leftovers away later.
 """
 
 from __future__ import annotations
@@ -25,6 +32,9 @@ EVERY_MINUTES = 5
 KEEP_LAST = 24
 #: Seconds between two looks at the backup folder (on the backup's thread: a dead network share may hang there, never the desk).
 CHECK_FOLDER_S = 2.0
+#: How long closing the desk (or choosing another folder) waits for a backup under way before leaving it behind: a copy to a
+#: dead network share can hang for minutes, and the desk's thread must not.
+STOP_WAIT_S = 1.0
 
 
 @dataclass(frozen=True)
@@ -63,10 +73,18 @@ class AutoBackup:
     def start(self) -> None:
         self._thread.start()
 
-    def stop(self, timeout: float = 10) -> None:
+    def stop(self, timeout: float = STOP_WAIT_S) -> bool:
+        """Stop backing up; True if the thread ended within `timeout`, False if it was left hung in a copy.
+
+        A copy left behind either ends by itself (its backup is then whole and
+        its thread stops there) or dies with the process, leaving a ``.partial``
+        file that is never taken for a backup.
+        """
         self._stop.set()
         self._wake.set()
-        self._thread.join(timeout)
+        if self._thread.is_alive():
+            self._thread.join(timeout)
+        return not self._thread.is_alive()
 
     def request(self) -> None:
         """A backup now (a level changed); returns at once."""
@@ -80,6 +98,11 @@ class AutoBackup:
     @property
     def attempts(self) -> int:
         return self._count
+
+    @property
+    def running(self) -> bool:
+        """The thread is still alive (after `stop`: hung in a copy it was left to)."""
+        return self._thread.is_alive()
 
     def _run(self) -> None:
         while not self._stop.is_set():

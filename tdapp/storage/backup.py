@@ -18,11 +18,13 @@ keeping it: the live database is first copied beside itself
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import os
 import re
 import shutil
 import sqlite3
+import time
 from pathlib import Path
 
 from sqlalchemy.engine import make_url
@@ -32,6 +34,11 @@ from tdapp.storage.database import inspect_sqlite_file, read_only_uri
 
 PREFIX = "tdapp-"
 _NAME = re.compile(r"^tdapp-(\d{8})-(\d{6})(?:-\d+)?\.db$")
+#: The suffix of a copy under way; a file with it is never a backup.
+PARTIAL = ".partial"
+#: A copy under way this long ago (by its file's time) was abandoned: rotation removes it and its journal.
+STALE_PARTIAL_S = 3600
+_LEFTOVER = re.compile(r"^tdapp-\d{8}-\d{6}(?:-\d+)?\.db\.partial(?:-journal)?$")
 
 
 def stamp(now: dt.datetime) -> str:
@@ -39,20 +46,31 @@ def stamp(now: dt.datetime) -> str:
 
 
 def copy_sqlite(source: Path, target: Path) -> None:
-    """A consistent copy of a live SQLite database (online backup API), written under a temporary name then renamed."""
-    partial = target.with_name(target.name + ".partial")
-    src = sqlite3.connect(read_only_uri(source), uri=True, timeout=30)
+    """A consistent copy of a live SQLite database (online backup API), written under a temporary name then renamed.
+
+    `target` exists only once the copy is whole and on the disk (after the
+    fsync): a copy that fails, or hangs on a dead share and is left behind
+    when the desk closes, leaves at most ``<target>.partial``, which nothing
+    takes for a backup (`rotate` removes it once it is old).
+    """
+    partial = target.with_name(target.name + PARTIAL)
     try:
-        dst = sqlite3.connect(partial)
+        src = sqlite3.connect(read_only_uri(source), uri=True, timeout=30)
         try:
-            src.backup(dst)  # all pages in one step: one snapshot of the database
-            dst.execute("PRAGMA journal_mode=DELETE")  # the copy stands alone: no -wal file beside it
+            dst = sqlite3.connect(partial)
+            try:
+                src.backup(dst)  # all pages in one step: one snapshot of the database
+                dst.execute("PRAGMA journal_mode=DELETE")  # the copy stands alone: no -wal file beside it
+            finally:
+                dst.close()
         finally:
-            dst.close()
-    finally:
-        src.close()
-    with partial.open("rb+") as handle:
-        os.fsync(handle.fileno())
+            src.close()
+        with partial.open("rb+") as handle:
+            os.fsync(handle.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):  # a share gone mid-copy may refuse this too; rotation tries again later
+            partial.unlink(missing_ok=True)
+        raise
     partial.replace(target)
 
 
@@ -92,6 +110,14 @@ def rotate(folder: Path, keep: int) -> list[Path]:
         if path not in keep_set:
             path.unlink(missing_ok=True)
             deleted.append(path)
+    stale = time.time() - STALE_PARTIAL_S
+    for path in folder.iterdir():
+        if not _LEFTOVER.match(path.name):
+            continue
+        with contextlib.suppress(FileNotFoundError):  # another desk's rotation took it first
+            if path.stat().st_mtime < stale:  # a copy left hung when a desk closed, or cut off with the power
+                path.unlink(missing_ok=True)
+                deleted.append(path)
     return deleted
 
 
@@ -129,7 +155,7 @@ def restore_sqlite(backup: Path, live: Path, now: dt.datetime) -> Path | None:
         try:
             copy_sqlite(live, kept)
         except sqlite3.DatabaseError:  # a damaged live file (why one restores) is kept as it is, byte for byte
-            kept.with_name(kept.name + ".partial").unlink(missing_ok=True)
+            kept.with_name(kept.name + PARTIAL).unlink(missing_ok=True)
             for suffix in ("", "-wal"):
                 if Path(f"{live}{suffix}").exists():
                     shutil.copy2(f"{live}{suffix}", f"{kept}{suffix}")

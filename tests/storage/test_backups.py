@@ -10,13 +10,14 @@ import time
 from pathlib import Path
 
 import pytest
+from hung_share import HungShare, needs_proc
 
-from tdapp.application.backups import AutoBackup
+from tdapp.application.backups import STOP_WAIT_S, AutoBackup
 from tdapp.application.desk import Desk
 from tdapp.cli.main import main
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
-from tdapp.storage.backup import backup_sqlite, pg_dump_command, restore_sqlite, rotate
+from tdapp.storage.backup import backup_sqlite, copy_sqlite, pg_dump_command, restore_sqlite, rotate
 
 CONFIG = {"name": "Sexta €50", "buy_in": {"prize_cents": 4500, "fee_cents": 500, "chips": 20000}}
 T0 = dt.datetime(2026, 11, 23, 21, 0, 0)
@@ -280,3 +281,58 @@ def test_the_pg_dump_command_for_a_server() -> None:
         "--username=tdapp",
         "torneios",
     ]
+
+
+@needs_proc
+def test_stopping_never_waits_for_a_copy_hung_on_a_dead_share_and_leaves_no_half_backup(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Closing the desk while the share hangs the copy: `stop` returns within its bound; the folder holds no backup
+    until the copy is whole, and the copy that ends later is a whole database."""
+    live = tmp_path / "live.db"
+    add_and_close(live, "Ana")
+    folder = tmp_path / "share"
+    folder.mkdir()
+    share = HungShare(folder)
+    share.install(monkeypatch)
+    auto = AutoBackup(live, folder, every_s=3600)
+    auto.start()
+    try:
+        assert share.entered.wait(10)  # the copy is written, its fsync hangs in the share
+        started = time.monotonic()
+        assert auto.stop() is False  # left behind, not waited for
+        assert time.monotonic() - started < STOP_WAIT_S + 0.5
+        assert auto.running
+        assert list(folder.glob("tdapp-*.db")) == [] and len(list(folder.glob("tdapp-*.db.partial"))) == 1
+        assert rotate(folder, 1) == []  # a copy under way is not a backup to rotate, nor old enough to be a leftover
+    finally:
+        share.released.set()
+    deadline = time.monotonic() + 10
+    while auto.running and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert not auto.running  # the share answered: the copy ended and its thread with it, no next backup
+    (backup,) = folder.glob("tdapp-*.db")
+    assert list(folder.glob("*.partial")) == []
+    with sqlite3.connect(backup) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert [p.name for p in Desk.open(backup).directory.state.active()] == ["Ana"]
+
+
+def test_rotation_removes_copies_abandoned_long_ago_and_a_failed_copy_leaves_nothing(tmp_path: Path) -> None:
+    import os
+
+    folder = tmp_path / "share"
+    folder.mkdir()
+    old, fresh = folder / "tdapp-20261122-210000.db.partial", folder / "tdapp-20261123-210000.db.partial"
+    journal = folder / "tdapp-20261122-210000.db.partial-journal"
+    for path in (old, fresh, journal):
+        path.write_bytes(b"half a copy")
+    hours_ago = time.time() - 2 * 3600
+    os.utime(old, (hours_ago, hours_ago))
+    os.utime(journal, (hours_ago, hours_ago))
+    assert sorted(p.name for p in rotate(folder, 24)) == [old.name, journal.name]
+    assert sorted(p.name for p in folder.iterdir()) == [fresh.name]  # a copy another desk may still be writing stays
+
+    not_a_database = tmp_path / "torn.db"
+    not_a_database.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    with pytest.raises(sqlite3.DatabaseError):
+        copy_sqlite(not_a_database, folder / "tdapp-20261123-220000.db")
+    assert sorted(p.name for p in folder.iterdir()) == [fresh.name]  # neither a backup nor its half

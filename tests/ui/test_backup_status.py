@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import html
 import shutil
+import time
 from pathlib import Path
 
 from factories import PLAIN_STRUCTURE
+from hung_share import HungShare, needs_proc
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
@@ -73,3 +75,37 @@ def test_a_desk_on_a_server_offers_the_pg_dump_and_pg_restore_commands(qtbot, tm
     finally:
         window.backup_status.stop()
         QSettings().remove("backup/folder")
+
+
+@needs_proc
+def test_closing_the_desk_never_hangs_on_a_backup_stuck_in_a_dead_share(qtbot, tmp_path: Path, monkeypatch) -> None:
+    """The TD closes the window while the network share hangs the backup: the window goes at once, and the share
+    holds no backup but the one copy that ends whole when the share answers again."""
+    desk = Desk.open(tmp_path / "desk.db", operator="TD")
+    tid = desk.create_tournament(CONFIG)
+    window = MainWindow(desk)
+    qtbot.addWidget(window)
+    folder = tmp_path / "share"
+    folder.mkdir()
+    share = HungShare(folder)
+    share.install(monkeypatch)
+    QSettings().remove("backup/folder")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(folder))
+    try:
+        window.show()
+        window.session.open_tournament(tid)
+        settings_menu = next(a.menu() for a in window.menuBar().actions() if a.menu() and "Settings" in a.text())
+        next(a for a in settings_menu.actions() if a.text() == "Backups…").trigger()
+        auto = window.backup_status.auto
+        assert auto is not None and share.entered.wait(10)
+        started = time.monotonic()
+        assert window.close()
+        assert time.monotonic() - started < 2.0  # it waited 10 s before
+        assert not window.isVisible() and auto.running  # the copy was left behind, hung
+        assert list(folder.glob("tdapp-*.db")) == []  # nothing in the share passes for a backup
+    finally:
+        share.released.set()
+        QSettings().remove("backup/folder")
+    qtbot.waitUntil(lambda: not auto.running, timeout=10000)
+    assert [p.name.startswith("tdapp-") and p.suffix == ".db" for p in folder.iterdir()] == [True]
+    desk.close()
