@@ -441,10 +441,11 @@ class Book(Generic[S]):
         new_broken: ReplayError | None = None
         try:
             with self.store.session() as session, session.begin():
-                self.store.begin_write(session, self.stream, tid)
                 previous_hash = GENESIS
-                if tid is not None or self.stream != "tournament":
-                    newer, newer_hash = self.store.load_after_with_head(self.stream, tid, self.head, session)
+                if tid is None and self.stream == "tournament":  # a new tournament: nothing stored on it yet
+                    self.store.begin_write(session, self.stream, tid)
+                else:
+                    newer, newer_hash = self.store.lock_and_read(session, self.stream, tid, self.head)
                     if newer:
                         self._take_in(newer)
                         self._head_hash = newer_hash
@@ -464,7 +465,10 @@ class Book(Generic[S]):
                 tid = self._tournament_id_for(session, pending)
                 head = self.head
                 for offset, action in enumerate(pending, 1):
-                    action, previous_hash = self.store.insert(session, self.stream, tid, action, head + offset, previous_hash)
+                    last = offset == len(pending)
+                    action, previous_hash = self.store.insert(
+                        session, self.stream, tid, action, head + offset, previous_hash, announce=last
+                    )
                     stored.append(action)
                 if apply_live:
                     for action in stored:
@@ -479,7 +483,6 @@ class Book(Generic[S]):
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
-                self.store.announce(session, self.stream, tid, head + len(stored))
         except RuleError:
             if live_touched:
                 self._restore()

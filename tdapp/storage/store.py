@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 import zlib
+from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
-from sqlalchemy import Engine, bindparam, insert, select, text, update
+from sqlalchemy import Engine, bindparam, func, insert, select, text, true, update
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
@@ -38,6 +40,20 @@ _AFTER = (
     select(*_COLUMNS)
     .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"), ActionRow.position > bindparam("after"))
     .order_by(ActionRow.position)
+)
+# A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT). Two pairs of
+# statements go as one: the stream's lock tried together with the read of what other desks stored (`lock_and_read`),
+# and the last action's insert together with the notification of the other desks (`insert(announce=True)`).
+_LOCK_TRIED = select(func.pg_try_advisory_xact_lock(bindparam("key")).label("got")).subquery("l")
+_NEWER = _AFTER.add_columns(ActionRow.position).subquery("a").lateral("a")
+_TRY_LOCK_AND_AFTER = (
+    select(_LOCK_TRIED.c.got, *(_NEWER.c[c.key] for c in _COLUMNS))
+    .select_from(_LOCK_TRIED.outerjoin(_NEWER, true()))
+    .order_by(_NEWER.c.position)
+)
+_INSERT_AND_NOTIFY = select(
+    _INSERT.returning(ActionRow.seq).cte("inserted").c.seq,
+    func.pg_notify(bindparam("channel"), bindparam("what")),
 )
 _HEAD_HASH = (
     select(ActionRow.hash)
@@ -80,6 +96,12 @@ def stream_lock_key(stream: str, tournament_id: int | None) -> int:
     return (zlib.crc32(stream.encode()) << 31) | scope_of(tournament_id)
 
 
+def _actions_and_head(rows: Sequence[Sequence[Any]]) -> tuple[list[Action], str | None]:
+    """Stored rows (kind, payload, at_ms, operator, seq, hash) as actions, and the hash of the last (None if none)."""
+    actions = [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq, _hash in rows]
+    return actions, (rows[-1][5] if rows else None)
+
+
 def encode(payload: object) -> str:
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
@@ -94,13 +116,25 @@ class ActionStore:
         return Session(self.engine, expire_on_commit=False)
 
     def insert(
-        self, session: Session, stream: str, tournament_id: int | None, action: Action, position: int, previous_hash: str
+        self,
+        session: Session,
+        stream: str,
+        tournament_id: int | None,
+        action: Action,
+        position: int,
+        previous_hash: str,
+        *,
+        announce: bool = False,
     ) -> tuple[Action, str]:
         """Add one action at `position` of its stream inside the caller's transaction, chained to `previous_hash`.
 
         Returns the action with its number, and its hash (the next action's
         `previous_hash`). Raises the database's integrity error if another
-        desk already stored that position (`is_position_conflict`).
+        desk already stored that position (`is_position_conflict`). With
+        `announce` (the command's last action), a server also tells the other
+        desks, at commit, that the stream has moved to `position`
+        (`NOTIFY_CHANNEL`, what `tdapp.storage.watch` listens to), in the
+        same statement.
         """
         payload = dict(action.payload)
         seal = seal_payload(stream, payload)
@@ -115,22 +149,25 @@ class ActionStore:
             operator=action.operator,
             at_ms=action.at_ms,
         )
-        result = session.connection().execute(
-            _INSERT,
-            {
-                "stream": stream,
-                "tournament_id": tournament_id,
-                "scope": scope_of(tournament_id),
-                "position": position,
-                "kind": action.kind,
-                "payload": encode(payload),
-                "operator": action.operator,
-                "at_ms": action.at_ms,
-                "hash": value,
-                "seal": seal.to_json() if seal else None,
-            },
-        )
-        return replace(action, seq=int(result.inserted_primary_key[0])), value
+        values = {
+            "stream": stream,
+            "tournament_id": tournament_id,
+            "scope": scope_of(tournament_id),
+            "position": position,
+            "kind": action.kind,
+            "payload": encode(payload),
+            "operator": action.operator,
+            "at_ms": action.at_ms,
+            "hash": value,
+            "seal": seal.to_json() if seal else None,
+        }
+        connection = session.connection()
+        if announce and self.engine.dialect.name == "postgresql":
+            what = f"{stream}:{scope_of(tournament_id)}:{position}"
+            seq = connection.execute(_INSERT_AND_NOTIFY, {**values, "channel": NOTIFY_CHANNEL, "what": what}).scalar_one()
+        else:
+            seq = connection.execute(_INSERT, values).inserted_primary_key[0]
+        return replace(action, seq=int(seq)), value
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
         """The whole stream in its order (its positions)."""
@@ -150,8 +187,32 @@ class ActionStore:
         else:
             with self.engine.connect() as conn:
                 rows = conn.execute(_AFTER, params).all()
-        actions = [Action(kind, json.loads(payload), at_ms, operator, seq) for kind, payload, at_ms, operator, seq, _hash in rows]
-        return actions, (rows[-1][5] if rows else None)
+        return _actions_and_head(rows)
+
+    def lock_and_read(
+        self, session: Session, stream: str, tournament_id: int | None, after_position: int
+    ) -> tuple[list[Action], str | None]:
+        """Become the stream's only writer (`begin_write`), then read what other desks stored after `after_position`.
+
+        On a server, when no other desk holds the stream (nearly always), both
+        are one statement. Its rows are read as of the statement's start, so a
+        desk that committed in the instant between could be missed: then this
+        desk decides on a stale state and the unique position refuses its
+        action (a lost race, decided again), as for any desk that loses one.
+        Held by another desk, it waits for the lock and then reads.
+        """
+        if self.engine.dialect.name == "postgresql":
+            params = {
+                "key": stream_lock_key(stream, tournament_id),
+                "stream": stream,
+                "scope": scope_of(tournament_id),
+                "after": after_position,
+            }
+            rows = session.connection().execute(_TRY_LOCK_AND_AFTER, params).all()
+            if rows and rows[0][0]:
+                return _actions_and_head([row[1:] for row in rows if row[1] is not None])
+        self.begin_write(session, stream, tournament_id)
+        return self.load_after_with_head(stream, tournament_id, after_position, session)
 
     def hash_at(self, stream: str, tournament_id: int | None, position: int) -> str | None:
         """The chain's hash of the action at `position` of a stream (None if there is none)."""
@@ -239,13 +300,6 @@ class ActionStore:
             # Waited for at most LOCK_WAIT_MS (the connection's lock_timeout, `database.make_engine`): a desk whose
             # neighbour holds the stream (a long undo) says so instead of hanging.
             session.connection().execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": stream_lock_key(stream, tournament_id)})
-
-    def announce(self, session: Session, stream: str, tournament_id: int | None, head: int) -> None:
-        """On a server, tell the other desks (at commit) that the stream has moved to `head`."""
-        if self.engine.dialect.name == "postgresql":
-            session.connection().execute(
-                text("SELECT pg_notify(:channel, :what)"), {"channel": NOTIFY_CHANNEL, "what": f"{stream}:{scope_of(tournament_id)}:{head}"}
-            )
 
     def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""

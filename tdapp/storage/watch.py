@@ -1,7 +1,7 @@
 """Knowing at once that another desk stored something, without polling the tables.
 
 PostgreSQL: every commit of an action sends a notification on
-`NOTIFY_CHANNEL` (see `ActionStore.announce`); a watcher LISTENs on a
+`NOTIFY_CHANNEL` (see `ActionStore.insert`); a watcher LISTENs on a
 connection of its own and wakes on it, so a registration at one desk is on
 the others' screens within milliseconds. SQLite has no notifications: the
 watcher reads `PRAGMA data_version` (a counter SQLite bumps when another

@@ -137,17 +137,16 @@ def test_the_database_refuses_a_second_action_at_the_same_position(database_url:
 def stale_inside_the_write(desk: Desk, times: int) -> list[int]:
     """Make the desk miss the other desks' actions inside its write `times` times (as a desk without the lock would)."""
     store = desk.store
-    real = store.load_after_with_head
+    real = store.lock_and_read
     missed = [0]
 
-    def load_after_with_head(stream: str, tid: int | None, after: int, session: Any = None) -> Any:
-        if session is not None and missed[0] < times:
+    def lock_and_read(session: Any, stream: str, tid: int | None, after: int) -> Any:
+        if missed[0] < times:
             missed[0] += 1
-            return [], None
-        return real(stream, tid, after, session)
+            return [], None  # neither the lock nor the newer actions
+        return real(session, stream, tid, after)
 
-    store.begin_write = lambda *args: None  # type: ignore[method-assign]
-    store.load_after_with_head = load_after_with_head  # type: ignore[method-assign]
+    store.lock_and_read = lock_and_read  # type: ignore[method-assign]
     return missed
 
 
