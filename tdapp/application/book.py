@@ -58,6 +58,10 @@ LAG_START_DELAY_S = 0.25
 
 #: How many times a desk decides again after another desk stored at the same position first.
 MAX_ATTEMPTS = 12
+#: An undo or redo that replays more actions than this is worked out before the write begins, and checked in it:
+#: the write (on a SQLite file, the whole file's) is then held for the insert alone, not for seconds of replay,
+#: so the other desks -- on this tournament or on another in the same file -- are never kept waiting by it.
+REPLAY_OUTSIDE_WRITE = 1_000
 
 
 T = TypeVar("T")
@@ -69,6 +73,10 @@ def thin_checkpoints(checkpoints: list[T], keep_recent: int = 16, stride: int = 
         return checkpoints
     older, recent = checkpoints[:-keep_recent], checkpoints[-keep_recent:]
     return [c for i, c in enumerate(older) if i % stride == 0] + recent
+
+
+def _targets(actions: list[Action]) -> list[tuple[str, int]]:
+    return [(a.kind, a.target) for a in actions]
 
 
 def wall_clock_ms() -> int:
@@ -115,6 +123,15 @@ class Change:
     @property
     def kinds(self) -> set[str]:
         return {a.kind for a in self.actions}
+
+
+@dataclass
+class _Decided(Generic[S]):
+    """An undo or redo worked out before its write: valid while the stream has not moved (`head`)."""
+
+    head: int
+    targets: list[tuple[str, int]]
+    state: S
 
 
 @dataclass
@@ -428,13 +445,36 @@ class Book(Generic[S]):
         colliding again in step.
         """
         for attempt in range(MAX_ATTEMPTS):
+            decided = None if apply_live or voiding else self._decide_outside_write(prepare)
             try:
-                return self._commit(prepare, apply_live=apply_live, voiding=voiding)
+                return self._commit(prepare, apply_live=apply_live, voiding=voiding, decided=decided)
             except _LostRace:
                 time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
-    def _commit(self, prepare: Callable[[], list[Action]], *, apply_live: bool, voiding: bool = False) -> list[Action]:
+    def _decide_outside_write(self, prepare: Callable[[], list[Action]]) -> _Decided[S] | None:
+        """A long undo or redo replayed before the write (None for a short one: decided inside, as any command).
+
+        A refusal (a later action depends on the target) is raised from here,
+        having stored nothing, exactly as it would be from inside the write.
+        """
+        if self.broken is not None:
+            return None
+        pending = prepare()
+        if not pending or max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE:
+            return None
+        head = self.head
+        state = self._replay_changed(self._index.in_force(), self._index.in_force_with(pending))
+        return _Decided(head, _targets(pending), state)
+
+    def _commit(
+        self,
+        prepare: Callable[[], list[Action]],
+        *,
+        apply_live: bool,
+        voiding: bool = False,
+        decided: _Decided[S] | None = None,
+    ) -> list[Action]:
         stored: list[Action] = []
         live_touched = False
         tid = self.tournament_id
@@ -479,6 +519,8 @@ class Book(Generic[S]):
                 elif voiding:
                     replayed = self._replay_tolerant(self._index.in_force_with(stored))
                     new_state, new_broken = replayed.state, replayed.broken
+                elif decided is not None and decided.head == head and decided.targets == _targets(stored):
+                    new_state = decided.state  # nobody stored anything since it was worked out: it stands as it is
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
