@@ -19,12 +19,19 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 ELLIPSIS = "…"
 
 
-def wrap(text: str, metrics: QFontMetrics, width: int, max_lines: int) -> list[str] | None:
-    """`text` cut between words into at most `max_lines` lines no wider than `width`; None if it cannot be."""
+def pieces(text: str, breaks: str | None = None) -> list[str]:
+    """The words of `text`, or with `breaks` the parts between those separators (the blinds, then the ante)."""
+    return [p.strip() for p in text.split(breaks) if p.strip()] if breaks else text.split()
+
+
+def wrap(text: str, metrics: QFontMetrics, width: int, max_lines: int, breaks: str | None = None) -> list[str] | None:
+    """`text` cut between words (or at `breaks` only) into at most `max_lines` lines no wider than `width`; None if it
+    cannot be."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
+    joint = breaks or " "
+    for word in pieces(text, breaks):
+        candidate = f"{line}{joint}{word}" if line else word
         if metrics.horizontalAdvance(candidate) <= width:
             line = candidate
             continue
@@ -37,12 +44,12 @@ def wrap(text: str, metrics: QFontMetrics, width: int, max_lines: int) -> list[s
     return lines if len(lines) <= max_lines else None
 
 
-def count_lines(text: str, metrics: QFontMetrics, width: int, max_lines: int) -> int:
+def count_lines(text: str, metrics: QFontMetrics, width: int, max_lines: int, breaks: str | None = None) -> int:
     """How many lines `text` takes wrapped in `width` (`max_lines` when it does not fit even those)."""
     if metrics.horizontalAdvance(text) <= width or max_lines <= 1:
         return 1
     for count in range(2, max_lines + 1):
-        if wrap(text, metrics, width, count) is not None:
+        if wrap(text, metrics, width, count, breaks) is not None:
             return count
     return max_lines
 
@@ -103,6 +110,8 @@ class FitLabel(QLabel):
         #: The least pixel size (`legibility.min_font_px`); a text too long for it is shortened with an ellipsis.
         self.min_px = 1
         self.max_lines = max(1, max_lines)
+        #: Where the text may wrap when not between any words: "   " keeps "300 / 600" whole above "Ante 600".
+        self.breaks: str | None = None
         self.full = text
         self.elided = False
 
@@ -227,7 +236,7 @@ class FitLabel(QLabel):
             while low <= high:  # wider letters never fit where narrower ones did not: search the size
                 mid = (low + high) // 2
                 metrics = QFontMetrics(self._font(mid))
-                lines = wrap(self.full, metrics, width, count)
+                lines = wrap(self.full, metrics, width, count, self.breaks)
                 if lines is not None and len(lines) * metrics.lineSpacing() <= height:
                     best = (mid, lines)
                     low = mid + 1
@@ -239,7 +248,7 @@ class FitLabel(QLabel):
             return one_line_px, [self.full]
         metrics = QFontMetrics(self._font(least))
         rows = max(1, min(self.max_lines, height // max(1, metrics.lineSpacing())))
-        lines = wrap(self.full, metrics, width, rows)
+        lines = wrap(self.full, metrics, width, rows, self.breaks)
         if lines is None:
             lines = wrap_elided(self.full, metrics, width, rows)
             self.elided = True
@@ -251,7 +260,7 @@ class FitLabel(QLabel):
 
     def lines_at(self, px: int, width: int) -> int:
         """How many lines the text takes at `px` in `width` (at most `max_lines`): what a layout gives the label."""
-        return count_lines(self.full, QFontMetrics(self._font(px)), width, self.max_lines)
+        return count_lines(self.full, QFontMetrics(self._font(px)), width, self.max_lines, self.breaks)
 
     def shortened(self) -> bool:
         """Whether the text is shown shortened (it did not fit at the least size)."""

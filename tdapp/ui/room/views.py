@@ -28,6 +28,8 @@ from tdapp.ui.room.theme import Theme, relative_luminance
 PAGE_SECONDS = 10
 #: Names longer than this are shortened with an ellipsis so a list keeps a large font.
 NAME_CHARS = 20
+#: Below this width-to-height ratio (4:3, 5:4, portrait) two columns of text do not both fit at the least size.
+NARROW_RATIO = 1.5
 
 
 def blinds_text(blinds: Blinds | None) -> str:
@@ -168,6 +170,10 @@ class RoomPanel(QWidget):
             self.layout().setContentsMargins(mx, my, mx, my)
             self.layout().setSpacing(max(2, my // 3))
         super().resizeEvent(event)
+
+    def narrow(self) -> bool:
+        """A 4:3 or 5:4 screen, or portrait: not wide enough for two columns of text at the least size."""
+        return self.width() < NARROW_RATIO * self.height()
 
     def line_height(self) -> int:
         """The height of one line at the least size, with a little air: the unit views lay their rows out in."""
@@ -379,8 +385,8 @@ class Header(QWidget):
     """Logo, event name and a right-hand caption, the first row of every view.
 
     The event's name is shown whole: on one line at the least size if it fits
-    beside the caption, else wrapped between words on two lines (three in
-    portrait), else with the caption on a row of its own under it; only a name
+    beside the caption, else wrapped between words on two lines (three on a
+    4:3 screen or in portrait), else with the caption on a row of its own under it; only a name
     too long even for that ends in an ellipsis. `rows_for` tells the view how
     many rows that takes, so the name never shrinks below the least size.
     """
@@ -412,7 +418,7 @@ class Header(QWidget):
         self.place()
 
     def max_name_lines(self) -> int:
-        return 3 if self.panel.portrait else 2
+        return 3 if self.panel.narrow() else 2
 
     def _caption_width(self) -> int:
         texts = [t for t in (self.right.full, self.caption_sample) if t]
@@ -579,7 +585,12 @@ class ClockView(RoomPanel):
     Every text is at least the room's least size (`legibility`): the figures
     that do not all fit at once (the statistics, then the chips in play) take
     turns in one area, page by page, and the payouts are paged beside them
-    (their title says how many places are paid; every place comes round).
+    (their title says how many places are paid; every place comes round). On
+    a 4:3 or 5:4 screen a column beside the clock would be too narrow for a
+    prize or a caption at the least size: the payouts take their turn in the
+    area with the figures instead, across its whole width. A caption that
+    does not fit beside its figure goes above it, and blinds too wide for the
+    line put the ante on a second one; nothing is cut.
     """
 
     key = "clock"
@@ -590,7 +601,9 @@ class ClockView(RoomPanel):
         self.time = TimerLabel(self)
         self._roles.append((self.time, "accent"))
         self._color(self.time, "accent")
-        self.blinds = self.label("foreground")
+        self.blinds = self.label("foreground", max_lines=2)
+        self.blinds.breaks = "   "  # on two lines, "300 / 600" over "Ante 600"
+        self.blinds_lines = 1
         self.area = QWidget(self)
         self.area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.next_line = StatLine(self, self)
@@ -598,8 +611,9 @@ class ClockView(RoomPanel):
         self.chip_row = ChipRow(self.area)
         self.side = QWidget(self)
         self.side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        self.payout_title = self.label("muted", bold=False, align=Qt.AlignmentFlag.AlignLeft)
+        self.payout_title = self.label("muted", bold=False, align=Qt.AlignmentFlag.AlignLeft, max_lines=2)
         self.payout_title.setParent(self.side)
+        self.payout_sample = ""  # the widest place line: how many columns of places the area holds
         self.payout_rows = [self.label("foreground", align=Qt.AlignmentFlag.AlignLeft) for _ in range(20)]
         for row in self.payout_rows:
             row.setParent(self.side)
@@ -623,6 +637,8 @@ class ClockView(RoomPanel):
         self.payout_page = (0, 1)
         self.chip_page: tuple[int, int] | None = None
         self.clear: QRect | None = None  # what lies over the view (the QR code): no text under it
+        self.payouts_in_area = False  # a 4:3 screen: the payouts take turns in the area, not a column beside
+        self.area_width = 0  # the area's width left of the QR code
         self.arrange(False)
 
     def labels(self) -> list[FitLabel]:
@@ -639,16 +655,35 @@ class ClockView(RoomPanel):
         self.body.setStretch(1, 2)
         self.payout_columns = 1
 
+    def _place_payouts(self, in_area: bool) -> None:
+        """The payouts in a column beside the clock, or (`in_area`, a 4:3 screen) in the area's turns over its whole width."""
+        if in_area == self.payouts_in_area:
+            return
+        self.payouts_in_area = in_area
+        if in_area:
+            self.body.removeWidget(self.side)
+            self.side.hide()
+        else:
+            self.body.addWidget(self.side, 2)
+            self.side.show()
+
     def _layout_area(self) -> None:
-        """How many rows a page of the area holds; the chips take the whole area."""
+        """How many rows a page of the area holds; the chips (and on a 4:3 screen the payouts) take the whole area."""
         line = self.line_height()
-        self.lines_per_page = max(1, self.area.height() // line)
-        self.chip_row.setGeometry(0, 0, self.area.width(), self.area.height())
+        area = self.area.geometry()
+        width = area.width()
+        if self.clear is not None and area.intersects(self.clear):
+            width = max(line, self.clear.left() - area.x() - line // 4)  # the figures end before the QR code
+        self.area_width = width
+        self.lines_per_page = max(1, area.height() // line)
+        self.chip_row.setGeometry(0, 0, width, area.height())
+        if self.payouts_in_area:
+            self.side.setGeometry(area.x(), area.y(), width, area.height())
 
     def _stat_pages(self, stats: list[tuple[str, str]]) -> list[list[tuple[str, str, int]]]:
         """The statistics in pages of the area's rows; one whose caption and value do not fit a line takes two."""
         probe = self.stat_lines[0]
-        width = self.area.width()
+        width = self.area_width
         least = max(self.least, int(self.line_height() * probe.value.height_share))  # the size a line of that height gets
         pages: list[list[tuple[str, str, int]]] = [[]]
         used = 0
@@ -682,15 +717,26 @@ class ClockView(RoomPanel):
         width, height = self.side.width(), self.side.height()
         if self.clear is not None and self.side.geometry().intersects(self.clear):
             height = max(line, self.clear.top() - self.side.y() - line // 4)  # the rows that stay above the QR code
-        rows = max(1, height // line - 1)
-        self.payouts_per_page = rows * self.payout_columns
-        row = height // (rows + 1)
-        self.payout_title.setGeometry(0, 0, width, row)
-        column = width // self.payout_columns
+        # "Places paid: 12" on two lines when one is too narrow for it at the least size.
+        title_rows = self.payout_title.lines_at(self.least, width) if self.payout_title.full else 1
+        rows = max(1, height // line - title_rows)
+        # Columns at least half a line apart (the width left over widens the gap), so "1.  1 394 €" and "3.  422 €"
+        # are not read as one line.
+        gap = line // 2 if self.payouts_in_area else line // 4
+        if self.payouts_in_area:  # the area's whole width: as many columns of places as their widest line allows
+            fit = (width + gap) // (self.advance(self.payout_sample or "M") + gap)
+            self.payout_columns = max(1, min(len(self.payout_rows) // rows, fit))
+        self.payouts_per_page = min(len(self.payout_rows), rows * self.payout_columns)
+        row = height // (rows + title_rows)
+        self.payout_title.setGeometry(0, 0, width, row * title_rows)
+        columns = self.payout_columns
+        column = self.advance(self.payout_sample or "M") if self.payouts_in_area else (width - (columns - 1) * gap) // columns
+        if columns > 1:
+            gap = (width - columns * column) // (columns - 1)
         for i, label in enumerate(self.payout_rows):
             if i < self.payouts_per_page:
                 c, r = divmod(i, rows)
-                label.setGeometry(c * column, (r + 1) * row, column - (line // 4 if self.payout_columns > 1 else 0), row)
+                label.setGeometry(c * (column + gap), (r + title_rows) * row, column, row)
             else:
                 label.setGeometry(0, 0, 0, 0)
                 label.show_text("")
@@ -698,11 +744,13 @@ class ClockView(RoomPanel):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_payouts(not self.portrait and self.narrow())
         self.body.setSpacing(legibility.safe_margins(event.size().width(), event.size().height())[0])
         self.main.setSpacing(self.line_height() // 10)  # not the body's wide gap: the rows share the height with the timer
         line = self.line_height()
-        for row in (self.blinds, self.next_line, self.announcement):
-            row.setMinimumHeight(line)
+        self.announcement.setMinimumHeight(line)
+        self.blinds.setMinimumHeight(line * self.blinds_lines)
+        self.next_line.setMinimumHeight(line * self.next_line.rows)
         self._fix_header()
         self.layout().activate()
         self._keep_clear()
@@ -738,12 +786,17 @@ class ClockView(RoomPanel):
         self.header.right.show_text(header_right if view.item_index >= 0 else "")
         self.header.show_name(view.event_name)
         self._fix_header()
+        self._fit_rows(view)
         # The area holds a caption above its figure, and a chip whose value is at the least size (the timer gives way).
         sample = max((chip_value(c.value) for c in view.chips), key=len, default="")
-        need = max(2 * self.line_height(), self.chip_row.diameter(sample, self.least) + 2 if view.chips else 0)
+        line = self.line_height()
+        need = max(self._area_rows() * line, self.chip_row.diameter(sample, self.least) + 2 if view.chips else 0)
         if self.area.minimumHeight() != need:
             self.area.setMinimumHeight(need)
             self.layout().activate()
+        places = len(view.payouts_cents)
+        self.payout_title.show_text(tr("Places paid: {n}").format(n=places) if places else "")
+        self.payout_sample = max(_payout_lines(view, 0, places) or [""], key=len)
         self._layout_area()
         self._layout_side()
         if view.item_index < 0:
@@ -757,15 +810,6 @@ class ClockView(RoomPanel):
         digits, word = HALT_ROLES.get(halt, ("warning" if late else "accent", "accent"))
         self.set_role(self.time, digits)
         self.time.set_stamp(halt_word(halt), getattr(self.theme, word), self.theme.panel)
-        self.blinds.show_text(tr("BREAK") if view.is_break else blinds_text(view.blinds))
-        if view.next_is_break:
-            minutes = view.next_break_minutes
-            nxt = tr("break, {n} min").format(n=minutes) if minutes else tr("break")
-        elif view.next_blinds is not None:
-            nxt = blinds_text(view.next_blinds)
-        else:
-            nxt = ""
-        self.next_line.set(tr("Next") if nxt else "", nxt)
         self._show_area(view, second)
         self._show_payouts(view, second)
         first = view.announcements[0] if view.announcements else None
@@ -773,14 +817,71 @@ class ClockView(RoomPanel):
             first = view.announcements[(second // PAGE_SECONDS) % len(view.announcements)]
         self.announcement.show_paged(announcement_text(first) if first else "", second)
 
+    def _area_rows(self) -> int:
+        """Two rows; three on a 4:3 screen (a page of places: its title and two rows of them, half the pages) when the
+        timer keeps two rows' height (not under a festival's long name on a 1024x768 screen: the timer comes first)."""
+        if not self.payouts_in_area:
+            return 2
+        line = self.line_height()
+        timer = self.main.geometry().height() - (self.blinds_lines + self.next_line.rows + 3) * line
+        return 3 if timer >= 2 * line else 2
+
+    def _fit_rows(self, view: RoomView) -> None:
+        """The blinds and the next level, each on one row or, when that is too narrow at the least size, on two; the
+        payouts leave their column for the area when the clock's column would otherwise crowd out the timer."""
+        blinds = tr("BREAK") if view.is_break else blinds_text(view.blinds)
+        if view.next_is_break:
+            minutes = view.next_break_minutes
+            nxt = tr("break, {n} min").format(n=minutes) if minutes else tr("break")
+        elif view.next_blinds is not None:
+            nxt = blinds_text(view.next_blinds)
+        else:
+            nxt = ""
+        caption = tr("Next") if nxt else ""
+        in_area = not self.portrait and (self.narrow() or self._crowded(blinds, caption, nxt))
+        if in_area != self.payouts_in_area:
+            self._place_payouts(in_area)
+            self.layout().activate()
+        self.blinds.show_text(blinds)
+        blinds_lines = self.blinds.lines_at(self.least, self.blinds.contentsRect().width())
+        next_rows = self.next_line.needs_rows(caption, nxt, self.next_line.width(), self.least) if nxt else 1
+        if (blinds_lines, next_rows) != (self.blinds_lines, self.next_line.rows):
+            self.blinds_lines, self.next_line.rows = blinds_lines, next_rows
+            line = self.line_height()
+            self.blinds.setMinimumHeight(line * blinds_lines)
+            self.next_line.setMinimumHeight(line * next_rows)
+            self.layout().activate()
+        self.next_line.set(caption, nxt)
+
+    def _crowded(self, blinds: str, caption: str, nxt: str) -> bool:
+        """Whether, beside the payouts' column, the blinds and the next level ("20 000 / 40 000   Ante 40 000") would
+        take so many rows that the timer kept less than two: the payouts then take their turn in the area instead."""
+        main = self.main.geometry().height()
+        if main <= 0:
+            return False
+        line = self.line_height()
+        mx = legibility.safe_margins(self.width(), self.height())[0]
+        width = (self.width() - 3 * mx) * 3 // 5  # the clock's column beside the payouts' (stretch 3 : 2)
+        rows = count_lines(blinds, QFontMetrics(room_font(self.least)), width, 2, self.blinds.breaks)
+        rows += self.next_line.needs_rows(caption, nxt, width, self.least) if nxt else 1
+        return main - (rows + 2) * line < 2 * line
+
     def _show_area(self, view: RoomView, second: int) -> None:
-        """The statistics, page by page, then the chips in play (one page of the same area)."""
+        """The statistics, page by page, then the chips in play (one page of the same area), then on a 4:3 screen
+        the payouts' pages."""
         stat_pages = self._stat_pages(self._stats(view))
-        pages = len(stat_pages) + (1 if view.chips else 0)
+        chip_pages = 1 if view.chips else 0
+        places = len(view.payouts_cents)
+        payout_pages = page_of(places, self.payouts_per_page, 0)[1] if self.payouts_in_area and places else 0
+        pages = len(stat_pages) + chip_pages + payout_pages
         page = (second // PAGE_SECONDS) % pages
-        on_chips = page >= len(stat_pages)
+        on_chips = chip_pages > 0 and page == len(stat_pages)
+        on_payouts = page >= len(stat_pages) + chip_pages
         self.stat_page = (min(page, len(stat_pages) - 1), len(stat_pages))
-        shown = [] if on_chips else stat_pages[page]
+        if self.payouts_in_area:
+            self.payout_page = (page - len(stat_pages) - chip_pages if on_payouts else 0, max(1, payout_pages))
+            self.side.setVisible(on_payouts)
+        shown = stat_pages[page] if page < len(stat_pages) else []
         used = sum(r for _c, _v, r in shown)
         row = self.line_height()  # at the least size, as the rows were counted
         y = max(0, (self.area.height() - used * row) // 2)
@@ -788,7 +889,7 @@ class ClockView(RoomPanel):
             if i < len(shown):
                 caption, value, rows = shown[i]
                 line.rows = rows
-                line.setGeometry(0, y, self.area.width(), row * rows)
+                line.setGeometry(0, y, self.area_width, row * rows)
                 line.set(caption, value)
                 line.show()
                 y += row * rows
@@ -809,15 +910,16 @@ class ClockView(RoomPanel):
     def _show_payouts(self, view: RoomView, second: int) -> None:
         places = len(view.payouts_cents)
         per_page = self.payouts_per_page
-        page, pages = page_of(places, per_page, second)
-        self.payout_page = (page, pages)
+        if self.payouts_in_area:
+            page = self.payout_page[0]  # the area's turn (`_show_area`)
+        else:
+            page, pages = page_of(places, per_page, second)
+            self.payout_page = (page, pages)
         rows = _payout_lines(view, page * per_page, per_page)
-        sample = max(_payout_lines(view, 0, places) or [""], key=len)
         for i, row in enumerate(self.payout_rows[:per_page]):
-            row.set_sample(sample)
+            row.set_sample(self.payout_sample)
             row.show_text(rows[i] if i < len(rows) else "")
             row.setVisible(i < len(rows))
-        self.payout_title.show_text(tr("Places paid: {n}").format(n=places) if places else "")
 
 
 class ListPanel(RoomPanel):

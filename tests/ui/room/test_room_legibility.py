@@ -5,17 +5,22 @@ Every label and figure is at least `legibility.min_font_px` for its screen
 (`measure`); nothing lies within the safe margin of the screen's edges or
 outside its box, nothing is cut; long lists are paged with an indicator, every
 paid place comes round, each chip's value lies inside its disc, and an event's
-long name is shown whole; at 720p, 1080p, 4K and portrait.
+long name is shown whole; at 720p, 1080p, 4K, portrait and the 4:3 and 5:4
+monitors many casinos still have (1440x1080, 1024x768, 1280x1024), and the
+clock in Portuguese, whose captions are the longest.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from tdapp.application.room_view import Blinds
+from tdapp.ui.app import install_translator
 from tdapp.ui.room import legibility
 from tdapp.ui.room.demo import FESTIVAL_NAME, festival_view
 from tdapp.ui.room.display import DisplayWindow
@@ -24,7 +29,9 @@ from tdapp.ui.room.measure import drawn_texts, problems
 from tdapp.ui.room.text import money
 from tdapp.ui.room.views import PAGE_SECONDS, VIEW_KEYS, ClockView, chip_value, room_font
 
-SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1080, 1920)]
+SIZES = [(1280, 720), (1920, 1080), (3840, 2160), (1080, 1920), (1440, 1080), (1024, 768), (1280, 1024)]
+#: A whole turn of the clock's area at every size (statistics, chips and, at 4:3, the payouts), with room to spare.
+CLOCK_PAGES = 16
 
 
 def settle(window, width: int, height: int) -> None:  # type: ignore[no-untyped-def]
@@ -40,7 +47,7 @@ def test_the_least_size_follows_from_the_visual_angle() -> None:
     assert legibility.panel_height_cm() == pytest.approx(68.49, abs=0.01)
     assert legibility.min_cap_px_1080() == pytest.approx(55.0, abs=0.2)
     assert legibility.MIN_FONT_PX_1080 == 76
-    assert [legibility.min_font_px(w, h) for w, h in SIZES] == [51, 76, 152, 76]
+    assert [legibility.min_font_px(w, h) for w, h in SIZES] == [51, 76, 152, 76, 76, 55, 73]
 
 
 @pytest.mark.parametrize("festival", [False, True], ids=["demo", "festival"])
@@ -104,7 +111,7 @@ def test_a_long_event_name_is_shown_whole_on_every_view(qtbot, demo, key: str, w
     window.show_view(view, 0)
     event = window.current_panel().header.event
     assert event.text().split() == FESTIVAL_NAME.split(), f"{event.text()!r} at {width}x{height}"
-    assert 1 <= len(event.lines()) <= (3 if height > width else 2)
+    assert 1 <= len(event.lines()) <= (3 if width < 1.5 * height else 2)  # three lines on a 4:3 screen
     assert event.font().pixelSize() >= legibility.min_font_px(width, height) and event.fits()
 
 
@@ -162,7 +169,7 @@ def test_the_clock_shows_every_paid_place_and_every_figure_in_turn(qtbot, demo, 
     assert isinstance(panel, ClockView)
     seen: set[str] = set()
     chips: set[str] = set()
-    for second in range(0, 12 * PAGE_SECONDS, PAGE_SECONDS):
+    for second in range(0, CLOCK_PAGES * PAGE_SECONDS, PAGE_SECONDS):
         window.show_view(view, second)
         seen |= {label.text() for label in panel.labels() if label.isVisible()}
         for badge in panel.chip_row.badges:
@@ -199,3 +206,59 @@ def test_a_long_announcement_comes_round_whole_in_turns_not_cut(qtbot, demo, wid
     pages = panel.announcement.pages(whole)
     assert " ".join(shown[: len(pages)]).split() == whole.split() or set(pages) <= set(shown)
     assert " ".join(pages).split() == whole.split()  # every word, in order, nothing lost
+
+
+@pytest.fixture
+def portuguese(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    translator = install_translator(qapp, "pt_PT")
+    assert translator is not None
+    yield
+    qapp.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("festival", [False, True], ids=["demo", "festival"])
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_the_portuguese_clock_shows_every_caption_and_figure_whole(
+    qtbot, demo, portuguese, width: int, height: int, festival: bool
+) -> None:
+    """pt-PT's captions ("Montante de prémios", "Lugares pagos: 40") are the longest: none is dropped or cut,
+    nor the blinds with their ante, at the least size; on a 4:3 screen the payouts take their turn in the area."""
+    load_room_fonts()
+    view = festival_view(demo.view()) if festival else demo.view()
+    window = DisplayWindow("test", ["clock"])
+    qtbot.addWidget(window)
+    settle(window, width, height)
+    panel = window.panels["clock"]
+    least = legibility.min_font_px(width, height)
+    seen: set[str] = set()
+    for second in range(0, CLOCK_PAGES * PAGE_SECONDS, PAGE_SECONDS):
+        window.show_view(view, second)
+        assert problems(window) == [], f"clock at {width}x{height}, second {second}"
+        texts = drawn_texts(window)
+        assert all(t.pixel_size >= least for t in texts)
+        seen |= {" ".join(t.text.split()) for t in texts}
+    captions = ["Jogadores em jogo", "Entradas", "Montante de prémios", "Stack média", "Recompras / acrescentos", "Fichas em jogo"]
+    assert set(captions) <= seen, f"dropped at {width}x{height}: {set(captions) - seen}"
+    assert f"Lugares pagos: {len(view.payouts_cents)}" in seen
+    assert "300 / 600 Ante 600" in seen and "A seguir" in seen
+    if not festival:  # the festival's 40 places take more turns than these
+        for place, amount in enumerate(view.payouts_cents, start=1):
+            assert " ".join(f"{place}.  {money(amount)}".split()) in seen, f"place {place} never shown at {width}x{height}"
+    assert panel.payouts_in_area == (width < 1.5 * height and width > height)
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES)
+def test_late_blinds_too_wide_for_a_line_put_the_ante_on_a_second(qtbot, demo, portuguese, width: int, height: int) -> None:
+    """A late level, "20 000 / 40 000   Ante 40 000", is wider than the clock's column at the least size: the blinds
+    stay whole on the first line and the ante goes under them, never "Ante 40 0…"."""
+    load_room_fonts()
+    view = dataclasses.replace(demo.view(), blinds=Blinds(20_000, 40_000, 40_000), next_blinds=Blinds(25_000, 50_000, 50_000))
+    window = DisplayWindow("test", ["clock"])
+    qtbot.addWidget(window)
+    settle(window, width, height)
+    window.show_view(view, 0)
+    blinds = window.panels["clock"].blinds
+    assert problems(window) == [], f"clock at {width}x{height}"
+    lines = [" ".join(line.split()) for line in blinds.lines()]
+    assert lines in (["20 000 / 40 000 Ante 40 000"], ["20 000 / 40 000", "Ante 40 000"]), f"{lines} at {width}x{height}"
+    assert blinds.font().pixelSize() >= legibility.min_font_px(width, height)
