@@ -143,6 +143,61 @@ def test_an_offline_page_keeps_counting_then_catches_up(served: Served, room_db:
         desk.close()
 
 
+#: The program's fallback fonts (resources/fonts), served for the names a TV stick has no font for.
+FALLBACK_FONTS = {
+    "DroidSansFallback-CJK.ttf",
+    "Symbola-Emoji.ttf",
+    *(f"NotoSans{script}-{weight}.ttf" for script in ("Arabic", "Hebrew", "Thai", "Devanagari") for weight in ("Regular", "Bold")),
+}
+
+
+async def fetched(page: Browser, url: str) -> dict[str, int]:
+    """What a fresh browser fetches to show `url` with its fonts: file name -> bytes over the network."""
+    await page.goto(url)
+    await page.evaluate("document.fonts.ready.then(() => true)")
+    entries = await page.evaluate("performance.getEntriesByType('resource').map(e => [e.name, e.transferSize])")
+    return {name.rsplit("/", 1)[-1]: int(size) for name, size in entries}
+
+
+def test_a_chinese_or_arabic_name_fetches_its_font_and_an_all_latin_page_none(served: Served, room_db: tuple[Path, dict[str, int]]) -> None:
+    """A TV stick without CJK or Arabic fonts shows "陳大文" and "محمد علي", not boxes: the page fetches the program's
+    own font for that script, and only then (the lobby and the clock of an all-Latin room fetch none of them)."""
+    db, ids = room_db
+    latin: dict[str, dict[str, int]] = {}
+    names: dict[str, int] = {}
+
+    async def all_latin() -> None:
+        for path in ("/", f"/t/{ids['main']}", f"/t/{ids['main']}/tables"):
+            async with Browser() as page:
+                await page.size(1920, 1080)
+                latin[path] = await fetched(page, served.url + path)
+
+    run(all_latin())
+    for path, files in latin.items():
+        assert "DejaVuSans.ttf" in files and not FALLBACK_FONTS & set(files), (path, files)
+    desk = Desk.open(db)
+    try:
+        seating = desk.tournament(ids["main"]).state.seating.seat_of
+        first, second = sorted(seating, key=lambda pid: seating[pid])[:2]  # table 1, the first two seats
+        desk.directory_act("player.update", {"player_id": first, "name": "陳大文"})
+        desk.directory_act("player.update", {"player_id": second, "name": "محمد علي"})
+    finally:
+        desk.close()
+
+    async def with_names() -> None:
+        async with Browser() as page:
+            await page.size(1920, 1080)
+            await page.goto(f"{served.url}/t/{ids['main']}/tables")
+            await page.wait_for("document.body.innerText.includes('陳大文') && document.body.innerText.includes('محمد علي')", 5)
+            names.update(await fetched(page, f"{served.url}/t/{ids['main']}/tables"))
+            loaded = await page.evaluate("[...document.fonts].filter(f => f.status === 'loaded').map(f => f.unicodeRange)")
+            assert any("U+4E00-9FFF" in r for r in loaded) and any("U+600-6FF" in r for r in loaded), loaded
+
+    run(with_names())
+    assert {"DroidSansFallback-CJK.ttf", "NotoSansArabic-Regular.ttf"} <= set(names), names
+    assert not {"NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf", "Symbola-Emoji.ttf"} & set(names)
+
+
 def chromium_processes_using(folder: Path) -> list[str]:
     """Processes still running whose command line names `folder` (Chromium's and its children's all do)."""
     found = []
