@@ -86,7 +86,7 @@
   <context>
     <name>RegistrationPanel</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="994" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="996" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Take the %n player of the import of {label} out of the player database?</numerusform>

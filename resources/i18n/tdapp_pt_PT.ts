@@ -5229,82 +5229,82 @@ Quer substituí-lo?</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="512" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="288" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="283" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="285" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="335" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="337" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="257" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="279" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="330" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="332" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="330" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="332" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
@@ -5314,32 +5314,32 @@ Quer substituí-lo?</translation>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="403" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="405" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="406" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="408" />
       <source>Chips are counted at the table: the player has no seat.</source>
       <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="744" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="746" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="264" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
@@ -5349,32 +5349,32 @@ Quer substituí-lo?</translation>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="834" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="836" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="831" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="833" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="598" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="600" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="288" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="159" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
       <source>Edit the selected player</source>
       <translation>Editar o jogador selecionado</translation>
     </message>
@@ -5384,17 +5384,17 @@ Quer substituí-lo?</translation>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="585" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="587" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="654" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
@@ -5409,7 +5409,7 @@ Quer substituí-lo?</translation>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="950" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="952" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
@@ -5424,37 +5424,37 @@ Quer substituí-lo?</translation>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="256" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="827" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="192" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="194" />
       <source>Menu of the selected player</source>
       <translation>Menu do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="155" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="164" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
@@ -5464,7 +5464,7 @@ Quer substituí-lo?</translation>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
       <source>New player</source>
       <translation>Novo jogador</translation>
     </message>
@@ -5474,174 +5474,174 @@ Quer substituí-lo?</translation>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="565" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="647" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="163" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="571" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="603" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="401" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="403" />
       <source>Only a seated player can be out.</source>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="703" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="398" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="400" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="937" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="939" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="617" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="623" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="661" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="253" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="660" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="662" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="170" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="172" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="885" />
       <location filename="../../tdapp/ui/registration_panel.py" line="887" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="889" />
       <location filename="../../tdapp/ui/screenshots.py" line="489" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="283" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="284" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="626" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="252" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="333" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="335" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="243" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
       <source>Save the players of the database as a CSV file for a spreadsheet (recorded in the log)</source>
       <translation>Guardar os jogadores da base de dados num ficheiro CSV para uma folha de cálculo (fica no registo de ações)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="937" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="939" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
@@ -5656,42 +5656,42 @@ Quer substituí-lo?</translation>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="171" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="959" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="961" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="664" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="666" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="170" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="712" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="714" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="592" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="594" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="276" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="994" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="996" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5699,37 +5699,37 @@ Quer substituí-lo?</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="623" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="508" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="997" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="999" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="604" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="792" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="794" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="988" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="993" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="995" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
@@ -5744,27 +5744,27 @@ Quer substituí-lo?</translation>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="804" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="806" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="677" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="673" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="845" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
@@ -5774,89 +5774,89 @@ Quer substituí-lo?</translation>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="284" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="928" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="930" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="636" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="638" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="660" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="923" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="925" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="917" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="633" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="635" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="641" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="786" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="797" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="819" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="767" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="769" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="865" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="898" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="900" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="909" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="580" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="582" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -7944,90 +7944,90 @@ Quer substituí-lo?</translation>
   <context>
     <name>room</name>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1173" />
+      <location filename="../../tdapp/ui/room/views.py" line="1275" />
       <source>Announcements</source>
       <translation>Avisos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="38" />
+      <location filename="../../tdapp/ui/room/views.py" line="40" />
       <source>Ante {ante}</source>
       <translation>Ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="726" />
+      <location filename="../../tdapp/ui/room/views.py" line="774" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="68" />
-      <location filename="../../tdapp/ui/room/views.py" line="760" />
+      <location filename="../../tdapp/ui/room/views.py" line="70" />
+      <location filename="../../tdapp/ui/room/views.py" line="832" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="735" />
+      <location filename="../../tdapp/ui/room/views.py" line="59" />
+      <location filename="../../tdapp/ui/room/views.py" line="783" />
       <source>Break</source>
       <translation>Intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="731" />
+      <location filename="../../tdapp/ui/room/views.py" line="779" />
       <source>Break in</source>
       <translation>Intervalo dentro de</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="728" />
+      <location filename="../../tdapp/ui/room/views.py" line="776" />
       <source>Chips in play</source>
       <translation>Fichas em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="45" />
+      <location filename="../../tdapp/ui/room/views.py" line="47" />
       <source>Color-up at the break: the {chip} chips leave play</source>
       <translation>Troca de fichas no intervalo: as fichas de {chip} saem de jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="737" />
+      <location filename="../../tdapp/ui/room/views.py" line="785" />
       <source>Day {d}</source>
       <translation>Dia {d}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="70" />
+      <location filename="../../tdapp/ui/room/views.py" line="72" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="724" />
+      <location filename="../../tdapp/ui/room/views.py" line="772" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="47" />
+      <location filename="../../tdapp/ui/room/views.py" line="49" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="50" />
+      <location filename="../../tdapp/ui/room/views.py" line="52" />
       <source>Late registration closes in 1 minute</source>
       <translation>O registo tardio encerra dentro de 1 minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="51" />
+      <location filename="../../tdapp/ui/room/views.py" line="53" />
       <source>Late registration closes in {n} minutes</source>
       <translation>O registo tardio encerra dentro de {n} minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="53" />
+      <location filename="../../tdapp/ui/room/views.py" line="55" />
       <source>Late registration is closed</source>
       <translation>O registo tardio está encerrado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="735" />
-      <location filename="../../tdapp/ui/room/views.py" line="1137" />
+      <location filename="../../tdapp/ui/room/views.py" line="783" />
+      <location filename="../../tdapp/ui/room/views.py" line="1239" />
       <source>Level {n}</source>
       <translation>Nível {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="768" />
+      <location filename="../../tdapp/ui/room/views.py" line="840" />
       <source>Next</source>
       <translation>A seguir</translation>
     </message>
@@ -8037,47 +8037,47 @@ Quer substituí-lo?</translation>
       <translation>Sem contagem em curso</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="66" />
+      <location filename="../../tdapp/ui/room/views.py" line="68" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="820" />
+      <location filename="../../tdapp/ui/room/views.py" line="798" />
       <source>Places paid: {n}</source>
       <translation>Lugares pagos: {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="723" />
+      <location filename="../../tdapp/ui/room/views.py" line="771" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="725" />
+      <location filename="../../tdapp/ui/room/views.py" line="773" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="907" />
+      <location filename="../../tdapp/ui/room/views.py" line="1009" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="727" />
+      <location filename="../../tdapp/ui/room/views.py" line="775" />
       <source>Rebuys / add-ons</source>
       <translation>Recompras / acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="880" />
+      <location filename="../../tdapp/ui/room/views.py" line="982" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1070" />
+      <location filename="../../tdapp/ui/room/views.py" line="1172" />
       <source>Seating by name</source>
       <translation>Lugares por nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="1066" />
+      <location filename="../../tdapp/ui/room/views.py" line="1168" />
       <source>Seating by table</source>
       <translation>Lugares por mesa</translation>
     </message>
@@ -8093,22 +8093,22 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/room/shot_window.py" line="57" />
-      <location filename="../../tdapp/ui/room/views.py" line="985" />
+      <location filename="../../tdapp/ui/room/views.py" line="1087" />
       <source>Table {n}</source>
       <translation>Mesa {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="59" />
+      <location filename="../../tdapp/ui/room/views.py" line="61" />
       <source>The clock is paused</source>
       <translation>O relógio está em pausa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="913" />
+      <location filename="../../tdapp/ui/room/views.py" line="1015" />
       <source>The prize table is set when enough players have entered</source>
       <translation>A tabela de prémios é definida quando houver jogadores suficientes inscritos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="55" />
+      <location filename="../../tdapp/ui/room/views.py" line="57" />
       <source>The structure has run out: level {n} continues</source>
       <translation>A estrutura acabou: o nível {n} continua</translation>
     </message>
@@ -8129,22 +8129,22 @@ Quer substituí-lo?</translation>
       <translation>Tempo esgotado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="979" />
+      <location filename="../../tdapp/ui/room/views.py" line="1081" />
       <source>T{t} · S{s}</source>
       <translation>M{t} · L{s}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="763" />
+      <location filename="../../tdapp/ui/room/views.py" line="835" />
       <source>break</source>
       <translation>intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="763" />
+      <location filename="../../tdapp/ui/room/views.py" line="835" />
       <source>break, {n} min</source>
       <translation>intervalo, {n} min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="47" />
+      <location filename="../../tdapp/ui/room/views.py" line="49" />
       <source>hand {n}</source>
       <translation>mão {n}</translation>
     </message>
@@ -8154,12 +8154,12 @@ Quer substituí-lo?</translation>
       <translation>tdapp — ecrã da sala</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="721" />
+      <location filename="../../tdapp/ui/room/views.py" line="769" />
       <source>{n} BB</source>
       <translation>{n} BB</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/room/views.py" line="909" />
+      <location filename="../../tdapp/ui/room/views.py" line="1011" />
       <source>{places} places paid · {players} players left of {entries}</source>
       <translation>{places} lugares pagos · restam {players} jogadores de {entries}</translation>
     </message>
@@ -8409,7 +8409,7 @@ Quer substituí-lo?</translation>
       <translation>Há um valor facial repetido no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="106" />
+      <location filename="../../tdapp/storage/backup.py" line="132" />
       <source>A desk still has {file} open: close every desk on it, then restore; nothing was restored.</source>
       <translation>Um posto ainda tem {file} aberto: feche todos os postos nessa base de dados e reponha depois; nada foi reposto.</translation>
     </message>
@@ -8583,22 +8583,22 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="455" />
+      <location filename="../../tdapp/application/book.py" line="496" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="376" />
+      <location filename="../../tdapp/application/book.py" line="393" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="375" />
+      <location filename="../../tdapp/application/book.py" line="392" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="294" />
+      <location filename="../../tdapp/application/book.py" line="311" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8629,7 +8629,7 @@ Quer substituí-lo?</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="372" />
+      <location filename="../../tdapp/application/book.py" line="389" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8639,8 +8639,8 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="435" />
-      <location filename="../../tdapp/application/book.py" line="493" />
+      <location filename="../../tdapp/application/book.py" line="453" />
+      <location filename="../../tdapp/application/book.py" line="538" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8675,7 +8675,7 @@ Quer substituí-lo?</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="394" />
+      <location filename="../../tdapp/application/desk.py" line="392" />
       <location filename="../../tdapp/domain/operators.py" line="196" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -8741,7 +8741,7 @@ Quer substituí-lo?</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="310" />
+      <location filename="../../tdapp/application/book.py" line="327" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8990,7 +8990,7 @@ Quer substituí-lo?</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="408" />
+      <location filename="../../tdapp/application/desk.py" line="406" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -9053,7 +9053,7 @@ Quer substituí-lo?</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="312" />
+      <location filename="../../tdapp/application/book.py" line="329" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -9120,7 +9120,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/desk.py" line="164" />
-      <location filename="../../tdapp/application/desk.py" line="260" />
+      <location filename="../../tdapp/application/desk.py" line="258" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -9448,7 +9448,7 @@ Quer substituí-lo?</translation>
       <translation>Diga que colunas da base de dados de jogadores são exportadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="317" />
+      <location filename="../../tdapp/application/book.py" line="334" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9676,7 +9676,7 @@ Quer substituí-lo?</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="396" />
+      <location filename="../../tdapp/application/desk.py" line="394" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -9691,8 +9691,8 @@ Quer substituí-lo?</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="88" />
-      <location filename="../../tdapp/application/desk.py" line="334" />
+      <location filename="../../tdapp/application/book.py" line="96" />
+      <location filename="../../tdapp/application/desk.py" line="332" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -9723,7 +9723,7 @@ Quer substituí-lo?</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="63" />
+      <location filename="../../tdapp/storage/backup.py" line="81" />
       <source>The backup folder {folder} is not there (a USB stick taken out, a network share gone?).</source>
       <translation>A pasta de cópias de segurança {folder} não está lá (uma pen USB retirada, uma partilha de rede que desapareceu?).</translation>
     </message>
@@ -9849,8 +9849,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="494" />
-      <location filename="../../tdapp/application/book.py" line="500" />
+      <location filename="../../tdapp/application/book.py" line="539" />
+      <location filename="../../tdapp/application/book.py" line="545" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -10289,7 +10289,7 @@ Quer substituí-lo?</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="349" />
+      <location filename="../../tdapp/application/book.py" line="366" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -10314,7 +10314,7 @@ Quer substituí-lo?</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="227" />
+      <location filename="../../tdapp/application/desk.py" line="225" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -10345,12 +10345,12 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="316" />
+      <location filename="../../tdapp/application/desk.py" line="314" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="255" />
+      <location filename="../../tdapp/application/desk.py" line="253" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -10428,7 +10428,7 @@ Quer substituí-lo?</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="370" />
+      <location filename="../../tdapp/application/book.py" line="387" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -10527,7 +10527,7 @@ Quer substituí-lo?</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="248" />
+      <location filename="../../tdapp/application/book.py" line="265" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
@@ -10599,7 +10599,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_restore.py" line="42" />
-      <location filename="../../tdapp/storage/backup.py" line="124" />
+      <location filename="../../tdapp/storage/backup.py" line="150" />
       <source>{file} is not a tdapp database; nothing was restored.</source>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>
@@ -10611,7 +10611,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/storage/database.py" line="52" />
       <source>{file}: a database whose folder or name has a '?' cannot be opened; rename it.</source>
-      <translation type="unfinished" />
+      <translation>{file}: não é possível abrir uma base de dados cuja pasta ou nome tenha um «?»; mude-lhe o nome.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/players/directory.py" line="180" />
