@@ -68,11 +68,25 @@ T = TypeVar("T")
 
 
 def thin_checkpoints(checkpoints: list[T], keep_recent: int = 16, stride: int = 8) -> list[T]:
-    """Keep the recent copies (undo is mostly of recent actions) and every `stride`-th older one: memory stays bounded."""
+    """Keep the recent copies (undo is mostly of recent actions) and one older copy per `stride` copies' worth of
+    actions (the first of positions 0-3,999, of 4,000-7,999, ... at a copy every 500): memory stays bounded.
+
+    By position, not by rank in the list: the copies are thinned again at every new one, and a rule by rank
+    (every eighth of the older ones) thinned the older ones again each time, down to the very first: an early
+    undo then replayed the log from its beginning.
+    """
     if len(checkpoints) <= keep_recent:
         return checkpoints
     older, recent = checkpoints[:-keep_recent], checkpoints[-keep_recent:]
-    return [c for i, c in enumerate(older) if i % stride == 0] + recent
+    span = stride * CHECKPOINT_EVERY
+    kept: list[T] = []
+    spans: set[int] = set()
+    for copy in older:
+        position = copy if isinstance(copy, int) else copy[0]  # type: ignore[index]
+        if position // span not in spans:
+            spans.add(position // span)
+            kept.append(copy)
+    return kept + recent
 
 
 def _targets(actions: list[Action]) -> list[tuple[str, int]]:
@@ -232,7 +246,11 @@ class Book(Generic[S]):
             state = self._checkpoints[-1][1]
         else:
             state = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
-        snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state, tuple(self._checkpoints[-4:]))
+        # The last few copies, and the older ones kept one per span (`thin_checkpoints`): after a restart an early
+        # undo starts from the copy before it, not from the beginning of the log.
+        older = self._checkpoints[:-16]
+        copies = tuple(older + self._checkpoints[-4:]) if len(self._checkpoints) > 16 else tuple(self._checkpoints[-4:])
+        snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state, copies)
         scope = self.tournament_id or 0
         if now:
             self.snapshots.save(self.stream, scope, snapshot)
@@ -695,7 +713,7 @@ class Book(Generic[S]):
         """The state for `after`, replayed from the last checkpoint of the prefix it shares with `before`.
 
         The copies past the change no longer stand; new ones are taken on the
-        way (the recent ones and every eighth older one, as `thin_checkpoints`
+        way (the recent ones and one older one per span, as `thin_checkpoints`
         keeps), so that after undoing an early action the next undo replays
         a few hundred actions again, not the whole log.
         """

@@ -52,6 +52,8 @@ class Desk:
         self.snapshots = (
             SnapshotCache(user_data_dir() / "snapshots", database.url) if snapshots and ":memory:" not in database.url else None
         )
+        if self.snapshots is not None:
+            self.snapshots.keep_and_prune()
         self.operator = operator
         self.now = now
         self.closed = False

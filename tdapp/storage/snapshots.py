@@ -22,6 +22,7 @@ import hashlib
 import os
 import pickle
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
@@ -83,6 +84,26 @@ def unpickled(data: bytes) -> Any:
         return pickle.loads(data)
 
 
+#: The copies of a database nobody opened on this machine for this long are deleted: they are only a cache, and
+#: they hold the players' names (a database moved, renamed or deleted would otherwise leave them here for good).
+STALE_AFTER_DAYS = 30
+
+
+def prune_stale(folder: Path, days: float = STALE_AFTER_DAYS) -> int:
+    """Delete the copies of the databases not opened here for `days`; how many databases' copies went."""
+    limit = time.time() - days * 86_400
+    gone = 0
+    with contextlib.suppress(OSError):
+        for entry in folder.iterdir():
+            files = list(entry.glob("*")) if entry.is_dir() else []
+            if entry.is_dir() and all(f.stat().st_mtime < limit for f in files) and entry.stat().st_mtime < limit:
+                for f in files:
+                    f.unlink(missing_ok=True)
+                entry.rmdir()
+                gone += 1
+    return gone
+
+
 class SnapshotCache:
     """The copies of one database's streams, in a folder of this machine's own."""
 
@@ -94,6 +115,16 @@ class SnapshotCache:
         self._pending: dict[tuple[str, int], Snapshot] = {}  # the newest copy asked for, per stream: older ones are dropped
         self._written: dict[tuple[str, int], int] = {}  # the head of the copy on disk, per stream
         self._worker: threading.Thread | None = None
+
+    def keep_and_prune(self) -> None:
+        """Mark this database's copies as in use today, and delete those of databases not opened here for a month.
+
+        Run by the desk on a thread of its own once the database is open (a
+        few hundred folders to look at, never on the way to the first frame).
+        """
+        with contextlib.suppress(OSError):
+            os.utime(self.folder)
+        threading.Thread(target=prune_stale, args=(self.folder.parent,), name="tdapp-snapshot-prune", daemon=True).start()
 
     def _path(self, stream: str, scope: int) -> Path:
         return self.folder / f"{stream}-{scope}.snapshot"

@@ -124,3 +124,15 @@ def test_the_lagging_copy_gives_the_full_replays_state_and_spares_the_unpickling
         desk.act(tid, "money.rebuy", {"player_id": players[round_ % len(players)]})
         assert book.state == book.rebuild()
     desk.close()
+
+
+def test_copies_thinned_one_at_a_time_keep_one_older_copy_per_span() -> None:
+    """As the desk takes them: a copy every 500 actions, thinned at each; the older ones stay spread over the log."""
+    from tdapp.application.book import thin_checkpoints
+
+    copies: list[tuple[int, bytes]] = []
+    for n in range(1, 101):
+        copies = thin_checkpoints([*copies, (n * 500, b"x")])
+    positions = [n for n, _ in copies]
+    assert positions[-16:] == [n * 500 for n in range(85, 101)]
+    assert positions[:-16] == [500, *range(4000, 42_000, 4000)]  # one in each 4,000 actions: an early undo starts near it

@@ -121,6 +121,62 @@ def test_after_a_restart_undoing_a_recent_action_replays_only_from_a_recent_copy
     assert book.state == book.rebuild()
 
 
+def test_after_a_restart_an_early_undo_starts_from_the_older_copy_before_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The older copies (one per span of the log) are in this machine's copy too, not only the last few."""
+    desk, tid, _ = an_evening(str(tmp_path / "evento.db"), players=60)  # 120 actions: copies every 5, one older per 40
+    desk.close()
+    book = Desk.open(tmp_path / "evento.db").tournament(tid)
+    assert book.restored_from_snapshot
+    early = book.log[50]  # a buy-in: 70 actions after it
+    assert early.kind == "money.buy_in"
+    in_force = len(book.log)
+    replayed = count_replays(monkeypatch)
+    book.undo(early.seq)
+    # From the older copy at 40 (the actions after it but the one undone), not from the beginning of the log.
+    assert sum(replayed) == in_force - 40 - 1
+    assert book.state == book.rebuild()
+
+
+def test_copies_of_databases_not_opened_for_a_month_are_deleted(tmp_path: Path) -> None:
+    """Only a cache, holding players' names: a moved or deleted database's copies do not stay on the machine."""
+    import os
+    import time
+
+    folder = tmp_path / "snapshots"
+    old, recent = folder / "old", folder / "recent"
+    for entry in (old, recent):
+        entry.mkdir(parents=True)
+        (entry / "tournament-1.snapshot").write_bytes(b"x")
+    month_ago = time.time() - 31 * 86_400
+    for path in (old / "tournament-1.snapshot", old):
+        os.utime(path, (month_ago, month_ago))
+    assert snapshots_module.prune_stale(folder) == 1
+    assert not old.exists() and (recent / "tournament-1.snapshot").exists()
+
+
+def test_a_desk_opening_a_database_keeps_its_copies_and_prunes_the_others(tmp_path: Path) -> None:
+    import os
+    import time
+
+    desk, tid, _ = an_evening(str(tmp_path / "evento.db"))
+    desk.close()
+    folder = Path(os.environ["TDAPP_DATA_DIR"]) / "snapshots"
+    (mine,) = [entry for entry in folder.iterdir()]
+    month_ago = time.time() - 31 * 86_400
+    for path in (*mine.iterdir(), mine):
+        os.utime(path, (month_ago, month_ago))  # not opened for a month, then opened again: kept
+    stale = folder / "another-database"
+    stale.mkdir()
+    os.utime(stale, (month_ago, month_ago))
+    again = Desk.open(tmp_path / "evento.db")
+    deadline = time.monotonic() + 5
+    while stale.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not stale.exists()
+    assert mine.exists() and again.tournament(tid).restored_from_snapshot
+    again.close()
+
+
 def test_the_collector_is_paused_while_unpickling_and_left_as_it_was() -> None:
     """A reopening pauses Python's cyclic collector (no garbage there); the desk's own choice (off) is kept."""
     import gc
