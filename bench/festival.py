@@ -27,6 +27,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
+
 from tdapp.application.demo import entry_commands, in_batches, table_commands
 from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError

@@ -15,6 +15,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
+
 from tdapp.application.desk import Desk
 
 CONFIG = {

@@ -33,6 +33,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 from festival import play_flight
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication

@@ -18,6 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
+
 from tdapp.domain.log import Action
 from tdapp.domain.ranking.result import PlayerResult, TournamentResult
 from tdapp.domain.ranking.rules import RANKING

@@ -31,6 +31,7 @@ os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 
 import itertools
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 

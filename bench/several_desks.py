@@ -31,6 +31,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 from pgserver import PostgresServer
 
 from tdapp.application.desk import Desk

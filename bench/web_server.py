@@ -29,6 +29,7 @@ import time
 from pathlib import Path
 
 import aiohttp
+import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 
 from tdapp.application.demo import bust_entry
 from tdapp.application.desk import Desk
