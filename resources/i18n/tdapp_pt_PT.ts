@@ -6016,6 +6016,14 @@ Quer substituí-lo?</translation>
     </message>
   </context>
   <context>
+    <name>RoomDemo</name>
+    <message>
+      <location filename="../../tdapp/ui/room/demo.py" line="30" />
+      <source>Dinner break after level 8: 45 minutes</source>
+      <translation>Pausa para jantar depois do nível 8: 45 minutos</translation>
+    </message>
+  </context>
+  <context>
     <name>RoomServer</name>
     <message>
       <location filename="../../tdapp/ui/room_server.py" line="91" />
@@ -8583,22 +8591,22 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="496" />
+      <location filename="../../tdapp/application/book.py" line="514" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="393" />
+      <location filename="../../tdapp/application/book.py" line="411" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="392" />
+      <location filename="../../tdapp/application/book.py" line="410" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="311" />
+      <location filename="../../tdapp/application/book.py" line="329" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8629,7 +8637,7 @@ Quer substituí-lo?</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="389" />
+      <location filename="../../tdapp/application/book.py" line="407" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8639,8 +8647,8 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="453" />
-      <location filename="../../tdapp/application/book.py" line="538" />
+      <location filename="../../tdapp/application/book.py" line="471" />
+      <location filename="../../tdapp/application/book.py" line="556" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -8675,7 +8683,7 @@ Quer substituí-lo?</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="392" />
+      <location filename="../../tdapp/application/desk.py" line="394" />
       <location filename="../../tdapp/domain/operators.py" line="196" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -8741,7 +8749,7 @@ Quer substituí-lo?</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="327" />
+      <location filename="../../tdapp/application/book.py" line="345" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8990,7 +8998,7 @@ Quer substituí-lo?</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="406" />
+      <location filename="../../tdapp/application/desk.py" line="408" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
       <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
       <source>No such player: {player}.</source>
@@ -9053,7 +9061,7 @@ Quer substituí-lo?</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="329" />
+      <location filename="../../tdapp/application/book.py" line="347" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -9119,8 +9127,8 @@ Quer substituí-lo?</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="164" />
-      <location filename="../../tdapp/application/desk.py" line="258" />
+      <location filename="../../tdapp/application/desk.py" line="166" />
+      <location filename="../../tdapp/application/desk.py" line="260" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -9448,7 +9456,7 @@ Quer substituí-lo?</translation>
       <translation>Diga que colunas da base de dados de jogadores são exportadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="334" />
+      <location filename="../../tdapp/application/book.py" line="352" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9463,7 +9471,7 @@ Quer substituí-lo?</translation>
       <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="183" />
+      <location filename="../../tdapp/application/desk.py" line="185" />
       <location filename="../../tdapp/domain/players/directory.py" line="263" />
       <source>Say why the player database is exported with its documents, phones and e-mails.</source>
       <translation>Diga porque é exportada a base de dados de jogadores com os documentos, telefones e e-mails.</translation>
@@ -9676,7 +9684,7 @@ Quer substituí-lo?</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="394" />
+      <location filename="../../tdapp/application/desk.py" line="396" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
@@ -9691,8 +9699,8 @@ Quer substituí-lo?</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="96" />
-      <location filename="../../tdapp/application/desk.py" line="332" />
+      <location filename="../../tdapp/application/book.py" line="110" />
+      <location filename="../../tdapp/application/desk.py" line="334" />
       <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
@@ -9849,8 +9857,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="539" />
-      <location filename="../../tdapp/application/book.py" line="545" />
+      <location filename="../../tdapp/application/book.py" line="557" />
+      <location filename="../../tdapp/application/book.py" line="563" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -10183,7 +10191,7 @@ Quer substituí-lo?</translation>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="145" />
+      <location filename="../../tdapp/application/desk.py" line="147" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -10289,7 +10297,7 @@ Quer substituí-lo?</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="366" />
+      <location filename="../../tdapp/application/book.py" line="384" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -10314,7 +10322,7 @@ Quer substituí-lo?</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="225" />
+      <location filename="../../tdapp/application/desk.py" line="227" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
@@ -10345,12 +10353,12 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="314" />
+      <location filename="../../tdapp/application/desk.py" line="316" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="253" />
+      <location filename="../../tdapp/application/desk.py" line="255" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -10428,7 +10436,7 @@ Quer substituí-lo?</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="387" />
+      <location filename="../../tdapp/application/book.py" line="405" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
@@ -10527,7 +10535,7 @@ Quer substituí-lo?</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="265" />
+      <location filename="../../tdapp/application/book.py" line="283" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -21,7 +21,13 @@ from tdapp.domain.chips.chipset import stack_sizes, suggest_stack
 from tdapp.domain.tournament.config import TournamentConfig
 
 CHIP_COLORS = {25: "green", 100: "black", 500: "purple", 1000: "yellow", 5000: "red", 25000: "orange"}
-DEMO_MESSAGES = ("Dinner break after level 8: 45 minutes",)
+
+
+def demo_messages() -> tuple[str, ...]:
+    """The TD's announcement on the demo's screens, in the desk's language (a TD types his own in his)."""
+    from PySide6.QtCore import QCoreApplication
+
+    return (QCoreApplication.translate("RoomDemo", "Dinner break after level 8: 45 minutes"),)
 
 
 #: The room's player names (see `tdapp.application.demo`).
@@ -35,7 +41,7 @@ class Demo:
     clock: StepClock
     names: dict[int, str]
     at_ms: int
-    messages: tuple[str, ...] = DEMO_MESSAGES
+    messages: tuple[str, ...] = field(default_factory=demo_messages)
     shot_table: int = 1
     extra: dict[str, int] = field(default_factory=dict)
 
