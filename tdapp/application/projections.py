@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, select, update
+from sqlalchemy import bindparam, delete, insert, select, text, update
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action, named_players
@@ -87,7 +87,7 @@ class TournamentProjection:
                 values = {"tid": tid, "pid": pid, "status": reg.status.value if reg is not None else None}
                 (present if reg is not None else absent).append(values)
             if present:
-                conn.execute(_registration_upsert(conn.dialect.name), present)
+                conn.execute(_REGISTRATION_UPSERT, present)
             if absent:
                 conn.execute(_REGISTRATION_DELETE, absent)
             return
@@ -116,22 +116,12 @@ _REGISTRATION_INSERT = insert(RegistrationRow).values(
     tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status")
 )
 _REGISTRATION_UPDATE = update(RegistrationRow).where(*_ONE_REGISTRATION).values(status=bindparam("status"))
-_UPSERTS: dict[str, Any] = {}
-
-
-def _registration_upsert(dialect: str) -> Any:
-    """INSERT .. ON CONFLICT DO UPDATE of one registration's status (SQLite and PostgreSQL say it alike)."""
-    statement = _UPSERTS.get(dialect)
-    if statement is None:
-        if dialect == "postgresql":
-            from sqlalchemy.dialects.postgresql import insert as dialect_insert
-        else:
-            from sqlalchemy.dialects.sqlite import insert as dialect_insert
-        new = dialect_insert(RegistrationRow).values(tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status"))
-        statement = _UPSERTS[dialect] = new.on_conflict_do_update(
-            index_elements=[RegistrationRow.tournament_id, RegistrationRow.player_id], set_={"status": new.excluded.status}
-        )
-    return statement
+# One upsert for both engines (SQLite 3.24+ and PostgreSQL say it alike), as text: SQLAlchemy's dialect-specific
+# INSERT .. ON CONFLICT is not kept in its statement cache and was compiled again for every command.
+_REGISTRATION_UPSERT = text(
+    "INSERT INTO registrations (tournament_id, player_id, status) VALUES (:tid, :pid, :status) "
+    "ON CONFLICT (tournament_id, player_id) DO UPDATE SET status = excluded.status"
+)
 
 
 _SUMMARY = (
