@@ -2375,51 +2375,56 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="363" />
+      <location filename="../../tdapp/ui/session.py" line="129" />
+      <source>Another desk's undo or redo is taken in.</source>
+      <translation>A anulação ou o refazer feito noutra mesa já está incorporado.</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/session.py" line="376" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="271" />
-      <location filename="../../tdapp/ui/session.py" line="345" />
-      <location filename="../../tdapp/ui/session.py" line="363" />
+      <location filename="../../tdapp/ui/session.py" line="284" />
+      <location filename="../../tdapp/ui/session.py" line="358" />
+      <location filename="../../tdapp/ui/session.py" line="376" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="168" />
+      <location filename="../../tdapp/ui/session.py" line="181" />
       <source>The database answers again: commands are stored again.</source>
       <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="187" />
+      <location filename="../../tdapp/ui/session.py" line="200" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="288" />
+      <location filename="../../tdapp/ui/session.py" line="301" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="340" />
+      <location filename="../../tdapp/ui/session.py" line="353" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="328" />
+      <location filename="../../tdapp/ui/session.py" line="341" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="362" />
+      <location filename="../../tdapp/ui/session.py" line="375" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="268" />
-      <location filename="../../tdapp/ui/session.py" line="333" />
-      <location filename="../../tdapp/ui/session.py" line="362" />
+      <location filename="../../tdapp/ui/session.py" line="281" />
+      <location filename="../../tdapp/ui/session.py" line="346" />
+      <location filename="../../tdapp/ui/session.py" line="375" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -8591,7 +8596,7 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="514" />
+      <location filename="../../tdapp/application/book.py" line="529" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
@@ -8647,8 +8652,8 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="471" />
-      <location filename="../../tdapp/application/book.py" line="556" />
+      <location filename="../../tdapp/application/book.py" line="486" />
+      <location filename="../../tdapp/application/book.py" line="571" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -9096,7 +9101,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="372" />
+      <location filename="../../tdapp/ui/session.py" line="385" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9857,8 +9862,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="557" />
-      <location filename="../../tdapp/application/book.py" line="563" />
+      <location filename="../../tdapp/application/book.py" line="572" />
+      <location filename="../../tdapp/application/book.py" line="578" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9883,8 +9888,8 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="232" />
-      <location filename="../../tdapp/ui/session.py" line="250" />
+      <location filename="../../tdapp/ui/session.py" line="245" />
+      <location filename="../../tdapp/ui/session.py" line="263" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
@@ -9901,8 +9906,8 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_export.py" line="74" />
-      <location filename="../../tdapp/ui/session.py" line="227" />
-      <location filename="../../tdapp/ui/session.py" line="245" />
+      <location filename="../../tdapp/ui/session.py" line="240" />
+      <location filename="../../tdapp/ui/session.py" line="258" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>

@@ -418,13 +418,28 @@ class Book(Generic[S]):
 
     def sync(self) -> bool:
         """Take in the actions other desks stored on this stream; True if anything changed."""
-        if self.stream == "tournament" and self.tournament_id is None:
-            return False
-        newer = self.store.load_after(self.stream, self.tournament_id, self.head)
+        newer = self.fetch_newer()
         if not newer:
             return False
         self._take_in(newer)
         return True
+
+    def fetch_newer(self) -> list[Action]:
+        """What other desks stored on this stream since this desk's head (read only; `take_in` takes it in)."""
+        if self.stream == "tournament" and self.tournament_id is None:
+            return []
+        return self.store.load_after(self.stream, self.tournament_id, self.head)
+
+    def take_in_length(self, newer: list[Action]) -> int:
+        """How many actions taking in `newer` replays: another desk's undo or redo of an early action replays
+        what follows it, from the copy before it. The desk takes a long one in off its thread (`tdapp.ui.session`)."""
+        return max((self.replay_length(a.target) for a in newer if a.is_meta), default=0)
+
+    def take_in(self, newer: list[Action]) -> None:
+        """Take in actions read by `fetch_newer`, provided nothing else was taken in since."""
+        if newer and newer[0].seq is not None and self.log and self.log[-1].seq is not None and newer[0].seq <= self.log[-1].seq:
+            return  # already here (taken in by another path meanwhile)
+        self._take_in(newer)
 
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None

@@ -116,8 +116,21 @@ class DeskSession(QObject):
         if not self.reachable:
             self._probe()  # a worker asks the database; the desk's thread never waits for a dead network
             return
+        book = self._book()
         try:
-            changed = self.desk.sync(self.tournament_id)
+            changed = self.desk.sync(None)  # the players' database, the ranking, the operators
+            newer = book.fetch_newer() if book is not None else []
+            if newer and book.take_in_length(newer) > LONG_REPLAY:
+                # Another desk undid or redid an early action: seconds of replay at a festival, taken in off this
+                # thread as this desk's own long undo would be (the clock and the room screens stay live).
+                self._set_reachable(True)
+                if changed:
+                    self.changed.emit()
+                self._in_background(lambda: book.take_in(newer), self.tr("Another desk's undo or redo is taken in."))
+                return
+            if newer:
+                book.take_in(newer)
+                changed = True
         except Exception:
             self._set_reachable(False)
             return

@@ -177,3 +177,31 @@ def test_a_desk_held_longer_than_the_lock_wait_says_another_desk_is_saving(qtbot
     assert len(cashier.tournament(tid).log) == before + 1  # the undo alone
     assert ids[11] in cashier.tournament(tid).state.seating.seat_of
     cashier.close()
+
+
+def test_another_desks_long_undo_is_taken_in_off_the_desks_thread(qtbot, flight) -> None:  # type: ignore[no-untyped-def]
+    """The TD undoes an early bust at his desk; the registration desk takes it in without freezing its window,
+    its clock or the room screens it drives, and ends with the TD's state."""
+    session, ids, busts = flight
+    tid = session.tournament_id
+    td = Desk.open(session.desk.database.url, operator="Director")
+    td.tournament(tid)
+    td.undo(tid, busts[1])  # at the TD's desk (its own replay made slow too)
+    notices: list[str] = []
+    session.notice.connect(notices.append)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(50)
+
+    session.sync_with_other_desks()
+    assert session.busy and notices[-1] == session.busy  # taking it in, off the desk's thread
+    assert session.state.registrations[ids[1]].alive is False  # the state before, until it is in
+    with qtbot.waitSignal(session.busy_changed, timeout=10_000, check_params_cb=lambda busy: busy is False):
+        pass
+    timer.stop()
+    assert session.state.registrations[ids[1]].alive  # the TD's undo is in
+    assert session.state == td.tournament(tid).state
+    assert notices[-1] == "Another desk's undo or redo is taken in."
+    assert len(ticks) >= 3 and max(b - a for a, b in itertools.pairwise(ticks)) < SLOW_S * 0.75
+    td.close()
