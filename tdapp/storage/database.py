@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -206,6 +206,23 @@ def _server_connection_class() -> type:
                 ) from None
 
     return ServerConnection
+
+
+def until_it_answers(engine: Engine, stop: Callable[[], bool], every_s: float, pause: Callable[[float], object] = time.sleep) -> bool:
+    """Ask the database every `every_s` until it answers (True) or `stop()` says to give up (False).
+
+    A worker's loop: a server out of reach may hold each try for its
+    timeouts, which the desk's thread (and the clock it drives) never waits for.
+    """
+    while not stop():
+        try:
+            with engine.connect() as conn:
+                conn.exec_driver_sql("SELECT 1")
+        except Exception:
+            pause(every_s)
+            continue
+        return True
+    return False
 
 
 def make_engine(url: str) -> Engine:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import os
 import sys
 import threading
-import time
 import traceback
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QSettings, QTimer, QTranslator
@@ -144,7 +143,7 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         """The desk's server is out of reach at start (after a power cut the desk is often up before the server):
         the first window says so and the desk opens by itself once the server answers; asked off the GUI's thread."""
         from tdapp.desk_settings import shown_url
-        from tdapp.storage.database import SERVER_CONNECT_S, make_engine, to_url
+        from tdapp.storage.database import SERVER_CONNECT_S, make_engine, to_url, until_it_answers
 
         first.opening.setText(
             QCoreApplication.translate(
@@ -162,15 +161,8 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         def ask() -> None:
             engine = make_engine(url)
             try:
-                while True:
-                    try:
-                        with engine.connect() as conn:
-                            conn.exec_driver_sql("SELECT 1")
-                    except Exception:
-                        time.sleep(SERVER_CONNECT_S)
-                        continue
+                if until_it_answers(engine, lambda: False, SERVER_CONNECT_S):
                     answered.set()
-                    return
             finally:
                 engine.dispose()
 

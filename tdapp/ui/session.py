@@ -22,6 +22,7 @@ from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.state import TournamentState
+from tdapp.storage.database import until_it_answers
 from tdapp.storage.watch import ChangeWatcher
 from tdapp.ui.gui_thread import gui_caller
 from tdapp.ui.messages import describe
@@ -160,15 +161,8 @@ class DeskSession(QObject):
         answered = gui_caller(self, "_probe_answered")  # the worker holds no widget (tdapp.ui.gui_thread)
 
         def run() -> None:
-            while not stop.is_set() and not desk.closed:
-                try:
-                    with engine.connect() as conn:
-                        conn.exec_driver_sql("SELECT 1")
-                except Exception:
-                    stop.wait(PROBE_EVERY_S)
-                    continue
+            if until_it_answers(engine, lambda: stop.is_set() or desk.closed, PROBE_EVERY_S, stop.wait):
                 answered()
-                return
 
         threading.Thread(target=run, name="tdapp-database-probe", daemon=True).start()
 
