@@ -58,12 +58,14 @@ def _qt_garbage_collected_on_the_main_thread(request: pytest.FixtureRequest) -> 
         return
     import gc
 
-    gc.disable()
+    from tdapp.storage.snapshots import keep_collector_off
+
+    keep_collector_off(True)  # as the desk does: a worker's pause left over from an earlier test never turns it back on
     try:
         yield
     finally:
         gc.collect()
-        gc.enable()
+        keep_collector_off(False)
 
 
 @pytest.fixture(autouse=True)

@@ -60,6 +60,21 @@ class Snapshot:
     checkpoints: tuple[tuple[int, bytes], ...] = ()
 
 
+#: Set while one thread runs the cyclic collector by hand (the desk's GUI thread, `tdapp.ui.gui_thread`; a Qt
+#: test): a worker's pause below must then never turn the automatic collector back on, even if it found it on.
+_kept_off = threading.Event()
+
+
+def keep_collector_off(off: bool) -> None:
+    """Turn the automatic collector off for good (True) or back on (False), whatever pauses are under way."""
+    if off:
+        _kept_off.set()
+        gc.disable()
+    else:
+        _kept_off.clear()
+        gc.enable()
+
+
 @contextlib.contextmanager
 def collector_paused() -> Iterator[None]:
     """Python's cyclic collector paused while a tournament is unpickled.
@@ -75,7 +90,7 @@ def collector_paused() -> Iterator[None]:
     try:
         yield
     finally:
-        if was_on:
+        if was_on and not _kept_off.is_set():  # not if the collector was taken in hand meanwhile
             gc.enable()
 
 

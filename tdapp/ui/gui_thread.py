@@ -28,6 +28,8 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
+from tdapp.storage.snapshots import keep_collector_off
+
 #: How often the GUI thread looks whether a collection is due (a look costs a microsecond).
 COLLECT_CHECK_MS = 250
 
@@ -52,11 +54,11 @@ class GuiGarbageCollector(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.thresholds: tuple[int, int, int] = gc.get_threshold()  # type: ignore[assignment]
-        gc.disable()
+        keep_collector_off(True)  # a worker's pause (`collector_paused`) then never turns it back on
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.check)
         self.timer.start(COLLECT_CHECK_MS)
-        self.destroyed.connect(gc.enable)
+        self.destroyed.connect(lambda: keep_collector_off(False))
 
     def check(self) -> None:
         collect_if_due(self.thresholds)

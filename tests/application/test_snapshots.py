@@ -199,6 +199,27 @@ def test_the_collector_is_paused_while_unpickling_and_left_as_it_was() -> None:
         (gc.enable if was else gc.disable)()
 
 
+def test_a_pause_under_way_when_the_desk_takes_the_collector_in_hand_does_not_turn_it_back_on() -> None:
+    """A worker pausing the collector (a reopening, a replay) while the desk or a Qt test takes it in hand: at the
+    end of its pause it leaves it off. Turned back on, it would run in whichever thread allocates, a worker among
+    them, and could destroy a widget there."""
+    import gc
+
+    from tdapp.storage.snapshots import collector_paused, keep_collector_off
+
+    was = gc.isenabled()
+    try:
+        gc.enable()
+        with collector_paused():  # found it on
+            keep_collector_off(True)  # meanwhile the desk's GUI collector starts
+        assert not gc.isenabled()
+        keep_collector_off(False)
+        assert gc.isenabled()
+    finally:
+        keep_collector_off(False)
+        (gc.enable if was else gc.disable)()
+
+
 _PROBE_SEEN: list[bool] = []
 
 
