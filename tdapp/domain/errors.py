@@ -22,10 +22,12 @@ class RuleError(Exception):
         self.params = params
         super().__init__(self.render())
 
-    def render(self, translate: Callable[[str], str] | None = None) -> str:
+    def render(self, translate: Callable[[str], str] | None = None, params: dict[str, Any] | None = None) -> str:
+        """The refusal's text, translated; `params` (the desk's: players named as well as numbered) in place of its own."""
         text = translate(self.template) if translate else self.template
+        values = self.params if params is None else params
         try:
-            return text.format(**self.params)
+            return text.format(**values)
         except (KeyError, IndexError, ValueError):
             # A broken translation must never hide the refusal itself.
-            return self.template.format(**self.params)
+            return self.template.format(**values)

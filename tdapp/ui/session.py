@@ -174,6 +174,11 @@ class DeskSession(QObject):
             self.connection.emit(True)
             self.notice.emit(self.tr("The database answers again: commands are stored again."))
 
+    def _known_name(self, player_id: int) -> str | None:
+        """The name of a player of the directory, for a refusal that names him by number (None if unknown)."""
+        player = self.desk.players().players.get(player_id)
+        return player.display_name if player is not None else None
+
     def player_name(self, player_id: int) -> str:
         """The name the floor uses for a player of the directory (his number if the entry is unknown)."""
         player = self.desk.players().players.get(player_id)
@@ -200,7 +205,7 @@ class DeskSession(QObject):
             self.refused.emit(describe(exc))
             return None
         except RuleError as exc:
-            self.refused.emit(describe(exc))
+            self.refused.emit(describe(exc, self._known_name))
             return None
         return result
 
@@ -316,7 +321,7 @@ class DeskSession(QObject):
             self._set_reachable(False)
             self.refused.emit(describe(error))
         elif isinstance(error, RuleError):
-            self.refused.emit(describe(error))
+            self.refused.emit(describe(error, self._known_name))
         elif error is not None:
             raise error
         else:

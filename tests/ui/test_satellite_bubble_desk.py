@@ -159,7 +159,7 @@ def test_dp_11_a_bust_saved_earlier_in_the_hand_without_its_stack_is_named_with_
     dialog.row_of(second).stack.setValue(12_000)
     qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
     refusal = dialog.error.text()
-    assert f"recorded out earlier in this hand is missing: {first}." in refusal
+    assert f"recorded out earlier in this hand is missing: {first} ({session.player_name(first)})." in refusal
     assert "Undo that bust in the log, record it again with the stack, then record these players." in refusal
     assert session.state.registrations[second].alive and dialog.isVisible()
     dialog.reject()
