@@ -2370,61 +2370,61 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="85" />
+      <location filename="../../tdapp/ui/session.py" line="86" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="129" />
+      <location filename="../../tdapp/ui/session.py" line="130" />
       <source>Another desk's undo or redo is taken in.</source>
       <translation>A anulação ou o refazer feito noutra mesa já está incorporado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="376" />
+      <location filename="../../tdapp/ui/session.py" line="375" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="284" />
-      <location filename="../../tdapp/ui/session.py" line="358" />
-      <location filename="../../tdapp/ui/session.py" line="376" />
+      <location filename="../../tdapp/ui/session.py" line="283" />
+      <location filename="../../tdapp/ui/session.py" line="357" />
+      <location filename="../../tdapp/ui/session.py" line="375" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="181" />
+      <location filename="../../tdapp/ui/session.py" line="175" />
       <source>The database answers again: commands are stored again.</source>
       <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="200" />
+      <location filename="../../tdapp/ui/session.py" line="199" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="301" />
+      <location filename="../../tdapp/ui/session.py" line="300" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="353" />
+      <location filename="../../tdapp/ui/session.py" line="352" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="341" />
+      <location filename="../../tdapp/ui/session.py" line="340" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="375" />
+      <location filename="../../tdapp/ui/session.py" line="374" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="281" />
-      <location filename="../../tdapp/ui/session.py" line="346" />
-      <location filename="../../tdapp/ui/session.py" line="375" />
+      <location filename="../../tdapp/ui/session.py" line="280" />
+      <location filename="../../tdapp/ui/session.py" line="345" />
+      <location filename="../../tdapp/ui/session.py" line="374" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -2793,7 +2793,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="812" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="819" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
@@ -2897,7 +2897,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="773" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="772" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
@@ -2984,6 +2984,11 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Lugar</translation>
     </message>
     <message>
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="778" />
+      <source>Seats won: {names}</source>
+      <translation>Lugares ganhos: {names}</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/ui/floor/floor_panel.py" line="584" />
       <source>Shot clock 30 s</source>
       <translation>Shot clock 30 s</translation>
@@ -3032,7 +3037,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="775" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="782" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
@@ -7033,7 +7038,7 @@ Quer substituí-lo?</translation>
   <context>
     <name>Startup</name>
     <message>
-      <location filename="../../tdapp/ui/app.py" line="150" />
+      <location filename="../../tdapp/ui/app.py" line="149" />
       <source>The database server cannot be reached ({url}). The desk opens by itself as soon as it answers; nothing can be changed until then.</source>
       <translation>Sem ligação ao servidor da base de dados ({url}). A mesa abre sozinha assim que ele responder; até lá nada pode ser alterado.</translation>
     </message>
@@ -8591,7 +8596,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio {modality} paga pela sua própria regra ({rule}, {article}), não por {given}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/messages.py" line="23" />
+      <location filename="../../tdapp/ui/messages.py" line="30" />
       <source>Action #{seq} ({kind}) depends on it: {reason}</source>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
@@ -9101,7 +9106,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="385" />
+      <location filename="../../tdapp/ui/session.py" line="384" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9667,19 +9672,19 @@ Quer substituí-lo?</translation>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="295" />
-      <location filename="../../tdapp/storage/database.py" line="299" />
+      <location filename="../../tdapp/storage/database.py" line="312" />
+      <location filename="../../tdapp/storage/database.py" line="316" />
       <location filename="../../tdapp/web/source.py" line="87" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="302" />
+      <location filename="../../tdapp/storage/database.py" line="319" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="282" />
+      <location filename="../../tdapp/storage/database.py" line="299" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9888,8 +9893,8 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="245" />
-      <location filename="../../tdapp/ui/session.py" line="263" />
+      <location filename="../../tdapp/ui/session.py" line="244" />
+      <location filename="../../tdapp/ui/session.py" line="262" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
@@ -9906,8 +9911,8 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_export.py" line="74" />
-      <location filename="../../tdapp/ui/session.py" line="240" />
-      <location filename="../../tdapp/ui/session.py" line="258" />
+      <location filename="../../tdapp/ui/session.py" line="239" />
+      <location filename="../../tdapp/ui/session.py" line="257" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>
@@ -10582,7 +10587,7 @@ Quer substituí-lo?</translation>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="261" />
+      <location filename="../../tdapp/storage/database.py" line="278" />
       <location filename="../../tdapp/web/source.py" line="73" />
       <location filename="../../tdapp/web/source.py" line="76" />
       <source>{file} does not exist.</source>

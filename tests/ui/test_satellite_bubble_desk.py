@@ -121,6 +121,8 @@ def test_fs_3_1_4_equal_stacks_for_the_last_seat_are_decided_by_the_card_draw_gi
     news = panel.news.text().replace("\u00a0", " ")
     assert f"{panel.names.full(first)}: place 3 — 125,00 €" in news
     assert f"{panel.names.full(second)}: place 2 — seat in the target event (500,00 €)" in news
+    # A satellite has no winner: the news names who won the seats.
+    assert f"Seats won: {panel.names.full(survivor)}, {panel.names.full(second)}" in news and "Winner" not in news
     stored = [a for a in desk.tournament(session.tournament_id).log if a.kind == "player.bust"][-1]
     assert {b["player_id"]: b.get("draw") for b in stored.payload["busts"]} == {first: 2, second: 1}
 

@@ -37,7 +37,7 @@ from tdapp.domain.prizes.awards import prize_table
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.domain.seating.lists import SeatLine, unseated_players
 from tdapp.domain.tournament.rules import TOURNAMENT
-from tdapp.domain.tournament.state import TournamentState
+from tdapp.domain.tournament.state import Status, TournamentState
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.floor.balance_box import BalanceBox
 from tdapp.ui.floor.bust_dialog import BustDialog
@@ -769,10 +769,17 @@ class FloorPanel(QWidget):
             elif prize:
                 text += " — " + money_text(prize)
             parts.append(text)
-        winner = next((f for f in state.seating.finishes if f.first_place == 1), None)
         message = self.tr("Out: {players}").format(players="; ".join(parts))
-        if winner is not None:
-            message += " · " + self.tr("Winner: {name}").format(name=self.names.full(winner.player_id))
+        if table is not None and table.seats:
+            # A satellite has no winner: the players at the places that are seats each won one (FS 3.1.4).
+            seated = [f.player_id for f in sorted(state.seating.finishes, key=lambda f: f.first_place) if table.is_seat(f.last_place)]
+            if state.status is Status.FINISHED and seated:
+                names = ", ".join(self.names.full(pid) for pid in seated)
+                message += " · " + self.tr("Seats won: {names}").format(names=names)
+        else:
+            winner = next((f for f in state.seating.finishes if f.first_place == 1 and not f.shared), None)
+            if winner is not None:
+                message += " · " + self.tr("Winner: {name}").format(name=self.names.full(winner.player_id))
         self.news.setText(message)
         self.news.show()
         self.news_players = list(players)
