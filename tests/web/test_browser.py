@@ -174,13 +174,16 @@ def test_a_chinese_or_arabic_name_fetches_its_font_and_an_all_latin_page_none(se
 
     run(all_latin())
     for path, files in latin.items():
-        assert "DejaVuSans.ttf" in files and not FALLBACK_FONTS & set(files), (path, files)
+        # DejaVu's Latin cut (115 KB), not the whole font (760 KB a weight), and none of the other scripts' fonts.
+        assert "DejaVuSans-Latin.ttf" in files and not FALLBACK_FONTS & set(files), (path, files)
+        assert "DejaVuSans.ttf" not in files and "DejaVuSans-Bold.ttf" not in files, (path, files)
     desk = Desk.open(db)
     try:
         seating = desk.tournament(ids["main"]).state.seating.seat_of
         first, second = sorted(seating, key=lambda pid: seating[pid])[:2]  # table 1, the first two seats
         desk.directory_act("player.update", {"player_id": first, "name": "陳大文"})
         desk.directory_act("player.update", {"player_id": second, "name": "محمد علي"})
+        desk.directory_act("player.update", {"player_id": sorted(seating, key=lambda pid: seating[pid])[2], "name": "Γιώργος Παπαδόπουλος"})
     finally:
         desk.close()
 
@@ -195,6 +198,7 @@ def test_a_chinese_or_arabic_name_fetches_its_font_and_an_all_latin_page_none(se
 
     run(with_names())
     assert {"DroidSansFallback-CJK.ttf", "NotoSansArabic-Regular.ttf"} <= set(names), names
+    assert "DejaVuSans.ttf" in names  # a Greek name: the whole of DejaVu, which has Greek, and the Latin cut has not
     assert not {"NotoSansHebrew-Regular.ttf", "NotoSansThai-Regular.ttf", "Symbola-Emoji.ttf"} & set(names)
 
 
