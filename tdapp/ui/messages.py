@@ -6,6 +6,7 @@ looked up in Qt's catalogue (context ``rules``) and only then filled in.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -18,13 +19,26 @@ def translate_rule(template: str) -> str:
     return QCoreApplication.translate(TRANSLATION_CONTEXT, template)
 
 
+#: The players' names of the desk that is open (`name_players_with`): every refusal shown names them.
+_namer: weakref.WeakMethod | None = None  # type: ignore[type-arg]
+
+
+def name_players_with(namer: Callable[[int], str | None]) -> None:
+    """The desk's session gives its directory's names (a bound method, held weakly: a closed desk is not kept)."""
+    global _namer
+    _namer = weakref.WeakMethod(namer)  # type: ignore[arg-type]
+
+
 def describe(error: RuleError, player_name: Callable[[int], str | None] | None = None) -> str:
     """The refusal as the user reads it; a dependent action's own reason is translated too.
 
-    With `player_name`, every player the refusal names by number is named
-    as the floor knows him too ("Player 37 (Ana Silva) is already out"): a
-    number alone sends the floor to the list under time pressure.
+    Every player the refusal names by number is named as the floor knows him
+    too ("Player 37 (Ana Silva) is already out"), by `player_name` or the open
+    desk's directory: a number alone sends the floor to the list under time
+    pressure.
     """
+    if player_name is None and _namer is not None:
+        player_name = _namer()
     if isinstance(error, ReplayError):
         reason = describe(error.cause, player_name)
         return translate_rule("Action #{seq} ({kind}) depends on it: {reason}").format(

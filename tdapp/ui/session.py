@@ -25,7 +25,7 @@ from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.database import until_it_answers
 from tdapp.storage.watch import ChangeWatcher
 from tdapp.ui.gui_thread import gui_caller
-from tdapp.ui.messages import describe
+from tdapp.ui.messages import describe, name_players_with
 
 T = TypeVar("T")
 #: A safety net only: other desks' actions arrive through the database watcher at once.
@@ -47,6 +47,7 @@ class DeskSession(QObject):
     def __init__(self, desk: Desk, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.desk = desk
+        name_players_with(self._known_name)  # every refusal the desk shows names the players it is about
         self.tournament_id: int | None = None
         self.reachable = True
         self.busy: str | None = None  # what the desk is doing off its thread (a long undo): every command waits for it
@@ -176,7 +177,12 @@ class DeskSession(QObject):
 
     def _known_name(self, player_id: int) -> str | None:
         """The name of a player of the directory, for a refusal that names him by number (None if unknown)."""
-        player = self.desk.players().players.get(player_id)
+        if self.desk.closed:
+            return None
+        try:
+            player = self.desk.players().players.get(player_id)
+        except Exception:  # a refusal is said even when the directory cannot be read
+            return None
         return player.display_name if player is not None else None
 
     def player_name(self, player_id: int) -> str:
@@ -205,7 +211,7 @@ class DeskSession(QObject):
             self.refused.emit(describe(exc))
             return None
         except RuleError as exc:
-            self.refused.emit(describe(exc, self._known_name))
+            self.refused.emit(describe(exc))
             return None
         return result
 
@@ -321,7 +327,7 @@ class DeskSession(QObject):
             self._set_reachable(False)
             self.refused.emit(describe(error))
         elif isinstance(error, RuleError):
-            self.refused.emit(describe(error, self._known_name))
+            self.refused.emit(describe(error))
         elif error is not None:
             raise error
         else:

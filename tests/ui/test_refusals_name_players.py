@@ -34,6 +34,8 @@ def test_the_floor_reads_the_name_of_the_player_a_refusal_is_about(qtbot, tmp_pa
     assert session.act("player.bust", {"busts": [{"player_id": ids[2]}]}) is None
     assert refusals == [f"Player {ids[2]} (陳大文) is already out."]
     assert len(desk.tournament(tid).log) == before  # and nothing stored
+    # A dialog that catches a refusal itself (the bust form, the payment dialog) says it the same way.
+    assert describe(RuleError("Player {player} is already out.", player=ids[0])) == f"Player {ids[0]} (Ana Silva) is already out."
     session.deleteLater()
     desk.close()
 
@@ -42,6 +44,6 @@ def test_several_players_are_each_named_and_a_number_nobody_has_stays_a_number()
     names = {3: "Ana Silva", 7: "Bruno Costa"}
     refusal = RuleError("Players {players} started the hand with equal stacks.", players="3, 7, 99")
     assert describe(refusal, names.get) == "Players 3 (Ana Silva), 7 (Bruno Costa), 99 started the hand with equal stacks."
-    assert describe(refusal) == "Players 3, 7, 99 started the hand with equal stacks."  # without the directory
+    assert describe(refusal, lambda _pid: None) == "Players 3, 7, 99 started the hand with equal stacks."  # nobody known
     other = RuleError("There is no open table {table}.", table=3)
     assert describe(other, names.get) == "There is no open table 3."  # a table's number is not a player's
