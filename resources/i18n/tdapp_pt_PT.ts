@@ -607,12 +607,12 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>CashDeskPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="131" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="130" />
       <source>3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)</source>
       <translation>3 % final anual + 2 % final trimestral (FS 9.5, 9.8.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
@@ -622,72 +622,68 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="96" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="95" />
       <source>Balanced to the cent; still owed to players: {prizes} in prizes, {bounties} in bounties</source>
       <translation>Caixa certa ao cêntimo; ainda por pagar aos jogadores: {prizes} em prémios, {bounties} em recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="137" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="49" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="136" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="142" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="141" />
       <source>Bounties outstanding</source>
       <translation>Recompensas por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="141" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="140" />
       <source>Bounties paid</source>
       <translation>Recompensas pagas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="49" />
-      <source>Bounties won</source>
-      <translation>Recompensas ganhas</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="68" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="69" />
       <source>Cash desk</source>
       <translation>Caixa</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/money/cash_page.py" line="41" />
       <source>Count</source>
-      <translation>Quantidade</translation>
+      <translation>Qtd.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="111" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="99" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="98" />
       <source>Does not balance: the drawer should hold {expected}; check the payments and payouts</source>
       <translation>A caixa não bate certo: devia ter {expected}; verifique os pagamentos e os prémios pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="106" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="134" />
       <source>Guarantee overlay</source>
       <translation>Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="145" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="144" />
       <source>House balance</source>
       <translation>Saldo da casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="107" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
@@ -697,7 +693,7 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="138" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="137" />
       <source>Paid out</source>
       <translation>Pago</translation>
     </message>
@@ -717,48 +713,48 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="136" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="71" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="139" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="72" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="138" />
       <source>Prizes awarded</source>
       <translation>Prémios atribuídos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="140" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="139" />
       <source>Prizes outstanding</source>
       <translation>Prémios por pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="129" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="128" />
       <source>Ranking deduction</source>
       <translation>Dedução para o ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="109" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="108" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="110" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="109" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="93" />
       <source>Reconciles to the cent: yes</source>
       <translation>Confere ao cêntimo: sim</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="114" />
       <source>Taken in</source>
       <translation>Recebido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="119" />
       <source>Total taken in</source>
       <translation>Total recebido</translation>
     </message>
@@ -768,23 +764,23 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="120" />
       <source>Where it goes</source>
       <translation>Destino</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="113" />
-      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="112" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="135" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="134" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="148" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="147" />
       <source>cash that should be in the drawer now</source>
       <translation>dinheiro que deve estar agora na gaveta</translation>
     </message>
@@ -794,14 +790,18 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="125" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="124" />
       <source>promotional fund (FS 3.1.13)</source>
       <translation>fundo promocional (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/cash_page.py" line="122" />
+      <location filename="../../tdapp/ui/money/cash_page.py" line="121" />
       <source>the house's</source>
       <translation>da casa</translation>
+    </message>
+    <message>
+      <source>Bounties won</source>
+      <translation type="vanished">Recompensas ganhas</translation>
     </message>
     <message>
       <source>Reconciles to the cent: {answer}</source>
@@ -2071,7 +2071,7 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>DealPage</name>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="223" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="226" />
       <source>A deal needs at least two players still in.</source>
       <translation>Um acordo exige pelo menos dois jogadores ainda em jogo.</translation>
     </message>
@@ -2101,7 +2101,7 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="249" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="252" />
       <source>Chips counted for {name}</source>
       <translation>Fichas contadas de {name}</translation>
     </message>
@@ -2121,7 +2121,7 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Acordo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="205" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="208" />
       <source>Deal accepted ({method}) by {operator}: {shares}.</source>
       <translation>Acordo aceite ({method}) por {operator}: {shares}.</translation>
     </message>
@@ -2131,7 +2131,7 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Acordo − ICM</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="224" />
       <source>Every prize has been shared out.</source>
       <translation>Todos os prémios já foram repartidos.</translation>
     </message>
@@ -2157,22 +2157,22 @@ Chip-chop com salvaguarda: todos recebem primeiro o menor prémio restante; o re
 Personalizado: os montantes acordados pelos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="151" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="154" />
       <source>Kept in play for the winner (€):</source>
       <translation>Reservado em jogo para o vencedor (€):</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="148" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="151" />
       <source>Method:</source>
       <translation>Método:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="221" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="224" />
       <source>No prizes are left to share.</source>
       <translation>Não há prémios por repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="135" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="138" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
@@ -2182,17 +2182,17 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="158" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="161" />
       <source>Players still in</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="136" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="139" />
       <source>Prize now</source>
       <translation>Prémio atual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="162" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="165" />
       <source>Prizes left</source>
       <translation>Prémios restantes</translation>
     </message>
@@ -2212,37 +2212,37 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>Retirado ao primeiro prémio antes da divisão; fica para quem ganhar o resto do jogo (FS 7.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="257" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="260" />
       <source>The amount {name} agreed to, in euros</source>
       <translation>O montante acordado por {name}, em euros</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="225" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="228" />
       <source>The deal calculator opens at the final table ({max} players or fewer); {count} players are still in.</source>
       <translation>O cálculo do acordo só abre na mesa final ({max} jogadores ou menos); ainda há {count} jogadores em jogo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="219" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="222" />
       <source>There is no prize table yet, so there is nothing to share.</source>
       <translation>Ainda não há tabela de prémios, por isso não há nada a repartir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="327" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="330" />
       <source>Total shared: {shared} + {play_for} kept in play = {left}, the prizes left</source>
       <translation>Total repartido: {shared} + {play_for} reservado em jogo = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="331" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="334" />
       <source>Total: {shared} = {left}, the prizes left</source>
       <translation>Total: {shared} = {left}, os prémios restantes</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="210" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="213" />
       <source>{amount} stays in play for the winner.</source>
       <translation>{amount} fica em jogo para o vencedor.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/deal_page.py" line="198" />
+      <location filename="../../tdapp/ui/money/deal_page.py" line="201" />
       <source>{count} players still in; prizes left: {total}.</source>
       <translation>{count} jogadores em jogo; prémios restantes: {total}.</translation>
     </message>
@@ -2370,61 +2370,61 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="86" />
+      <location filename="../../tdapp/ui/session.py" line="87" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="130" />
+      <location filename="../../tdapp/ui/session.py" line="131" />
       <source>Another desk's undo or redo is taken in.</source>
       <translation>A anulação ou o refazer feito noutra mesa já está incorporado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="375" />
+      <location filename="../../tdapp/ui/session.py" line="381" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="283" />
-      <location filename="../../tdapp/ui/session.py" line="357" />
-      <location filename="../../tdapp/ui/session.py" line="375" />
+      <location filename="../../tdapp/ui/session.py" line="289" />
+      <location filename="../../tdapp/ui/session.py" line="363" />
+      <location filename="../../tdapp/ui/session.py" line="381" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="175" />
+      <location filename="../../tdapp/ui/session.py" line="176" />
       <source>The database answers again: commands are stored again.</source>
       <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="199" />
+      <location filename="../../tdapp/ui/session.py" line="205" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="300" />
+      <location filename="../../tdapp/ui/session.py" line="306" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="352" />
+      <location filename="../../tdapp/ui/session.py" line="358" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="340" />
+      <location filename="../../tdapp/ui/session.py" line="346" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="374" />
+      <location filename="../../tdapp/ui/session.py" line="380" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="280" />
-      <location filename="../../tdapp/ui/session.py" line="345" />
-      <location filename="../../tdapp/ui/session.py" line="374" />
+      <location filename="../../tdapp/ui/session.py" line="286" />
+      <location filename="../../tdapp/ui/session.py" line="351" />
+      <location filename="../../tdapp/ui/session.py" line="380" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -2572,87 +2572,87 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FinalsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="107" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="109" />
       <source>4 seats for the winners of the quarterly finals and 6 for the best of the annual ranking not already seated (FS 9.4); a seat without a quarterly winner goes to the next best of the ranking.</source>
       <translation>4 lugares para os vencedores das finais trimestrais e 6 para os melhores do ranking anual ainda sem lugar (FS 9.4); um lugar sem vencedor trimestral passa para o seguinte melhor do ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="100" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="102" />
       <source>Annual final table</source>
       <translation>Mesa final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="171" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="173" />
       <source>Annual fund (3 %): {amount} · promotional fund (Xtrastacks): {promo}</source>
       <translation>Fundo anual (3 %): {amount} · fundo promocional (Xtrastacks): {promo}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="164" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="166" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="213" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="215" />
       <source>No prizes yet: the fund is empty.</source>
       <translation>Ainda sem prémios: o fundo está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="177" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="179" />
       <source>Payout: 1st {first} ({p1} %) · 2nd {second} ({p2} %) · 3rd {third} ({p3} %)</source>
       <translation>Prémios: 1.º {first} ({p1} %) · 2.º {second} ({p2} %) · 3.º {third} ({p3} %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="58" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="59" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="213" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="215" />
       <source>Prizes: {prizes}</source>
       <translation>Prémios: {prizes}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="79" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="81" />
       <source>Qualifier</source>
       <translation>Apurado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="117" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="119" />
       <source>Quarterly final</source>
       <translation>Final trimestral</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="200" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="202" />
       <source>Quarterly fund (2 %): {amount}</source>
       <translation>Fundo trimestral (2 %): {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="78" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="80" />
       <source>Rank</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="92" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="94" />
       <source>Record the winner of this quarterly final: he takes a seat at the annual final table (FS 9.4)</source>
       <translation>Registar o vencedor desta final trimestral: ganha um lugar na mesa final anual (FS 9.4)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="115" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="117" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="57" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="58" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="227" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="229" />
       <source>Select the qualifier who won the final.</source>
       <translation>Selecione o apurado que ganhou a final.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="90" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="92" />
       <source>Selected qualifier won the final</source>
       <translation>O apurado selecionado ganhou a final</translation>
     </message>
@@ -2667,42 +2667,42 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
       <translation>O ano da final anual</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="59" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="60" />
       <source>Why</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="217" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="219" />
       <source>Winner of the final: {name}</source>
       <translation>Vencedor da final: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="98" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="100" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="134" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="136" />
       <source>annual ranking, position {position}</source>
       <translation>ranking anual, {position}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="133" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="135" />
       <source>winner of the quarterly final {season}</source>
       <translation>vencedor da final trimestral {season}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="202" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="204" />
       <source>{entries} entries of 300 € and {remainder} left over; {seats} qualifiers invited (at least 10, FS 9.9).</source>
       <translation>{entries} entradas de 300 € e {remainder} de sobra; {seats} apurados convidados (pelo menos 10, FS 9.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="209" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="211" />
       <source>{place}.º an entry of {amount}</source>
       <translation>{place}.º uma entrada de {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/finals_page.py" line="211" />
+      <location filename="../../tdapp/ui/ranking/finals_page.py" line="213" />
       <source>{place}.º {amount} in cash</source>
       <translation>{place}.º {amount} em dinheiro</translation>
     </message>
@@ -4235,265 +4235,265 @@ Ctrl+N: novo torneio</translation>
   <context>
     <name>PrizeTablePage</name>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="264" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="265" />
       <source>+ Guarantee overlay</source>
       <translation>+ Complemento da garantia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
       <source>Amount</source>
       <translation>Montante</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="269" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="270" />
       <source>Bounties</source>
       <translation>Recompensas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="113" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="114" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
       <source>Close late registration and freeze</source>
       <translation>Encerrar o registo tardio e fixar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="82" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="83" />
       <source>Close late registration and re-entry if still open, and freeze the prize table (FS 7.5)</source>
       <translation>Encerrar o registo tardio e a reentrada, se ainda abertos, e fixar a tabela de prémios (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="115" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="116" />
       <source>Closes late registration and re-entry and fixes the prize table, in one logged step (FS 7.5)</source>
       <translation>Encerra o registo tardio e a reentrada e fixa a tabela de prémios, num único passo registado (FS 7.5)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
       <source>Count</source>
-      <translation>Quantidade</translation>
+      <translation>Qtd.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="252" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="253" />
       <source>Day-2 entries</source>
       <translation>Entradas do dia 2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="196" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="197" />
       <source>Deal accepted on {when} by {operator}: the remaining prizes are shared by the deal (FS 7.3).</source>
       <translation>Acordo aceite em {when} por {operator}: os prémios restantes são repartidos pelo acordo (FS 7.3).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="247" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="175" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="176" />
       <source>Entries: {entries}   Re-entries: {reentries}   Paid places: {places}   Prize pool: {pool}</source>
       <translation>Entradas: {entries}   Reentradas: {reentries}   Lugares pagos: {places}   Montante de prémios: {pool}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="202" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="203" />
       <source>FINAL: the tournament finished on {when}; these are the prizes it paid.</source>
       <translation>DEFINITIVA: o torneio terminou em {when}; estes são os prémios que atribuiu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="204" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="205" />
       <source>FINAL: the tournament is over; these are the prizes it paid.</source>
       <translation>DEFINITIVA: o torneio terminou; estes são os prémios que atribuiu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="211" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="212" />
       <source>FROZEN (override) on {when} by {operator}. Reason: {reason}</source>
       <translation>FIXADA (alterada) em {when} por {operator}. Motivo: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="216" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="217" />
       <source>FROZEN on {when} by {operator}.</source>
       <translation>FIXADA em {when} por {operator}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="261" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
       <source>FS 9.5</source>
       <translation>FS 9.5</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
       <source>FS 9.8.2</source>
       <translation>FS 9.8.2</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="267" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="268" />
       <source>Fees</source>
       <translation>Comissões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="184" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="185" />
       <source>Final</source>
       <translation>Definitiva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="239" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="189" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="240" />
       <source>Freeze again</source>
       <translation>Fixar de novo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="81" />
-      <location filename="../../tdapp/ui/money/prize_page.py" line="231" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="82" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="232" />
       <source>Freeze now</source>
       <translation>Fixar agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="186" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="187" />
       <source>Freeze the prize table</source>
       <translation>Fixar a tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="188" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="189" />
       <source>Frozen</source>
       <translation>Fixada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="208" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="209" />
       <source>LIVE: the table still changes with every entry, until late registration and re-entry close (FS 7.5).</source>
       <translation>PROVISÓRIA: a tabela ainda muda a cada entrada, até ao encerramento do registo tardio e da reentrada (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="227" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="228" />
       <source>Late registration has closed, but re-entry is still open. Freezing now closes re-entry too.</source>
       <translation>O registo tardio está encerrado, mas a reentrada ainda está aberta. Fixar agora encerra também a reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="229" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="230" />
       <source>Late registration has closed: freeze the prize table now (FS 7.5).</source>
       <translation>O registo tardio está encerrado: fixe agora a tabela de prémios (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="248" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
       <source>Late registrations</source>
       <translation>Registos tardios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
       <source>Note</source>
       <translation>Nota</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="118" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="119" />
       <source>Override amounts…</source>
       <translation>Alterar montantes…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="93" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="124" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="125" />
       <source>Print the payouts…</source>
       <translation>Imprimir os prémios…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="94" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
       <source>Prize</source>
       <translation>Prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="259" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="260" />
       <source>Prize contributions</source>
       <translation>Contribuições para os prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="265" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="266" />
       <source>Prize pool</source>
       <translation>Montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="130" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="131" />
       <source>Prize table</source>
       <translation>Tabela de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="249" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
       <source>Re-entries</source>
       <translation>Reentradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="250" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="251" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="157" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="158" />
       <source>Rounded to {unit}, the remainder to first place</source>
       <translation>Arredondado a {unit}, o resto para o primeiro lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="125" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="126" />
       <source>Save the payout sheet as PDF to print it (as File › Print › Payout sheet)</source>
       <translation>Guardar a folha de prémios em PDF para a imprimir (como Ficheiro › Imprimir › Folha de prémios)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="95" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="96" />
       <source>Share</source>
       <translation>Percentagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="119" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="120" />
       <source>Type the prizes yourself, with the reason; logged (FS 8.1)</source>
       <translation>Escrever os prémios à mão, com o motivo; fica registado (FS 8.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="111" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="112" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="134" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="135" />
       <source>Where the prize pool comes from</source>
       <translation>Origem do montante de prémios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="272" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="273" />
       <source>Xtrastacks</source>
       <translation>Xtrastacks</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="264" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="265" />
       <source>added by the house</source>
       <translation>acrescentado pela casa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="269" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="270" />
       <source>kept apart (FS 3.1.3)</source>
       <translation>à parte (FS 3.1.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="272" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="273" />
       <source>promotional fund, not in the pool (FS 3.1.13)</source>
       <translation>fundo promocional, fora dos prémios (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="267" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="268" />
       <source>the house's; not in the pool (FS 4.3)</source>
       <translation>da casa; fora dos prémios (FS 4.3)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="235" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="236" />
       <source>{amount} came into the prize pool after the freeze and is not in the table: freeze again or override.</source>
       <translation>{amount} entrou no montante de prémios depois da fixação e não está na tabela: fixe de novo ou altere a tabela.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="261" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
       <source>− Annual final fund (3 %)</source>
       <translation>− Fundo da final anual (3 %)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/money/prize_page.py" line="262" />
+      <location filename="../../tdapp/ui/money/prize_page.py" line="263" />
       <source>− Quarterly final fund (2 %)</source>
       <translation>− Fundo da final trimestral (2 %)</translation>
     </message>
@@ -6236,7 +6236,7 @@ Quer substituí-lo?</translation>
       <translation>Alterar as datas da temporada selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="117" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="121" />
       <source>Dates</source>
       <translation>Datas</translation>
     </message>
@@ -6257,12 +6257,12 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="83" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="111" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="115" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="123" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="127" />
       <source>New season</source>
       <translation>Nova temporada</translation>
     </message>
@@ -6273,22 +6273,22 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="82" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="110" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="114" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="138" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="142" />
       <source>Seasons</source>
       <translation>Temporadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="176" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="180" />
       <source>Select the season whose dates change.</source>
       <translation>Selecione a temporada cujas datas mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="129" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="133" />
       <source>The quarterly ranking adds up a season's counting tournaments; the annual ranking adds up the year's seasons (FS 9.1). A tournament belongs to the season that covers the day it was played.</source>
       <translation>O ranking trimestral soma os torneios que contam numa temporada; o ranking anual soma as temporadas do ano (FS 9.1). Um torneio pertence à temporada que abrange o dia em que foi jogado.</translation>
     </message>
@@ -6304,7 +6304,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="84" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="109" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="113" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
@@ -6314,12 +6314,12 @@ Quer substituí-lo?</translation>
       <translation>p. ex. Temporada da primavera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="106" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="110" />
       <source>quarter</source>
       <translation>trimestre</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="114" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="118" />
       <source>to</source>
       <translation>a</translation>
     </message>
@@ -7046,12 +7046,12 @@ Quer substituí-lo?</translation>
   <context>
     <name>StructureEditor</name>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="89" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
       <source>A break after the selected row</source>
       <translation>Um intervalo depois da linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="86" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
       <source>A level after the selected row (Ins)</source>
       <translation>Um nível depois da linha selecionada (Ins)</translation>
     </message>
@@ -7061,42 +7061,42 @@ Quer substituí-lo?</translation>
       <translation>Uma estrutura fornecida com o tdapp, para cada modalidade</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="104" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="106" />
       <source>Apply</source>
       <translation>Aplicar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="237" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="239" />
       <source>Chips: not given</source>
       <translation>Fichas: não indicadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="235" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="237" />
       <source>Chips: {chips}</source>
       <translation>Fichas: {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="91" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="93" />
       <source>Delete</source>
       <translation>Eliminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="95" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="97" />
       <source>Insert a level after the selected row</source>
       <translation>Inserir um nível a seguir à linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="88" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="90" />
       <source>Insert break</source>
       <translation>Inserir intervalo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="85" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="87" />
       <source>Insert level</source>
       <translation>Inserir nível</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="187" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="189" />
       <source>Level {level} has been played already: it cannot be removed.</source>
       <translation>O nível {level} já foi jogado: não pode ser removido.</translation>
     </message>
@@ -7111,32 +7111,32 @@ Quer substituí-lo?</translation>
       <translation>Propor uma estrutura a partir da stack, das fichas, do número de jogadores e da duração</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="96" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="98" />
       <source>Remove the selected row</source>
       <translation>Remover a linha selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="92" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="94" />
       <source>Remove the selected row (Del)</source>
       <translation>Remover a linha selecionada (Del)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="102" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="104" />
       <source>Revert</source>
       <translation>Repor</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="109" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="111" />
       <source>Store the structure</source>
       <translation>Guardar a estrutura</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="105" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="107" />
       <source>Store the structure (Ctrl+Enter)</source>
       <translation>Guardar a estrutura (Ctrl+Enter)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/setup/structure_editor.py" line="261" />
+      <location filename="../../tdapp/ui/setup/structure_editor.py" line="263" />
       <source>Stored.</source>
       <translation>Guardado.</translation>
     </message>
@@ -8596,7 +8596,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio {modality} paga pela sua própria regra ({rule}, {article}), não por {given}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/messages.py" line="30" />
+      <location filename="../../tdapp/ui/messages.py" line="44" />
       <source>Action #{seq} ({kind}) depends on it: {reason}</source>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
@@ -9106,7 +9106,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="384" />
+      <location filename="../../tdapp/ui/session.py" line="390" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9893,8 +9893,8 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="244" />
-      <location filename="../../tdapp/ui/session.py" line="262" />
+      <location filename="../../tdapp/ui/session.py" line="250" />
+      <location filename="../../tdapp/ui/session.py" line="268" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
@@ -9911,8 +9911,8 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_export.py" line="74" />
-      <location filename="../../tdapp/ui/session.py" line="239" />
-      <location filename="../../tdapp/ui/session.py" line="257" />
+      <location filename="../../tdapp/ui/session.py" line="245" />
+      <location filename="../../tdapp/ui/session.py" line="263" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>

@@ -43,11 +43,11 @@ def cells(view: Any, column: int) -> list[str]:
     return [plain(model.index(r, column).data() or "") for r in range(model.rowCount())]
 
 
-def start(qtbot, desk: Desk, players: int = 12, **config: Any) -> tuple[MoneyPanel, list[int]]:  # type: ignore[no-untyped-def]
-    """A tournament with `players` paid and seated at two tables, and the money panel on it."""
+def start(qtbot, desk: Desk, players: int = 12, names: tuple[str, ...] = (), **config: Any) -> tuple[MoneyPanel, list[int]]:  # type: ignore[no-untyped-def]
+    """A tournament with `players` paid and seated at two tables (the first named `names`, the others "Jogador n"), and the money panel on it."""
     session = DeskSession(desk)
     cfg = {"name": "Quinta-feira €100", "buy_in": BUY_IN, "counts_for_ranking": True, **config}
-    ids = [desk.add_player(f"Jogador {n}") for n in range(1, players + 1)]
+    ids = [desk.add_player(names[n - 1] if n <= len(names) else f"Jogador {n}") for n in range(1, players + 1)]
     tid = session.create_tournament(cfg)
     assert tid is not None
     commands: list[Any] = []
@@ -276,6 +276,45 @@ def test_the_cash_desk_reconciles_to_the_cent_with_bounties_and_prizes(qtbot, de
     assert cells(page.awards, 1)[:3] == ["Jogador 1", "Jogador 2", "Jogador 3"]
     assert cells(page.awards, 2)[:3] == ["513,00 €", "307,80 €", "205,20 €"]
     assert cells(page.awards, 3)[0] == "11  (220,00 €)"
+
+
+def test_the_cash_desk_wraps_a_long_name_and_a_long_note_in_a_narrow_window(qtbot, desk: Desk) -> None:
+    """Issue 16 (no text is cut): at the window's least width a winner's full name and the ranking deduction's note
+    take a second line in their rows; nothing on the cash desk ends in "…"."""
+    from tdapp.ui.visible_text import cut_texts
+
+    long_name = "Maria da Conceição Simões Fernandes"
+    panel, ids = start(qtbot, desk, names=(long_name,), modality="knockout", buy_in=KO_BUY_IN)
+    bust(panel, ids[5], by=ids[0])
+    bust(panel, ids[6], by=ids[1])
+    panel.pages.setCurrentWidget(panel.cash_page)
+    panel.resize(900, 640)
+    page = panel.cash_page
+    row = cells(page.awards, 1).index(long_name)
+    note = cells(page.lines, 3).index("3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)")
+    one_line = page.awards.verticalHeader().defaultSectionSize()
+    qtbot.waitUntil(lambda: page.awards.rowHeight(row) > one_line and page.lines.rowHeight(note) > one_line)  # two lines each
+    assert page.awards.width() < 400
+    assert page.awards.rowHeight(cells(page.awards, 1).index("Jogador 2")) == one_line  # a short name keeps one line
+    assert cut_texts(page) == []
+
+
+def test_a_festival_s_awards_keep_one_line_rows_rather_than_measure_each(qtbot) -> None:
+    """Measuring each row costs a quarter of a second for 1,000 awards: beyond `MEASURED_ROWS` the rows keep their height."""
+    from PySide6.QtWidgets import QHeaderView, QTableView
+
+    from tdapp.ui.money.widgets import MEASURED_ROWS, wrap_rows
+    from tdapp.ui.table_model import Column, RowsModel
+
+    model: RowsModel[int] = RowsModel([Column("Player", str)])
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    wrap_rows(view)
+    model.set_rows(range(MEASURED_ROWS))
+    assert view.verticalHeader().sectionResizeMode(0) == QHeaderView.ResizeMode.ResizeToContents
+    model.set_rows(range(MEASURED_ROWS + 1))
+    assert view.verticalHeader().sectionResizeMode(0) == QHeaderView.ResizeMode.Fixed
 
 
 def test_the_money_tab_is_in_the_main_window(qtbot, desk: Desk) -> None:

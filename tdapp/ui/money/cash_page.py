@@ -14,7 +14,7 @@ from tdapp.domain.tournament.state import PaymentKind
 from tdapp.ui.feedback import ErrorLabel
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import KIND_ORDER, Award, MoneyFigures
-from tdapp.ui.money.widgets import Line, lines_view
+from tdapp.ui.money.widgets import Line, lines_view, wrap_rows
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
 from tdapp.ui.session import DeskSession
@@ -46,7 +46,7 @@ class CashDeskPage(QWidget):
                 Column(self.tr("Player"), lambda a: self.name_of(a.player_id)),
                 Column(self.tr("Prize"), lambda a: money_text(a.prize_cents) if a.prize_cents else "", align_right=True),
                 Column(
-                    self.tr("Bounties won"),
+                    self.tr("Bounties"),  # "Bounties won" took the room of the winners' names at the least width
                     lambda a: f"{a.bounties}  ({money_text(a.bounty_cents)})" if a.bounties else "",
                     align_right=True,
                 ),
@@ -60,9 +60,10 @@ class CashDeskPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.awards.setStyleSheet("font-size: 11pt;")
+        wrap_rows(self.awards)  # a long name takes two lines rather than losing its end
         self.awards_error = ErrorLabel(self)
-        # The verdict runs under both tables and wraps: on one line beside the awards it was wider than the lines'
-        # table and squeezed "Prizes awarded" until the winners' names were cut.
+        # The verdict wraps under the awards: across the page it took two lines from the lines' table, whose last line
+        # (the house balance) then needed scrolling at the window's least size; on one line it squeezed the names.
         self.reconciles.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(title_label(self.tr("Cash desk"), self))
@@ -71,12 +72,10 @@ class CashDeskPage(QWidget):
         right.addWidget(title_label(self.tr("Prizes awarded"), self))
         right.addWidget(self.awards, 1)
         right.addWidget(self.awards_error)
-        tables = QHBoxLayout()
-        tables.addLayout(left, 3)
-        tables.addLayout(right, 2)
-        layout = QVBoxLayout(self)
-        layout.addLayout(tables, 1)
-        layout.addWidget(self.reconciles)
+        right.addWidget(self.reconciles)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
 
     def show_figures(self, figures: MoneyFigures, name_of: Callable[[int], str]) -> None:
         self.name_of = name_of

@@ -35,7 +35,7 @@ from tdapp.domain.prizes.deals import DealMethod, DealProposal, propose_deal
 from tdapp.ui.feedback import ErrorLabel, run
 from tdapp.ui.messages import describe
 from tdapp.ui.money.figures import MoneyFigures
-from tdapp.ui.money.widgets import MUTED
+from tdapp.ui.money.widgets import MUTED, wrap_rows
 from tdapp.ui.numbers import NumberSpinBox, parse_money, plain_money, signed_money
 from tdapp.ui.numbers import money as money_text
 from tdapp.ui.page_parts import BAD, GOOD, style_table, title_label
@@ -120,11 +120,14 @@ class DealPage(QWidget):
         self.players.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.players.itemChanged.connect(lambda item: self.invalidate() if item.column() == AGREED else None)
         self.players.verticalHeader().setDefaultSectionSize(32)
+        wrap_rows(self.players)  # a name longer than its column takes a second line, never "…"
         header = self.players.horizontalHeader()
+        header.setMinimumSectionSize(100)
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
-        for column in (CHIPS, AGREED, DEAL, ICM, DIFFERENCE):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, 130)
+        header.setSectionResizeMode(CHIPS, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(CHIPS, 130)
+        for column in (AGREED, DEAL, ICM, DIFFERENCE):  # as wide as their amounts: 130 px each left the names 110 px at the least width
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.players.setColumnHidden(AGREED, True)
         self.players.setStyleSheet("font-size: 12pt;")
         self.total = QLabel(self)
@@ -172,7 +175,7 @@ class DealPage(QWidget):
         form_layout.addLayout(columns, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.closed)
+        layout.addWidget(self.closed, 1)  # closed, its reason stands under the heading, not halfway down the page
         layout.addWidget(self.form, 1)
 
     # -- showing ---------------------------------------------------------------------

@@ -70,6 +70,7 @@ class PrizeTablePage(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.summary = QLabel(self)
+        self.summary.setWordWrap(True)  # on one line it made the window 100 px wider than its least width
         self.summary.setStyleSheet("font-size: 12pt;")
 
         self.banner = QFrame(self)
@@ -154,7 +155,7 @@ class PrizeTablePage(QWidget):
         """The tournament's rounding unit, as the payout sheet states it (the same table on screen, room and paper)."""
         state = self.session.state
         unit = state.config.payout_round_to_cents if state is not None and state.config is not None else 0
-        return "   " + self.tr("Rounded to {unit}, the remainder to first place").format(unit=money_text(unit)) if unit > 1 else ""
+        return "\n" + self.tr("Rounded to {unit}, the remainder to first place").format(unit=money_text(unit)) if unit > 1 else ""
 
     def show_figures(self, figures: MoneyFigures) -> None:
         self.figures = figures

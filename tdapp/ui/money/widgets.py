@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
@@ -46,8 +46,45 @@ class LinesModel(RowsModel[Line]):
         return super().data(index, role)
 
 
+#: Rows measured one by one up to this many: 1,000 rows of awards (a festival's) cost a quarter of a second a refresh.
+MEASURED_ROWS = 300
+
+
+class _RowFitter(QObject):
+    """Measures a table's rows while they are few; a child of the rows' header, so it goes (and its connections with it) when the table goes."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view.verticalHeader())
+        self.view = view
+        model = view.model()
+        if model is not None:
+            model.modelReset.connect(self.fit)
+            model.rowsInserted.connect(self.fit)
+        self.fit()
+
+    def fit(self) -> None:
+        model = self.view.model()
+        measured = model is None or model.rowCount() <= MEASURED_ROWS
+        mode = QHeaderView.ResizeMode.ResizeToContents if measured else QHeaderView.ResizeMode.Fixed
+        self.view.verticalHeader().setSectionResizeMode(mode)
+
+
+def wrap_rows(view: QTableView) -> None:
+    """Long texts wrap inside their cell and each row is as tall as its cell needs, never elided with "…" (issue 16).
+
+    At the window's least width the money tab's columns share about 900 px: a note such as the ranking deduction's
+    or a winner's full name gets a second line in its row instead of losing its end. A row of one line keeps the
+    tables' usual height. Beyond `MEASURED_ROWS` rows (a festival's list of awards) the rows keep that height: the
+    measuring would slow every refresh of the tab.
+    """
+    view.setWordWrap(True)
+    rows = view.verticalHeader()
+    rows.setMinimumSectionSize(rows.defaultSectionSize())
+    _RowFitter(view)
+
+
 def lines_view(parent: QWidget, titles: Sequence[str]) -> tuple[LinesModel, QTableView]:
-    """A read-only table of `Line`s with the columns (what, count, amount, note)."""
+    """A read-only table of `Line`s with the columns (what, count, amount, note); a long note wraps in its row."""
     model = LinesModel(
         [
             Column(titles[0], lambda line: line.label),
@@ -65,4 +102,5 @@ def lines_view(parent: QWidget, titles: Sequence[str]) -> tuple[LinesModel, QTab
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+    wrap_rows(view)
     return model, view

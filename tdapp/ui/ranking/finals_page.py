@@ -50,6 +50,7 @@ class FinalsPage(QWidget):
 
         self.annual_fund = QLabel(self)
         self.annual_fund.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.annual_fund.setWordWrap(True)  # on one line (with the Xtrastacks' fund) it widened the window past its least width
         self.payout = QLabel(self)
         self.payout.setStyleSheet("font-size: 11pt;")
         self.seats_model: RankingRowsModel[tuple[int, FinalSeat]] = RankingRowsModel(
@@ -69,6 +70,7 @@ class FinalsPage(QWidget):
 
         self.quarterly_fund = QLabel(self)
         self.quarterly_fund.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self.quarterly_fund.setWordWrap(True)
         self.quarterly_summary = QLabel(self)
         self.quarterly_summary.setWordWrap(True)
         self.winner_label = QLabel(self)

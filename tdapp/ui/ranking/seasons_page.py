@@ -99,6 +99,10 @@ class SeasonsPage(QWidget):
         style_table(self.table)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # A season's name longer than its column (the window at its least width) wraps in a taller row, never "…".
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setMinimumSectionSize(self.table.verticalHeader().defaultSectionSize())
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
         form = QFormLayout()
         when = QHBoxLayout()

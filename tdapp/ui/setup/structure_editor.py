@@ -33,7 +33,7 @@ from tdapp.ui.feedback import ErrorLabel, act_showing
 from tdapp.ui.messages import describe
 from tdapp.ui.session import DeskSession
 from tdapp.ui.setup.common import HINT_STYLE, OK_STYLE
-from tdapp.ui.setup.structure_model import StructureModel, chips_text
+from tdapp.ui.setup.structure_model import COLOR_UP, StructureModel, chips_text
 from tdapp.ui.setup.wizard_dialog import WizardDialog
 from tdapp.ui.shipped_names import shipped_name
 
@@ -80,6 +80,8 @@ class StructureEditor(QWidget):
         )
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # "troca das fichas de 100" is wider than an eighth of the window's least width: that column takes what it needs
+        self.table.horizontalHeader().setSectionResizeMode(COLOR_UP, QHeaderView.ResizeMode.ResizeToContents)
         self.table.setAlternatingRowColors(False)
 
         self.insert_level_button = QPushButton(self.tr("Insert level"), self)
