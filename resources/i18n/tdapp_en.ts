@@ -42,7 +42,7 @@
   <context>
     <name>ChartsPanel</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/charts_panel.py" line="539" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="541" />
       <source>%n line(s) of points</source>
       <translation>
         <numerusform>%n line of points</numerusform>

@@ -844,7 +844,7 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>ChartsPanel</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/charts_panel.py" line="539" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="541" />
       <source>%n line(s) of points</source>
       <translation>
         <numerusform>%n linha de pontos</numerusform>
@@ -852,120 +852,128 @@ Para repor uma cópia, feche todos os postos e depois:
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="348" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="350" />
       <source>Add-ons</source>
       <translation>Acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>Average stack</source>
       <translation>Stack média</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="339" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="341" />
       <source>Average stack (BB)</source>
       <translation>Stack média (BB)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="361" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="363" />
       <source>Chips in play ÷ players left ÷ the big blind being played at the time</source>
       <translation>Fichas em jogo ÷ jogadores restantes ÷ a big blind em vigor nesse momento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="342" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="344" />
       <source>Entries</source>
       <translation>Entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="364" />
       <source>Entries (re-entries included), rebuys and add-ons sold so far</source>
       <translation>Entradas (incluindo reentradas), recompras e acrescentos vendidos até agora</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
-      <source>Entries, rebuys and add-ons (total so far)</source>
-      <translation>Entradas, recompras e acrescentos (total até agora)</translation>
+      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
+      <source>Entries, rebuys and add-ons</source>
+      <translation>Entradas, recompras e acrescentos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="531" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="533" />
       <source>No ranking points yet.</source>
       <translation>Ainda sem pontos de ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="326" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>Open a tournament to see its charts.</source>
       <translation>Abra um torneio para ver os gráficos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="378" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="380" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
-      <location filename="../../tdapp/ui/charts_panel.py" line="336" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="330" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="338" />
       <source>Players left</source>
       <translation>Jogadores em jogo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="362" />
       <source>Players still in, after every bust, entry and re-entry</source>
       <translation>Jogadores em jogo, depois de cada eliminação, entrada e reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="358" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="360" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
       <source>Ranking points over the year</source>
       <translation>Pontos de ranking ao longo do ano</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="375" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="377" />
       <source>Ranking year</source>
       <translation>Ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="345" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="347" />
       <source>Rebuys</source>
       <translation>Recompras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="368" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="370" />
       <source>The player whose points are drawn (players of the annual ranking, best first)</source>
       <translation>O jogador cujos pontos são desenhados (jogadores do ranking anual, do melhor para o pior)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="365" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="367" />
       <source>The ranking year</source>
       <translation>O ano do ranking</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="329" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
       <source>big blinds</source>
       <translation>big blinds</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/charts_panel.py" line="330" />
-      <source>count</source>
-      <translation>quantidade</translation>
-    </message>
-    <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="328" />
       <source>players</source>
       <translation>jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="331" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="333" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/charts_panel.py" line="515" />
+      <location filename="../../tdapp/ui/charts_panel.py" line="332" />
+      <source>total so far</source>
+      <translation>total até agora</translation>
+    </message>
+    <message>
+      <location filename="../../tdapp/ui/charts_panel.py" line="517" />
       <source>{position}. {name} ({points} pts)</source>
       <translation>{position}. {name} ({points} pts)</translation>
+    </message>
+    <message>
+      <source>Entries, rebuys and add-ons (total so far)</source>
+      <translation type="vanished">Entradas, recompras e acrescentos (total até agora)</translation>
+    </message>
+    <message>
+      <source>count</source>
+      <translation type="vanished">quantidade</translation>
     </message>
     <message>
       <source>{count} lines of points</source>

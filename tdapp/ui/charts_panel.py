@@ -296,6 +296,8 @@ def _plot(title: str, left: str, parent: QWidget) -> pyqtgraph.PlotWidget:
     plot = pyqtgraph.PlotWidget(parent, axisItems={"bottom": DateAxis()})
     plot.setTitle(title, size="12pt")
     plot.setLabel("left", left)
+    # Room on the right for the last time label, which pyqtgraph centres on its tick and cut at the plot's edge.
+    plot.getPlotItem().layout.setContentsMargins(0, 0, 18, 0)
     # No grid: pyqtgraph paints it through the axes' pictures, which tripled the cost of showing the tab.
     plot.setMouseEnabled(x=True, y=False)
     plot.setMinimumHeight(200)
@@ -327,7 +329,7 @@ class ChartsPanel(QWidget):
         self.empty.setStyleSheet("color: #555555;")
         self.players_plot = _plot(self.tr("Players left"), self.tr("players"), self)
         self.average_plot = _plot(self.tr("Average stack"), self.tr("big blinds"), self)
-        self.purchases_plot = _plot(self.tr("Entries, rebuys and add-ons (total so far)"), self.tr("count"), self)
+        self.purchases_plot = _plot(self.tr("Entries, rebuys and add-ons"), self.tr("total so far"), self)
         self.points_plot = _plot(self.tr("Ranking points over the year"), self.tr("points"), self)
         self.average_plot.setXLink(self.players_plot)
         self.purchases_plot.setXLink(self.players_plot)
