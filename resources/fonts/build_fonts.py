@@ -33,7 +33,8 @@ EMOJI_SOURCE = Path("/usr/share/fonts/truetype/ancient-scripts/Symbola_hint.ttf"
 EMOJI_RANGES = "U+2190-21FF,U+2300-23FF,U+2460-24FF,U+25A0-27BF,U+2900-297F,U+2B00-2BFF,U+1F000-1FAFF,U+FE0E-FE0F,U+200D,U+20E3"
 
 
-def _subset(source: Path, target: Path, unicodes: str) -> None:
+def subset_font(source: Path, target: Path, unicodes: str) -> None:
+    """`source` cut down to `unicodes`, without hinting, its OpenType layout kept (also used by resources/web)."""
     options = subset.Options()
     options.hinting = False
     options.layout_features = ["*"]
@@ -49,8 +50,8 @@ def _subset(source: Path, target: Path, unicodes: str) -> None:
 def main() -> None:
     for name in NOTO_FONTS:
         shutil.copyfile(NOTO / name, HERE / name)
-    _subset(CJK_SOURCE, HERE / "DroidSansFallback-CJK.ttf", CJK_RANGES)
-    _subset(EMOJI_SOURCE, HERE / "Symbola-Emoji.ttf", EMOJI_RANGES)
+    subset_font(CJK_SOURCE, HERE / "DroidSansFallback-CJK.ttf", CJK_RANGES)
+    subset_font(EMOJI_SOURCE, HERE / "Symbola-Emoji.ttf", EMOJI_RANGES)
     for path in sorted(HERE.glob("*.ttf")):
         print(f"{path.name:32} {path.stat().st_size // 1024:6} KiB")
 

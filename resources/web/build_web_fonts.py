@@ -13,34 +13,23 @@ Cyrillic, ...), by the style sheet's `unicode-range` (resources/web/room.css).
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
-
-from fontTools import subset
 
 HERE = Path(__file__).resolve().parent
 FONTS = HERE.parent / "fonts"
+sys.path.insert(0, str(FONTS))
+
+from build_fonts import subset_font  # noqa: E402  (the sheets' fonts' own subsetter, the same options)
 
 #: Kept in step with the `unicode-range` of the Latin faces in room.css.
 LATIN = "U+0000-024F,U+0259,U+02B0-036F,U+1E00-1EFF,U+2000-206F,U+20A0-20CF,U+2100-215F,U+2190-21FF,U+2212,U+2215,U+25A0-25FF,U+FEFF,U+FFFD"
 
 
-def cut(source: Path, target: Path) -> None:
-    options = subset.Options()
-    options.hinting = False
-    options.layout_features = ["*"]
-    options.name_IDs = ["*"]
-    options.notdef_outline = True
-    font = subset.load_font(str(source), options)
-    subsetter = subset.Subsetter(options)
-    subsetter.populate(unicodes=subset.parse_unicodes(LATIN))
-    subsetter.subset(font)
-    subset.save_font(font, str(target), options)
-
-
 def main() -> None:
     for name in ("DejaVuSans", "DejaVuSans-Bold"):
         target = HERE / f"{name}-Latin.ttf"
-        cut(FONTS / f"{name}.ttf", target)
+        subset_font(FONTS / f"{name}.ttf", target, LATIN)
         print(f"{target.name:28} {target.stat().st_size // 1024:6} KiB")
 
 

@@ -67,7 +67,11 @@ REPLAY_OUTSIDE_WRITE = 1_000
 T = TypeVar("T")
 
 
-def thin_checkpoints(checkpoints: list[T], keep_recent: int = 16, stride: int = 8) -> list[T]:
+#: The recent undo copies kept whole by `thin_checkpoints` (one every CHECKPOINT_EVERY actions).
+RECENT_COPIES = 16
+
+
+def thin_checkpoints(checkpoints: list[T], keep_recent: int = RECENT_COPIES, stride: int = 8) -> list[T]:
     """Keep the recent copies (undo is mostly of recent actions) and one older copy per `stride` copies' worth of
     actions (the first of positions 0-3,999, of 4,000-7,999, ... at a copy every 500): memory stays bounded.
 
@@ -248,8 +252,7 @@ class Book(Generic[S]):
             state = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
         # The last few copies, and the older ones kept one per span (`thin_checkpoints`): after a restart an early
         # undo starts from the copy before it, not from the beginning of the log.
-        older = self._checkpoints[:-16]
-        copies = tuple(older + self._checkpoints[-4:]) if len(self._checkpoints) > 16 else tuple(self._checkpoints[-4:])
+        copies = tuple(self._checkpoints[:-RECENT_COPIES] + self._checkpoints[-4:])
         snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state, copies)
         scope = self.tournament_id or 0
         if now:
@@ -436,9 +439,8 @@ class Book(Generic[S]):
         return max((self.replay_length(a.target) for a in newer if a.is_meta), default=0)
 
     def take_in(self, newer: list[Action]) -> None:
-        """Take in actions read by `fetch_newer`, provided nothing else was taken in since."""
-        if newer and newer[0].seq is not None and self.log and self.log[-1].seq is not None and newer[0].seq <= self.log[-1].seq:
-            return  # already here (taken in by another path meanwhile)
+        """Take in actions read by `fetch_newer`; nothing else may take in or store on this Book in between (the
+        desk's session refuses every command and defers its syncs while a long take-in runs)."""
         self._take_in(newer)
 
     def _take_in(self, newer: list[Action]) -> None:
@@ -745,7 +747,7 @@ class Book(Generic[S]):
         else:
             n, state = self._last_copy(same)
         boundaries = list(range((n // CHECKPOINT_EVERY + 1) * CHECKPOINT_EVERY, len(after) + 1, CHECKPOINT_EVERY))
-        keep = {b for i, b in enumerate(boundaries) if i >= len(boundaries) - 16 or i % 8 == 0}
+        keep = {b for i, b in enumerate(boundaries) if i >= len(boundaries) - RECENT_COPIES or i % 8 == 0}
         fresh: list[tuple[int, bytes]] = []
         done = n
         try:
