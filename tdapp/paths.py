@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 
 def resources_dir() -> Path:
@@ -56,3 +57,12 @@ def write_machine_file(name: str, data: dict[str, Any]) -> None:
         out.flush()
         os.fsync(out.fileno())
     tmp.replace(path)
+
+
+def read_only_uri(path: Path) -> str:
+    """SQLite's URI opening `path` read-only (standard library only: the first frame opens the file with it too).
+
+    Quoted: '#', '?' and '%' are URI syntax, so a folder such as "Sala #2"
+    unquoted cut the path short and opened (and created) another file.
+    """
+    return f"file:{quote(str(path))}?mode=ro"

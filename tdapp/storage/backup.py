@@ -30,7 +30,8 @@ from pathlib import Path
 from sqlalchemy.engine import make_url
 
 from tdapp.domain.errors import RuleError
-from tdapp.storage.database import inspect_sqlite_file, read_only_uri
+from tdapp.paths import read_only_uri
+from tdapp.storage.database import inspect_sqlite_file
 
 PREFIX = "tdapp-"
 _NAME = re.compile(r"^tdapp-(\d{8})-(\d{6})(?:-\d+)?\.db$")

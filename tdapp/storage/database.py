@@ -15,12 +15,12 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
 
 from tdapp.domain.errors import RuleError
+from tdapp.paths import read_only_uri
 from tdapp.storage.migrations import APP_ID, CURRENT_VERSION, migrate
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -51,15 +51,6 @@ def to_url(target: str | Path) -> str:
         # SQLAlchemy reads a URL's '?' as the start of its options: the desk would open, and write to, another file.
         raise DatabaseRefused("{file}: a database whose folder or name has a '?' cannot be opened; rename it.", file=str(path))
     return f"sqlite:///{path}"
-
-
-def read_only_uri(path: Path) -> str:
-    """SQLite's URI opening `path` read-only.
-
-    Quoted: '#', '?' and '%' are URI syntax, so a folder such as "Sala #2"
-    unquoted cut the path short and opened (and created) another file.
-    """
-    return f"file:{quote(str(path))}?mode=ro"
 
 
 def _sqlite_path(url: str) -> Path | None:

@@ -22,7 +22,8 @@ from pathlib import Path
 
 from sqlalchemy.engine import make_url
 
-from tdapp.storage.database import SERVER_CONNECT_ARGS, read_only_uri
+from tdapp.paths import read_only_uri
+from tdapp.storage.database import SERVER_CONNECT_ARGS
 from tdapp.storage.store import NOTIFY_CHANNEL
 
 #: SQLite's short poll: how often the change counter is read.

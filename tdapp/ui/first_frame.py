@@ -29,7 +29,6 @@ import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QVBoxLayout, QWidget
 from tdapp import __version__
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.paths import user_data_dir
+from tdapp.paths import read_only_uri, user_data_dir
 from tdapp.ui import resume
 from tdapp.ui.clock_bar import ClockBar
 from tdapp.ui.screen_fit import fill_screen
@@ -73,7 +72,7 @@ def _newer_than_copy(url: str, tournament_id: int, head: int, head_hash: str) ->
     if not path.is_file():
         return None
     try:
-        connection = sqlite3.connect(f"file:{quote(str(path))}?mode=ro", uri=True, timeout=0.5)
+        connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=0.5)
     except sqlite3.Error:
         return None
     try:

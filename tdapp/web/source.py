@@ -26,7 +26,8 @@ from sqlalchemy.pool import QueuePool
 from tdapp.application.book import Book
 from tdapp.application.desk import Desk
 from tdapp.domain.tournament.state import TournamentState
-from tdapp.storage.database import DatabaseRefused, OpenedDatabase, inspect_sqlite_file, read_only_uri, to_url
+from tdapp.paths import read_only_uri
+from tdapp.storage.database import DatabaseRefused, OpenedDatabase, inspect_sqlite_file, to_url
 from tdapp.storage.migrations import APP_ID, CURRENT_VERSION
 from tdapp.storage.models import ActionRow
 from tdapp.storage.store import TournamentRow
