@@ -36,6 +36,7 @@ from tdapp.domain.seating.eliminations import rank_busts
 from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, BustRecord, SeatingState, Table
 from tdapp.domain.tournament.config import Modality, SimultaneousBustRule, TournamentConfig
 from tdapp.domain.tournament.finish import Finish
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -259,6 +260,8 @@ def seat_player(state: TournamentState, action: Action) -> Effect:
     had_finish = seating.has_finish(pid)
 
     def effect() -> None:
+        if pid not in seating.seat_of and not had_finish:
+            index_of(state).seated_fresh.add(action.seq)  # nothing else to give back: an undo in place unseats him
         if pid in seating.seat_of:
             seating.unseat(pid)
         seating.place(pid, table.number, seat)
@@ -296,7 +299,7 @@ def move(state: TournamentState, action: Action) -> Effect:
             )
 
     def effect() -> None:
-        seating.unseat(pid)
+        index_of(state).moved_from[action.seq] = seating.unseat(pid)  # where an undo in place puts him back
         seating.place(pid, dest.number, seat)
 
     return effect

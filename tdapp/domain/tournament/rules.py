@@ -12,12 +12,15 @@ from typing import Any
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.rulebook import Rulebook
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.state import TournamentState
 
 
 def _after_each_action(state: TournamentState, action: Action) -> None:
     """Derived counts follow only the players the action names: a replay stays linear in the log."""
-    state.recount_seats(named_players([action]))
+    players = named_players([action])
+    state.recount_seats(players)
+    index_of(state).record(state, action, players)
 
 
 TOURNAMENT: Rulebook[TournamentState] = Rulebook("tournament", TournamentState, after=_after_each_action)

@@ -11,6 +11,7 @@ from tdapp.domain.floor.state import FloorState
 from tdapp.domain.prizes.state import PrizeState
 from tdapp.domain.seating.state import SeatingState
 from tdapp.domain.tournament.config import TournamentConfig
+from tdapp.domain.tournament.reversal_index import ReversalIndex
 
 #: FS 4.1.1: a pre-registration must be confirmed in person up to 30 minutes before the start.
 PRE_REGISTRATION_LAPSES_MS = 30 * 60_000
@@ -119,6 +120,8 @@ class TournamentState:
     #: Players still in, kept in step like `_held`: `players_left` is asked by every command (the tournament's
     #: list row, the clock's average stack) and must not walk a field of 10,000.
     _alive: set[int] = field(default_factory=set, compare=False, repr=False)
+    #: What each action in force touched, for an undo or redo in place (`tdapp.domain.tournament.reversal`).
+    reversal: ReversalIndex = field(default_factory=ReversalIndex, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # The seating works its places out from the players still in: it reads this very set.

@@ -1,0 +1,237 @@
+"""Undo and redo of one action without replaying what came after it.
+
+Undo replays the log from a copy before the target, which proves that every
+later action still holds -- but at a festival an early action has tens of
+thousands after it (seconds of replay). Most of them have nothing to do with
+it: a seat move at table 12 two hours ago is not touched by the busts,
+rebuys and moves of the other 5,999 players since. When nothing later
+depends on the target, undoing it is taking its own change back, in place;
+redoing it is applying it again, in place.
+
+"Nothing later depends on it" is decided from an index kept in the state as
+actions are applied (`ReversalIndex`), conservatively: an action of a kind
+the index does not know how to follow (a table break, a draw, a prize
+freeze...) ends every fast path behind it, and any doubt leaves the undo to
+the replay, which decides exactly. The result must equal the replay's, state
+for state: `tests/domain/test_reversal.py` checks it on generated logs, and
+the desk checks every fast undo against the replay when
+`TDAPP_CHECK_REVERSALS` is set (the test suite sets it).
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from tdapp.domain.log import Action
+from tdapp.domain.tournament.config import Modality
+from tdapp.domain.tournament.reversal_index import ReversalIndex, index_of
+from tdapp.domain.tournament.state import PaymentKind, TournamentState
+
+Effect = Callable[[], None]
+
+
+# -- undo in place --------------------------------------------------------------------
+def undo_in_place(state: TournamentState, action: Action) -> Effect | None:
+    """The effect that takes `action` back out of `state`, or None when something later may depend on it."""
+    index = index_of(state)
+    if not index.covers(action.seq) or state.config is None:
+        return None
+    undo = _UNDO.get(action.kind)
+    return None if undo is None else undo(state, action, index)
+
+
+def redo_in_place(state: TournamentState, action: Action) -> Callable[[Callable[[], Effect]], Effect] | None:
+    """Whether `action` can be put back in place: a wrapper around its decided effect, or None for the replay."""
+    index = index_of(state)
+    if not index.covers(action.seq) or state.config is None:
+        return None
+    redo = _REDO.get(action.kind)
+    return None if redo is None else redo(state, action, index)
+
+
+def _player(action: Action | Mapping[str, Any]) -> int | None:
+    pid = (action.payload if isinstance(action, Action) else action).get("player_id")
+    return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
+
+
+def _undo_move(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+    pid = _player(action)
+    source = index.moved_from.get(action.seq)
+    seating = state.seating
+    if pid is None or source is None or pid not in seating.seat_of:
+        return None
+    dest = seating.seat_of[pid]
+    tables = {source[0], dest[0]}
+    if not index.quiet_after(action.seq, players=[pid], seats=[source, dest], tables=tables):
+        return None
+    table = seating.tables.get(source[0])
+    if table is None or not table.is_open or source[1] in table.players or source[1] in table.closed_seats or source[1] > table.seats:
+        return None
+
+    def effect() -> None:
+        seating.unseat(pid)
+        seating.place(pid, *source)
+        index.forget(action.seq, [pid], [dest], tables if action.payload.get("reason") == "balance" else ())
+
+    return effect
+
+
+def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+    pid = _player(action)
+    seating = state.seating
+    if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
+        return None
+    seat = seating.seat_of[pid]
+    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[seat[0]]):
+        return None
+
+    def effect() -> None:
+        seating.unseat(pid)
+        index.forget(action.seq, [pid], [seat])
+
+    return effect
+
+
+def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+    config = state.config
+    busts = action.payload.get("busts")
+    if config is None or config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
+        return None
+    if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
+        return None
+    pid = _player(busts[0])
+    seating = state.seating
+    reg = state.registrations.get(pid) if pid is not None else None
+    if pid is None or reg is None or reg.alive or state.players_left < 2 or state.finished_at_ms is not None:
+        return None
+    record = seating.last_bust(pid)
+    if record is None or record.at_ms != action.at_ms or record.hand_for_hand:
+        return None
+    seat = (record.table, record.seat)
+    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[record.table]):
+        return None
+    if _any_after_list(index.field_counts, action.seq):
+        return None  # he holds a seat again in the count a later entry read
+    table = seating.tables.get(record.table)
+    if table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats or record.seat > table.seats:
+        return None
+
+    def effect() -> None:
+        at = seating.busts.index(record)
+        del seating.busts[at]
+        seating._last_bust.clear()  # positions after it moved: the index of latest busts is built again when asked
+        seating._last_bust_len = 0
+        seating.place(pid, *seat)
+        state.set_alive(reg, True)
+        if not seating.drop_finishes({pid}):
+            seating.mark_places_stale()
+        state.recount_seats({pid})
+        index.forget(action.seq, [pid])
+
+    return effect
+
+
+def _any_after_list(seqs: list[int], seq: int) -> bool:
+    return bool(seqs) and seqs[-1] > seq
+
+
+def _undo_purchase(kind: PaymentKind, counter: str) -> Callable[[TournamentState, Action, ReversalIndex], Effect | None]:
+    def undo(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+        pid = _player(action)
+        reg = state.registrations.get(pid) if pid is not None else None
+        if pid is None or reg is None or getattr(reg, counter) < 1:
+            return None
+        if not index.quiet_after(action.seq, players=[pid]):
+            return None
+        payments = state.payments
+        at = bisect.bisect_left(payments, action.seq, key=lambda p: p.seq)
+        if at >= len(payments) or payments[at].seq != action.seq or payments[at].kind is not kind:
+            return None
+        payment = payments[at]
+
+        def effect() -> None:
+            del payments[at]
+            left = state.payment_counts.get(kind, 0) - 1
+            if left:
+                state.payment_counts[kind] = left
+            else:
+                state.payment_counts.pop(kind, None)
+            setattr(reg, counter, getattr(reg, counter) - 1)
+            reg.chips_issued -= payment.chips
+            index.forget(action.seq, [pid])
+
+        return effect
+
+    return undo
+
+
+_UNDO: dict[str, Callable[[TournamentState, Action, ReversalIndex], Effect | None]] = {
+    "seating.move": _undo_move,
+    "seating.seat": _undo_seat,
+    "player.bust": _undo_bust,
+    "money.addon": _undo_purchase(PaymentKind.ADDON, "addons"),
+    "money.xtrastack": _undo_purchase(PaymentKind.XTRASTACK, "xtrastacks"),
+}
+
+
+# -- redo in place ---------------------------------------------------------------------
+def _redo_move(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
+    pid = _player(action)
+    table, seat = action.payload.get("table"), action.payload.get("seat")
+    seating = state.seating
+    if pid is None or action.payload.get("reason") == "balance" or pid not in seating.seat_of:
+        return None
+    if not isinstance(table, int) or not isinstance(seat, int):
+        return None
+    source = seating.seat_of[pid]
+    if not index.quiet_after(action.seq, players=[pid], seats=[source, (table, seat)], tables={source[0], table}):
+        return None
+    return _as_is
+
+
+def _redo_seat(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
+    pid = _player(action)
+    table, seat = action.payload.get("table"), action.payload.get("seat")
+    seating = state.seating
+    if pid is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
+        return None
+    if not isinstance(table, int) or not isinstance(seat, int):
+        return None
+    if not index.quiet_after(action.seq, players=[pid], seats=[(table, seat)], tables=[table]):
+        return None
+    return _as_is
+
+
+def _redo_purchase(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
+    pid = _player(action)
+    if pid is None or _any_after_list(index.clock, action.seq):
+        return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
+    if not index.quiet_after(action.seq, players=[pid]):
+        return None
+
+    def wrap(decided: Callable[[], Effect]) -> Effect:
+        effect = decided()
+
+        def in_place() -> None:
+            effect()
+            payments = state.payments
+            payment = payments.pop()  # appended at the end; it goes back where it was in the list
+            bisect.insort(payments, payment, key=lambda p: p.seq)
+
+        return in_place
+
+    return wrap
+
+
+def _as_is(decided: Callable[[], Effect]) -> Effect:
+    return decided()
+
+
+_REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex], Callable[[Callable[[], Effect]], Effect] | None]] = {
+    "seating.move": _redo_move,
+    "seating.seat": _redo_seat,
+    "money.addon": _redo_purchase,
+    "money.xtrastack": _redo_purchase,
+}

@@ -1,0 +1,161 @@
+"""The index that tells an undo whether anything after an action depends on it (see `reversal`).
+
+Kept in the tournament's state by the rulebook's after-hook, for every
+action applied: a copy of the state, a replay and the live state each carry
+the index of their own actions.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from tdapp.domain.log import Action
+
+#: Kinds whose reads and writes the index follows: the players they name, the seats they fill or look at, the
+#: tables whose players they count. Anything else is opaque: an undo or redo before it is left to the replay.
+FOLLOWED = frozenset(
+    {
+        "seating.move",
+        "seating.seat",
+        "player.bust",
+        "money.addon",
+        "money.xtrastack",
+        "money.rebuy",
+        "money.reentry",
+        "money.buy_in",
+        "registration.register",
+        "registration.check_in",
+        "clock.pause",
+        "clock.resume",
+        "clock.next_level",
+        "clock.previous_level",
+        "clock.jump",
+        "clock.adjust",
+        "seating.set_button",
+        "seating.next_hand",
+        "seating.win_the_button",
+    }
+)
+#: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
+COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
+#: Kinds that read who sits at a table (the button moves over occupied seats).
+READS_TABLE = frozenset({"seating.set_button", "seating.next_hand", "seating.win_the_button"})
+_BACK_IN = frozenset({"money.rebuy", "money.reentry"})
+
+
+@dataclass
+class ReversalIndex:
+    """Which actions in force touch what, by sequence number (each list ascending).
+
+    Kept by the rulebook's after-hook for every action applied, so a copy of
+    the state, a replay and the live state all carry the index of their own
+    actions. `complete_from` is the first sequence number it covers: a state
+    from a version without the index starts one that covers only what follows.
+    """
+
+    complete_from: int = 0
+    named: dict[int, list[int]] = field(default_factory=dict)  # player -> actions naming him
+    seats: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # seat -> actions seating someone there or looking at it
+    tables: dict[int, list[int]] = field(default_factory=dict)  # table -> actions that count its players
+    opaque: list[int] = field(default_factory=list)
+    clock: list[int] = field(default_factory=list)
+    field_counts: list[int] = field(default_factory=list)
+    moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # a move's seat before it
+    seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
+
+    # -- kept as actions are applied ------------------------------------------------
+    def record(self, state: Any, action: Action, players: set[int] | None) -> None:
+        seq = action.seq
+        kind = action.kind
+        if kind not in FOLLOWED or players is None or (kind == "player.bust" and _hand_for_hand(state, action)):
+            _add(self.opaque, seq)
+            return
+        seating = state.seating
+        for pid in players:
+            _add(self.named.setdefault(pid, []), seq)
+        if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry"):
+            for pid in players:
+                seat = seating.seat_of.get(pid)
+                if seat is not None:
+                    _add(self.seats.setdefault(seat, []), seq)
+        if kind in _BACK_IN:  # a back-in looks at the seat he left: free, he sits there again
+            for pid in players:
+                record = seating.last_bust(pid)
+                if record is not None:
+                    _add(self.seats.setdefault((record.table, record.seat), []), seq)
+        if kind == "seating.move" and action.payload.get("reason") == "balance":
+            source = self.moved_from.get(seq)
+            for table in {action.payload.get("table"), source[0] if source else None}:
+                if isinstance(table, int):
+                    _add(self.tables.setdefault(table, []), seq)
+        if kind in READS_TABLE:
+            table = action.payload.get("table")
+            if isinstance(table, int):
+                _add(self.tables.setdefault(table, []), seq)
+            else:
+                _add(self.opaque, seq)
+        if kind.startswith("clock."):
+            _add(self.clock, seq)
+        if kind in COUNTS_FIELD:
+            _add(self.field_counts, seq)
+
+    def forget(self, seq: int, players: Iterable[int], seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()) -> None:
+        """Take an action undone in place out of the lists it is in."""
+        for pid in players:
+            _remove(self.named.get(pid), seq)
+        for seat in seats:
+            _remove(self.seats.get(seat), seq)
+        for table in tables:
+            _remove(self.tables.get(table), seq)
+        self.moved_from.pop(seq, None)
+        self.seated_fresh.discard(seq)
+
+    # -- questions ----------------------------------------------------------------
+    def covers(self, seq: int) -> bool:
+        return seq >= self.complete_from
+
+    def quiet_after(
+        self, seq: int, *, players: Iterable[int] = (), seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()
+    ) -> bool:
+        """Nothing after #seq is opaque, names these players, seats someone at or looks at these seats, or counts these tables."""
+        if _any_after(self.opaque, seq):
+            return False
+        if any(_any_after(self.named.get(pid), seq) for pid in players):
+            return False
+        if any(_any_after(self.seats.get(seat), seq) for seat in seats):
+            return False
+        return not any(_any_after(self.tables.get(table), seq) for table in tables)
+
+
+def _add(seqs: list[int], seq: int) -> None:
+    if not seqs or seqs[-1] < seq:
+        seqs.append(seq)
+    elif seqs[-1] != seq:
+        bisect.insort(seqs, seq)  # a redo in place: the action goes back where it was
+
+
+def _remove(seqs: list[int] | None, seq: int) -> None:
+    if seqs:
+        at = bisect.bisect_left(seqs, seq)
+        if at < len(seqs) and seqs[at] == seq:
+            del seqs[at]
+
+
+def _any_after(seqs: list[int] | None, seq: int) -> bool:
+    return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
+
+
+def _hand_for_hand(state: Any, action: Action) -> bool:
+    return bool(getattr(state.clock, "hand_for_hand", False)) or action.payload.get("hand_for_hand") is True
+
+
+def index_of(state: Any) -> ReversalIndex:
+    """The state's index; a state pickled by a version without one gets an index that covers nothing before now."""
+    index = getattr(state, "reversal", None)
+    if index is None:
+        index = state.reversal = ReversalIndex(complete_from=1 << 62)
+    return index

@@ -1,0 +1,214 @@
+"""An undo or redo in place gives exactly the state of the replay without (or with) the action.
+
+Generated floors of busts, back-ins, seat moves (some for balance), late
+entries, add-ons, Xtrastacks, buttons and clock changes, with now and then an
+action the index does not follow: for every action in force that
+`undo_in_place` accepts, the state after taking it out in place must equal
+the replay of the log without it (the replay must not refuse), down to the
+index itself; and for every one that `redo_in_place` then accepts, putting
+it back must give the state of the whole log again.
+"""
+
+from __future__ import annotations
+
+import pickle
+import random
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
+from tdapp.domain.seating.draw import draw_seat, draw_seats
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tdapp.domain.tournament.reversal_index import ReversalIndex
+from tdapp.domain.tournament.state import TournamentState
+
+T0 = 1_780_000_000_000
+PURCHASE = {"prize_cents": 9000, "fee_cents": 1000, "chips": 10000}
+CONFIG = {
+    "name": "Rebuy festival",
+    "modality": "rebuy_addon",
+    "buy_in": PURCHASE,
+    "late_registration_until_level": 30,
+    "rebuy": {"purchase": {"prize_cents": 5000, "fee_cents": 0, "chips": 10000}, "until_level": 30},
+    "addon": {"purchase": {"prize_cents": 5000, "fee_cents": 0, "chips": 15000}, "until_level": 30},
+    "reentry": {"purchase": PURCHASE, "until_level": 30},
+    "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 30},
+}
+STRUCTURE = {"items": [{"small_blind": 25 * k, "big_blind": 50 * k, "ante": 50 * k, "minutes": 20} for k in range(1, 40)]}
+STEPS = ["bust", "bust", "bust", "rebuy", "reentry", "move", "move", "balance", "late", "addon", "xtrastack", "button", "clock", "opaque"]
+
+
+class Floor:
+    def __init__(self, seed: int, players: int) -> None:
+        self.rng = random.Random(seed)
+        self.at = T0
+        self.log: list[Action] = []
+        self.state = TournamentState()
+        self.act("tournament.create", {"config": CONFIG})
+        self.act("clock.set_structure", STRUCTURE)
+        for table in (1, 2, 3, 4):
+            self.act("seating.open_table", {"table": table, "seats": 6})
+        for pid in range(1, players + 1):
+            self.act("registration.register", {"player_id": pid})
+            self.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+        self.act("seating.draw", draw_seats(self.state.seating, range(1, players + 1), rng=self.rng))
+        self.act("clock.start", {})
+        self.next_player = players + 1
+
+    def act(self, kind: str, payload: dict[str, Any]) -> bool:
+        self.at += 1_000
+        action = Action(kind, payload, self.at, "td", len(self.log) + 1)
+        try:
+            TOURNAMENT.apply(self.state, action)
+        except RuleError:
+            return False
+        self.log.append(action)
+        return True
+
+    def seat(self, pid: int) -> None:
+        try:
+            self.act("seating.seat", draw_seat(self.state.seating, pid, rng=self.rng))
+        except RuleError:
+            pass  # every seat taken: he waits, as at the desk
+
+    def step(self, step: str, pick: int) -> None:
+        state = self.state
+        seated = sorted(state.seating.seat_of)
+        out = sorted(pid for pid, reg in state.registrations.items() if not reg.alive)
+        if step == "bust" and len(seated) > 2:
+            self.act("player.bust", {"busts": [{"player_id": seated[pick % len(seated)]}]})
+        elif step in ("rebuy", "reentry") and out:
+            pid = out[pick % len(out)]
+            if self.act(f"money.{step}", {"player_id": pid}) and pid not in self.state.seating.seat_of:
+                self.seat(pid)
+        elif step in ("move", "balance") and seated:
+            pid = seated[pick % len(seated)]
+            free = [
+                (t.number, s)
+                for t in state.seating.open_tables()
+                for s in t.open_empty_seats()
+                if t.number != state.seating.seat_of[pid][0]
+            ]
+            if free:
+                table, seat = free[pick % len(free)]
+                payload: dict[str, Any] = {"player_id": pid, "table": table, "seat": seat}
+                if step == "balance":
+                    payload["reason"] = "balance"
+                self.act("seating.move", payload)
+        elif step == "late":
+            pid = self.next_player
+            self.next_player += 1
+            self.act("registration.register", {"player_id": pid})
+            if self.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"}):
+                self.seat(pid)
+        elif step in ("addon", "xtrastack") and seated:
+            self.act(f"money.{step}", {"player_id": seated[pick % len(seated)]})
+        elif step == "button":
+            table = 1 + pick % 3
+            if not self.act("seating.next_hand", {"table": table}):
+                players = sorted(state.seating.tables[table].players)
+                if players:
+                    self.act("seating.set_button", {"table": table, "seat": players[0]})
+        elif step == "clock":
+            self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
+        elif step == "opaque":
+            self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3})
+
+
+def copy_of(state: TournamentState) -> TournamentState:
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
+
+
+def index_view(index: ReversalIndex) -> dict[str, Any]:
+    def lists(mapping: dict[Any, list[int]]) -> dict[Any, list[int]]:
+        return {key: value for key, value in mapping.items() if value}
+
+    return {
+        "named": lists(index.named),
+        "seats": lists(index.seats),
+        "tables": lists(index.tables),
+        "opaque": index.opaque,
+        "clock": index.clock,
+        "field": index.field_counts,
+        "moved_from": index.moved_from,
+        "fresh": index.seated_fresh,
+    }
+
+
+def assert_same(got: TournamentState, want: TournamentState) -> None:
+    assert got == want
+    assert got.seating.finishes == want.seating.finishes
+    assert got._alive == want._alive and got._held == want._held and got._pre_registered == want._pre_registered
+    assert {pid for pid in got.registrations if got.seating.has_finish(pid)} == {
+        pid for pid in want.registrations if want.seating.has_finish(pid)
+    }
+    assert {pid: got.seating.last_bust(pid) for pid in got.registrations} == {
+        pid: want.seating.last_bust(pid) for pid in want.registrations
+    }
+    assert index_view(got.reversal) == index_view(want.reversal)
+
+
+plans = st.tuples(
+    st.integers(0, 10_000),
+    st.integers(8, 16),
+    st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), min_size=5, max_size=80),
+)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(plans)
+def test_undo_and_redo_in_place_equal_the_replay(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+    seed, players, steps = plan
+    floor = Floor(seed, players)
+    for step, pick in steps:
+        floor.step(step, pick)
+    final = floor.state
+    assert_same(final, TOURNAMENT.replay(floor.log))  # the index a command builds is the replay's own
+    for at, action in enumerate(floor.log):
+        state = copy_of(final)
+        effect = undo_in_place(state, action)
+        if effect is None:
+            continue
+        effect()
+        without = TOURNAMENT.replay(floor.log[:at] + floor.log[at + 1 :])  # raises if a later action depended on it
+        assert_same(state, without)
+        wrap = redo_in_place(without, action)
+        if wrap is None:
+            continue
+        try:
+            put_back = wrap(lambda action=action, without=without: TOURNAMENT.decide(without, action))
+        except RuleError:
+            continue  # refused on the state as it stands: the replay decides
+        put_back()
+        assert_same(without, TOURNAMENT.replay(floor.log))
+
+
+def test_each_kind_is_undone_in_place_when_nothing_later_touches_it() -> None:
+    """The generator reaches the fast path for every kind it covers (else the test above proves little)."""
+    reached: set[str] = set()
+    for seed in range(40):
+        floor = Floor(seed, 12)
+        rng = random.Random(seed)
+        for _ in range(40):
+            floor.step(rng.choice(STEPS), rng.randrange(1000))
+        for action in floor.log:
+            if undo_in_place(copy_of(floor.state), action) is not None:
+                reached.add(action.kind)
+    assert {"seating.move", "seating.seat", "player.bust", "money.addon", "money.xtrastack"} <= reached
+
+
+def test_an_early_move_is_left_to_the_replay_once_its_seat_was_taken() -> None:
+    floor = Floor(3, 10)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    source = floor.state.seating.seat_of[pid]
+    dest = next((t.number, s) for t in floor.state.seating.open_tables() for s in t.open_empty_seats() if t.number != source[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": dest[0], "seat": dest[1]})
+    move = floor.log[-1]
+    assert undo_in_place(copy_of(floor.state), move) is not None
+    other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid and floor.state.seating.seat_of[p][0] != source[0])
+    assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})
+    assert undo_in_place(copy_of(floor.state), move) is None  # his old seat is taken: the replay refuses it
