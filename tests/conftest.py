@@ -10,6 +10,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 # The desk's own files (remembered database, running tournament, copies of logs) go to a folder of the run's own.
 os.environ.setdefault("TDAPP_DATA_DIR", tempfile.mkdtemp(prefix="tdapp-test-data-"))
+# Every undo or redo a desk makes in place is checked against the replay of its log (tdapp.application.book).
+os.environ.setdefault("TDAPP_CHECK_REVERSALS", "1")
 
 from collections.abc import Iterator
 from pathlib import Path

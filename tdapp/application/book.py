@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import bisect
 import json
+import os
 import pickle
 import random
 import threading
@@ -62,6 +63,9 @@ MAX_ATTEMPTS = 12
 #: the write (on a SQLite file, the whole file's) is then held for the insert alone, not for seconds of replay,
 #: so the other desks -- on this tournament or on another in the same file -- are never kept waiting by it.
 REPLAY_OUTSIDE_WRITE = 1_000
+#: Every undo or redo made in place is checked against the replay of the log (the test suite sets it): a state
+#: that differs is a bug in a reversal, raised where it happens instead of shown to the room.
+CHECK_IN_PLACE = os.environ.get("TDAPP_CHECK_REVERSALS") == "1"
 
 
 T = TypeVar("T")
@@ -362,6 +366,8 @@ class Book(Generic[S]):
         copy before it. The desk runs a long one off its thread (`tdapp.ui.session`)."""
         if seq not in self._index.by_seq:
             return 0
+        if self._step_in_place(self.state, self.action(seq), undoing=not self.is_undone(seq)) is not None:
+            return 1  # nothing later depends on it: taken back or put back in place, nothing replayed
         first = min(a.seq for a in self.gesture(seq))
         in_force = self._index.in_force()
         at = bisect.bisect_left(in_force, first, key=lambda a: a.seq)
@@ -445,6 +451,12 @@ class Book(Generic[S]):
 
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
+        plan = self._in_place_plan(newer)
+        if plan is not None:  # another desk's undo or redo of an action nothing later depends on
+            at = plan()
+            self._extend_log(newer)
+            self._settle_in_place(at)
+            return
         if self.broken is None and any(a.is_meta for a in newer):
             # Another desk's undo or redo: replayed from the copy before what it changed, as an undo here would be
             # (a whole replay, seconds at a festival, would hold this desk's thread and the room screens it drives).
@@ -512,6 +524,7 @@ class Book(Generic[S]):
     ) -> list[Action]:
         stored: list[Action] = []
         live_touched = False
+        in_place_at: int | None = None  # an undo or redo made in place: the position in force it changed
         tid = self.tournament_id
         new_broken: ReplayError | None = None
         try:
@@ -556,17 +569,21 @@ class Book(Generic[S]):
                     new_state, new_broken = replayed.state, replayed.broken
                 elif decided is not None and decided.head == head and decided.targets == _targets(stored):
                     new_state = decided.state  # nobody stored anything since it was worked out: it stands as it is
+                elif (plan := self._in_place_plan(stored)) is not None:
+                    live_touched = True
+                    in_place_at = plan()
+                    new_state = self.state
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
                     self.projection(session, tid, new_state, stored)
         except RuleError:
             if live_touched:
-                self._restore()
+                self._restore(lag_touched=in_place_at is not None)
             raise
         except (IntegrityError, OperationalError) as exc:
             if live_touched:
-                self._restore()
+                self._restore(lag_touched=in_place_at is not None)
             if is_position_conflict(exc) or is_transient_conflict(exc):
                 raise _LostRace from exc
             if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
@@ -576,7 +593,7 @@ class Book(Generic[S]):
             ) from exc
         except SQLAlchemyError as exc:
             if live_touched:
-                self._restore()
+                self._restore(lag_touched=in_place_at is not None)
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)
             ) from exc
@@ -595,6 +612,8 @@ class Book(Generic[S]):
             self._adopt(replayed)
             self.broken = new_broken
             self._in_force_changed()
+        elif in_place_at is not None:
+            self._settle_in_place(in_place_at)
         else:
             self._settle_checkpoints()
         return stored
@@ -670,12 +689,97 @@ class Book(Generic[S]):
             return
         self._lag = (target, state)
 
-    def _restore(self) -> None:
+    def _restore(self, *, lag_touched: bool = False) -> None:
         """After a refused or failed command: the state of the stored log again, from the last copy before it."""
         in_force = self._index.in_force()
         n, state = self._last_copy(len(in_force))
         self.state = self.rulebook.replay(in_force[n:], state)
         self._in_force = len(in_force)
+        if lag_touched:  # an undo in place had changed the lagging copy too
+            self._in_force_changed()
+
+    # -- undo and redo in place: nothing later depends on the target -------------------------
+    def _step_in_place(self, state: S, target: Action, *, undoing: bool) -> Callable[[], None] | None:
+        """The change that takes `target` out of `state` (or puts it back), or None when the replay must decide."""
+        if self.broken is not None or target.is_meta or target.kind in IRREVERSIBLE_KINDS or target.seq in self._index.voided:
+            return None
+        if len(self.gesture(target.seq)) != 1:
+            return None
+        if undoing:
+            reverse = self.rulebook.undo_in_place
+            return None if reverse is None else reverse(state, target, self._index.by_seq.get)
+        put_back = self.rulebook.redo_in_place
+        wrap = None if put_back is None else put_back(state, target)
+        if wrap is None:
+            return None
+        try:
+            return wrap(lambda: self.rulebook.decide(state, target))
+        except RuleError:
+            return None  # refused on the state as it stands: the replay says why, or finds it holds after all
+
+    def _in_place_plan(self, metas: list[Action]) -> Callable[[], int] | None:
+        """One undo or redo that can be made in place: the function that makes it (on the state and the lagging
+        copy) and gives the position in force it changed; None when the replay must decide."""
+        if len(metas) != 1 or metas[0].kind not in (UNDO, REDO):
+            return None
+        meta = metas[0]
+        target = self._index.by_seq.get(meta.target)
+        undoing = meta.kind == UNDO
+        if target is None or self.is_undone(target.seq) == undoing:
+            return None
+        step = self._step_in_place(self.state, target, undoing=undoing)
+        if step is None:
+            return None
+        at = bisect.bisect_left(self._index.in_force(), target.seq, key=lambda a: a.seq)
+
+        def apply() -> int:
+            step()
+            self._lag_in_place(target, undoing, at)
+            return at
+
+        return apply
+
+    def _lag_in_place(self, target: Action, undoing: bool, at: int) -> None:
+        """The lagging copy follows an undo or redo in place when it holds the position that changed."""
+        self._adopt_lag()
+        if self._lag is None:
+            return
+        holds, state = self._lag
+        if holds <= at:
+            return  # it holds only actions before the change: it stands as it is
+        try:
+            step = self._step_in_place(state, target, undoing=undoing)
+            if step is None:
+                raise RuleError("not in place")
+            step()
+        except Exception:
+            self._lag = None  # never a copy that may be wrong: it is built again
+            return
+        self._lag = (holds - 1 if undoing else holds + 1, state)
+
+    def _settle_in_place(self, at: int) -> None:
+        """After an undo or redo in place is stored: the copies holding the changed position no longer stand."""
+        self._in_force = len(self._index.in_force())
+        self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= at]
+        self._generation += 1  # a lagging copy a worker is building holds the old actions in force
+        self._lag_ready = None
+        if self._lag is not None:
+            self._lag_built_for = self._generation
+        else:
+            self._lag_built_for = -1
+            self._start_lag_build()
+        if CHECK_IN_PLACE:
+            self._check_in_place()
+
+    def _check_in_place(self) -> None:
+        replayed = self.rulebook.replay(self._index.in_force())
+        views = getattr(self.rulebook, "index_view", None)
+        if replayed != self.state or (views is not None and views(replayed) != views(self.state)):
+            raise AssertionError(f"an undo or redo in place gave another state than the replay ({self.stream})")
+        if self._lag is not None:
+            holds, lag = self._lag
+            if self.rulebook.replay(self._index.in_force()[:holds]) != lag:
+                raise AssertionError(f"the lagging copy after an undo in place is not the replay's ({self.stream})")
 
     def _copy_before(self, within: int) -> tuple[int, bytes | None]:
         """The latest pickled undo copy of at most the first `within` actions in force: (how many it holds, its bytes)."""

@@ -29,6 +29,12 @@ class Rulebook(Generic[S]):
         self.new_state = new_state
         self.after = after  # runs after every effect: keeps derived indexes of the state in step
         self._handlers: dict[str, Handler[S]] = {}
+        # Undo and redo of one action without replaying what follows it, when nothing later depends on it (None:
+        # the replay decides). A stream that has them sets them (`tdapp.domain.tournament.reversal`).
+        self.undo_in_place: Callable[[S, Action, Callable[[int], Action | None]], Effect | None] | None = None
+        self.redo_in_place: Callable[[S, Action], Callable[[Callable[[], Effect]], Effect] | None] | None = None
+        # What of a state its equality leaves out and a check of those in place must compare (its indexes).
+        self.index_view: Callable[[S], object] | None = None
 
     def handles(self, kind: str) -> Callable[[Handler[S]], Handler[S]]:
         def register(func: Handler[S]) -> Handler[S]:

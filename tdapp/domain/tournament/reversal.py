@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from tdapp.domain.log import Action
@@ -30,16 +31,21 @@ from tdapp.domain.tournament.reversal_index import ReversalIndex, index_of
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
+Lookup = Callable[[int], Action | None]
+Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
 
 
 # -- undo in place --------------------------------------------------------------------
-def undo_in_place(state: TournamentState, action: Action) -> Effect | None:
-    """The effect that takes `action` back out of `state`, or None when something later may depend on it."""
+def undo_in_place(state: TournamentState, action: Action, lookup: Lookup) -> Effect | None:
+    """The effect that takes `action` back out of `state`, or None when something later may depend on it.
+
+    `lookup` gives the actions in force by their sequence number (what the index lists).
+    """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None:
         return None
     undo = _UNDO.get(action.kind)
-    return None if undo is None else undo(state, action, index)
+    return None if undo is None else undo(state, action, index, lookup)
 
 
 def redo_in_place(state: TournamentState, action: Action) -> Callable[[Callable[[], Effect]], Effect] | None:
@@ -56,29 +62,114 @@ def _player(action: Action | Mapping[str, Any]) -> int | None:
     return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
 
 
-def _undo_move(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """A seat move taken back: he sits where he sat before it, as far as his next move or bust, which then starts there.
+
+    Between the move and the player's next change of seat, the seat he left
+    and the seat he took must not have been filled or looked at by anyone,
+    nor their tables counted; what he did meanwhile must not read his seat
+    (an add-on does not). After that change both worlds are the same but for
+    where that change started: the next move's memo, or the bust's record.
+    """
     pid = _player(action)
     source = index.moved_from.get(action.seq)
+    dest = _seat_in(action.payload)
     seating = state.seating
-    if pid is None or source is None or pid not in seating.seat_of:
+    if pid is None or source is None or dest is None:
         return None
-    dest = seating.seat_of[pid]
-    tables = {source[0], dest[0]}
-    if not index.quiet_after(action.seq, players=[pid], seats=[source, dest], tables=tables):
+    if _any_after(index.opaque, action.seq):
         return None
-    table = seating.tables.get(source[0])
-    if table is None or not table.is_open or source[1] in table.players or source[1] in table.closed_seats or source[1] > table.seats:
+    change: Action | None = None
+    for seq in _after(index.named.get(pid), action.seq):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if change is not None:  # after a bust nothing may name him: a back-in looks at the seat of his last bust
+            if change.kind == "player.bust":
+                return None
+            break
+        if _leaves_seat_alone(later, pid):
+            continue
+        if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) != source:
+            change = later
+        elif later.kind == "player.bust" and _busts_only(later, pid, dest[0], source[0]):
+            change = later
+        else:
+            return None
+    end = change.seq if change is not None else None
+    if any(_any_between(index.seats.get(seat), action.seq, end) for seat in (source, dest)):
         return None
+    if any(_any_between(index.tables.get(table), action.seq, end) for table in {source[0], dest[0]}):
+        return None
+    record = seating.last_bust(pid) if change is not None and change.kind == "player.bust" else None
+    if change is None:
+        table = seating.tables.get(source[0])
+        if seating.seat_of.get(pid) != dest or table is None or not table.is_open:
+            return None
+        if source[1] in table.players or source[1] in table.closed_seats or source[1] > table.seats:
+            return None
+    elif change.kind == "player.bust" and (record is None or record.at_ms != change.at_ms or (record.table, record.seat) != dest):
+        return None
+    balance = action.payload.get("reason") == "balance"
 
     def effect() -> None:
-        seating.unseat(pid)
-        seating.place(pid, *source)
-        index.forget(action.seq, [pid], [dest], tables if action.payload.get("reason") == "balance" else ())
+        if change is None:
+            seating.unseat(pid)
+            seating.place(pid, *source)
+        elif record is not None:
+            at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
+            seating.busts[at] = replace(record, table=source[0], seat=source[1])
+        else:
+            index.moved_from[change.seq] = source
+        index.forget(action.seq, [pid], [dest], {source[0], dest[0]} if balance else ())
 
     return effect
 
 
-def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
+    table, seat = payload.get("table"), payload.get("seat")
+    if isinstance(table, int) and isinstance(seat, int) and not isinstance(table, bool) and not isinstance(seat, bool):
+        return table, seat
+    return None
+
+
+def _leaves_seat_alone(action: Action, pid: int) -> bool:
+    """An action naming the player that neither reads nor changes his seat."""
+    if action.kind in ("money.addon", "money.xtrastack"):
+        return True
+    return action.kind == "player.bust" and pid not in _busted(action)  # he eliminated somebody
+
+
+def _busted(action: Action) -> set[int]:
+    busts = action.payload.get("busts")
+    return {b.get("player_id") for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
+
+
+def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
+    """His bust, alone or with players of the same table either way (players of two tables are not out in one hand)."""
+    busted = _busted(action)
+    return pid in busted and (len(busted) == 1 or table == other_table)
+
+
+def _after(seqs: list[int] | None, seq: int) -> list[int]:
+    if not seqs:
+        return []
+    return seqs[bisect.bisect_right(seqs, seq) :]
+
+
+def _any_after(seqs: list[int] | None, seq: int) -> bool:
+    return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
+
+
+def _any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
+    """Any of `seqs` after `low` and before `high` (None: to the end)."""
+    if not seqs:
+        return False
+    at = bisect.bisect_right(seqs, low)
+    return at < len(seqs) and (high is None or seqs[at] < high)
+
+
+def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     pid = _player(action)
     seating = state.seating
     if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
@@ -94,7 +185,7 @@ def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex) -> 
     return effect
 
 
-def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     config = state.config
     busts = action.payload.get("busts")
     if config is None or config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
@@ -137,8 +228,8 @@ def _any_after_list(seqs: list[int], seq: int) -> bool:
     return bool(seqs) and seqs[-1] > seq
 
 
-def _undo_purchase(kind: PaymentKind, counter: str) -> Callable[[TournamentState, Action, ReversalIndex], Effect | None]:
-    def undo(state: TournamentState, action: Action, index: ReversalIndex) -> Effect | None:
+def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
+    def undo(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
         pid = _player(action)
         reg = state.registrations.get(pid) if pid is not None else None
         if pid is None or reg is None or getattr(reg, counter) < 1:
@@ -167,7 +258,7 @@ def _undo_purchase(kind: PaymentKind, counter: str) -> Callable[[TournamentState
     return undo
 
 
-_UNDO: dict[str, Callable[[TournamentState, Action, ReversalIndex], Effect | None]] = {
+_UNDO: dict[str, Undo] = {
     "seating.move": _undo_move,
     "seating.seat": _undo_seat,
     "player.bust": _undo_bust,

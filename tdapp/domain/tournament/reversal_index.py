@@ -114,6 +114,24 @@ class ReversalIndex:
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
 
+    def view(self) -> dict[str, object]:
+        """What the index says, without the lists an undo in place left empty (a replay never made them)."""
+
+        def lists(mapping: dict[Any, list[int]]) -> dict[Any, list[int]]:
+            return {key: value for key, value in mapping.items() if value}
+
+        return {
+            "complete_from": self.complete_from,
+            "named": lists(self.named),
+            "seats": lists(self.seats),
+            "tables": lists(self.tables),
+            "opaque": self.opaque,
+            "clock": self.clock,
+            "field_counts": self.field_counts,
+            "moved_from": self.moved_from,
+            "seated_fresh": self.seated_fresh,
+        }
+
     # -- questions ----------------------------------------------------------------
     def covers(self, seq: int) -> bool:
         return seq >= self.complete_from
