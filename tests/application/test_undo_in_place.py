@@ -1,0 +1,159 @@
+"""An undo or redo of an early action that nothing later depends on is made in place: nothing replayed.
+
+At a festival an early seat move has tens of thousands of actions after it;
+the replay that proved they all still hold took seconds. When none of them
+touches the player, his seats or their tables, the desk takes the move back
+in its live state and its lagging copy, and another desk takes the undo in
+the same way. Both engines; every undo in place is also checked against the
+replay by the test suite (`TDAPP_CHECK_REVERSALS`, tests/conftest.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tdapp.application import book as book_module
+from tdapp.application.desk import Desk
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import actions_in_force
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+
+EVERY = 25
+PURCHASE = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
+CONFIG = {
+    "name": "Festival",
+    "modality": "rebuy_addon",
+    "buy_in": PURCHASE,
+    "rebuy": {"purchase": PURCHASE, "until_level": 6},
+    "addon": {"purchase": PURCHASE, "until_level": 6},
+}
+
+
+class Counting:
+    """The rulebook, counting the actions it replays."""
+
+    def __init__(self, rulebook: object) -> None:
+        self.rulebook = rulebook
+        self.replayed = 0
+        self.calls: list[int] = []  # each replay's length, in order
+
+    def replay(self, actions, state=None):  # type: ignore[no-untyped-def]
+        self.replayed += len(actions)
+        self.calls.append(len(actions))
+        return self.rulebook.replay(actions, state)  # type: ignore[attr-defined]
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.rulebook, name)
+
+
+@pytest.fixture
+def floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", EVERY)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", 8)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
+    monkeypatch.setattr(book_module, "CHECK_IN_PLACE", False)  # the counts below are the desk's own replays
+    td = Desk.open(database_url, operator="Director")
+    players = [td.add_player(f"Jogador {n}") for n in range(1, 41)]
+    tid = td.create_tournament(CONFIG)
+    commands = [("seating.open_table", {"table": t}) for t in range(1, 7)]
+    for pid in players:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
+    td.act_many(tid, commands)
+    td.act(tid, "seating.draw", draw_seats(td.tournament(tid).state.seating, players))
+    yield td, tid, players
+    td.close()
+
+
+def free_seat(td: Desk, tid: int, *, not_table: int) -> tuple[int, int]:
+    seating = td.tournament(tid).state.seating
+    return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != not_table)
+
+
+def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    book = td.tournament(tid)
+    mover = players[0]
+    source = book.state.seating.seat_of[mover]
+    to = free_seat(td, tid, not_table=source[0])
+    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    # Then a long evening for everybody else: add-ons and busts, none at his tables.
+    others = [p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0])]
+    for pid in others[:12]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for pid in others[12:20]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    back_in = td.act(tid, "money.rebuy", {"player_id": others[12]})  # a rebuy is always replayed
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    assert len(book.log) > 3 * EVERY
+
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+    assert book.replay_length(move.seq) == 1  # the desk keeps it on its thread: nothing to replay
+    td.undo(tid, move.seq)
+    assert counting.replayed == 0
+    assert book.state.seating.seat_of[mover] == source  # back where he sat
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0  # the other desk takes it in the same way
+    assert other.state == book.state
+
+    td.redo(tid, move.seq)
+    assert counting.replayed == 0 and book.state.seating.seat_of[mover] == to
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+
+    # The lagging copy followed: undoing the last action still replays a few actions, not the evening.
+    assert book.last_undoable() == back_in
+    counting.calls.clear()
+    td.undo(tid, back_in.seq)
+    assert 0 < counting.calls[0] <= 8  # the undo's own replay (the lagging copy is then built again)
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    # And a desk opened now agrees.
+    assert Desk.open(td.database.url).tournament(tid).state == book.state
+    cashier.close()
+
+
+def test_a_move_whose_seat_was_taken_since_is_left_to_the_replay_which_refuses_it(floor) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    book = td.tournament(tid)
+    mover = players[0]
+    source = book.state.seating.seat_of[mover]
+    to = free_seat(td, tid, not_table=source[0])
+    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    newcomer = next(p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0]))
+    taken = td.act(tid, "seating.move", {"player_id": newcomer, "table": source[0], "seat": source[1]})
+    assert book.replay_length(move.seq) > 1
+    before = len(book.log)
+    with pytest.raises(RuleError) as refused:
+        td.undo(tid, move.seq)
+    assert f"#{taken.seq}" in refused.value.render()  # names the move that took his seat
+    assert len(book.log) == before
+
+
+def test_a_failed_store_after_an_undo_in_place_leaves_the_state_and_the_copy_as_they_were(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    book = td.tournament(tid)
+    mover = players[0]
+    source = book.state.seating.seat_of[mover]
+    to = free_seat(td, tid, not_table=source[0])
+    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    for pid in players[20:32]:
+        if book.state.seating.seat_of[pid][0] not in (source[0], to[0]):
+            td.act(tid, "money.addon", {"player_id": pid})
+    state_before = TOURNAMENT.replay(actions_in_force(book.log))
+
+    def broken(*_args, **_kwargs):  # type: ignore[no-untyped-def]
+        raise RuleError("The disk is full.")
+
+    monkeypatch.setattr(book, "projection", broken)
+    with pytest.raises(RuleError):
+        td.undo(tid, move.seq)
+    assert book.state == state_before and book.state.seating.seat_of[mover] == to
+    monkeypatch.undo()
+    last = book.last_undoable()
+    assert last is not None
+    td.undo(tid, last.seq)  # from the lagging copy, which must still hold the move
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
