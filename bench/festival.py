@@ -71,8 +71,8 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
         commands: list[Any] = []
         for pid in rng.sample(alive, min(len(alive) // 10, 200)):
             commands.append(("player.bust", {"busts": [{"player_id": pid}]}))
-        for batch in in_batches(commands, 100):
-            desk.act_many(tid, batch)
+        for kind, payload in commands:  # one bust a command, as the desk records them (each its own undo)
+            desk.act(tid, kind, payload)
         busted = sorted(pid for pid, reg in book.state.registrations.items() if not reg.alive)
         for pid in rng.sample(busted, min(len(busted), 60)):
             kind = rng.choice(("money.rebuy", "money.reentry"))
@@ -159,34 +159,53 @@ def measure(entries: int) -> dict[str, Any]:
         gc.collect()
         gc.freeze()
         lag_ready = settle(book)
-        moves = [a for a in book.log if a.kind == "seating.move"]
+        in_force = book._index.in_force()
 
-        def undo_one_from(index: int) -> tuple[float, int]:
-            """Undo the first move from `index` on that nothing later depends on (a refused one costs the same replay)."""
-            for action in moves[index:]:
-                settle(book)
-                start = time.perf_counter()
-                try:
-                    desk.undo(tid, action.seq)
-                except RuleError:
-                    continue
-                return time.perf_counter() - start, action.seq
-            raise RuntimeError("no move could be undone")
+        def first_from(kind: str, index: int, *, in_place: bool) -> Any:
+            """The first action of `kind` from `index` on (of those of its kind) that is (or is not) undone in place."""
+            of_kind = [a for a in in_force if a.kind == kind]
+            for action in of_kind[index * len(of_kind) // 100 :]:
+                if (book.replay_length(action.seq) == 1) == in_place and not book.is_undone(action.seq):
+                    return action
+            raise RuntimeError(f"no {kind} to undo")
 
-        last = moves[-1]
-        figures: dict[str, Any] = {"entries": entries, "actions": actions}
+        def undo_timed(action: Any) -> float:
+            settle(book)
+            return timed(lambda: desk.undo(tid, action.seq))
+
+        # What share of the actions in force an undo takes back in place, early (first half) and late.
+        share: dict[str, tuple[int, int]] = {}
+        half = len(in_force) // 2
+        for position, action in enumerate(in_force):
+            key = f"{action.kind} {'early' if position < half else 'late'}"
+            done, total = share.get(key, (0, 0))
+            share[key] = (done + (book.replay_length(action.seq) == 1), total + 1)
+        figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share}
         figures["command"] = (statistics.median(commands), sorted(commands)[int(len(commands) * 0.95)])
         figures["reopen"] = statistics.median(reopen)
         figures["undo copy ready"] = lag_ready
-        figures["undo last"] = timed(lambda: desk.undo(tid, last.seq))
+        last = in_force[-1]
+        figures["undo last"] = undo_timed(last)
         settle(book)
         figures["redo last"] = timed(lambda: desk.redo(tid, last.seq))
-        figures["undo middle"], _ = undo_one_from(len(moves) // 2)
-        figures["undo early"], early = undo_one_from(len(moves) // 20)
+        figures["undo middle"] = undo_timed(first_from("seating.move", 50, in_place=True))
+        early = first_from("seating.move", 5, in_place=True)
+        figures["undo early"] = undo_timed(early)
+        figures["undo last after early"] = undo_timed(book.last_undoable())
         settle(book)
-        figures["undo last after early"] = timed(lambda: desk.undo(tid, book.last_undoable().seq))
-        settle(book)
-        figures["redo early"] = timed(lambda: desk.redo(tid, early))
+        figures["redo early"] = timed(lambda: desk.redo(tid, early.seq))
+        figures["undo early bust"] = undo_timed(first_from("player.bust", 5, in_place=True))
+        figures["undo early add-on"] = undo_timed(first_from("money.addon", 5, in_place=True))
+        replayed = None
+        for action in [a for a in in_force if a.kind == "seating.move"][len(in_force) // 20 :]:
+            if book.replay_length(action.seq) > 1 and not book.is_undone(action.seq):
+                try:
+                    figures["undo early replayed"] = undo_timed(action)
+                except RuleError:
+                    continue  # a later action depends on it: refused, after the same replay
+                replayed = action
+                break
+        figures["replayed"] = book.replay_length(replayed.seq) if replayed is not None else 0
         desk.close()
     figures["peak MB"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return figures
@@ -197,9 +216,11 @@ def main() -> None:
     parser.add_argument("--entries", type=int, nargs="+", default=[2000, 3000, 6000])
     args = parser.parse_args()
     print(
-        "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | undo last after early | redo early | peak RSS |"
+        "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
+        "undo last after early | redo early | undo early bust | undo early add-on | undo early replayed | peak RSS |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    shares = []
     for entries in args.entries:
         f = measure(entries)
         cmd = f["command"]
@@ -207,9 +228,20 @@ def main() -> None:
             f"| {f['entries']} | {f['actions']} | {ms(cmd[0]):.1f} / {ms(cmd[1]):.1f} ms | {ms(f['reopen']):.0f} ms | "
             f"{ms(f['undo copy ready']):.0f} ms | "
             f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
-            f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {f['peak MB']:.0f} MB |",
+            f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
+            f"{ms(f['undo early add-on']):.0f} ms | {ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
+            f"{f['peak MB']:.0f} MB |",
             flush=True,
         )
+        shares.append((entries, f["share"]))
+    print()
+    print("| entries | kind | undone in place, first half of the log | second half |")
+    print("|---|---|---|---|")
+    for entries, share in shares:
+        for kind in sorted({k.rsplit(" ", 1)[0] for k in share}):
+            early, late = share.get(f"{kind} early", (0, 0)), share.get(f"{kind} late", (0, 0))
+            if early[1] + late[1] >= 100:
+                print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} | {late[0]:,} / {late[1]:,} |")
 
 
 if __name__ == "__main__":

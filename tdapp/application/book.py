@@ -709,11 +709,10 @@ class Book(Generic[S]):
             reverse = self.rulebook.undo_in_place
             return None if reverse is None else reverse(state, target, self._index.by_seq.get)
         put_back = self.rulebook.redo_in_place
-        wrap = None if put_back is None else put_back(state, target)
-        if wrap is None:
+        if put_back is None:
             return None
         try:
-            return wrap(lambda: self.rulebook.decide(state, target))
+            return put_back(state, target, self._index.by_seq.get, lambda: self.rulebook.decide(state, target))
         except RuleError:
             return None  # refused on the state as it stands: the replay says why, or finds it holds after all
 

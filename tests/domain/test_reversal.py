@@ -160,13 +160,12 @@ def test_undo_and_redo_in_place_equal_the_replay(plan: tuple[int, int, list[tupl
         effect()
         without = TOURNAMENT.replay(floor.log[:at] + floor.log[at + 1 :])  # raises if a later action depended on it
         assert_same(state, without)
-        wrap = redo_in_place(without, action)
-        if wrap is None:
-            continue
         try:
-            put_back = wrap(lambda action=action, without=without: TOURNAMENT.decide(without, action))
+            put_back = redo_in_place(without, action, by_seq.get, lambda action=action, without=without: TOURNAMENT.decide(without, action))
         except RuleError:
             continue  # refused on the state as it stands: the replay decides
+        if put_back is None:
+            continue
         put_back()
         assert_same(without, TOURNAMENT.replay(floor.log))
 
@@ -206,7 +205,7 @@ def free_seat(floor: Floor, *, not_table: int, besides: tuple[int, int] | None =
 
 
 def test_a_move_is_undone_in_place_after_the_players_next_move_or_bust() -> None:
-    """Most players moved early in a flight move again or go out later: the move still comes back in place."""
+    """Most players moved early in a flight move again or go out later: the move still comes back (and goes again) in place."""
     for then in ("move", "bust"):
         floor = Floor(11, 12)
         pid = sorted(floor.state.seating.seat_of)[0]
@@ -227,3 +226,35 @@ def test_a_move_is_undone_in_place_after_the_players_next_move_or_bust() -> None
         assert effect is not None, then
         effect()
         assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+        put_back = redo_in_place(
+            state, move, {a.seq: a for a in floor.log}.get, lambda state=state, move=move: TOURNAMENT.decide(state, move)
+        )
+        assert put_back is not None, then
+        put_back()
+        assert_same(state, TOURNAMENT.replay(floor.log))
+
+
+def test_a_move_is_not_put_back_in_place_onto_a_seat_that_was_taken_at_its_time() -> None:
+    """Redo of a move whose seat someone else held when it was made (and left only later): the replay refuses it."""
+    floor = Floor(7, 12)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    home = seating.seat_of[pid]
+    holder = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != home[0])
+    held = seating.seat_of[holder]
+    seq = len(floor.log)
+    move = Action("seating.move", {"player_id": pid, "table": held[0], "seat": held[1]}, floor.at + 500, "td", seq + 1)  # undone
+    later = free_seat(floor, not_table=home[0], besides=held)
+    for step, (who, seat) in enumerate([(pid, later), (holder, free_seat(floor, not_table=held[0], besides=later))], 2):
+        action = Action("seating.move", {"player_id": who, "table": seat[0], "seat": seat[1]}, floor.at + 1000 * step, "td", seq + step)
+        TOURNAMENT.apply(floor.state, action)
+        floor.log.append(action)
+    with_move = [*floor.log[:seq], move, *floor.log[seq:]]
+    try:
+        TOURNAMENT.replay(with_move)
+    except RuleError:
+        pass
+    else:
+        raise AssertionError("the seat was taken at the move's time: the replay refuses it")
+    put_back = redo_in_place(floor.state, move, {a.seq: a for a in with_move}.get, lambda: TOURNAMENT.decide(floor.state, move))
+    assert put_back is None

@@ -263,7 +263,7 @@ def seat_player(state: TournamentState, action: Action) -> Effect:
         if pid not in seating.seat_of and not had_finish:
             index_of(state).seated_fresh.add(action.seq)  # nothing else to give back: an undo in place unseats him
         if pid in seating.seat_of:
-            seating.unseat(pid)
+            index_of(state).moved_from[action.seq] = seating.unseat(pid)
         seating.place(pid, table.number, seat)
         if had_finish:
             if not seating.drop_finishes({pid}):

@@ -27,11 +27,12 @@ from typing import Any
 
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.config import Modality
-from tdapp.domain.tournament.reversal_index import ReversalIndex, index_of
+from tdapp.domain.tournament.reversal_index import ReversalIndex, _add, _remove, index_of
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
+Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
 
 
@@ -48,13 +49,17 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup) -> Eff
     return None if undo is None else undo(state, action, index, lookup)
 
 
-def redo_in_place(state: TournamentState, action: Action) -> Callable[[Callable[[], Effect]], Effect] | None:
-    """Whether `action` can be put back in place: a wrapper around its decided effect, or None for the replay."""
+def redo_in_place(state: TournamentState, action: Action, lookup: Lookup, decide: Decide) -> Effect | None:
+    """The effect that puts `action` back into `state`, or None when the replay must decide.
+
+    `decide` decides the action on the state as it stands (raising what it
+    refuses): for the kinds whose effect there is the effect at its place.
+    """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None:
         return None
     redo = _REDO.get(action.kind)
-    return None if redo is None else redo(state, action, index)
+    return None if redo is None else redo(state, action, index, lookup, decide)
 
 
 def _player(action: Action | Mapping[str, Any]) -> int | None:
@@ -62,23 +67,22 @@ def _player(action: Action | Mapping[str, Any]) -> int | None:
     return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
 
 
-def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    """A seat move taken back: he sits where he sat before it, as far as his next move or bust, which then starts there.
+def _move_in_place(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool) -> Effect | None:
+    """A seat move taken back (he sits where he sat before it) or put back, as far as his next move or bust.
 
     Between the move and the player's next change of seat, the seat he left
-    and the seat he took must not have been filled or looked at by anyone,
-    nor their tables counted; what he did meanwhile must not read his seat
-    (an add-on does not). After that change both worlds are the same but for
-    where that change started: the next move's memo, or the bust's record.
+    and the seat he took must not have been filled, left or looked at by
+    anyone, nor their tables counted; what he did meanwhile must not read his
+    seat (an add-on does not). After that change both worlds are the same but
+    for where that change started: the next move's memo, or the bust's record.
     """
     pid = _player(action)
-    source = index.moved_from.get(action.seq)
     dest = _seat_in(action.payload)
     seating = state.seating
-    if pid is None or source is None or dest is None:
+    if pid is None or dest is None or _any_after(index.opaque, action.seq):
         return None
-    if _any_after(index.opaque, action.seq):
-        return None
+    if not undoing and action.payload.get("reason") == "balance":
+        return None  # it counted the tables as they stood then
     change: Action | None = None
     for seq in _after(index.named.get(pid), action.seq):
         later = lookup(seq)
@@ -90,40 +94,88 @@ def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, loo
             break
         if _leaves_seat_alone(later, pid):
             continue
-        if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) != source:
+        if later.kind == "seating.move" and later.payload.get("reason") != "balance":
             change = later
-        elif later.kind == "player.bust" and _busts_only(later, pid, dest[0], source[0]):
+        elif later.kind == "player.bust" and pid in _busted(later):
             change = later
         else:
             return None
+    record = seating.last_bust(pid) if change is not None and change.kind == "player.bust" else None
+    if change is None:
+        where = seating.seat_of.get(pid)
+    elif record is not None:
+        where = (record.table, record.seat) if record.at_ms == change.at_ms else None
+    else:
+        where = index.moved_from.get(change.seq)
+    # Where he sits until that change: `dest` with the move in force, `source` without it.
+    source = index.moved_from.get(action.seq) if undoing else where
+    if source is None or where != (dest if undoing else source) or source == dest:
+        return None
+    if change is not None and change.kind == "seating.move" and _seat_in(change.payload) in (source, dest):
+        return None
+    if record is not None and not _busts_only(change, pid, source[0], dest[0]):  # type: ignore[arg-type]
+        return None
     end = change.seq if change is not None else None
-    if any(_any_between(index.seats.get(seat), action.seq, end) for seat in (source, dest)):
+    if _any_between(index.seats.get(source), action.seq, end) or _any_between(index.seats.get(dest), action.seq, end):
+        return None
+    if not undoing and not _free_then(seating, index, lookup, dest, action.seq):
         return None
     if any(_any_between(index.tables.get(table), action.seq, end) for table in {source[0], dest[0]}):
         return None
-    record = seating.last_bust(pid) if change is not None and change.kind == "player.bust" else None
+    now = source if undoing else dest  # the seat he takes now, if he still sits
     if change is None:
-        table = seating.tables.get(source[0])
-        if seating.seat_of.get(pid) != dest or table is None or not table.is_open:
+        table = seating.tables.get(now[0])
+        if table is None or not table.is_open or now[1] in table.players or now[1] in table.closed_seats or now[1] > table.seats:
             return None
-        if source[1] in table.players or source[1] in table.closed_seats or source[1] > table.seats:
-            return None
-    elif change.kind == "player.bust" and (record is None or record.at_ms != change.at_ms or (record.table, record.seat) != dest):
-        return None
     balance = action.payload.get("reason") == "balance"
+    was, becomes = (dest, source) if undoing else (source, dest)  # where he sat until the change, and where he sits now
 
     def effect() -> None:
         if change is None:
             seating.unseat(pid)
-            seating.place(pid, *source)
+            seating.place(pid, *becomes)
         elif record is not None:
             at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
-            seating.busts[at] = replace(record, table=source[0], seat=source[1])
+            seating.busts[at] = replace(record, table=becomes[0], seat=becomes[1])
         else:
-            index.moved_from[change.seq] = source
-        index.forget(action.seq, [pid], [dest], {source[0], dest[0]} if balance else ())
+            index.moved_from[change.seq] = becomes
+        if change is not None:  # the change left the other seat
+            _remove(index.seats.get(was), change.seq)
+            _add(index.seats.setdefault(becomes, []), change.seq)
+        if undoing:
+            index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
+        else:
+            index.moved_from[action.seq] = source
+            _add(index.named.setdefault(pid, []), action.seq)
+            _add(index.seats.setdefault(source, []), action.seq)
+            _add(index.seats.setdefault(dest, []), action.seq)
 
     return effect
+
+
+def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    return _move_in_place(state, action, index, lookup, undoing=True)
+
+
+def _redo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
+    return _move_in_place(state, action, index, lookup, undoing=False)
+
+
+def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool:
+    """Whether the seat was free at #seq: nothing touched it since and it is free now, or what touched it first
+    since filled it (a move or a seat given there), so it was free before."""
+    touches = _after(index.seats.get(seat), seq)
+    if not touches:
+        table = seating.tables.get(seat[0])
+        return (
+            table is not None
+            and table.is_open
+            and seat[1] not in table.players
+            and seat[1] not in table.closed_seats
+            and seat[1] <= table.seats
+        )
+    first = lookup(touches[0])
+    return first is not None and first.kind in ("seating.move", "seating.seat") and _seat_in(first.payload) == seat
 
 
 def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
@@ -203,7 +255,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     seat = (record.table, record.seat)
     if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[record.table]):
         return None
-    if _any_after_list(index.field_counts, action.seq):
+    if _any_after(index.field_counts, action.seq):
         return None  # he holds a seat again in the count a later entry read
     table = seating.tables.get(record.table)
     if table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats or record.seat > table.seats:
@@ -219,13 +271,9 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         if not seating.drop_finishes({pid}):
             seating.mark_places_stale()
         state.recount_seats({pid})
-        index.forget(action.seq, [pid])
+        index.forget(action.seq, [pid], [seat])
 
     return effect
-
-
-def _any_after_list(seqs: list[int], seq: int) -> bool:
-    return bool(seqs) and seqs[-1] > seq
 
 
 def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
@@ -268,59 +316,35 @@ _UNDO: dict[str, Undo] = {
 
 
 # -- redo in place ---------------------------------------------------------------------
-def _redo_move(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
+def _redo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
     pid = _player(action)
-    table, seat = action.payload.get("table"), action.payload.get("seat")
+    seat = _seat_in(action.payload)
     seating = state.seating
-    if pid is None or action.payload.get("reason") == "balance" or pid not in seating.seat_of:
+    if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
         return None
-    if not isinstance(table, int) or not isinstance(seat, int):
+    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[seat[0]]):
         return None
-    source = seating.seat_of[pid]
-    if not index.quiet_after(action.seq, players=[pid], seats=[source, (table, seat)], tables={source[0], table}):
-        return None
-    return _as_is
+    return decide()
 
 
-def _redo_seat(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
+def _redo_purchase(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
     pid = _player(action)
-    table, seat = action.payload.get("table"), action.payload.get("seat")
-    seating = state.seating
-    if pid is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
-        return None
-    if not isinstance(table, int) or not isinstance(seat, int):
-        return None
-    if not index.quiet_after(action.seq, players=[pid], seats=[(table, seat)], tables=[table]):
-        return None
-    return _as_is
-
-
-def _redo_purchase(state: TournamentState, action: Action, index: ReversalIndex) -> Callable[[Callable[[], Effect]], Effect] | None:
-    pid = _player(action)
-    if pid is None or _any_after_list(index.clock, action.seq):
+    if pid is None or _any_after(index.clock, action.seq):
         return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
     if not index.quiet_after(action.seq, players=[pid]):
         return None
+    effect = decide()
 
-    def wrap(decided: Callable[[], Effect]) -> Effect:
-        effect = decided()
+    def in_place() -> None:
+        effect()
+        payments = state.payments
+        payment = payments.pop()  # appended at the end; it goes back where it was in the list
+        bisect.insort(payments, payment, key=lambda p: p.seq)
 
-        def in_place() -> None:
-            effect()
-            payments = state.payments
-            payment = payments.pop()  # appended at the end; it goes back where it was in the list
-            bisect.insort(payments, payment, key=lambda p: p.seq)
-
-        return in_place
-
-    return wrap
+    return in_place
 
 
-def _as_is(decided: Callable[[], Effect]) -> Effect:
-    return decided()
-
-
-_REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex], Callable[[Callable[[], Effect]], Effect] | None]] = {
+_REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide], Effect | None]] = {
     "seating.move": _redo_move,
     "seating.seat": _redo_seat,
     "money.addon": _redo_purchase,

@@ -59,12 +59,12 @@ class ReversalIndex:
 
     complete_from: int = 0
     named: dict[int, list[int]] = field(default_factory=dict)  # player -> actions naming him
-    seats: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # seat -> actions seating someone there or looking at it
+    seats: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # seat -> actions filling, leaving or looking at it
     tables: dict[int, list[int]] = field(default_factory=dict)  # table -> actions that count its players
     opaque: list[int] = field(default_factory=list)
     clock: list[int] = field(default_factory=list)
     field_counts: list[int] = field(default_factory=list)
-    moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # a move's seat before it
+    moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
 
     # -- kept as actions are applied ------------------------------------------------
@@ -82,6 +82,16 @@ class ReversalIndex:
                 seat = seating.seat_of.get(pid)
                 if seat is not None:
                     _add(self.seats.setdefault(seat, []), seq)
+        if kind in ("seating.move", "seating.seat"):  # the seat he left
+            left = self.moved_from.get(seq)
+            if left is not None:
+                _add(self.seats.setdefault(left, []), seq)
+        if kind == "player.bust":  # the seats they left
+            busts = action.payload.get("busts")
+            for entry in busts if isinstance(busts, list) else ():
+                record = seating.last_bust(entry.get("player_id")) if isinstance(entry, dict) else None
+                if record is not None and record.at_ms == action.at_ms:
+                    _add(self.seats.setdefault((record.table, record.seat), []), seq)
         if kind in _BACK_IN:  # a back-in looks at the seat he left: free, he sits there again
             for pid in players:
                 record = seating.last_bust(pid)
