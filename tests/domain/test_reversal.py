@@ -258,3 +258,20 @@ def test_a_move_is_not_put_back_in_place_onto_a_seat_that_was_taken_at_its_time(
         raise AssertionError("the seat was taken at the move's time: the replay refuses it")
     put_back = redo_in_place(floor.state, move, {a.seq: a for a in with_move}.get, lambda: TOURNAMENT.decide(floor.state, move))
     assert put_back is None
+
+
+def test_a_bust_is_undone_in_place_after_his_rebuy_into_the_same_seat() -> None:
+    """Most players out early in a rebuy flight buy back in: the wrong bust still comes back in place."""
+    floor = Floor(5, 12)
+    pid = sorted(floor.state.seating.seat_of)[2]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    floor.step("bust", 7)
+    assert floor.act("money.rebuy", {"player_id": pid})  # back in, in the seat he left
+    floor.step("bust", 3)
+    floor.step("move", 1)
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, bust, {a.seq: a for a in floor.log}.get)
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))

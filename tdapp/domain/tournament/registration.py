@@ -10,6 +10,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import (
     Payment,
@@ -355,6 +356,7 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         # RPT Art. 80.5: the Time Bank comes with the starting stack, so a new entry has it whole.
         state.clock.shot.time_banks_used.pop(pid, None)
         if was_out:
+            index_of(state).back_ins.add(action.seq)
             # His finish no longer stands; those out after him move down one place.
             if not state.seating.drop_finishes({pid}):
                 repack_finishes(state)  # out without a finish: everyone out moves
@@ -387,6 +389,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
         state.add_payment(payment)
         if back_in:
             # FS 3.1.2: busting in the rebuy period is what a rebuy is for; his finish no longer stands.
+            index_of(state).back_ins.add(action.seq)
             state.set_alive(reg, True)
             seating = state.seating
             dropped = seating.drop_finishes({pid}, winner=True)

@@ -238,6 +238,9 @@ def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, loo
 
 
 def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """A bust taken back: he sits where he sat, in again, his finish gone -- or, if he bought back in since with a
+    rebuy that sat him down in that very seat, only the record of the bust goes (from then on both worlds agree:
+    without the bust the rebuy is one more purchase of a player in, who already sits there)."""
     config = state.config
     busts = action.payload.get("busts")
     if config is None or config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
@@ -247,30 +250,42 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     pid = _player(busts[0])
     seating = state.seating
     reg = state.registrations.get(pid) if pid is not None else None
-    if pid is None or reg is None or reg.alive or state.players_left < 2 or state.finished_at_ms is not None:
+    if pid is None or reg is None or state.finished_at_ms is not None or _any_after(index.opaque, action.seq):
         return None
-    record = seating.last_bust(pid)
-    if record is None or record.at_ms != action.at_ms or record.hand_for_hand:
+    later = _after(index.named.get(pid), action.seq)
+    back_in = lookup(later[0]) if later else None
+    if later and (back_in is None or back_in.kind != "money.rebuy"):
+        return None  # a re-entry needs him out; anything else in between is not his
+    if not later and (reg.alive or state.players_left < 2):
+        return None
+    record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == action.at_ms), None)
+    if record is None or record.hand_for_hand:
         return None
     seat = (record.table, record.seat)
-    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[record.table]):
+    end = back_in.seq if back_in is not None else None
+    if _any_between(index.seats.get(seat), action.seq, end) or _any_between(index.tables.get(record.table), action.seq, end):
         return None
-    if _any_after(index.field_counts, action.seq):
-        return None  # he holds a seat again in the count a later entry read
+    if _any_between(index.field_counts, action.seq, end):
+        return None  # he held a seat in the count a later entry read
     table = seating.tables.get(record.table)
-    if table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats or record.seat > table.seats:
+    if back_in is None and (
+        table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats or record.seat > table.seats
+    ):
         return None
 
     def effect() -> None:
-        at = seating.busts.index(record)
+        at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
         del seating.busts[at]
         seating._last_bust.clear()  # positions after it moved: the index of latest busts is built again when asked
         seating._last_bust_len = 0
-        seating.place(pid, *seat)
-        state.set_alive(reg, True)
-        if not seating.drop_finishes({pid}):
-            seating.mark_places_stale()
-        state.recount_seats({pid})
+        if back_in is not None:
+            index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
+        else:
+            seating.place(pid, *seat)
+            state.set_alive(reg, True)
+            if not seating.drop_finishes({pid}):
+                seating.mark_places_stale()
+            state.recount_seats({pid})
         index.forget(action.seq, [pid], [seat])
 
     return effect
@@ -280,10 +295,17 @@ def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
     def undo(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
         pid = _player(action)
         reg = state.registrations.get(pid) if pid is not None else None
-        if pid is None or reg is None or getattr(reg, counter) < 1:
+        config = state.config
+        if pid is None or reg is None or getattr(reg, counter) < 1 or config is None:
             return None
-        if not index.quiet_after(action.seq, players=[pid]):
-            return None
+        if config.modality in (Modality.SURVIVOR, Modality.SATELLITE) or _any_after(index.opaque, action.seq):
+            return None  # their busts read the prize pool (the places or seats that end them)
+        # Only the same purchase reads its count (one add-on, one Xtrastack a player): his busts, moves and
+        # back-ins since do not depend on it.
+        for seq in _after(index.named.get(pid), action.seq):
+            later = lookup(seq)
+            if later is None or later.kind == action.kind:
+                return None
         payments = state.payments
         at = bisect.bisect_left(payments, action.seq, key=lambda p: p.seq)
         if at >= len(payments) or payments[at].seq != action.seq or payments[at].kind is not kind:

@@ -66,6 +66,7 @@ class ReversalIndex:
     field_counts: list[int] = field(default_factory=list)
     moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
+    back_ins: set[int] = field(default_factory=set)  # rebuys and re-entries of a player who was out
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -92,7 +93,7 @@ class ReversalIndex:
                 record = seating.last_bust(entry.get("player_id")) if isinstance(entry, dict) else None
                 if record is not None and record.at_ms == action.at_ms:
                     _add(self.seats.setdefault((record.table, record.seat), []), seq)
-        if kind in _BACK_IN:  # a back-in looks at the seat he left: free, he sits there again
+        if kind in _BACK_IN and seq in self.back_ins:  # a back-in looks at the seat he left: free, he sits there again
             for pid in players:
                 record = seating.last_bust(pid)
                 if record is not None:
@@ -123,6 +124,7 @@ class ReversalIndex:
             _remove(self.tables.get(table), seq)
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
+        self.back_ins.discard(seq)
 
     def view(self) -> dict[str, object]:
         """What the index says, without the lists an undo in place left empty (a replay never made them)."""
@@ -140,6 +142,7 @@ class ReversalIndex:
             "field_counts": self.field_counts,
             "moved_from": self.moved_from,
             "seated_fresh": self.seated_fresh,
+            "back_ins": self.back_ins,
         }
 
     # -- questions ----------------------------------------------------------------
