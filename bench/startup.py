@@ -11,6 +11,15 @@ the figure that matters is the ratio of the medians (goal <= 2x).
 Platforms: `xcb` on an Xvfb started here (a free display number, stopped at
 the end; Xvfb and xauth come with `installer/dev.sh test`) and `offscreen`.
 
+Every tdapp sample must show the first frame from this machine's copy (the
+probe and the status file say so; a sample that does not is an error, not a
+faster figure): the source install and the bundle each reopen their own
+data folder, since a copy is only taken by the code that wrote it (the
+bundle's copy is written by a first run of the bundle before the timing).
+tdapp's compiled modules are written before the timing, as an installed
+program has them (with PYTHONDONTWRITEBYTECODE set, a module edited since
+its last compilation was compiled again in every sample).
+
     .venv/bin/python bench/startup.py [--runs 7] [--before PATH] [--bundle PATH]
 
 `--before PATH`: also time the tdapp of another checkout (e.g. a git worktree
@@ -22,6 +31,7 @@ the probe, so its first frame is read from TDAPP_STATUS_FILE (tdapp.ui.startup).
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
 import os
 import shutil
@@ -34,7 +44,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: Installed before the program runs: the first paint of the first main window shown prints the time and ends the process.
+#: Installed before the program runs: the first paint of the first main window shown (by `show` or `showMaximized`)
+#: prints the time and ends the process.
 PROBE = """
 import os, runpy, sys, time
 from PySide6.QtCore import QEvent, QObject
@@ -43,19 +54,21 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 class Probe(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print("FIRST_FRAME", time.time(), flush=True)
+            print("FIRST_FRAME", time.time(), getattr(watched, "from_copy", None), flush=True)
             os._exit(0)
         return False
 
 probe = Probe()
-_show = QWidget.show
 
-def show(self):
-    if isinstance(self, QMainWindow):
-        self.installEventFilter(probe)
-    _show(self)
+def probed(show):
+    def probed_show(self):
+        if isinstance(self, QMainWindow):
+            self.installEventFilter(probe)
+        show(self)
+    return probed_show
 
-QWidget.show = show
+QWidget.show = probed(QWidget.show)
+QWidget.showMaximized = probed(QWidget.showMaximized)  # tdapp's first window fills its screen
 """
 
 BARE = """
@@ -80,14 +93,23 @@ runpy.run_module("tdapp", run_name="__main__")
 def prepare(folder: Path) -> None:
     """A data folder whose desk reopens a running tournament (clock started, 60 players paid)."""
     os.environ["TDAPP_DATA_DIR"] = str(folder / "data")
+    import random
+
+    from tdapp.application.demo import entry_commands, table_commands
     from tdapp.application.desk import Desk
+    from tdapp.domain.seating.draw import draw_seats
     from tdapp.ui.resume import remember
 
     (folder / "data").mkdir(parents=True, exist_ok=True)
     desk = Desk.open(folder / "data" / "tdapp.db")
+    players = list(range(1, 61))
+    desk.directory.execute_many([("player.create", {"player_id": i, "name": f"Jogador {i}", "document": f"D{i}"}) for i in players])
     buy_in = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
     items = [{"small_blind": 100 * (n + 1), "big_blind": 200 * (n + 1), "ante": 0, "minutes": 20} for n in range(20)]
-    tid = desk.create_tournament({"name": "Bench", "buy_in": buy_in}, [("clock.set_structure", {"items": items}), ("clock.start", {})])
+    tid = desk.create_tournament({"name": "Bench", "buy_in": buy_in}, [("clock.set_structure", {"items": items})])
+    desk.act_many(tid, [*entry_commands(players, lambda pid: f"D{pid}"), *table_commands(len(players))])
+    desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, players, rng=random.Random(19)))
+    desk.act(tid, "clock.start", {})
     remember(desk.database.url, tid, [])
     desk.close()
 
@@ -106,16 +128,19 @@ def environment(folder: Path, platform: str, display: str | None) -> dict[str, s
     return env
 
 
-def probe_run(code: str, args: list[str], env: dict[str, str]) -> float:
+def probe_run(code: str, args: list[str], env: dict[str, str], *, from_copy: bool = False) -> float:
     start = time.time()
     done = subprocess.run([sys.executable, "-c", PROBE + code, *args], env=env, capture_output=True, text=True, timeout=120, check=False)
     line = next((x for x in done.stdout.splitlines() if x.startswith("FIRST_FRAME")), None)
     if line is None:
         raise RuntimeError(f"no first frame: {done.stderr[-2000:]}")
+    if from_copy and line.split()[2] != "True":
+        raise RuntimeError("tdapp's first frame did not come from the copy (was the domain edited during the run?)")
     return float(line.split()[1]) - start
 
 
-def bundle_run(executable: str, env: dict[str, str], folder: Path) -> float:
+def bundle_run(executable: str, env: dict[str, str], folder: Path, *, until: str = "first_frame_at") -> float:
+    """The bundle's first frame; `until` another key of its status file to wait for before it is stopped."""
     status = folder / "bundle-status.json"
     status.unlink(missing_ok=True)
     start = time.time()
@@ -123,10 +148,36 @@ def bundle_run(executable: str, env: dict[str, str], folder: Path) -> float:
     try:
         while time.time() - start < 120:
             try:
-                return float(json.loads(status.read_text())["first_frame_at"]) - start
-            except (OSError, ValueError, KeyError):
+                data = json.loads(status.read_text())
+            except (OSError, ValueError):
+                data = {}
+            if until not in data:
                 time.sleep(0.01)
+                continue
+            if not data["first_frame_from_copy"]:
+                raise RuntimeError("the bundle's first frame did not come from its copy")
+            return float(data["first_frame_at"]) - start
         raise RuntimeError("the bundle showed no first frame")
+    finally:
+        process.kill()
+        process.wait()
+
+
+def bundle_copy(executable: str, folder: Path, env: dict[str, str]) -> None:
+    """Let the bundle write its own copy of the running tournament (the source's copy is not the bundle's code)."""
+    snapshots = folder / "data" / "snapshots"
+    written = {path: path.stat().st_mtime_ns for path in snapshots.rglob("*.snapshot")}
+    status = folder / "bundle-status.json"
+    status.unlink(missing_ok=True)
+    process = subprocess.Popen([executable, "--lang", "en"], env={**env, "TDAPP_STATUS_FILE": str(status)}, stdout=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 120
+        while time.time() < deadline:
+            if any(path.stat().st_mtime_ns != written.get(path) for path in snapshots.rglob("*.snapshot")):
+                time.sleep(0.5)  # written whole (a rename), let any second write end too
+                return
+            time.sleep(0.05)
+        raise RuntimeError("the bundle wrote no copy")
     finally:
         process.kill()
         process.wait()
@@ -151,7 +202,13 @@ def main() -> int:
     parser.add_argument("--bundle", help="the PyInstaller bundle's executable")
     args = parser.parse_args()
     folder = Path(tempfile.mkdtemp(prefix="tdapp-bench-startup-"))
+    for checkout in [ROOT, *([Path(args.before)] if args.before else [])]:
+        compileall.compile_dir(checkout / "tdapp", quiet=1)
     prepare(folder)
+    bundle_folder = folder / "bundle"
+    if args.bundle:
+        prepare(bundle_folder)
+        bundle_copy(args.bundle, bundle_folder, environment(bundle_folder, "offscreen", None))
     xvfb = start_xvfb()
     platforms = [("xcb", xvfb[1])] if xvfb else []
     platforms.append(("offscreen", None))
@@ -161,11 +218,12 @@ def main() -> int:
             samples: dict[str, list[float]] = {"bare": [], "tdapp": []}
             for _ in range(args.runs):
                 samples["bare"].append(probe_run(BARE, [], env))
-                samples["tdapp"].append(probe_run(TDAPP, [str(ROOT)], env))
+                samples["tdapp"].append(probe_run(TDAPP, [str(ROOT)], env, from_copy=True))
                 if args.before:
                     samples.setdefault("before", []).append(probe_run(TDAPP, [args.before], env))
                 if args.bundle:
-                    samples.setdefault("bundle", []).append(bundle_run(args.bundle, env, folder))
+                    bundle_env = environment(bundle_folder, platform, display)
+                    samples.setdefault("bundle", []).append(bundle_run(args.bundle, bundle_env, bundle_folder))
             bare = statistics.median(samples["bare"])
             print(f"{platform} ({args.runs} runs each, medians):")
             for name, values in samples.items():

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from tdapp.application.halt import Halt, timer_halt
 from tdapp.domain.chips.figures import average_stack, chips_in_play
 from tdapp.domain.clock.level_clock import ClockPosition, ClockRun
 from tdapp.domain.clock.shot_clock import CallKind
@@ -42,15 +43,6 @@ class AnnouncementKind(StrEnum):
     BREAK = "break"  # a break is being played
     PAUSED = "paused"
     TEXT = "text"  # free text typed by the TD
-
-
-class Halt(StrEnum):
-    """Why the time left is not running down the way the room expects, as the timer itself must say it."""
-
-    NONE = "none"
-    PAUSED = "paused"  # the TD stopped the clock
-    BREAK = "break"  # a break is being played (the time left is the break's)
-    DAY_ENDED = "day_ended"  # FS 1.3: play continues on a later day
 
 
 @dataclass(frozen=True)
@@ -163,17 +155,6 @@ class RoomView:
             if shot.table == table:
                 return shot
         return None
-
-
-def timer_halt(run: ClockRun, is_break: bool) -> Halt:
-    """What a timer says besides its digits; a paused break says PAUSED (the pause is what the room must see)."""
-    if run is ClockRun.PAUSED:
-        return Halt.PAUSED
-    if run is ClockRun.ENDED_FOR_DAY:
-        return Halt.DAY_ENDED
-    if is_break:
-        return Halt.BREAK
-    return Halt.NONE
 
 
 def _blinds(item: Item | None) -> Blinds | None:

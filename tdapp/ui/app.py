@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import threading
@@ -14,7 +15,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 from tdapp.desk_settings import database_to_open, remember_database
 from tdapp.domain.errors import RuleError
 from tdapp.paths import resources_dir
-from tdapp.ui.messages import describe
 from tdapp.ui.numbers import set_language
 from tdapp.ui.qt_libs import platform_problem
 from tdapp.ui.sound_check import quiet_audio_warnings, room_audio_note
@@ -80,9 +80,10 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         return 3
     quiet_audio_warnings()
     app = QApplication.instance() or QApplication(sys.argv)
-    from tdapp.ui.gui_thread import install_gui_collector
-
-    install_gui_collector(app)  # Python's cyclic collector on this thread only: a worker thread must never destroy a widget
+    # Python's cyclic collector runs on this thread only (a worker thread must never destroy a widget): off now, and run
+    # by the GUI thread's collector from right after the first frame (`install_gui_collector`, 20 ms that the first
+    # frame does not wait for); no other thread runs before that.
+    gc.disable()
     app.setApplicationName("tdapp")
     app.setOrganizationName("tdapp")
     install_translator(app, lang)  # type: ignore[arg-type]
@@ -96,6 +97,9 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         # After the first frame: SQLAlchemy and the application layer, the database, the tournament (verified by
         # its Book against the database), then the real desk takes the first window's place.
         first_status = status_of_first_frame(first, at) if os.environ.get("TDAPP_STATUS_FILE") else None
+        from tdapp.ui.gui_thread import install_gui_collector
+
+        install_gui_collector(app)
         add_fonts()  # the shipped fonts (names in Chinese, Arabic, Thai) for the desk's widgets: the first frame shows none
         from tdapp.application.desk import Desk
         from tdapp.ui.main_window import MainWindow
@@ -103,6 +107,8 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
         try:
             desk = Desk.open(target)
         except RuleError as exc:
+            from tdapp.ui.messages import describe
+
             QMessageBox.critical(first, "tdapp", describe(exc))
             app.exit(2)
             return

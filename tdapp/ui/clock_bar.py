@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from tdapp.application.room_view import Halt, timer_halt
+from tdapp.application.halt import Halt, timer_halt
 from tdapp.domain.clock.level_clock import ClockRun
 from tdapp.ui.numbers import chips
+from tdapp.ui.qt_values import NO_FOCUS, center, set_focus_policy
 
 if TYPE_CHECKING:  # the first frame shows this bar over the local copy, before SQLAlchemy is imported (tdapp.ui.first_frame)
     from tdapp.ui.session import DeskSession
@@ -55,13 +56,13 @@ class ClockBar(QWidget):
         font.setBold(True)
         self.time_label.setFont(font)
         self.time_label.setMinimumWidth(self.time_label.fontMetrics().horizontalAdvance("0:00:00") + 12)
-        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        center(self.time_label)  # no `Qt` enum on the way to the first frame (tdapp.ui.qt_values)
         # Halted (paused, a break, the end of the day) the bar says so in large letters beside the time (issue 17).
         self.halt_label = QLabel(self)
         halt_font = QFont(font)
         halt_font.setPointSize(font.pointSize() + 4)
         self.halt_label.setFont(halt_font)
-        self.halt_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        center(self.halt_label)
         self.halt_label.hide()
         self.halt = Halt.NONE
         self.start_button = QPushButton(self.tr("Start"), self)
@@ -77,7 +78,7 @@ class ClockBar(QWidget):
             (self.next_button, self.tr("On to the next level (Ctrl+PgDown)")),
         ):
             button.setToolTip(tip)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            set_focus_policy(button, NO_FOCUS)
         layout.addWidget(self.halt_label)
         layout.addWidget(self.time_label)
         layout.addWidget(self.level_label, 1)
@@ -97,7 +98,7 @@ class ClockBar(QWidget):
     def install_shortcuts(self, window: QWidget) -> None:
         """Space toggles the clock unless a text field has the focus (it claims the key first)."""
         for keys, slot, what in (
-            (QKeySequence(Qt.Key.Key_Space), self.start_or_pause, self.tr("Start, pause or resume the clock")),
+            (QKeySequence("Space"), self.start_or_pause, self.tr("Start, pause or resume the clock")),
             (QKeySequence("Ctrl+-"), self.minus_button.click, self.tr("Remove one minute")),
             (QKeySequence("Ctrl++"), self.plus_button.click, self.tr("Add one minute")),
             (QKeySequence("Ctrl+="), self.plus_button.click, self.tr("Add one minute")),

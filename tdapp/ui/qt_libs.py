@@ -15,15 +15,15 @@ library-package naming policy (``libxcb-icccm.so.4`` → ``libxcb-icccm4``,
     python -m tdapp.ui.qt_libs              # the one-line diagnosis, if any
 
 No Qt module is imported here: this runs before Qt tries to load the plugin.
+At every start the desk first loads the plugin itself (`plugin_loads`: what
+Qt does next anyway, a millisecond); only when that fails is ``ldd`` run to
+name every missing library (a process of its own: 10-20 ms, issue 19).
 """
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
-import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -33,6 +33,8 @@ _SONAME = re.compile(r"^(?P<stem>.+)\.so\.(?P<major>\d+)")
 
 def xcb_plugin() -> Path | None:
     """PySide6's xcb platform plugin, or None where there is none (Windows, macOS)."""
+    import importlib.util
+
     spec = importlib.util.find_spec("PySide6")
     if spec is None or not spec.submodule_search_locations:
         return None
@@ -40,8 +42,22 @@ def xcb_plugin() -> Path | None:
     return plugin if plugin.exists() else None
 
 
+def plugin_loads(plugin: Path) -> bool:
+    """Whether the dynamic loader loads the plugin here, every library it links to found (as Qt will load it next)."""
+    import ctypes
+
+    try:
+        ctypes.CDLL(str(plugin), mode=os.RTLD_LAZY)
+    except OSError:
+        return False
+    return True
+
+
 def missing_libraries(plugin: Path | None = None) -> list[str]:
     """The shared libraries the plugin (and the Qt libraries it links to) need and the machine lacks."""
+    import shutil
+    import subprocess
+
     plugin = plugin or xcb_plugin()
     ldd = shutil.which("ldd")
     if plugin is None or ldd is None:
@@ -63,6 +79,9 @@ def debian_name(soname: str) -> str:
 
 
 def _apt_knows(package: str) -> bool:
+    import shutil
+    import subprocess
+
     apt_cache = shutil.which("apt-cache")
     if apt_cache is None:
         return False
@@ -71,6 +90,9 @@ def _apt_knows(package: str) -> bool:
 
 
 def _apt_file(soname: str) -> str | None:
+    import shutil
+    import subprocess
+
     apt_file = shutil.which("apt-file")
     if apt_file is None:
         return None
@@ -106,7 +128,8 @@ def platform_problem() -> str | None:
     """One line saying why the desk cannot open a window here and how to fix it, or None when it can."""
     if not _wants_xcb() or not sys.platform.startswith("linux"):
         return None
-    missing = missing_libraries()
+    plugin = xcb_plugin()
+    missing = missing_libraries(plugin) if plugin is not None and not plugin_loads(plugin) else []
     if missing:
         names = ", ".join(missing)
         packages = [debian_name(s) for s in missing]

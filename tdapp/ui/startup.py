@@ -21,6 +21,7 @@ each room display's monitor, views and clock text.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import time
@@ -28,10 +29,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 from tdapp.ui import resume
 from tdapp.ui.first_frame import heavy_modules_loaded
+from tdapp.ui.gui_thread import GuiGarbageCollector
 from tdapp.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
@@ -176,6 +178,8 @@ class StatusFile(QObject):
             "panels_built": window.event_view.built_panels(),
             "signing_in": bool(getattr(window, "sign_in_dialog", None) and window.sign_in_dialog.isVisible()),
             "heavy_now": heavy_modules_loaded(),
+            "gui_collector": QCoreApplication.instance().findChild(GuiGarbageCollector) is not None,  # type: ignore[union-attr]
+            "gc_enabled": gc.isenabled(),
         }
 
     def write(self) -> None:

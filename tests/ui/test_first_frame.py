@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import pickle
 from pathlib import Path
 
 import pytest
 from factories import BUY_IN
 from PySide6.QtCore import Qt
 
+from tdapp.application.demo import entry_commands
 from tdapp.application.desk import Desk
-from tdapp.ui.first_frame import FirstWindow, cached_state
+from tdapp.domain.clock.state import ClockState
+from tdapp.ui import qt_values
+from tdapp.ui.first_frame import ClockOnly, FirstWindow, Unshown, cached_state, clock_of_copy
 from tdapp.ui.resume import remember
 
 LEVELS = [{"small_blind": 100 * (n + 1), "big_blind": 200 * (n + 1), "ante": 0, "minutes": 20} for n in range(5)]
@@ -120,3 +124,44 @@ def test_without_a_copy_or_a_running_tournament_the_first_frame_is_a_placeholder
     assert cached_state(str(database)) is None  # first start on this machine: the database opens as usual
     assert cached_state(str(tmp_path / "nothing.db")) is None
     assert cached_state("postgresql://desk@server/tdapp") is None  # only SQLite is read before the first frame
+
+
+def test_only_the_clock_of_the_copy_is_rebuilt(tmp_path) -> None:
+    """The first frame shows the clock bar: the copy's clock comes back whole, the players and their money are read past
+    (their classes are never imported before the first frame, tests/ui/test_startup.py)."""
+    desk = Desk.open(tmp_path / "t.db")
+    players = [desk.add_player(f"Player {n}", document=f"CC{n}") for n in range(1, 4)]
+    tid = desk.create_tournament(
+        {"name": "Main Event", "buy_in": dict(BUY_IN)},
+        [("clock.set_structure", {"items": LEVELS}), *entry_commands(players, lambda pid: f"CC{pid}"), ("clock.start", {})],
+    )
+    state = desk.tournament(tid).state
+    desk.close()
+    copy = pickle.dumps(state, pickle.HIGHEST_PROTOCOL)
+    clock = clock_of_copy(copy)
+    assert isinstance(clock, ClockState) and clock == state.clock
+    unpickler = ClockOnly(copy)
+    root = unpickler.load()
+    assert isinstance(root, Unshown) and type(root).__name__ == "TournamentState"
+    registrations = root.fields["registrations"]  # type: ignore[index]
+    assert sorted(registrations) == sorted(players) and all(isinstance(r, Unshown) for r in registrations.values())
+    assert clock_of_copy(pickle.dumps({"clock": state.clock})) is None  # only a tournament's state is taken
+
+
+def test_the_first_frames_qt_values_are_qts() -> None:
+    """The first frame sets these as numbers, not to build PySide6's `Qt` namespace (tdapp.ui.qt_values)."""
+    assert qt_values.ALIGN_CENTER == Qt.AlignmentFlag.AlignCenter.value
+    assert qt_values.NO_FOCUS == Qt.FocusPolicy.NoFocus.value
+    assert qt_values.STRONG_FOCUS == Qt.FocusPolicy.StrongFocus.value
+
+
+def test_the_first_window_fills_its_screen_with_a_centred_notice(qtbot, tmp_path, monkeypatch) -> None:
+    database, _tid = running_tournament(tmp_path, monkeypatch)
+    window = FirstWindow(str(database))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.isMaximized()
+    assert window.opening.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert window.clock_bar.time_label.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert window.centralWidget().focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert window.clock_bar.start_button.focusPolicy() == Qt.FocusPolicy.NoFocus

@@ -42,6 +42,16 @@ def test_nothing_heavy_is_imported_before_the_first_frame(tmp_path: Path, monkey
     # the desk itself (database open, tournament verified) takes its place after that frame.
     assert first["first_frame_from_copy"] and first["first_frame_tournament"] == tid
     assert first["first_frame_at"] < first["desk_frame_at"]
+    # Nor anything the first frame does not show: of the copy only the clock is rebuilt (no registration, seat or
+    # prize class, nor the room's view), PySide6's `Qt` namespace is not built (tdapp.ui.qt_values), and the GUI
+    # thread's collector comes after it (the automatic collector is off meanwhile).
+    shown = ("tdapp.domain.clock.", "tdapp.application.halt")
+    assert "tdapp.domain.clock.state" in first["domain_at_first_frame"]
+    assert [name for name in first["domain_at_first_frame"] if "state" in name and not name.startswith(shown)] == []
+    assert "tdapp.application.room_view" not in first["domain_at_first_frame"]
+    assert first["qt_namespace_at_first_frame"] is False
+    assert first["gc_at_first_frame"] is False and first["gui_collector_at_first_frame"] is False
+    assert first["gui_collector"] and not first["gc_enabled"]
     # After the first frame every panel is built (the charts bring pyqtgraph and numpy, the sound check QtMultimedia).
     assert set(ready["panels_built"]) >= {"RegistrationPanel", "ChartsPanel", "RankingPanel", "RulebookPanel", "SetupPanel", "LogPanel"}
     assert {"pyqtgraph", "numpy", "sqlalchemy"} <= set(ready["heavy_now"]) <= set(HEAVY_MODULES)

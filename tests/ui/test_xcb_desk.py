@@ -124,11 +124,38 @@ def test_the_desk_opens_its_main_window_on_a_real_x_server(x_server: str, tmp_pa
 
 
 def test_a_missing_xcb_library_is_named_in_one_line_with_its_package(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(qt_libs, "xcb_plugin", lambda: Path("/opt/qt/plugins/platforms/libqxcb.so"))
+    monkeypatch.setattr(qt_libs, "plugin_loads", lambda plugin: False)
     monkeypatch.setattr(qt_libs, "missing_libraries", lambda plugin=None: ["libxcb-icccm.so.4", "libxkbcommon-x11.so.0"])
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     problem = qt_libs.platform_problem()
     assert problem is not None and "\n" not in problem
     assert "sudo apt-get install libxcb-icccm4 libxkbcommon-x11-0" in problem
+
+
+def test_a_plugin_that_loads_is_not_looked_at_with_ldd(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every start loads the plugin first (as Qt does next); ldd, a process of its own (10-20 ms), only if that fails."""
+    asked: list[object] = []
+    monkeypatch.setattr(qt_libs, "xcb_plugin", lambda: Path("/opt/qt/plugins/platforms/libqxcb.so"))
+    monkeypatch.setattr(qt_libs, "plugin_loads", lambda plugin: True)
+    monkeypatch.setattr(qt_libs, "missing_libraries", lambda plugin=None: asked.append(plugin) or ["libxcb-icccm.so.4"])
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert qt_libs.platform_problem() is None
+    assert asked == []
+
+
+@pytest.mark.skipif(qt_libs.xcb_plugin() is None, reason="PySide6 has no xcb plugin on this system")
+def test_the_plugin_loads_here_and_not_away_from_its_libraries(tmp_path: Path) -> None:
+    """In a child process (a library once loaded would resolve the copy's links): the plugin loads, its copy does not."""
+    plugin = qt_libs.xcb_plugin()
+    assert plugin is not None
+    copy = tmp_path / "plugins" / "platforms" / "libqxcb.so"
+    copy.parent.mkdir(parents=True)
+    shutil.copy(plugin, copy)
+    check = "import sys; from pathlib import Path; from tdapp.ui.qt_libs import plugin_loads; print([plugin_loads(Path(p)) for p in sys.argv[1:]])"
+    done = subprocess.run([sys.executable, "-c", check, str(copy), str(plugin)], capture_output=True, text=True, timeout=60, check=True)
+    assert done.stdout.strip() == "[False, True]"
 
 
 def test_library_names_map_to_debian_packages_by_the_naming_policy() -> None:
