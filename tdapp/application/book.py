@@ -748,10 +748,11 @@ class Book(Generic[S]):
             return  # it holds only actions before the change: it stands as it is
         try:
             step = self._step_in_place(state, target, undoing=undoing)
-            if step is None:
-                raise RuleError("not in place")
-            step()
+            if step is not None:
+                step()
         except Exception:
+            step = None
+        if step is None:
             self._lag = None  # never a copy that may be wrong: it is built again
             return
         self._lag = (holds - 1 if undoing else holds + 1, state)
