@@ -181,7 +181,7 @@ def test_each_kind_is_undone_in_place_when_nothing_later_touches_it() -> None:
         for action in floor.log:
             if undo_in_place(copy_of(floor.state), action, {a.seq: a for a in floor.log}.get) is not None:
                 reached.add(action.kind)
-    assert {"seating.move", "seating.seat", "player.bust", "money.addon", "money.xtrastack"} <= reached
+    assert {"seating.move", "seating.seat", "player.bust", "money.addon", "money.xtrastack", "money.rebuy"} <= reached
 
 
 def test_an_early_move_is_left_to_the_replay_once_its_seat_was_taken() -> None:
@@ -275,3 +275,19 @@ def test_a_bust_is_undone_in_place_after_his_rebuy_into_the_same_seat() -> None:
     assert effect is not None
     effect()
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
+
+
+def test_a_rebuy_is_left_to_the_replay_when_a_bust_since_brought_the_field_down_to_two() -> None:
+    """Without the rebuy, that bust would have left one player, the winner: the replay works the end out."""
+    floor = Floor(9, 8)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    rebuy = floor.log[-1]
+    assert undo_in_place(copy_of(floor.state), rebuy, {a.seq: a for a in floor.log}.get) is not None
+    while floor.state.players_left > 2:
+        other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
+        assert floor.act("player.bust", {"busts": [{"player_id": other}]})
+    assert undo_in_place(copy_of(floor.state), rebuy, {a.seq: a for a in floor.log}.get) is None
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != rebuy.seq])
+    assert without.players_left == 1  # the last bust made a winner there

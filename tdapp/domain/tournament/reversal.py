@@ -27,6 +27,7 @@ from typing import Any
 
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.config import Modality
+from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.reversal_index import ReversalIndex, _add, _remove, index_of
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
@@ -280,6 +281,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         seating._last_bust_len = 0
         if back_in is not None:
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
+            _remove(index.alive_changes, back_in.seq)
         else:
             seating.place(pid, *seat)
             state.set_alive(reg, True)
@@ -289,6 +291,84 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         index.forget(action.seq, [pid], [seat])
 
     return effect
+
+
+def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """A rebuy of a player who was out, taken back: out again, his finish back in its place among the others.
+
+    Nothing may have named him since, filled or looked at the seat it gave
+    him, counted its table or the field; and no bust since may have left
+    fewer than three players in (without him, one fewer: a winner, or a bust
+    the rules would refuse).
+    """
+    config = state.config
+    pid = _player(action)
+    seating = state.seating
+    reg = state.registrations.get(pid) if pid is not None else None
+    if config is None or pid is None or reg is None or action.seq not in index.back_ins or not reg.alive:
+        return None
+    if config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR) or state.finished_at_ms is not None:
+        return None
+    if _any_after(index.opaque, action.seq) or _any_after(index.named.get(pid), action.seq) or _any_after(index.field_counts, action.seq):
+        return None
+    record = seating.last_bust(pid)
+    if record is None or record.hand_for_hand:
+        return None
+    seat = seating.seat_of.get(pid)
+    if seat is not None and (seat != (record.table, record.seat) or _any_after(index.seats.get(seat), action.seq)):
+        return None
+    if seat is not None and _any_after(index.tables.get(seat[0]), action.seq):
+        return None
+    left = state.players_left
+    lowest = left
+    for seq in reversed(_after(index.alive_changes, action.seq)):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if later.kind == "player.bust":
+            lowest = min(lowest, left)
+            left += len(_busted(later))
+        else:
+            left -= 1
+    if lowest < 3 or left - 1 < 2:  # `left`: the players in right after this rebuy
+        return None
+    payments = state.payments
+    at = bisect.bisect_left(payments, action.seq, key=lambda p: p.seq)
+    if at >= len(payments) or payments[at].seq != action.seq or payments[at].kind is not PaymentKind.REBUY:
+        return None
+    payment = payments[at]
+    finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
+
+    def effect() -> None:
+        del payments[at]
+        count = state.payment_counts.get(PaymentKind.REBUY, 0) - 1
+        if count:
+            state.payment_counts[PaymentKind.REBUY] = count
+        else:
+            state.payment_counts.pop(PaymentKind.REBUY, None)
+        reg.rebuys -= 1
+        reg.chips_issued -= payment.chips
+        if seat is not None:
+            seating.unseat(pid)
+        state.set_alive(reg, False)
+        state.recount_seats({pid})
+        _put_finish_back(seating, finish)
+        index.forget(action.seq, [pid], [(record.table, record.seat)])
+
+    return effect
+
+
+def _put_finish_back(seating: Any, finish: Finish) -> None:
+    """His finish back among the others in the order of the busts, placed to sort there; the places are then
+    worked out again (`repack` orders by place, the list breaking ties)."""
+    order = {b.player_id: n for n, b in enumerate(seating.busts)}  # the latest bust of each player wins
+    mine = order[finish.player_id]
+    finishes = list(seating.finishes)
+    at = next((n for n, f in enumerate(finishes) if order.get(f.player_id, -1) > mine), len(finishes))
+    before = finishes[at - 1].first_place if at else (finishes[0].last_place + 1 if finishes else 1) + len(finishes)
+    finishes.insert(at, replace(finish, first_place=before, last_place=before))
+    seating.finishes = finishes
+    seating.mark_places_stale()
 
 
 def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
@@ -332,6 +412,7 @@ _UNDO: dict[str, Undo] = {
     "seating.move": _undo_move,
     "seating.seat": _undo_seat,
     "player.bust": _undo_bust,
+    "money.rebuy": _undo_back_in,
     "money.addon": _undo_purchase(PaymentKind.ADDON, "addons"),
     "money.xtrastack": _undo_purchase(PaymentKind.XTRASTACK, "xtrastacks"),
 }

@@ -67,6 +67,7 @@ class ReversalIndex:
     moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
     back_ins: set[int] = field(default_factory=set)  # rebuys and re-entries of a player who was out
+    alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -109,6 +110,8 @@ class ReversalIndex:
                 _add(self.tables.setdefault(table, []), seq)
             else:
                 _add(self.opaque, seq)
+        if kind in ("player.bust", "money.buy_in") or seq in self.back_ins:
+            _add(self.alive_changes, seq)
         if kind.startswith("clock."):
             _add(self.clock, seq)
         if kind in COUNTS_FIELD:
@@ -125,6 +128,7 @@ class ReversalIndex:
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
         self.back_ins.discard(seq)
+        _remove(self.alive_changes, seq)
 
     def view(self) -> dict[str, object]:
         """What the index says, without the lists an undo in place left empty (a replay never made them)."""
@@ -143,6 +147,7 @@ class ReversalIndex:
             "moved_from": self.moved_from,
             "seated_fresh": self.seated_fresh,
             "back_ins": self.back_ins,
+            "alive_changes": self.alive_changes,
         }
 
     # -- questions ----------------------------------------------------------------
