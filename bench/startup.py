@@ -6,7 +6,9 @@ by an event filter installed when the window is shown). tdapp is started as
 a user starts it (`python -m tdapp`) on a database with a running tournament
 it reopens (the first screen is the event: clock bar and registration tab).
 Samples alternate bare / tdapp so that load on the machine hits both alike;
-the figure that matters is the ratio of the medians (goal <= 2x).
+the figure that matters is the ratio of the medians (goal <= 2x). Each
+sample's CPU time by its first frame (the process's own, which other work on
+the machine changes little) is given beside it.
 
 Platforms: `xcb` on an Xvfb started here (a free display number, stopped at
 the end; Xvfb and xauth come with `installer/dev.sh test`) and `offscreen`.
@@ -54,7 +56,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 class Probe(QObject):
     def eventFilter(self, watched, event):
         if event.type() == QEvent.Type.Paint:
-            print("FIRST_FRAME", time.time(), getattr(watched, "from_copy", None), flush=True)
+            print("FIRST_FRAME", time.time(), getattr(watched, "from_copy", None), time.process_time(), flush=True)
             os._exit(0)
         return False
 
@@ -128,7 +130,8 @@ def environment(folder: Path, platform: str, display: str | None) -> dict[str, s
     return env
 
 
-def probe_run(code: str, args: list[str], env: dict[str, str], *, from_copy: bool = False) -> float:
+def probe_run(code: str, args: list[str], env: dict[str, str], *, from_copy: bool = False) -> tuple[float, float]:
+    """(wall-clock time to the first frame, the process's CPU time by then)."""
     start = time.time()
     done = subprocess.run([sys.executable, "-c", PROBE + code, *args], env=env, capture_output=True, text=True, timeout=120, check=False)
     line = next((x for x in done.stdout.splitlines() if x.startswith("FIRST_FRAME")), None)
@@ -136,11 +139,11 @@ def probe_run(code: str, args: list[str], env: dict[str, str], *, from_copy: boo
         raise RuntimeError(f"no first frame: {done.stderr[-2000:]}")
     if from_copy and line.split()[2] != "True":
         raise RuntimeError("tdapp's first frame did not come from the copy (was the domain edited during the run?)")
-    return float(line.split()[1]) - start
+    return float(line.split()[1]) - start, float(line.split()[3])
 
 
-def bundle_run(executable: str, env: dict[str, str], folder: Path, *, until: str = "first_frame_at") -> float:
-    """The bundle's first frame; `until` another key of its status file to wait for before it is stopped."""
+def bundle_run(executable: str, env: dict[str, str], folder: Path, *, until: str = "first_frame_at") -> tuple[float, float]:
+    """As `probe_run` for the bundle; `until` another key of its status file to wait for before it is stopped."""
     status = folder / "bundle-status.json"
     status.unlink(missing_ok=True)
     start = time.time()
@@ -156,7 +159,7 @@ def bundle_run(executable: str, env: dict[str, str], folder: Path, *, until: str
                 continue
             if not data["first_frame_from_copy"]:
                 raise RuntimeError("the bundle's first frame did not come from its copy")
-            return float(data["first_frame_at"]) - start
+            return float(data["first_frame_at"]) - start, float(data["cpu_at_first_frame"])
         raise RuntimeError("the bundle showed no first frame")
     finally:
         process.kill()
@@ -215,7 +218,7 @@ def main() -> int:
     try:
         for platform, display in platforms:
             env = environment(folder, platform, display)
-            samples: dict[str, list[float]] = {"bare": [], "tdapp": []}
+            samples: dict[str, list[tuple[float, float]]] = {"bare": [], "tdapp": []}
             for _ in range(args.runs):
                 samples["bare"].append(probe_run(BARE, [], env))
                 samples["tdapp"].append(probe_run(TDAPP, [str(ROOT)], env, from_copy=True))
@@ -224,12 +227,16 @@ def main() -> int:
                 if args.bundle:
                     bundle_env = environment(bundle_folder, platform, display)
                     samples.setdefault("bundle", []).append(bundle_run(args.bundle, bundle_env, bundle_folder))
-            bare = statistics.median(samples["bare"])
-            print(f"{platform} ({args.runs} runs each, medians):")
+            bare = statistics.median(wall for wall, _cpu in samples["bare"])
+            bare_cpu = statistics.median(cpu for _wall, cpu in samples["bare"])
+            print(f"{platform} ({args.runs} runs each, medians; cpu: the process's own CPU time by its first frame):")
             for name, values in samples.items():
-                median = statistics.median(values)
+                walls = [wall for wall, _cpu in values]
+                cpu = statistics.median(c for _wall, c in values)
+                median = statistics.median(walls)
                 print(
-                    f"  {name:7} first frame {median * 1000:7.0f} ms  (min {min(values) * 1000:.0f}, max {max(values) * 1000:.0f})  ratio {median / bare:.2f}x"
+                    f"  {name:7} first frame {median * 1000:7.0f} ms  (min {min(walls) * 1000:.0f}, max {max(walls) * 1000:.0f})"
+                    f"  ratio {median / bare:.2f}x   cpu {cpu * 1000:4.0f} ms  ratio {cpu / bare_cpu:.2f}x"
                 )
     finally:
         if xvfb:

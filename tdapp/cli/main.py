@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import pkgutil
 import sys
 from collections.abc import Sequence
 
@@ -19,6 +18,8 @@ from tdapp.domain.errors import RuleError
 
 
 def _modules(prefix: str) -> list[str]:
+    import pkgutil  # here: the desk's start (`_desk_arguments`) lists no sub-command
+
     package = importlib.import_module("tdapp.cli")
     return sorted(m.name for m in pkgutil.iter_modules(package.__path__) if m.name.startswith(prefix))
 

@@ -298,6 +298,7 @@ def status_of_first_frame(window: FirstWindow, at: float) -> dict[str, Any]:
     position = state.clock.position(window.session.now_ms()) if state is not None else None
     data: dict[str, Any] = {
         "first_frame_at": at,
+        "cpu_at_first_frame": time.process_time(),  # the process's own work by then, whatever else the machine runs
         "heavy_at_first_frame": heavy_modules_loaded(),
         "domain_at_first_frame": sorted(name for name in sys.modules if name.startswith(("tdapp.domain.", "tdapp.application."))),
         "qt_namespace_at_first_frame": qt_namespace_built(),
