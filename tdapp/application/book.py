@@ -30,21 +30,20 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Generic, TypeVar
 
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
-from sqlalchemy.orm import Session
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache, collector_paused, unpickled
-from tdapp.storage.store import ActionStore, encode, is_lock_timeout, is_position_conflict, is_transient_conflict
+from tdapp.storage.store import ActionStore, Write, encode, is_lock_timeout, is_position_conflict, is_transient_conflict
 
 S = TypeVar("S")
 Command = tuple[str, Mapping[str, Any]]
 #: A command built on the state it will be decided on (a new player's number,
 #: a seat drawn among the free ones): built again if another desk stored first.
 CommandBuilder = Callable[[Any], Iterable[Command]]
-Projection = Callable[[Session, int | None, Any, Sequence[Action]], None]
+Projection = Callable[[Write, int | None, Any, Sequence[Action]], None]
 
 
 #: A copy of the state is kept every so many actions in force, so that an undo replays only what follows it.
@@ -528,17 +527,17 @@ class Book(Generic[S]):
         tid = self.tournament_id
         new_broken: ReplayError | None = None
         try:
-            with self.store.session() as session, session.begin():
+            with self.store.write() as write:
                 previous_hash = GENESIS
                 if tid is None and self.stream == "tournament":  # a new tournament: nothing stored on it yet
-                    self.store.begin_write(session, self.stream, tid)
+                    self.store.begin_write(write, self.stream, tid)
                 else:
-                    newer, newer_hash = self.store.lock_and_read(session, self.stream, tid, self.head)
+                    newer, newer_hash = self.store.lock_and_read(write, self.stream, tid, self.head)
                     if newer:
                         self._take_in(newer)
                         self._head_hash = newer_hash
                     if self._head_hash is None:
-                        self._head_hash = self.store.head_hash(self.stream, tid, session)
+                        self._head_hash = self.store.head_hash(self.stream, tid, write)
                     previous_hash = self._head_hash
                 if self.broken is not None and not voiding:
                     raise BrokenLog(
@@ -550,13 +549,12 @@ class Book(Generic[S]):
                 pending = prepare()
                 if not pending:
                     return []
-                tid = self._tournament_id_for(session, pending)
+                tid = self._tournament_id_for(write, pending)
                 head = self.head
+                self.store.number(write, len(pending))
                 for offset, action in enumerate(pending, 1):
                     last = offset == len(pending)
-                    action, previous_hash = self.store.insert(
-                        session, self.stream, tid, action, head + offset, previous_hash, announce=last
-                    )
+                    action, previous_hash = self.store.insert(write, self.stream, tid, action, head + offset, previous_hash, announce=last)
                     stored.append(action)
                 if apply_live:
                     for action in stored:
@@ -576,7 +574,7 @@ class Book(Generic[S]):
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
-                    self.projection(session, tid, new_state, stored)
+                    self.projection(write, tid, new_state, stored)
         except RuleError:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
@@ -876,7 +874,7 @@ class Book(Generic[S]):
             self._checkpoints = thin_checkpoints(self._checkpoints)
             self.save_snapshot()
 
-    def _tournament_id_for(self, session: Session, pending: list[Action]) -> int | None:
+    def _tournament_id_for(self, write: Write, pending: list[Action]) -> int | None:
         if self.tournament_id is not None or self.stream != "tournament":
             return self.tournament_id
-        return self.store.new_tournament_row(session, pending[0].at_ms)
+        return self.store.new_tournament_row(write, pending[0].at_ms)

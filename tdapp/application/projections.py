@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, delete, insert, select, text, update
-from sqlalchemy.orm import Session
+from sqlalchemy import delete, insert, select, update
 
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.players.directory import DirectoryState, Player
 from tdapp.domain.tournament.state import TournamentState
 from tdapp.storage.models import PlayerRow, RegistrationRow, TournamentRow
+from tdapp.storage.store import HotStatement, Write
 
 
 def _player_values(player: Player) -> dict[str, Any]:
@@ -30,7 +30,7 @@ def _player_values(player: Player) -> dict[str, Any]:
     }
 
 
-def project_directory(session: Session, _tid: int | None, state: DirectoryState, actions: Sequence[Action]) -> None:
+def project_directory(write: Write, _tid: int | None, state: DirectoryState, actions: Sequence[Action]) -> None:
     """Write the players the actions name; after an undo or redo, compare every entry.
 
     An erasure of personal data also overwrites them in the stored log, in the same transaction.
@@ -39,20 +39,21 @@ def project_directory(session: Session, _tid: int | None, state: DirectoryState,
         if action.kind == "player.erase":
             from tdapp.storage.store import ActionStore
 
-            ActionStore(session.get_bind()).erase_personal_data(session, int(action.payload["player_id"]), action.payload.get("pseudonym"))
+            ActionStore(write.engine).erase_personal_data(write, int(action.payload["player_id"]), action.payload.get("pseudonym"))
+    conn = write.connection
     ids = named_players(actions)
     if ids is None:
-        ids = set(state.players) | set(session.scalars(select(PlayerRow.id)))
+        ids = set(state.players) | set(conn.scalars(select(PlayerRow.id)))
     for pid in ids:
         player = state.players.get(pid)
-        exists = session.scalar(select(PlayerRow.id).where(PlayerRow.id == pid)) is not None
+        exists = conn.scalar(select(PlayerRow.id).where(PlayerRow.id == pid)) is not None
         if player is None:
             if exists:
-                session.execute(delete(PlayerRow).where(PlayerRow.id == pid))
+                conn.execute(delete(PlayerRow).where(PlayerRow.id == pid))
         elif exists:
-            session.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**_player_values(player)))
+            conn.execute(update(PlayerRow).where(PlayerRow.id == pid).values(**_player_values(player)))
         else:
-            session.execute(insert(PlayerRow).values(id=pid, **_player_values(player)))
+            conn.execute(insert(PlayerRow).values(id=pid, **_player_values(player)))
 
 
 class TournamentProjection:
@@ -70,13 +71,12 @@ class TournamentProjection:
     def committed(self) -> None:
         self._summary = self._pending
 
-    def __call__(self, session: Session, tid: int | None, state: TournamentState, actions: Sequence[Action]) -> None:
+    def __call__(self, write: Write, tid: int | None, state: TournamentState, actions: Sequence[Action]) -> None:
         assert tid is not None
         previous = self._summary if actions and not any(a.is_meta for a in actions) else None
         self._summary = None  # until the transaction is known to have committed
-        self._pending = write_tournament_summary(session, tid, state, previous)
+        self._pending = write_tournament_summary(write, tid, state, previous)
         ids = named_players(actions)
-        conn = session.connection()
         if ids is not None:
             # The rows of the players the actions name, written as they now stand without reading them first:
             # one statement (a server's round trip) per command instead of a read and a write.
@@ -86,12 +86,13 @@ class TournamentProjection:
                 reg = state.registrations.get(pid)
                 values = {"tid": tid, "pid": pid, "status": reg.status.value if reg is not None else None}
                 (present if reg is not None else absent).append(values)
-            if present:
-                conn.execute(_REGISTRATION_UPSERT, present)
-            if absent:
-                conn.execute(_REGISTRATION_DELETE, absent)
+            # Each row its own statement, sent with the summary's: one statement in all on a server (`Write.send`).
+            for values in present:
+                write.send(_REGISTRATION_UPSERT, values)
+            for values in absent:
+                write.send(_REGISTRATION_DELETE, values)
             return
-        stored = dict(conn.execute(_REGISTRATIONS, {"tid": tid}).tuples().all())
+        stored = dict(write.run(_REGISTRATIONS, {"tid": tid}))
         ids = set(state.registrations) | set(stored)
         for pid in ids:
             reg = state.registrations.get(pid)
@@ -101,41 +102,30 @@ class TournamentProjection:
                 continue
             values = {"tid": tid, "pid": pid, "status": status}
             if status is None:
-                conn.execute(_REGISTRATION_DELETE, values)
+                write.run(_REGISTRATION_DELETE, values)
             elif old is None:
-                conn.execute(_REGISTRATION_INSERT, values)
+                write.run(_REGISTRATION_INSERT, values)
             else:
-                conn.execute(_REGISTRATION_UPDATE, values)
+                write.run(_REGISTRATION_UPDATE, values)
 
 
-# Statements built once with bind parameters: building them for every command cost more than the commit.
-_REGISTRATIONS = select(RegistrationRow.player_id, RegistrationRow.status).where(RegistrationRow.tournament_id == bindparam("tid"))
-_ONE_REGISTRATION = (RegistrationRow.tournament_id == bindparam("tid"), RegistrationRow.player_id == bindparam("pid"))
-_REGISTRATION_DELETE = delete(RegistrationRow).where(*_ONE_REGISTRATION)
-_REGISTRATION_INSERT = insert(RegistrationRow).values(
-    tournament_id=bindparam("tid"), player_id=bindparam("pid"), status=bindparam("status")
-)
-_REGISTRATION_UPDATE = update(RegistrationRow).where(*_ONE_REGISTRATION).values(status=bindparam("status"))
-# One upsert for both engines (SQLite 3.24+ and PostgreSQL say it alike), as text: SQLAlchemy's dialect-specific
-# INSERT .. ON CONFLICT is not kept in its statement cache and was compiled again for every command.
-_REGISTRATION_UPSERT = text(
+# The statements of every command, written once and sent as they are (`HotStatement`): building them for every
+# command cost more than the commit, and SQLAlchemy's work around each one as much as the server's answer.
+_REGISTRATIONS = HotStatement("SELECT player_id, status FROM registrations WHERE tournament_id = :tid")
+_ONE_REGISTRATION = "WHERE tournament_id = :tid AND player_id = :pid"
+_REGISTRATION_DELETE = HotStatement(f"DELETE FROM registrations {_ONE_REGISTRATION}")
+_REGISTRATION_INSERT = HotStatement("INSERT INTO registrations (tournament_id, player_id, status) VALUES (:tid, :pid, :status)")
+_REGISTRATION_UPDATE = HotStatement(f"UPDATE registrations SET status = :status {_ONE_REGISTRATION}")
+# One upsert for both engines (SQLite 3.24+ and PostgreSQL say it alike): the row written as it now stands, unread.
+_REGISTRATION_UPSERT = HotStatement(
     "INSERT INTO registrations (tournament_id, player_id, status) VALUES (:tid, :pid, :status) "
     "ON CONFLICT (tournament_id, player_id) DO UPDATE SET status = excluded.status"
 )
 
 
-_SUMMARY = (
-    update(TournamentRow)
-    .where(TournamentRow.id == bindparam("tid"))
-    .values(
-        name=bindparam("name"),
-        modality=bindparam("modality"),
-        scheduled_start_ms=bindparam("scheduled_start_ms"),
-        status=bindparam("status"),
-        created_at_ms=bindparam("created_at_ms"),
-        entries=bindparam("entries"),
-        players_left=bindparam("players_left"),
-    )
+_SUMMARY = HotStatement(
+    "UPDATE tournaments SET name = :name, modality = :modality, scheduled_start_ms = :scheduled_start_ms, "
+    "status = :status, created_at_ms = :created_at_ms, entries = :entries, players_left = :players_left WHERE id = :tid"
 )
 
 
@@ -153,12 +143,12 @@ def summary_values(state: TournamentState) -> dict[str, Any]:
 
 
 def write_tournament_summary(
-    session: Session, tournament_id: int, state: TournamentState, last: dict[str, Any] | None = None
+    write: Write, tournament_id: int, state: TournamentState, last: dict[str, Any] | None = None
 ) -> dict[str, Any]:
     """Update the tournament's row in the list; skipped when nothing it shows has changed."""
     values = summary_values(state)
     if values != last:
-        session.connection().execute(_SUMMARY, {"tid": tournament_id, **values})
+        write.send(_SUMMARY, {"tid": tournament_id, **values})
     return values
 
 
@@ -170,12 +160,13 @@ def rebuild_all(engine: object) -> None:
     from tdapp.storage.store import DIRECTORY_STREAM, TOURNAMENT_STREAM, ActionStore
 
     store = ActionStore(engine)  # type: ignore[arg-type]
-    with store.session() as session, session.begin():
-        session.execute(delete(RegistrationRow))
-        session.execute(delete(PlayerRow))
+    with store.write() as write:
+        conn = write.connection
+        conn.execute(delete(RegistrationRow))
+        conn.execute(delete(PlayerRow))
         directory = DIRECTORY.replay(actions_in_force(store.load(DIRECTORY_STREAM)))
         for player in directory.players.values():
-            session.execute(insert(PlayerRow).values(id=player.id, **_player_values(player)))
-        for row in session.scalars(select(TournamentRow)).all():
-            state = TOURNAMENT.replay(actions_in_force(store.load(TOURNAMENT_STREAM, row.id)))
-            TournamentProjection()(session, row.id, state, [Action("undo", {"target": 0})])
+            conn.execute(insert(PlayerRow).values(id=player.id, **_player_values(player)))
+        for tid in conn.scalars(select(TournamentRow.id)).all():
+            state = TOURNAMENT.replay(actions_in_force(store.load(TOURNAMENT_STREAM, tid)))
+            TournamentProjection()(write, tid, state, [Action("undo", {"target": 0})])

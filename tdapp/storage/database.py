@@ -9,6 +9,7 @@ message and left untouched.
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import sqlite3
 import time
 from collections.abc import Callable, Generator, Iterator
@@ -18,6 +19,7 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, create_engine, event, text
 from sqlalchemy.engine import make_url
+from sqlalchemy.exc import InvalidatePoolError
 
 from tdapp.domain.errors import RuleError
 from tdapp.paths import read_only_uri
@@ -216,18 +218,64 @@ def until_it_answers(engine: Engine, stop: Callable[[], bool], every_s: float, p
     return False
 
 
+_UNCHECKED: contextvars.ContextVar[bool] = contextvars.ContextVar("tdapp_unchecked_checkout", default=False)
+
+
+@contextlib.contextmanager
+def unchecked_checkout() -> Iterator[None]:
+    """Connections taken from the pool here skip its liveness check (a round trip to the server).
+
+    For a command's write alone (`store.Write`): its first statement finds
+    out whether the connection still works, and is sent again on a checked
+    connection if it does not, nothing having been stored on it.
+    """
+    token = _UNCHECKED.set(True)
+    try:
+        yield
+    finally:
+        _UNCHECKED.reset(token)
+
+
+def _check_on_checkout(engine: Engine) -> None:
+    """The pool's liveness check (SQLAlchemy's "pre-ping"), on every connection taken from the pool but a command's.
+
+    A server that went away (restarted, or the network dropped while the
+    connection sat in the pool) is noticed before a statement is tried on a
+    dead connection: every pooled connection older than the failed one is
+    dropped and a new one is made. A connection made for this checkout is not
+    checked again.
+    """
+    dialect = engine.dialect
+
+    @event.listens_for(engine, "connect")
+    def _fresh(_dbapi_connection: Any, record: Any) -> None:
+        record.info["tdapp_fresh"] = True
+
+    @event.listens_for(engine, "checkout")
+    def _check(dbapi_connection: Any, record: Any, _proxy: Any) -> None:
+        if record.info.pop("tdapp_fresh", False) or _UNCHECKED.get():
+            return
+        try:
+            dialect.do_ping(dbapi_connection)
+        except dialect.loaded_dbapi.Error as exc:
+            if dialect.is_disconnect(exc, dbapi_connection, None):
+                raise InvalidatePoolError(str(exc)) from exc
+            raise
+
+
 def make_engine(url: str) -> Engine:
     if make_url(url).get_backend_name() == "sqlite":
         engine = create_engine(url, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    # A server that went away is noticed before a command is tried on a dead connection; a server that stops
-    # answering (the network dropped) holds no desk longer than SERVER_ANSWER_S.
+    # A server that went away is noticed before a statement is tried on a dead connection (`_check_on_checkout`); a
+    # server that stops answering (the network dropped) holds no desk longer than SERVER_ANSWER_S.
     from tdapp.storage.store import LOCK_WAIT_MS  # (here: read when the engine is made, so a test may shorten it)
 
     # The server's own bound on waiting for another desk's lock, set once per connection (no round trip per command).
     options = {"options": f"-c lock_timeout={LOCK_WAIT_MS}"}
-    engine = create_engine(url, pool_pre_ping=True, connect_args={**SERVER_CONNECT_ARGS, **options})
+    engine = create_engine(url, connect_args={**SERVER_CONNECT_ARGS, **options})
+    _check_on_checkout(engine)
     if make_url(url).get_driver_name() == "psycopg":
         connection_class = _server_connection_class()
 

@@ -2,18 +2,24 @@
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import json
+import re
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, TypeVar
 
-from sqlalchemy import Engine, bindparam, func, insert, select, text, true, update
+from sqlalchemy import Connection, Engine, insert, select, update
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
 
 from tdapp.domain.log import Action
 from tdapp.storage.chain import GENESIS, Seal, chain_hash, seal_payload
 from tdapp.storage.models import ActionRow, SettingRow, TournamentRow
+
+T = TypeVar("T")
 
 DIRECTORY_STREAM = "directory"
 TOURNAMENT_STREAM = "tournament"
@@ -23,44 +29,192 @@ RANKING_STREAM = "ranking"
 #: The channel on which a PostgreSQL server tells every desk that a stream moved.
 NOTIFY_CHANNEL = "tdapp_actions"
 
-_INSERT = insert(ActionRow).values(
-    stream=bindparam("stream"),
-    tournament_id=bindparam("tournament_id"),
-    scope=bindparam("scope"),
-    position=bindparam("position"),
-    kind=bindparam("kind"),
-    payload=bindparam("payload"),
-    operator=bindparam("operator"),
-    at_ms=bindparam("at_ms"),
-    hash=bindparam("hash"),
-    seal=bindparam("seal"),
+
+class HotStatement:
+    """A statement every command sends, written once for both engines (`:name` parameters) and given to the driver as
+    it is (`Write.run`): SQLAlchemy's work around a statement (its cache key, execution context and result) took
+    longer than the server's answer to it."""
+
+    __slots__ = ("returns_rows", "sql")
+
+    def __init__(self, sql: str, *, returns_rows: bool | None = None) -> None:
+        assert "%" not in sql and "::" not in sql
+        # SQLite's driver takes `:name`; psycopg's, `%(name)s`.
+        self.sql = {"sqlite": sql, "postgresql": re.sub(r":(\w+)", r"%(\1)s", sql)}
+        # Known here rather than asked of the cursor (psycopg builds its whole description to answer).
+        self.returns_rows = sql.startswith("SELECT") or " RETURNING " in sql if returns_rows is None else returns_rows
+
+
+#: At most so many held statements go as one (`Write.send`); a long batch goes as it is.
+TOGETHER_AT_MOST = 8
+
+
+@functools.lru_cache(maxsize=64)
+def _together(statements: tuple[HotStatement, ...]) -> HotStatement:
+    """Held statements as one for a server: the data-modifying ones as CTEs, which PostgreSQL runs whether or not they
+    are read, and the last (or the one SELECT, which runs only as the main statement) as the statement itself; the
+    n-th one's `:name` becomes `:s{n}_name`. They run on one snapshot: they must not touch the same rows."""
+    selects = [n for n, statement in enumerate(statements) if statement.sql["sqlite"].startswith("SELECT")]
+    assert len(selects) <= 1, "a SELECT in a CTE runs only if read: one at most, as the statement itself"
+    main = selects[0] if selects else len(statements) - 1
+    parts = {n: re.sub(r":(\w+)", rf":s{n}_\1", statement.sql["sqlite"]) for n, statement in enumerate(statements)}
+    ctes = ", ".join(f"s{n} AS ({part})" for n, part in parts.items() if n != main)
+    return HotStatement(f"WITH {ctes} {parts[main]}", returns_rows=statements[main].returns_rows)
+
+
+_INSERT = HotStatement(
+    "INSERT INTO actions (stream, tournament_id, scope, position, kind, payload, operator, at_ms, hash, seal) "
+    "VALUES (:stream, :tournament_id, :scope, :position, :kind, :payload, :operator, :at_ms, :hash, :seal)"
+)  # SQLite: the number is the cursor's last row id
+_INSERT_NUMBERED = HotStatement(
+    "INSERT INTO actions (seq, stream, tournament_id, scope, position, kind, payload, operator, at_ms, hash, seal) "
+    "VALUES (:seq, :stream, :tournament_id, :scope, :position, :kind, :payload, :operator, :at_ms, :hash, :seal)"
 )
-_COLUMNS = (ActionRow.kind, ActionRow.payload, ActionRow.at_ms, ActionRow.operator, ActionRow.seq, ActionRow.hash)
-_AFTER = (
-    select(*_COLUMNS)
-    .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"), ActionRow.position > bindparam("after"))
-    .order_by(ActionRow.position)
+_NEXT_NUMBER_SQL = "nextval(pg_get_serial_sequence('actions', 'seq'))"
+_NEXT_NUMBERS = HotStatement(f"SELECT {_NEXT_NUMBER_SQL} FROM generate_series(1, :count)")
+_NOTIFY = HotStatement("SELECT pg_notify(:channel, :what)")
+_NEWER_SQL = (
+    "SELECT kind, payload, at_ms, operator, seq, hash{position} FROM actions "
+    "WHERE stream = :stream AND scope = :scope AND position > :after ORDER BY position"
 )
-# A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT). Two pairs of
-# statements go as one: the stream's lock tried together with the read of what other desks stored (`lock_and_read`),
-# and the last action's insert together with the notification of the other desks (`insert(announce=True)`).
-_LOCK_TRIED = select(func.pg_try_advisory_xact_lock(bindparam("key")).label("got")).subquery("l")
-_NEWER = _AFTER.add_columns(ActionRow.position).subquery("a").lateral("a")
-_TRY_LOCK_AND_AFTER = (
-    select(_LOCK_TRIED.c.got, *(_NEWER.c[c.key] for c in _COLUMNS))
-    .select_from(_LOCK_TRIED.outerjoin(_NEWER, true()))
-    .order_by(_NEWER.c.position)
+_AFTER = HotStatement(_NEWER_SQL.format(position=""))
+_HEAD_HASH = HotStatement("SELECT hash FROM actions WHERE stream = :stream AND scope = :scope ORDER BY position DESC LIMIT 1")
+_BEGIN_IMMEDIATE = HotStatement("BEGIN IMMEDIATE")
+_WAIT_FOR_LOCK = HotStatement("SELECT pg_advisory_xact_lock(:key)")
+# A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT); a command is
+# four. The stream's lock is tried together with the read of what other desks stored and, once held, the number of the
+# next action taken (`lock_and_read`); the actions' rows, the notification of the other desks and the projections'
+# rows then go as one statement (`Write.send`), before COMMIT.
+_TRY_LOCK_AND_AFTER = HotStatement(
+    "SELECT l.got, l.seq, a.kind, a.payload, a.at_ms, a.operator, a.seq, a.hash "
+    f"FROM (SELECT got, CASE WHEN got THEN {_NEXT_NUMBER_SQL} END AS seq "
+    "FROM (SELECT pg_try_advisory_xact_lock(:key) AS got) AS t) AS l "
+    f"LEFT OUTER JOIN LATERAL ({_NEWER_SQL.format(position=', position')}) AS a ON true ORDER BY a.position"
 )
-_INSERT_AND_NOTIFY = select(
-    _INSERT.returning(ActionRow.seq).cte("inserted").c.seq,
-    func.pg_notify(bindparam("channel"), bindparam("what")),
-)
-_HEAD_HASH = (
-    select(ActionRow.hash)
-    .where(ActionRow.stream == bindparam("stream"), ActionRow.scope == bindparam("scope"))
-    .order_by(ActionRow.position.desc())
-    .limit(1)
-)
+
+
+class Write:
+    """One command's write transaction, on one connection of the pool (`ActionStore.write`).
+
+    The statements every command sends go to the driver as they are (`run`,
+    `send`), and so does COMMIT: SQLAlchemy's work around each (its
+    transaction, its cache key, execution context and result) took longer
+    than the server's answer. Its `connection`, in the same transaction,
+    serves what is written now and then (a tournament's row, a player's, an
+    erasure).
+
+    The pool does not check the connection when the command takes it (a
+    round trip of every command): the first statement does. If the
+    connection died while it sat in the pool (the server restarted, the
+    network dropped and came back), that statement fails having stored
+    nothing; the pool's other idle connections are closed (they share its
+    fate), and the statement is sent once more on a new connection. A
+    connection lost later in the command fails it, as ever: nothing is
+    stored.
+    """
+
+    def __init__(self, engine: Engine) -> None:
+        from tdapp.storage.database import unchecked_checkout
+
+        self.engine = engine
+        self.dialect = engine.dialect.name
+        with unchecked_checkout():
+            self._connection = engine.connect()
+        self._driver: Any = self._connection.connection.driver_connection
+        self._sent = False  # whether anything went to the database in this transaction
+        self._held: list[tuple[HotStatement, Mapping[str, Any]]] = []  # sent with the next statement (`send`)
+        #: The numbers (`seq`) taken for the next actions, in order (`ActionStore.number`).
+        self.numbers: list[int] = []
+
+    @property
+    def connection(self) -> Connection:
+        """SQLAlchemy's connection, in the same transaction."""
+        self._send_held()
+        self._sent = True
+        return self._connection
+
+    def run(self, statement: HotStatement, params: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> list[Any]:
+        """Send one statement (with a list of parameters: once for each); its rows, if it returns any."""
+        self._send_held()
+        return self._execute(statement, params)[0]
+
+    def send(self, statement: HotStatement, params: Mapping[str, Any]) -> None:
+        """A statement that returns nothing and touches rows no other held one does: a server gets those held together as
+        one statement, before the next one or the commit (a round trip each saved); SQLite, at once."""
+        if self.dialect == "postgresql":
+            self._held.append((statement, params))
+        else:
+            self._execute(statement, params)
+
+    def run_insert(self, statement: HotStatement, params: Mapping[str, Any]) -> int:
+        """Send one INSERT of a row and give the row's number (`RETURNING` on a server, the last row id on SQLite)."""
+        self._send_held()
+        rows, last_id = self._execute(statement, params)
+        return int(rows[0][0]) if rows else int(last_id)
+
+    def commit(self) -> None:
+        self._send_held()
+        self._guarded("COMMIT", None, self._driver.commit)
+
+    def close(self) -> None:
+        """Roll back whatever was not committed and give the connection back to the pool."""
+        self._connection.close()
+
+    def _send_held(self) -> None:
+        if not self._held:
+            return
+        held, self._held = self._held, []
+        if len(held) == 1:
+            self._execute(*held[0])
+        elif len(held) <= TOGETHER_AT_MOST:
+            params = {f"s{n}_{key}": value for n, (_statement, values) in enumerate(held) for key, value in values.items()}
+            self._execute(_together(tuple(statement for statement, _values in held)), params)
+        else:  # a long batch (a whole field's seats): each statement once, with all its rows (psycopg pipelines them)
+            batches: dict[HotStatement, list[Mapping[str, Any]]] = {}
+            for statement, values in held:
+                batches.setdefault(statement, []).append(values)
+            for statement, rows in batches.items():
+                self._execute(statement, rows)
+
+    def _execute(self, statement: HotStatement, params: Any) -> tuple[list[Any], int | None]:
+        sql = statement.sql[self.dialect]
+        first, self._sent = not self._sent, True
+        try:
+            return self._guarded(sql, params, lambda: self._statement(statement, sql, params))
+        except DBAPIError as exc:
+            if not (first and exc.connection_invalidated):
+                raise
+        # The pooled connection had died (nothing was stored on it): so have the pool's idle ones, as SQLAlchemy's own
+        # check would have found. The statement goes once more, on a new connection.
+        self.engine.pool.dispose()
+        self._driver = self._connection.connection.driver_connection  # (SQLAlchemy's error if no connection can be made)
+        return self._guarded(sql, params, lambda: self._statement(statement, sql, params))
+
+    def _statement(self, statement: HotStatement, sql: str, params: Any) -> tuple[list[Any], int | None]:
+        cursor = self._driver.cursor()
+        try:
+            if isinstance(params, Mapping):
+                cursor.execute(sql, params)
+            elif len(params) == 1:
+                cursor.execute(sql, params[0])
+            else:
+                cursor.executemany(sql, params)
+            rows = cursor.fetchall() if statement.returns_rows else []
+            return rows, (cursor.lastrowid if self.dialect == "sqlite" else None)
+        finally:
+            cursor.close()
+
+    def _guarded(self, sql: str, params: Any, call: Callable[[], T]) -> T:
+        """`call` on the driver, its errors as SQLAlchemy's (what the callers catch); a lost connection is dropped from the
+        pool, as SQLAlchemy drops it."""
+        dialect = self.engine.dialect
+        try:
+            return call()
+        except dialect.loaded_dbapi.Error as exc:
+            lost = dialect.is_disconnect(exc, self._driver, None)
+            if lost:
+                self._connection.invalidate(exc)
+            raise DBAPIError.instance(sql, params, exc, dialect.loaded_dbapi.Error, connection_invalidated=lost, dialect=dialect) from exc
 
 
 def scope_of(tournament_id: int | None) -> int:
@@ -107,17 +261,33 @@ def encode(payload: object) -> str:
 
 
 class ActionStore:
-    """Reads and appends actions. One short session per command, as SQLAlchemy advises for GUI programs."""
+    """Reads and appends actions. One short transaction per command (`write`), as SQLAlchemy advises for GUI programs."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
-    def session(self) -> Session:
-        return Session(self.engine, expire_on_commit=False)
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Write]:
+        """One command's transaction: committed if the block ends normally, rolled back if it raises."""
+        write = Write(self.engine)
+        try:
+            yield write
+            write.commit()
+        finally:
+            write.close()
+
+    def number(self, write: Write, count: int) -> None:
+        """Take the numbers of the next `count` actions before they are decided (a server's sequence; the stream's lock is
+        held, so its numbers grow with its positions, as `verify_chain` checks): their rows can then go with the
+        projections' (`insert`). A refused command leaves its number unused, as a rolled-back insert always did. On
+        SQLite, where a statement costs no round trip, a row is numbered as it is inserted."""
+        missing = count - len(write.numbers)
+        if write.dialect == "postgresql" and missing > 0:
+            write.numbers.extend(int(row[0]) for row in write.run(_NEXT_NUMBERS, {"count": missing}))
 
     def insert(
         self,
-        session: Session,
+        write: Write,
         stream: str,
         tournament_id: int | None,
         action: Action,
@@ -129,12 +299,13 @@ class ActionStore:
         """Add one action at `position` of its stream inside the caller's transaction, chained to `previous_hash`.
 
         Returns the action with its number, and its hash (the next action's
-        `previous_hash`). Raises the database's integrity error if another
-        desk already stored that position (`is_position_conflict`). With
+        `previous_hash`). The database refuses the action, with its integrity
+        error, if another desk already stored that position
+        (`is_position_conflict`): on SQLite at once, on a server when the row
+        is sent (`Write.send`: with the projections' rows, or at commit). With
         `announce` (the command's last action), a server also tells the other
         desks, at commit, that the stream has moved to `position`
-        (`NOTIFY_CHANNEL`, what `tdapp.storage.watch` listens to), in the
-        same statement.
+        (`NOTIFY_CHANNEL`, what `tdapp.storage.watch` listens to).
         """
         payload = dict(action.payload)
         seal = seal_payload(stream, payload)
@@ -161,41 +332,55 @@ class ActionStore:
             "hash": value,
             "seal": seal.to_json() if seal else None,
         }
-        connection = session.connection()
-        if announce and self.engine.dialect.name == "postgresql":
-            what = f"{stream}:{scope_of(tournament_id)}:{position}"
-            seq = connection.execute(_INSERT_AND_NOTIFY, {**values, "channel": NOTIFY_CHANNEL, "what": what}).scalar_one()
-        else:
-            seq = connection.execute(_INSERT, values).inserted_primary_key[0]
-        return replace(action, seq=int(seq)), value
+        if write.dialect != "postgresql":
+            return replace(action, seq=write.run_insert(_INSERT, values)), value
+        self.number(write, 1)
+        seq = write.numbers.pop(0)
+        write.send(_INSERT_NUMBERED, {"seq": seq, **values})
+        if announce:
+            write.send(_NOTIFY, {"channel": NOTIFY_CHANNEL, "what": f"{stream}:{scope_of(tournament_id)}:{position}"})
+        return replace(action, seq=seq), value
 
     def load(self, stream: str, tournament_id: int | None = None) -> list[Action]:
         """The whole stream in its order (its positions)."""
         return self.load_after(stream, tournament_id, 0)
 
-    def load_after(self, stream: str, tournament_id: int | None, after_position: int, session: Session | None = None) -> list[Action]:
+    def load_after(self, stream: str, tournament_id: int | None, after_position: int, write: Write | None = None) -> list[Action]:
         """The actions of a stream after its first `after_position` ones (stored by another desk since)."""
-        return self.load_after_with_head(stream, tournament_id, after_position, session)[0]
+        return self.load_after_with_head(stream, tournament_id, after_position, write)[0]
 
     def load_after_with_head(
-        self, stream: str, tournament_id: int | None, after_position: int, session: Session | None = None
+        self, stream: str, tournament_id: int | None, after_position: int, write: Write | None = None
     ) -> tuple[list[Action], str | None]:
         """The newer actions and the hash of the last of them (None when there are none)."""
         params = {"stream": stream, "scope": scope_of(tournament_id), "after": after_position}
-        if session is not None:
-            rows = session.connection().execute(_AFTER, params).all()
-        else:
-            with self.engine.connect() as conn:
-                rows = conn.execute(_AFTER, params).all()
-        return _actions_and_head(rows)
+        return _actions_and_head(self._read(_AFTER, params, write))
 
-    def lock_and_read(
-        self, session: Session, stream: str, tournament_id: int | None, after_position: int
-    ) -> tuple[list[Action], str | None]:
+    def _read(self, statement: HotStatement, params: dict[str, Any], write: Write | None) -> Sequence[Sequence[Any]]:
+        """A read inside a command's write, or on a connection of its own."""
+        if write is not None:
+            return write.run(statement, params)
+        with self.reading() as conn:
+            return conn.exec_driver_sql(statement.sql[self.engine.dialect.name], params).all()
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[Connection]:
+        """A connection for one read statement, outside any transaction (the statement is its own).
+
+        A transaction would cost two round trips more (BEGIN, ROLLBACK), and
+        at each ROLLBACK psycopg drops every statement it had prepared on the
+        connection: the commands' statements would go unprepared again, each
+        planned anew, after every look at the other desks.
+        """
+        with self.engine.connect() as conn:
+            yield conn.execution_options(isolation_level="AUTOCOMMIT")
+
+    def lock_and_read(self, write: Write, stream: str, tournament_id: int | None, after_position: int) -> tuple[list[Action], str | None]:
         """Become the stream's only writer (`begin_write`), then read what other desks stored after `after_position`.
 
         On a server, when no other desk holds the stream (nearly always), both
-        are one statement. Its rows are read as of the statement's start, so a
+        are one statement, which also takes the number of the command's first
+        action (`number`). Its rows are read as of the statement's start, so a
         desk that committed in the instant between could be missed: then this
         desk decides on a stale state and the unique position refuses its
         action (a lost race, decided again), as for any desk that loses one.
@@ -208,31 +393,27 @@ class ActionStore:
                 "scope": scope_of(tournament_id),
                 "after": after_position,
             }
-            rows = session.connection().execute(_TRY_LOCK_AND_AFTER, params).all()
+            rows = write.run(_TRY_LOCK_AND_AFTER, params)
             if rows and rows[0][0]:
-                return _actions_and_head([row[1:] for row in rows if row[1] is not None])
-        self.begin_write(session, stream, tournament_id)
-        return self.load_after_with_head(stream, tournament_id, after_position, session)
+                write.numbers.append(int(rows[0][1]))
+                return _actions_and_head([row[2:] for row in rows if row[2] is not None])
+        self.begin_write(write, stream, tournament_id)
+        return self.load_after_with_head(stream, tournament_id, after_position, write)
 
     def hash_at(self, stream: str, tournament_id: int | None, position: int) -> str | None:
         """The chain's hash of the action at `position` of a stream (None if there is none)."""
         query = select(ActionRow.hash).where(
             ActionRow.stream == stream, ActionRow.scope == scope_of(tournament_id), ActionRow.position == position
         )
-        with self.engine.connect() as conn:
+        with self.reading() as conn:
             return conn.execute(query).scalar()
 
-    def head_hash(self, stream: str, tournament_id: int | None, session: Session | None = None) -> str:
+    def head_hash(self, stream: str, tournament_id: int | None, write: Write | None = None) -> str:
         """The hash of the last action of a stream (what the next one is chained to)."""
-        params = {"stream": stream, "scope": scope_of(tournament_id)}
-        if session is not None:
-            value = session.connection().execute(_HEAD_HASH, params).scalar()
-        else:
-            with self.engine.connect() as conn:
-                value = conn.execute(_HEAD_HASH, params).scalar()
-        return value or GENESIS
+        rows = self._read(_HEAD_HASH, {"stream": stream, "scope": scope_of(tournament_id)}, write)
+        return (rows[0][0] if rows else None) or GENESIS
 
-    def erase_personal_data(self, session: Session, player_id: int, pseudonym: str | None) -> int:
+    def erase_personal_data(self, write: Write, player_id: int, pseudonym: str | None) -> int:
         """Inside the transaction that stores a `player.erase`: overwrite the player's personal values in every stored action.
 
         The values are replaced (document by a per-player marker, the rest by
@@ -245,9 +426,8 @@ class ActionStore:
         replacement = {"document": ERASED_DOCUMENT.format(player=player_id), "phone": "", "email": "", "notes": ""}
         if pseudonym is not None:
             replacement |= {"name": pseudonym, "nickname": ""}
-        rows = (
-            session.connection().execute(select(ActionRow.seq, ActionRow.payload, ActionRow.seal).where(ActionRow.seal.is_not(None))).all()
-        )
+        connection = write.connection
+        rows = connection.execute(select(ActionRow.seq, ActionRow.payload, ActionRow.seal).where(ActionRow.seal.is_not(None))).all()
         changed = 0
         for seq, payload_text, seal_text in rows:
             payload = json.loads(payload_text)
@@ -260,7 +440,7 @@ class ActionStore:
                 continue
             for key in keys:
                 payload[key] = replacement[key]
-            session.connection().execute(
+            connection.execute(
                 update(ActionRow).where(ActionRow.seq == seq).values(payload=encode(payload), seal=seal.without(keys).to_json())
             )
             changed += 1
@@ -283,7 +463,7 @@ class ActionStore:
                 conn = conn.execution_options(isolation_level="AUTOCOMMIT")
                 conn.exec_driver_sql("VACUUM FULL actions, players")
 
-    def begin_write(self, session: Session, stream: str, tournament_id: int | None) -> None:
+    def begin_write(self, write: Write, stream: str, tournament_id: int | None) -> None:
         """Start the transaction as this stream's only writer, so what it reads next is the latest.
 
         SQLite: BEGIN IMMEDIATE takes the database's write lock before anything
@@ -293,27 +473,24 @@ class ActionStore:
         keeps the log from forking (the unique position does); they only spare
         a desk deciding twice when several save at once.
         """
-        dialect = self.engine.dialect.name
-        if dialect == "sqlite":
-            session.connection().exec_driver_sql("BEGIN IMMEDIATE")
-        elif dialect == "postgresql":
+        if write.dialect == "sqlite":
+            write.run(_BEGIN_IMMEDIATE, {})
+        elif write.dialect == "postgresql":
             # Waited for at most LOCK_WAIT_MS (the connection's lock_timeout, `database.make_engine`): a desk whose
             # neighbour holds the stream (a long undo) says so instead of hanging.
-            session.connection().execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": stream_lock_key(stream, tournament_id)})
+            write.run(_WAIT_FOR_LOCK, {"key": stream_lock_key(stream, tournament_id)})
 
-    def new_tournament_row(self, session: Session, created_at_ms: int) -> int:
+    def new_tournament_row(self, write: Write, created_at_ms: int) -> int:
         """A tournament id, inside the transaction that stores its `tournament.create`."""
-        row = TournamentRow(name="", modality="", status="scheduled", created_at_ms=created_at_ms)
-        session.add(row)
-        session.flush()
-        return row.id
+        row = insert(TournamentRow).values(name="", modality="", status="scheduled", created_at_ms=created_at_ms)
+        return int(write.connection.execute(row).inserted_primary_key[0])
 
     def tournaments(self) -> list[TournamentRow]:
-        with Session(self.engine, expire_on_commit=False) as session:
+        with self.reading() as conn, Session(conn, expire_on_commit=False) as session:
             return list(session.scalars(select(TournamentRow).order_by(TournamentRow.id)))
 
     def setting(self, key: str, default: str = "") -> str:
-        with Session(self.engine) as session:
+        with self.reading() as conn, Session(conn) as session:
             row = session.get(SettingRow, key)
             return row.value if row else default
 

@@ -25,6 +25,7 @@ from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import cash_desk
+from tdapp.storage.verify import verify_chain
 
 DESKS = 3
 EVENTS = 2  # the whole set of rounds, on a fresh tournament each time, with other random draws
@@ -65,6 +66,10 @@ def check_the_database(url: str, tid: int, copies: list[bytes]) -> None:
             ).all()
         for stream, scope, count, distinct, low, high in rows:
             assert count == distinct == high and low == 1, f"positions of {stream} {scope} are not 1..n"
+        # Every stream's chain holds, its numbers growing with its positions (a server's are taken before the action
+        # is decided, under the stream's lock).
+        report = verify_chain(fresh.database.engine)
+        assert report.holds, report.breaks
     finally:
         fresh.close()
 

@@ -1,0 +1,178 @@
+"""A floor command on a PostgreSQL server: few round trips, and a connection the server dropped costs no command.
+
+A bare commit is three round trips (BEGIN, INSERT, COMMIT); a command is
+four: BEGIN, the stream's lock tried with the read of the other desks'
+actions and the next action's number, the action's row with the
+notification and the projections' rows, COMMIT. The pool does not check
+the connection a command takes (that was a fifth): the command's first
+statement does, and goes again on a new connection if the server dropped
+the pooled one.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import psycopg
+import pytest
+from pgserver import PostgresServer
+from psycopg import pq
+from sqlalchemy import event
+
+from tdapp.application.desk import Desk
+from tdapp.storage.verify import verify_chain
+
+CONFIG = {
+    "name": "Sexta",
+    "modality": "rebuy_addon",
+    "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000},
+    "rebuy": {"purchase": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}, "until_level": 6},
+    "late_registration_until_level": 6,
+}
+STRUCTURE = {"items": [{"small_blind": 100, "big_blind": 200, "minutes": 20}]}
+
+
+class RoundTrips:
+    """libpq's own trace of what a desk's connections send: each simple query and each Sync is one round trip."""
+
+    def __init__(self, desk: Desk, folder: Path) -> None:
+        self.path = folder / "trace.txt"
+        self._file = self.path.open("w")
+        self._traced: list[Any] = []
+        self.parsed = 0
+        event.listen(desk.store.engine, "checkout", self._trace)
+
+    def _trace(self, dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        pgconn = dbapi_connection.pgconn
+        if pgconn not in self._traced:
+            pgconn.trace(self._file.fileno())
+            pgconn.set_trace_flags(pq.Trace.SUPPRESS_TIMESTAMPS | pq.Trace.REGRESS_MODE)
+            self._traced.append(pgconn)
+
+    def count(self, call: Any) -> list[str]:
+        """What `call()` sent, one entry a round trip: a simple query's text, or the statement (its text, or the name it
+        was prepared under) of an extended query's Parse or Bind. `parsed`: how many statements were sent as text
+        (planned by the server there and then) rather than by the name they were prepared under."""
+        self._file.flush()
+        start = self.path.stat().st_size
+        call()
+        self._file.flush()
+        with self.path.open() as trace:
+            trace.seek(start)
+            sent = [line.split("\t") for line in trace.read().splitlines() if line.startswith("F\t")]
+        trips, statement = [], ""
+        self.parsed = sum(1 for line in sent if line[2] == "Parse")
+        for _from, _length, kind, *rest in sent:
+            words = rest[0].split('"') if rest else []
+            if kind == "Query":
+                trips.append(words[1])
+            elif kind in ("Parse", "Bind") and not statement:
+                statement = words[3][:30]
+            elif kind == "Sync":
+                trips.append(statement)
+                statement = ""
+        return trips
+
+    def close(self) -> None:
+        for pgconn in self._traced:
+            pgconn.untrace()
+        self._file.close()
+
+
+@pytest.fixture
+def server_desk(postgres_server: PostgresServer) -> Iterator[tuple[Desk, int, list[int]]]:
+    url = postgres_server.new_database()
+    desk = Desk.open(url, operator="Caixa")
+    players = [desk.add_player(f"Jogador {n}", document=f"CC{n}") for n in range(1, 9)]
+    tid = desk.create_tournament(CONFIG, [("clock.set_structure", STRUCTURE)])
+    yield desk, tid, players
+    desk.close()
+
+
+def test_a_floor_command_is_four_round_trips_to_the_server(server_desk: tuple[Desk, int, list[int]]) -> None:
+    desk, tid, players = server_desk
+    for pid in players[:6]:  # past psycopg's threshold for preparing a statement once and sending it by name
+        desk.act(tid, "registration.register", {"player_id": pid})
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"CC{pid}"})
+    with tempfile.TemporaryDirectory() as folder:
+        trips = RoundTrips(desk, Path(folder))
+        try:
+            pid = players[6]
+            for kind, payload in (
+                ("registration.register", {"player_id": pid}),
+                ("money.buy_in", {"player_id": pid, "document": f"CC{pid}"}),  # the tournament's row in the list changes too
+            ):
+                # What a desk does between commands: a look at the other desks, the list of tournaments. Reads outside
+                # a transaction: psycopg keeps the statements it prepared (it drops them all at a ROLLBACK).
+                looks = trips.count(lambda: (desk.sync(tid), desk.tournament_rows()))
+                assert not [sent for sent in looks if sent.startswith(("BEGIN", "ROLLBACK", "DEALLOCATE"))], looks
+                sent = trips.count(lambda kind=kind, payload=payload: desk.act(tid, kind, payload))
+                assert len(sent) == 4, f"{kind}: {sent}"
+                assert sent[0].startswith("BEGIN") and sent[-1] == "COMMIT", sent
+                assert trips.parsed == 0, f"{kind}: statements planned anew"
+        finally:
+            trips.close()
+    assert players[6] in desk.tournament(tid).state.registrations
+    fresh = Desk.open(desk.database.url)
+    assert fresh.tournament(tid).state == desk.tournament(tid).state  # the rows all went, with the projections'
+    assert fresh.tournament_rows()[-1].entries == 7
+    fresh.close()
+
+
+def terminate_other_connections(url: str) -> int:
+    """What a server restart or a network that dropped while the desk sat idle does to its pooled connections."""
+    plain = url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain, autocommit=True) as admin:
+        rows = admin.execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        ).fetchall()
+    return len(rows)
+
+
+def test_a_connection_the_server_dropped_in_the_pool_costs_neither_a_command_nor_a_look(
+    server_desk: tuple[Desk, int, list[int]],
+) -> None:
+    desk, tid, players = server_desk
+    desk.act(tid, "registration.register", {"player_id": players[0]})
+
+    assert terminate_other_connections(desk.database.url) >= 1
+    desk.act(tid, "registration.register", {"player_id": players[1]})  # its first statement found the connection gone
+
+    assert terminate_other_connections(desk.database.url) >= 1
+    other = Desk.open(desk.database.url, operator="Registo")
+    other.act(tid, "registration.register", {"player_id": players[2]})
+    other.close()
+    assert desk.sync(tid)  # a look at the other desks: the pool checks the connection it gives, and makes a new one
+
+    assert terminate_other_connections(desk.database.url) >= 1
+    desk.act(tid, "money.buy_in", {"player_id": players[0], "document": "CC1"})
+
+    fresh = Desk.open(desk.database.url)
+    log = fresh.tournament(tid).log
+    assert [a.kind for a in log].count("registration.register") == 3  # each once: nothing lost, nothing doubled
+    assert [a.kind for a in log].count("money.buy_in") == 1
+    assert fresh.tournament(tid).state == desk.tournament(tid).state
+    assert verify_chain(fresh.database.engine).holds
+    fresh.close()
+
+
+def test_the_numbers_of_two_desks_actions_grow_with_their_positions(postgres_server: PostgresServer) -> None:
+    """Numbers are taken before the action is decided: under the stream's lock, so they still follow the positions."""
+    url = postgres_server.new_database()
+    first, second = Desk.open(url, operator="Registo"), Desk.open(url, operator="Caixa")
+    players = [first.add_player(f"Jogador {n}", document=f"CC{n}") for n in range(1, 7)]
+    tid = first.create_tournament(CONFIG)
+    other = second.create_tournament({**CONFIG, "name": "Sábado"})
+    for n, pid in enumerate(players):
+        entry = [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"CC{pid}"})]
+        (first if n % 2 else second).act_many(tid, entry)  # two actions: a second number taken
+        second.act(other, "registration.register", {"player_id": pid})
+    report = verify_chain(first.database.engine)
+    assert report.holds, report.breaks
+    seqs = [a.seq for a in Desk.open(url).tournament(tid).log]
+    assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+    first.close()
+    second.close()
