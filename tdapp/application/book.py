@@ -710,7 +710,13 @@ class Book(Generic[S]):
         if put_back is None:
             return None
         try:
-            return put_back(state, target, self._index.by_seq.get, lambda: self.rulebook.decide(state, target))
+            return put_back(
+                state,
+                target,
+                self._index.by_seq.get,
+                lambda: self.rulebook.decide(state, target),
+                unchanged_before=not self._index.changed_before_since(target.seq),
+            )
         except RuleError:
             return None  # refused on the state as it stands: the replay says why, or finds it holds after all
 

@@ -83,6 +83,7 @@ class LogIndex:
         self.undone: set[int] = set()
         self.voided: set[int] = set()
         self.gestures: dict[str, list[Action]] = {}
+        self.metas: list[Action] = []  # the undos, redos and voids, in log order
         self._in_force: list[Action] = []
         self.extend(log)
 
@@ -90,12 +91,22 @@ class LogIndex:
         for action in actions:
             self.by_seq[action.seq] = action
             if action.is_meta:
+                self.metas.append(action)
                 _apply_meta(action, self.undone, self.voided, self._in_force, self.by_seq.get)
             else:
                 mark = action.payload.get(GESTURE)
                 if mark:
                     self.gestures.setdefault(mark, []).append(action)
                 self._in_force.append(action)
+
+    def changed_before_since(self, seq: int) -> bool:
+        """Whether an action before #seq was undone, redone or voided after #seq was stored."""
+        for meta in reversed(self.metas):
+            if meta.seq <= seq:
+                return False
+            if meta.target < seq:
+                return True
+        return False
 
     def is_out_of_force(self, seq: int) -> bool:
         return seq in self.undone or seq in self.voided

@@ -32,7 +32,7 @@ class Rulebook(Generic[S]):
         # Undo and redo of one action without replaying what follows it, when nothing later depends on it (None:
         # the replay decides). A stream that has them sets them (`tdapp.domain.tournament.reversal`).
         self.undo_in_place: Callable[[S, Action, Callable[[int], Action | None]], Effect | None] | None = None
-        self.redo_in_place: Callable[[S, Action, Callable[[int], Action | None], Callable[[], Effect]], Effect | None] | None = None
+        self.redo_in_place: Callable[..., Effect | None] | None = None  # (state, action, lookup, decide, *, unchanged_before)
         # What of a state its equality leaves out and a check of those in place must compare (its indexes).
         self.index_view: Callable[[S], object] | None = None
 

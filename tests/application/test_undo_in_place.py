@@ -27,6 +27,7 @@ CONFIG = {
     "buy_in": PURCHASE,
     "rebuy": {"purchase": PURCHASE, "until_level": 6},
     "addon": {"purchase": PURCHASE, "until_level": 6},
+    "reentry": {"purchase": PURCHASE, "until_level": 6},
 }
 
 
@@ -83,7 +84,7 @@ def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
         td.act(tid, "money.addon", {"player_id": pid})
     for pid in others[12:20]:
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
-    back_in = td.act(tid, "money.rebuy", {"player_id": others[12]})  # a rebuy is always replayed
+    reentered = td.act(tid, "money.reentry", {"player_id": others[12]})  # a re-entry is always replayed
     cashier = Desk.open(td.database.url, operator="Caixa")
     other = cashier.tournament(tid)
     assert len(book.log) > 3 * EVERY
@@ -106,12 +107,12 @@ def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
 
     # The lagging copy followed: undoing the last action still replays a few actions, not the evening.
-    assert book.last_undoable() == back_in
+    assert book.last_undoable() == reentered
     counting.calls.clear()
-    td.undo(tid, back_in.seq)
+    td.undo(tid, reentered.seq)
     assert 0 < counting.calls[0] <= 8  # the undo's own replay (the lagging copy is then built again)
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
-    # And a desk opened now agrees.
+    # And a desk reentered now agrees.
     assert Desk.open(td.database.url).tournament(tid).state == book.state
     cashier.close()
 

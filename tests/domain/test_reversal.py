@@ -291,3 +291,16 @@ def test_a_rebuy_is_left_to_the_replay_when_a_bust_since_brought_the_field_down_
     assert undo_in_place(copy_of(floor.state), rebuy, {a.seq: a for a in floor.log}.get) is None
     without = TOURNAMENT.replay([a for a in floor.log if a.seq != rebuy.seq])
     assert without.players_left == 1  # the last bust made a winner there
+
+
+def test_the_log_says_whether_anything_before_an_action_changed_since_it_was_stored() -> None:
+    """A redo in place trusts the checks the action passed when stored only if nothing before it changed since."""
+    from tdapp.domain.log import LogIndex
+
+    log = [Action("money.addon", {"player_id": n}, n, "td", n) for n in range(1, 6)]
+    index = LogIndex(log)
+    index.extend([Action("undo", {"target": 4}, 6, "td", 6), Action("undo", {"target": 5}, 7, "td", 7)])
+    assert not index.changed_before_since(4)  # only itself and what came after it were undone
+    index.extend([Action("undo", {"target": 2}, 8, "td", 8)])
+    assert index.changed_before_since(4) and index.changed_before_since(3)
+    assert not index.changed_before_since(2)  # #2 itself, and nothing before it

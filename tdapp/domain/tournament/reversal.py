@@ -50,17 +50,21 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup) -> Eff
     return None if undo is None else undo(state, action, index, lookup)
 
 
-def redo_in_place(state: TournamentState, action: Action, lookup: Lookup, decide: Decide) -> Effect | None:
+def redo_in_place(
+    state: TournamentState, action: Action, lookup: Lookup, decide: Decide, *, unchanged_before: bool = False
+) -> Effect | None:
     """The effect that puts `action` back into `state`, or None when the replay must decide.
 
     `decide` decides the action on the state as it stands (raising what it
     refuses): for the kinds whose effect there is the effect at its place.
+    `unchanged_before`: nothing before the action was undone or redone since
+    it was first decided, so it still holds where it stands in the log.
     """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None:
         return None
     redo = _REDO.get(action.kind)
-    return None if redo is None else redo(state, action, index, lookup, decide)
+    return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
 
 
 def _player(action: Action | Mapping[str, Any]) -> int | None:
@@ -68,7 +72,9 @@ def _player(action: Action | Mapping[str, Any]) -> int | None:
     return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
 
 
-def _move_in_place(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool) -> Effect | None:
+def _move_in_place(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool, unchanged_before: bool = False
+) -> Effect | None:
     """A seat move taken back (he sits where he sat before it) or put back, as far as his next move or bust.
 
     Between the move and the player's next change of seat, the seat he left
@@ -119,7 +125,7 @@ def _move_in_place(state: TournamentState, action: Action, index: ReversalIndex,
     end = change.seq if change is not None else None
     if _any_between(index.seats.get(source), action.seq, end) or _any_between(index.seats.get(dest), action.seq, end):
         return None
-    if not undoing and not _free_then(seating, index, lookup, dest, action.seq):
+    if not undoing and not unchanged_before and not _free_then(seating, index, lookup, dest, action.seq):
         return None
     if any(_any_between(index.tables.get(table), action.seq, end) for table in {source[0], dest[0]}):
         return None
@@ -158,8 +164,10 @@ def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, loo
     return _move_in_place(state, action, index, lookup, undoing=True)
 
 
-def _redo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
-    return _move_in_place(state, action, index, lookup, undoing=False)
+def _redo_move(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
+    return _move_in_place(state, action, index, lookup, undoing=False, unchanged_before=unchanged)
 
 
 def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool:
@@ -419,7 +427,9 @@ _UNDO: dict[str, Undo] = {
 
 
 # -- redo in place ---------------------------------------------------------------------
-def _redo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
+def _redo_seat(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
     pid = _player(action)
     seat = _seat_in(action.payload)
     seating = state.seating
@@ -430,7 +440,9 @@ def _redo_seat(state: TournamentState, action: Action, index: ReversalIndex, loo
     return decide()
 
 
-def _redo_purchase(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide) -> Effect | None:
+def _redo_purchase(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
     pid = _player(action)
     if pid is None or _any_after(index.clock, action.seq):
         return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
@@ -447,7 +459,7 @@ def _redo_purchase(state: TournamentState, action: Action, index: ReversalIndex,
     return in_place
 
 
-_REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide], Effect | None]] = {
+_REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
     "seating.move": _redo_move,
     "seating.seat": _redo_seat,
     "money.addon": _redo_purchase,
