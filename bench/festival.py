@@ -33,6 +33,7 @@ from tdapp.application.demo import entry_commands, in_batches, table_commands
 from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.draw import draw_seat, draw_seats, seat_options
+from tdapp.domain.tournament.all_rules import TOURNAMENT
 
 CONFIG: dict[str, Any] = {
     "name": "Festival flight",
@@ -125,7 +126,7 @@ def settle(book: Any, limit_s: float = 30.0) -> float:
     return time.perf_counter() - start
 
 
-def measure(entries: int) -> dict[str, Any]:
+def measure(entries: int, samples: int = 0) -> dict[str, Any]:
     rng = random.Random(entries)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "festival.db"
@@ -181,6 +182,24 @@ def measure(entries: int) -> dict[str, Any]:
             done, total = share.get(key, (0, 0))
             share[key] = (done + (book.replay_length(action.seq) == 1), total + 1)
         figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share}
+        if samples:
+            # Of the early actions not undone in place, how many would the replay allow (the others are refused:
+            # a later action needs them), by a whole replay of the log without each (and its gesture).
+            allowed: dict[str, tuple[int, int]] = {}
+            early = in_force[: len(in_force) // 2]
+            for kind in ("seating.move", "player.bust", "money.rebuy", "money.reentry", "seating.seat"):
+                slow = [a for a in early if a.kind == kind and book.replay_length(a.seq) > 1]
+                picked = rng.sample(slow, min(samples, len(slow)))
+                ok = 0
+                for action in picked:
+                    gone = {a.seq for a in book.gesture(action.seq)}
+                    try:
+                        TOURNAMENT.replay([a for a in in_force if a.seq not in gone])
+                        ok += 1
+                    except RuleError:
+                        pass
+                allowed[kind] = (ok, len(picked))
+            figures["allowed"] = allowed
         figures["command"] = (statistics.median(commands), sorted(commands)[int(len(commands) * 0.95)])
         figures["reopen"] = statistics.median(reopen)
         figures["undo copy ready"] = lag_ready
@@ -214,6 +233,7 @@ def measure(entries: int) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--entries", type=int, nargs="+", default=[2000, 3000, 6000])
+    parser.add_argument("--samples", type=int, default=12, help="early actions replayed per kind, at the first size only")
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
@@ -221,8 +241,9 @@ def main() -> None:
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
-    for entries in args.entries:
-        f = measure(entries)
+    allowed: dict[str, tuple[int, int]] = {}
+    for n, entries in enumerate(args.entries):
+        f = measure(entries, args.samples if n == 0 else 0)
         cmd = f["command"]
         print(
             f"| {f['entries']} | {f['actions']} | {ms(cmd[0]):.1f} / {ms(cmd[1]):.1f} ms | {ms(f['reopen']):.0f} ms | "
@@ -234,6 +255,8 @@ def main() -> None:
             flush=True,
         )
         shares.append((entries, f["share"]))
+        if "allowed" in f:
+            allowed = f["allowed"]
     print()
     print("| entries | kind | undone in place, first half of the log | second half |")
     print("|---|---|---|---|")
@@ -242,6 +265,13 @@ def main() -> None:
             early, late = share.get(f"{kind} early", (0, 0)), share.get(f"{kind} late", (0, 0))
             if early[1] + late[1] >= 100:
                 print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} | {late[0]:,} / {late[1]:,} |")
+    if args.samples:
+        print()
+        print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")
+        print("| kind | allowed / sampled |")
+        print("|---|---|")
+        for kind, (ok, picked) in allowed.items():
+            print(f"| {kind} | {ok} / {picked} |")
 
 
 if __name__ == "__main__":
