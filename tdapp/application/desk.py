@@ -83,6 +83,8 @@ class Desk:
                 with contextlib.suppress(Exception):
                     book.save_snapshot(now=True)
         self.closed = True
+        for book in self._tournaments.values():
+            book.close()
         self.database.engine.dispose()
 
     # -- players -----------------------------------------------------------

@@ -158,3 +158,24 @@ def test_a_failed_store_after_an_undo_in_place_leaves_the_state_and_the_copy_as_
     assert last is not None
     td.undo(tid, last.seq)  # from the lagging copy, which must still hold the move
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def test_a_desk_closed_right_after_opening_builds_no_lagging_copy(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A desk that only looked (a report, a restart check) must not leave a worker building a whole state after it."""
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", EVERY)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", 8)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 0.2)
+    desk = Desk.open(tmp_path / "flight.db")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, 41)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in players:
+        desk.act_many(tid, [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})])
+    desk.close()
+    again = Desk.open(tmp_path / "flight.db")
+    book = again.tournament(tid)
+    assert book._lag_built_for == book._generation  # a build was started on opening
+    again.close()
+    import time
+
+    time.sleep(0.6)
+    assert book._lag_ready is None and book._lag is None
