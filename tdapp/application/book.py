@@ -196,6 +196,7 @@ class Book(Generic[S]):
         self._lag: tuple[int, S] | None = None
         self._lag_ready: tuple[int, int, S] | None = None
         self._generation = 0
+        self.closed = False  # no more lagging copies are built once the desk closes it
         self._lag_built_for = -1
         if log is None and snapshots is not None and self._restore_snapshot():
             self._start_lag_build()
@@ -244,6 +245,12 @@ class Book(Generic[S]):
         if newer:
             self.save_snapshot()  # the copy catches up, so that a crash now would not replay these again
         return True
+
+    def close(self) -> None:
+        """The desk is done with this stream: a lagging copy on its way is not built (it would hold a whole state)."""
+        self.closed = True
+        self._lag = None
+        self._lag_ready = None
 
     def save_snapshot(self, *, now: bool = False) -> None:
         """Keep this machine's copy of the stream up to date (at a checkpoint, off the desk's thread; at closing, at once)."""
@@ -648,6 +655,8 @@ class Book(Generic[S]):
                 # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
                 # interpreter, and started at once it would lengthen the very undo it is there to shorten.
                 time.sleep(LAG_START_DELAY_S)
+            if self.closed or generation != self._generation:
+                return  # closed meanwhile (a desk that only looked), or already out of date
             try:
                 state = unpickled(data) if data is not None else self.rulebook.new_state()
                 state = self.rulebook.replay(actions, state)
