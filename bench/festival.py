@@ -19,9 +19,12 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import random
 import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -46,6 +49,20 @@ CONFIG: dict[str, Any] = {
     "capacity": 50_000,
 }
 STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes": 30} for n in range(1, 30)]}
+
+
+DESK_ALONE = """
+import resource, sys, time
+from tdapp.application.desk import Desk
+desk = Desk.open(sys.argv[1], operator="bench")
+book = desk.tournament(int(sys.argv[2]))
+time.sleep(1.5)  # the lagging undo copy, built on a worker
+last = book.last_undoable()
+desk.undo(int(sys.argv[2]), last.seq)
+desk.redo(int(sys.argv[2]), last.seq)
+desk.close()
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
 
 
 def ms(seconds: float) -> float:
@@ -148,6 +165,12 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
         actions = len(book.log)
         desk.close()
 
+        # A desk of its own, as on the TD's machine after a restart: a new process opens the flight, waits for its
+        # lagging undo copy, undoes and redoes the last action; its peak memory.
+        child = subprocess.run(
+            [sys.executable, "-c", DESK_ALONE, str(path), str(tid)], capture_output=True, text=True, check=True, env=os.environ
+        )
+        desk_mb = float(child.stdout.split()[-1])
         reopen = []
         for _ in range(3):
             again = Desk.open(path, operator="bench")
@@ -181,7 +204,7 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
             key = f"{action.kind} {'early' if position < half else 'late'}"
             done, total = share.get(key, (0, 0))
             share[key] = (done + (book.replay_length(action.seq) == 1), total + 1)
-        figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share}
+        figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share, "desk MB": desk_mb}
         if samples:
             # Of the early actions not undone in place, how many would the replay allow (the others are refused:
             # a later action needs them), by a whole replay of the log without each (and its gesture).
@@ -237,7 +260,7 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
-        "undo last after early | redo early | undo early bust | undo early add-on | undo early replayed | peak RSS |"
+        "undo last after early | redo early | undo early bust | undo early add-on | undo early replayed | peak RSS: bench / a desk |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
@@ -251,7 +274,7 @@ def main() -> None:
             f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
             f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
             f"{ms(f['undo early add-on']):.0f} ms | {ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
-            f"{f['peak MB']:.0f} MB |",
+            f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
             flush=True,
         )
         shares.append((entries, f["share"]))
