@@ -281,7 +281,9 @@ def make_engine(url: str) -> Engine:
 
         @event.listens_for(engine, "do_connect")
         def _connect(_dialect: object, _record: object, cargs: tuple[Any, ...], cparams: dict[str, Any]) -> Any:
-            return connection_class.connect(*cargs, **cparams)
+            # psycopg prepares no statement of its own: at a ROLLBACK it drops every prepared statement of the
+            # connection, the commands' too (`store.Write` prepares those once per connection).
+            return connection_class.connect(*cargs, **cparams, prepare_threshold=None)
 
     return engine
 

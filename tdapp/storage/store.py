@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import json
 import re
 import zlib
@@ -33,16 +34,27 @@ NOTIFY_CHANNEL = "tdapp_actions"
 class HotStatement:
     """A statement every command sends, written once for both engines (`:name` parameters) and given to the driver as
     it is (`Write.run`): SQLAlchemy's work around a statement (its cache key, execution context and result) took
-    longer than the server's answer to it."""
+    longer than the server's answer to it. On a server it is prepared once per connection, under `name`, with its
+    parameters numbered in the order of `params` (`Write` sends `EXECUTE name(...)`)."""
 
-    __slots__ = ("returns_rows", "sql")
+    __slots__ = ("name", "numbered", "params", "returns_rows", "sql")
 
     def __init__(self, sql: str, *, returns_rows: bool | None = None) -> None:
-        assert "%" not in sql and "::" not in sql
+        assert "%" not in sql and "::" not in sql and "$" not in sql
         # SQLite's driver takes `:name`; psycopg's, `%(name)s`.
         self.sql = {"sqlite": sql, "postgresql": re.sub(r":(\w+)", r"%(\1)s", sql)}
         # Known here rather than asked of the cursor (psycopg builds its whole description to answer).
         self.returns_rows = sql.startswith("SELECT") or " RETURNING " in sql if returns_rows is None else returns_rows
+        params: list[str] = []
+
+        def numbered(match: re.Match[str]) -> str:
+            if match[1] not in params:
+                params.append(match[1])
+            return f"${params.index(match[1]) + 1}"
+
+        self.numbered = re.sub(r":(\w+)", numbered, sql)
+        self.params = tuple(params)
+        self.name = "tdapp_" + hashlib.sha1(sql.encode()).hexdigest()[:20]
 
 
 #: At most so many held statements go as one (`Write.send`); a long batch goes as it is.
@@ -82,13 +94,11 @@ _HEAD_HASH = HotStatement("SELECT hash FROM actions WHERE stream = :stream AND s
 _BEGIN_IMMEDIATE = HotStatement("BEGIN IMMEDIATE")
 _WAIT_FOR_LOCK = HotStatement("SELECT pg_advisory_xact_lock(:key)")
 # A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT); a command is
-# four. The stream's lock is tried together with the read of what other desks stored and, once held, the number of the
-# next action taken (`lock_and_read`); the actions' rows, the notification of the other desks and the projections'
-# rows then go as one statement (`Write.send`), before COMMIT.
-_TRY_LOCK_AND_AFTER = HotStatement(
-    "SELECT l.got, l.seq, a.kind, a.payload, a.at_ms, a.operator, a.seq, a.hash "
-    f"FROM (SELECT got, CASE WHEN got THEN {_NEXT_NUMBER_SQL} END AS seq "
-    "FROM (SELECT pg_try_advisory_xact_lock(:key) AS got) AS t) AS l "
+# two (`Write`). The first: BEGIN, the stream's lock, then the number of the next action with the read of what other
+# desks stored (`lock_and_read`). The second: the actions' rows, the notification of the other desks and the
+# projections' rows as one statement (`Write.send`), then COMMIT.
+_NUMBER_AND_AFTER = HotStatement(
+    f"SELECT n.seq, a.kind, a.payload, a.at_ms, a.operator, a.seq, a.hash FROM (SELECT {_NEXT_NUMBER_SQL} AS seq) AS n "
     f"LEFT OUTER JOIN LATERAL ({_NEWER_SQL.format(position=', position')}) AS a ON true ORDER BY a.position"
 )
 
@@ -102,6 +112,16 @@ class Write:
     than the server's answer. Its `connection`, in the same transaction,
     serves what is written now and then (a tournament's row, a player's, an
     erasure).
+
+    On a server a command is two round trips: `BEGIN; EXECUTE` the lock and
+    the read, then `EXECUTE` the rows; `COMMIT` (`Write.send`). Each
+    statement is prepared once per connection (`HotStatement.name`) and the
+    values go in the text of `EXECUTE`, written by psycopg (`ClientCursor`,
+    which quotes them as the server reads them): several statements in one
+    message need PostgreSQL's simple protocol. The connection is in psycopg's
+    autocommit mode meanwhile (psycopg sends no BEGIN of its own) and never
+    prepares statements of its own (it would drop all, these too, at a
+    ROLLBACK: `database.make_engine`).
 
     The pool does not check the connection when the command takes it (a
     round trip of every command): the first statement does. If the
@@ -118,30 +138,55 @@ class Write:
 
         self.engine = engine
         self.dialect = engine.dialect.name
+        self._by_trips = self.dialect == "postgresql" and engine.dialect.driver == "psycopg"
         with unchecked_checkout():
             self._connection = engine.connect()
-        self._driver: Any = self._connection.connection.driver_connection
+        self._take_driver()
         self._sent = False  # whether anything went to the database in this transaction
         self._held: list[tuple[HotStatement, Mapping[str, Any]]] = []  # sent with the next statement (`send`)
         #: The numbers (`seq`) taken for the next actions, in order (`ActionStore.number`).
         self.numbers: list[int] = []
+
+    def _take_driver(self) -> None:
+        self._driver: Any = self._connection.connection.driver_connection
+        if self._by_trips:
+            import psycopg
+
+            self._begun = False  # BEGIN goes with the first statement
+            self._prepared: set[str] = self._connection.connection.info.setdefault("tdapp_prepared", set())
+            self._client = psycopg.ClientCursor(self._driver)
+            self._driver.autocommit = True
 
     @property
     def connection(self) -> Connection:
         """SQLAlchemy's connection, in the same transaction."""
         self._send_held()
         self._sent = True
+        if self._by_trips and not self._begun:
+            self._guarded("BEGIN", None, lambda: self._trip([], commit=False))
         return self._connection
 
-    def run(self, statement: HotStatement, params: Mapping[str, Any] | Sequence[Mapping[str, Any]]) -> list[Any]:
-        """Send one statement (with a list of parameters: once for each); its rows, if it returns any."""
-        self._send_held()
+    def run(
+        self,
+        statement: HotStatement,
+        params: Mapping[str, Any] | Sequence[Mapping[str, Any]],
+        *,
+        before: tuple[HotStatement, Mapping[str, Any]] | None = None,
+    ) -> list[Any]:
+        """Send one statement (with a list of parameters: once for each), after `before` if given; its rows, if it
+        returns any. On a server the held statements (`send`), `before` and this one go in one round trip, each a
+        statement of its own (in PostgreSQL's default isolation, each sees what was committed before it began)."""
+        statements = [*self._take_held(), *([before] if before else []), (statement, params)]
+        if self._by_trips:
+            return self._execute_all(statements)[0]
+        for each in statements[:-1]:
+            self._execute(*each)
         return self._execute(statement, params)[0]
 
     def send(self, statement: HotStatement, params: Mapping[str, Any]) -> None:
         """A statement that returns nothing and touches rows no other held one does: a server gets those held together as
-        one statement, before the next one or the commit (a round trip each saved); SQLite, at once."""
-        if self.dialect == "postgresql":
+        one statement, with the next one or the commit (a round trip each saved); SQLite, at once."""
+        if self._by_trips:
             self._held.append((statement, params))
         else:
             self._execute(statement, params)
@@ -153,44 +198,68 @@ class Write:
         return int(rows[0][0]) if rows else int(last_id)
 
     def commit(self) -> None:
-        self._send_held()
-        self._guarded("COMMIT", None, self._driver.commit)
+        if not self._by_trips:
+            self._guarded("COMMIT", None, self._driver.commit)
+        elif self._held or self._begun:
+            held = self._take_held()
+            self._guarded("COMMIT", None, lambda: self._trip(held, commit=True))
 
     def close(self) -> None:
-        """Roll back whatever was not committed and give the connection back to the pool."""
-        self._connection.close()
+        """Roll back whatever was not committed and give the connection back to the pool (as psycopg had it)."""
+        try:
+            if self._by_trips and not self._driver.closed:
+                if self._driver.info.transaction_status != 0:  # not idle: a transaction the command left open
+                    self._driver.rollback()
+                self._driver.autocommit = False
+        except Exception as exc:  # never back to the pool in autocommit or in a transaction
+            self._connection.invalidate(exc)
+        finally:
+            self._connection.close()
 
     def _send_held(self) -> None:
-        if not self._held:
-            return
+        if self._held:
+            self._execute_all(self._take_held())
+
+    def _take_held(self) -> list[tuple[HotStatement, Any]]:
         held, self._held = self._held, []
-        if len(held) == 1:
-            self._execute(*held[0])
-        elif len(held) <= TOGETHER_AT_MOST:
+        return self._together(held)
+
+    @staticmethod
+    def _together(held: list[tuple[HotStatement, Mapping[str, Any]]]) -> list[tuple[HotStatement, Any]]:
+        if len(held) <= 1:
+            return held
+        if len(held) <= TOGETHER_AT_MOST:
             params = {f"s{n}_{key}": value for n, (_statement, values) in enumerate(held) for key, value in values.items()}
-            self._execute(_together(tuple(statement for statement, _values in held)), params)
-        else:  # a long batch (a whole field's seats): each statement once, with all its rows (psycopg pipelines them)
-            batches: dict[HotStatement, list[Mapping[str, Any]]] = {}
-            for statement, values in held:
-                batches.setdefault(statement, []).append(values)
-            for statement, rows in batches.items():
-                self._execute(statement, rows)
+            return [(_together(tuple(statement for statement, _values in held)), params)]
+        batches: dict[HotStatement, list[Mapping[str, Any]]] = {}  # a long batch (a field's seats): each statement's rows
+        for statement, values in held:
+            batches.setdefault(statement, []).append(values)
+        return list(batches.items())
 
     def _execute(self, statement: HotStatement, params: Any) -> tuple[list[Any], int | None]:
-        sql = statement.sql[self.dialect]
+        return self._execute_all([(statement, params)])
+
+    def _execute_all(self, statements: list[tuple[HotStatement, Any]]) -> tuple[list[Any], int | None]:
+        """Send the statements; the last one's rows."""
+        sql = "; ".join(statement.sql[self.dialect] for statement, _params in statements)
+        params = statements[-1][1]
         first, self._sent = not self._sent, True
         try:
-            return self._guarded(sql, params, lambda: self._statement(statement, sql, params))
+            return self._guarded(sql, params, lambda: self._statements(statements))
         except DBAPIError as exc:
             if not (first and exc.connection_invalidated):
                 raise
         # The pooled connection had died (nothing was stored on it): so have the pool's idle ones, as SQLAlchemy's own
         # check would have found. The statement goes once more, on a new connection.
         self.engine.pool.dispose()
-        self._driver = self._connection.connection.driver_connection  # (SQLAlchemy's error if no connection can be made)
-        return self._guarded(sql, params, lambda: self._statement(statement, sql, params))
+        self._take_driver()  # (SQLAlchemy's error if no connection can be made)
+        return self._guarded(sql, params, lambda: self._statements(statements))
 
-    def _statement(self, statement: HotStatement, sql: str, params: Any) -> tuple[list[Any], int | None]:
+    def _statements(self, statements: list[tuple[HotStatement, Any]]) -> tuple[list[Any], int | None]:
+        if self._by_trips:
+            return self._trip(statements, commit=False), None
+        ((statement, params),) = statements
+        sql = statement.sql[self.dialect]
         cursor = self._driver.cursor()
         try:
             if isinstance(params, Mapping):
@@ -200,9 +269,36 @@ class Write:
             else:
                 cursor.executemany(sql, params)
             rows = cursor.fetchall() if statement.returns_rows else []
-            return rows, (cursor.lastrowid if self.dialect == "sqlite" else None)
+            return rows, cursor.lastrowid
         finally:
             cursor.close()
+
+    def _trip(self, statements: list[tuple[HotStatement, Any]], *, commit: bool) -> list[Any]:
+        """One message to the server: BEGIN if the transaction has not begun, `EXECUTE` each statement (a list of
+        parameters: once for each), COMMIT if asked; the last statement's rows. Each statement is prepared first, once
+        on this connection (a round trip of its own, outside any command's figures)."""
+        parts = [] if self._begun else ["BEGIN"]
+        values: dict[str, Any] = {}
+        for statement, params in statements:
+            if statement.name not in self._prepared:
+                self._client.execute(f"PREPARE {statement.name} AS {statement.numbered}")
+                self._prepared.add(statement.name)
+            for each in [params] if isinstance(params, Mapping) else params:
+                n = len(parts)
+                values.update({f"p{n}_{key}": each[key] for key in statement.params})
+                parts.append(f"EXECUTE {statement.name}(" + ", ".join(f"%(p{n}_{key})s" for key in statement.params) + ")")
+        last = len(parts) - 1
+        if commit:
+            parts.append("COMMIT")
+        self._client.execute("; ".join(parts), values)
+        self._begun = not commit
+        rows: list[Any] = []
+        for index in range(len(parts)):
+            if index == last and statements and statements[-1][0].returns_rows:
+                rows = self._client.fetchall()
+            if not self._client.nextset():
+                break
+        return rows
 
     def _guarded(self, sql: str, params: Any, call: Callable[[], T]) -> T:
         """`call` on the driver, its errors as SQLAlchemy's (what the callers catch); a lost connection is dropped from the
@@ -378,27 +474,18 @@ class ActionStore:
     def lock_and_read(self, write: Write, stream: str, tournament_id: int | None, after_position: int) -> tuple[list[Action], str | None]:
         """Become the stream's only writer (`begin_write`), then read what other desks stored after `after_position`.
 
-        On a server, when no other desk holds the stream (nearly always), both
-        are one statement, which also takes the number of the command's first
-        action (`number`). Its rows are read as of the statement's start, so a
-        desk that committed in the instant between could be missed: then this
-        desk decides on a stale state and the unique position refuses its
-        action (a lost race, decided again), as for any desk that loses one.
-        Held by another desk, it waits for the lock and then reads.
+        On a server the read, a statement of its own after the lock's, sees
+        every action committed before the lock was had; it also takes the
+        number of the command's first action (`number`). Both go with BEGIN in
+        one round trip.
         """
-        if self.engine.dialect.name == "postgresql":
-            params = {
-                "key": stream_lock_key(stream, tournament_id),
-                "stream": stream,
-                "scope": scope_of(tournament_id),
-                "after": after_position,
-            }
-            rows = write.run(_TRY_LOCK_AND_AFTER, params)
-            if rows and rows[0][0]:
-                write.numbers.append(int(rows[0][1]))
-                return _actions_and_head([row[2:] for row in rows if row[2] is not None])
-        self.begin_write(write, stream, tournament_id)
-        return self.load_after_with_head(stream, tournament_id, after_position, write)
+        if write.dialect != "postgresql":
+            self.begin_write(write, stream, tournament_id)
+            return self.load_after_with_head(stream, tournament_id, after_position, write)
+        params = {"stream": stream, "scope": scope_of(tournament_id), "after": after_position}
+        rows = write.run(_NUMBER_AND_AFTER, params, before=(_WAIT_FOR_LOCK, {"key": stream_lock_key(stream, tournament_id)}))
+        write.numbers.append(int(rows[0][0]))
+        return _actions_and_head([row[1:] for row in rows if row[1] is not None])
 
     def hash_at(self, stream: str, tournament_id: int | None, position: int) -> str | None:
         """The chain's hash of the action at `position` of a stream (None if there is none)."""
