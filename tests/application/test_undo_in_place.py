@@ -71,13 +71,18 @@ def free_seat(td: Desk, tid: int, *, not_table: int) -> tuple[int, int]:
     return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != not_table)
 
 
-def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
-    td, tid, players = floor
+def first_player_moved(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
+    """The first player moved to another table early in the evening: (book, player, seat before, seat after, the move)."""
     book = td.tournament(tid)
     mover = players[0]
     source = book.state.seating.seat_of[mover]
     to = free_seat(td, tid, not_table=source[0])
-    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    return book, mover, source, to, td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+
+
+def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    book, mover, source, to, move = first_player_moved(td, tid, players)
     # Then a long evening for everybody else: add-ons and busts, none at his tables.
     others = [p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0])]
     for pid in others[:12]:
@@ -119,11 +124,7 @@ def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
 
 def test_a_move_whose_seat_was_taken_since_is_left_to_the_replay_which_refuses_it(floor) -> None:  # type: ignore[no-untyped-def]
     td, tid, players = floor
-    book = td.tournament(tid)
-    mover = players[0]
-    source = book.state.seating.seat_of[mover]
-    to = free_seat(td, tid, not_table=source[0])
-    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    book, _mover, source, to, move = first_player_moved(td, tid, players)
     newcomer = next(p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0]))
     taken = td.act(tid, "seating.move", {"player_id": newcomer, "table": source[0], "seat": source[1]})
     assert book.replay_length(move.seq) > 1
@@ -136,11 +137,7 @@ def test_a_move_whose_seat_was_taken_since_is_left_to_the_replay_which_refuses_i
 
 def test_a_failed_store_after_an_undo_in_place_leaves_the_state_and_the_copy_as_they_were(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     td, tid, players = floor
-    book = td.tournament(tid)
-    mover = players[0]
-    source = book.state.seating.seat_of[mover]
-    to = free_seat(td, tid, not_table=source[0])
-    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    book, mover, source, to, move = first_player_moved(td, tid, players)
     for pid in players[20:32]:
         if book.state.seating.seat_of[pid][0] not in (source[0], to[0]):
             td.act(tid, "money.addon", {"player_id": pid})
