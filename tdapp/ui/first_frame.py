@@ -159,6 +159,9 @@ def clock_of_copy(data: bytes) -> ClockState | None:
     if type(root).__module__ != "tdapp.domain.tournament.state" or type(root).__name__ != "TournamentState":
         return None
     clock = fields.get("clock") if isinstance(fields, dict) else None
+    if isinstance(clock, bytes):  # the state is pickled part by part (`TournamentState.__getstate__`)
+        with collector_paused():
+            clock = ClockOnly(clock).load()
     return clock if isinstance(clock, ClockState) else None
 
 

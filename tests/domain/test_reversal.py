@@ -304,3 +304,18 @@ def test_the_log_says_whether_anything_before_an_action_changed_since_it_was_sto
     index.extend([Action("undo", {"target": 2}, 8, "td", 8)])
     assert index.changed_before_since(4) and index.changed_before_since(3)
     assert not index.changed_before_since(2)  # #2 itself, and nothing before it
+
+
+def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> None:
+    """Each part is its own pickle (a worker copying a festival's state lets the desk's thread in between)."""
+    floor = Floor(4, 12)
+    for step in ("bust", "rebuy", "move", "addon"):
+        floor.step(step, 5)
+    data = pickle.dumps(floor.state, pickle.HIGHEST_PROTOCOL)
+    parts = floor.state.__getstate__()
+    assert set(parts) >= {"registrations", "payments", "seating", "clock", "reversal"}
+    assert all(isinstance(part, bytes) for part in parts.values())
+    again = pickle.loads(data)
+    assert_same(again, floor.state)
+    assert again.seating._alive is again._alive  # one set, as in a state built by the rules
+    assert again.players_left == floor.state.players_left
