@@ -206,7 +206,7 @@ def free_seat(floor: Floor, *, not_table: int, besides: tuple[int, int] | None =
 
 def test_a_move_is_undone_in_place_after_the_players_next_move_or_bust() -> None:
     """Most players moved early in a flight move again or go out later: the move still comes back (and goes again) in place."""
-    for then in ("move", "bust"):
+    for then in ("move", "bust", "bust and re-entry"):
         floor = Floor(11, 12)
         pid = sorted(floor.state.seating.seat_of)[0]
         source = floor.state.seating.seat_of[pid]
@@ -219,6 +219,10 @@ def test_a_move_is_undone_in_place_after_the_players_next_move_or_bust() -> None
             assert floor.act("seating.move", {"player_id": pid, "table": second[0], "seat": second[1]})
         else:
             assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+        if then == "bust and re-entry":  # his re-entry does not look at the seat of his bust; his new seat is drawn
+            assert floor.act("money.reentry", {"player_id": pid})
+            floor.seat(pid)
+            assert pid in floor.state.seating.seat_of
         for _ in range(3):  # others play on
             floor.step("bust", 3)
         state = copy_of(floor.state)
@@ -319,3 +323,19 @@ def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> N
     assert_same(again, floor.state)
     assert again.seating._alive is again._alive  # one set, as in a state built by the rules
     assert again.players_left == floor.state.players_left
+
+
+def test_a_move_is_left_to_the_replay_after_the_players_bust_and_rebuy() -> None:
+    """His rebuy sits him in the seat of his bust if it is free: a different seat with the move undone."""
+    floor = Floor(11, 12)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    source = floor.state.seating.seat_of[pid]
+    first = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": first[0], "seat": first[1]})
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert floor.state.seating.seat_of[pid] == first  # back in the seat of his bust
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    assert without.seating.seat_of[pid] == source  # the replay sits him where he was busted there

@@ -95,8 +95,10 @@ def _move_in_place(
         later = lookup(seq)
         if later is None:
             return None
-        if change is not None:  # after a bust nothing may name him: a back-in looks at the seat of his last bust
-            if change.kind == "player.bust":
+        if change is not None:
+            # After his bust, a rebuy looks at the seat of that bust (where he sits again if it is free); a re-entry
+            # does not, and his new seat is given by its own action: from then on both worlds are the same.
+            if change.kind == "player.bust" and later.kind != "money.reentry":
                 return None
             break
         if _leaves_seat_alone(later, pid):

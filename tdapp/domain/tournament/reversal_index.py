@@ -44,7 +44,6 @@ FOLLOWED = frozenset(
 COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
 READS_TABLE = frozenset({"seating.set_button", "seating.next_hand", "seating.win_the_button"})
-_BACK_IN = frozenset({"money.rebuy", "money.reentry"})
 
 
 @dataclass
@@ -94,7 +93,7 @@ class ReversalIndex:
                 record = seating.last_bust(entry.get("player_id")) if isinstance(entry, dict) else None
                 if record is not None and record.at_ms == action.at_ms:
                     _add(self.seats.setdefault((record.table, record.seat), []), seq)
-        if kind in _BACK_IN and seq in self.back_ins:  # a back-in looks at the seat he left: free, he sits there again
+        if kind == "money.rebuy" and seq in self.back_ins:  # a rebuy back in looks at the seat he left: free, he sits there again
             for pid in players:
                 record = seating.last_bust(pid)
                 if record is not None:
