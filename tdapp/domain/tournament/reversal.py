@@ -109,7 +109,11 @@ def _move_in_place(
             change = later
         else:
             return None
-    record = seating.last_bust(pid) if change is not None and change.kind == "player.bust" else None
+    record = None
+    if change is not None and change.kind == "player.bust":  # that bust's record (he may have busted again since)
+        record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == change.at_ms), None)
+        if record is None:
+            return None
     if change is None:
         where = seating.seat_of.get(pid)
     elif record is not None:
