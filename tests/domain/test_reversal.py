@@ -327,8 +327,8 @@ def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> N
     assert again.players_left == floor.state.players_left
 
 
-def test_a_move_is_left_to_the_replay_after_the_players_bust_and_rebuy() -> None:
-    """His rebuy sits him in the seat of his bust if it is free: a different seat with the move undone."""
+def test_a_move_comes_back_in_place_through_the_players_bust_and_rebuy() -> None:
+    """His rebuy sits him in the seat of his bust: the other seat once the move is undone, and on from there."""
     floor = Floor(11, 12)
     pid = sorted(floor.state.seating.seat_of)[0]
     source = floor.state.seating.seat_of[pid]
@@ -338,6 +338,28 @@ def test_a_move_is_left_to_the_replay_after_the_players_bust_and_rebuy() -> None
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     assert floor.act("money.rebuy", {"player_id": pid})
     assert floor.state.seating.seat_of[pid] == first  # back in the seat of his bust
+    assert floor.act("money.addon", {"player_id": pid})
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, {a.seq: a for a in floor.log}.get)
+    assert effect is not None
+    effect()
+    assert state.seating.seat_of[pid] == source  # the replay sits him where he was busted there
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    put_back = redo_in_place(state, move, {a.seq: a for a in floor.log}.get, lambda: TOURNAMENT.decide(state, move))
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+
+
+def test_a_move_is_left_to_the_replay_when_the_seat_of_his_bust_was_taken_before_his_rebuy() -> None:
+    floor = Floor(11, 12)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    source = floor.state.seating.seat_of[pid]
+    first = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": first[0], "seat": first[1]})
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    other = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
+    assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})  # his old seat, taken
+    assert floor.act("money.rebuy", {"player_id": pid})
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
-    without = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
-    assert without.seating.seat_of[pid] == source  # the replay sits him where he was busted there

@@ -75,13 +75,18 @@ def _player(action: Action | Mapping[str, Any]) -> int | None:
 def _move_in_place(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool, unchanged_before: bool = False
 ) -> Effect | None:
-    """A seat move taken back (he sits where he sat before it) or put back, as far as his next move or bust.
+    """A seat move taken back (he sits where he sat before it) or put back, through what the player did since.
 
-    Between the move and the player's next change of seat, the seat he left
-    and the seat he took must not have been filled, left or looked at by
-    anyone, nor their tables counted; what he did meanwhile must not read his
-    seat (an add-on does not). After that change both worlds are the same but
-    for where that change started: the next move's memo, or the bust's record.
+    In the log as it stands he sits at `x` from the move's time, in the world
+    the undo or redo makes at `y`, until his next move (from then on both
+    worlds are the same but for where that move started) or his bust (its
+    record names the other seat). After the bust a re-entry ends the
+    difference (his new seat is its own action); a rebuy sits him again in
+    the seat of the bust in each world, both free, and the difference goes
+    on. While he sits, nobody may have filled, left or looked at either seat,
+    nor counted their tables; while he is out, before a rebuy, nobody may have
+    touched either seat. What he did meanwhile must not read his seat (an
+    add-on does not).
     """
     pid = _player(action)
     dest = _seat_in(action.payload)
@@ -90,71 +95,72 @@ def _move_in_place(
         return None
     if not undoing and action.payload.get("reason") == "balance":
         return None  # it counted the tables as they stood then
-    change: Action | None = None
+    later_actions: list[Action] = []
     for seq in _after(index.named.get(pid), action.seq):
         later = lookup(seq)
         if later is None:
             return None
-        if change is not None:
-            # After his bust, a rebuy looks at the seat of that bust (where he sits again if it is free); a re-entry
-            # does not, and his new seat is given by its own action: from then on both worlds are the same.
-            if change.kind == "player.bust" and later.kind != "money.reentry":
-                return None
-            break
-        if _leaves_seat_alone(later, pid):
-            continue
-        if later.kind == "seating.move" and later.payload.get("reason") != "balance":
-            change = later
-        elif later.kind == "player.bust" and pid in _busted(later):
-            change = later
-        else:
-            return None
-    record = None
-    if change is not None and change.kind == "player.bust":  # that bust's record (he may have busted again since)
-        record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == change.at_ms), None)
-        if record is None:
-            return None
-    if change is None:
-        where = seating.seat_of.get(pid)
-    elif record is not None:
-        where = (record.table, record.seat) if record.at_ms == change.at_ms else None
+        later_actions.append(later)
+    if undoing:
+        source = index.moved_from.get(action.seq)
+        x, y = dest, source
     else:
-        where = index.moved_from.get(change.seq)
-    # Where he sits until that change: `dest` with the move in force, `source` without it.
-    source = index.moved_from.get(action.seq) if undoing else where
-    if source is None or where != (dest if undoing else source) or source == dest:
-        return None
-    if change is not None and change.kind == "seating.move" and _seat_in(change.payload) in (source, dest):
-        return None
-    if record is not None and not _busts_only(change, pid, source[0], dest[0]):  # type: ignore[arg-type]
-        return None
-    end = change.seq if change is not None else None
-    if _any_between(index.seats.get(source), action.seq, end) or _any_between(index.seats.get(dest), action.seq, end):
+        source = _seat_before(seating, index, pid, later_actions)
+        x, y = source, dest
+    if source is None or x is None or y is None or source == dest:
         return None
     if not undoing and not unchanged_before and not _free_then(seating, index, lookup, dest, action.seq):
         return None
-    if any(_any_between(index.tables.get(table), action.seq, end) for table in {source[0], dest[0]}):
+    tables = {x[0], y[0]}
+    events: list[tuple[str, Action, Any]] = []
+    start, out_since, sitting, done = action.seq, 0, True, False
+    for later in later_actions:
+        if sitting:
+            if _leaves_seat_alone(later, pid):
+                continue
+            quiet = not _touched_between(index, (x, y), tables, start, later.seq)
+            if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y):
+                if not quiet or index.moved_from.get(later.seq) != x:
+                    return None
+                events.append(("move", later, None))
+                done = True
+                break
+            if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]) and quiet:
+                record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == later.at_ms), None)
+                if record is None or (record.table, record.seat) != x:
+                    return None
+                events.append(("bust", later, record))
+                sitting, out_since = False, later.seq
+                continue
+            return None
+        if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
+            done = True
+            break
+        if later.kind == "money.rebuy" and later.seq in index.back_ins and not _touched_between(index, (x, y), (), out_since, later.seq):
+            events.append(("rebuy", later, None))  # back in the seat of his bust in each world, both free
+            sitting, start = True, later.seq
+            continue
         return None
-    now = source if undoing else dest  # the seat he takes now, if he still sits
-    if change is None:
-        table = seating.tables.get(now[0])
-        if table is None or not table.is_open or now[1] in table.players or now[1] in table.closed_seats or now[1] > table.seats:
+    if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
+        if _touched_between(index, (x, y), tables, start, None) or seating.seat_of.get(pid) != x:
+            return None
+        table = seating.tables.get(y[0])
+        if table is None or not table.is_open or y[1] in table.players or y[1] in table.closed_seats or y[1] > table.seats:
             return None
     balance = action.payload.get("reason") == "balance"
-    was, becomes = (dest, source) if undoing else (source, dest)  # where he sat until the change, and where he sits now
 
     def effect() -> None:
-        if change is None:
+        for kind, later, record in events:
+            _remove(index.seats.get(x), later.seq)  # it left, filled or looked at the other seat
+            _add(index.seats.setdefault(y, []), later.seq)
+            if kind == "move":
+                index.moved_from[later.seq] = y
+            elif kind == "bust":
+                at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
+                seating.busts[at] = replace(record, table=y[0], seat=y[1])
+        if sitting and not done:
             seating.unseat(pid)
-            seating.place(pid, *becomes)
-        elif record is not None:
-            at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
-            seating.busts[at] = replace(record, table=becomes[0], seat=becomes[1])
-        else:
-            index.moved_from[change.seq] = becomes
-        if change is not None:  # the change left the other seat
-            _remove(index.seats.get(was), change.seq)
-            _add(index.seats.setdefault(becomes, []), change.seq)
+            seating.place(pid, *y)
         if undoing:
             index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
         else:
@@ -164,6 +170,27 @@ def _move_in_place(
             _add(index.seats.setdefault(dest, []), action.seq)
 
     return effect
+
+
+def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
+    """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
+    started, or where he sits now."""
+    for later in later_actions:
+        if _leaves_seat_alone(later, pid):
+            continue
+        if later.kind == "seating.move":
+            return index.moved_from.get(later.seq)
+        if later.kind == "player.bust" and pid in _busted(later):
+            record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == later.at_ms), None)
+            return None if record is None else (record.table, record.seat)
+        return None
+    return seating.seat_of.get(pid)
+
+
+def _touched_between(index: ReversalIndex, seats: tuple[Any, ...], tables: Any, low: int, high: int | None) -> bool:
+    return any(_any_between(index.seats.get(seat), low, high) for seat in seats) or any(
+        _any_between(index.tables.get(table), low, high) for table in tables
+    )
 
 
 def _undo_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
