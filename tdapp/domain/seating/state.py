@@ -9,7 +9,7 @@ positions must survive the player who held them going out.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.tournament.finish import Finish
@@ -266,6 +266,19 @@ class SeatingState:
         self._last_bust_len = len(busts)
         at = index.get(player_id)
         return None if at is None else busts[at]
+
+    def take_bust_out(self, record: BustRecord) -> None:
+        """An undone bust's record out of the list (an undo in place); the latest busts are indexed again when asked."""
+        del self.busts[self._bust_position(record)]
+        self._last_bust.clear()
+        self._last_bust_len = 0
+
+    def move_bust(self, record: BustRecord, table: int, seat: int) -> None:
+        """The record of a bust made from another seat (a seat move before it undone or redone in place)."""
+        self.busts[self._bust_position(record)] = replace(record, table=table, seat=seat)
+
+    def _bust_position(self, record: BustRecord) -> int:
+        return len(self.busts) - 1 - self.busts[::-1].index(record)  # from the end, where the recent ones are
 
     # -- lookups ----------------------------------------------------------
     def open_tables(self) -> list[Table]:

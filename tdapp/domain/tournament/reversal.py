@@ -28,7 +28,7 @@ from typing import Any
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.reversal_index import ReversalIndex, _add, _remove, index_of
+from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, index_of, remove_seq
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
@@ -151,13 +151,12 @@ def _move_in_place(
 
     def effect() -> None:
         for kind, later, record in events:
-            _remove(index.seats.get(x), later.seq)  # it left, filled or looked at the other seat
-            _add(index.seats.setdefault(y, []), later.seq)
+            remove_seq(index.seats.get(x), later.seq)  # it left, filled or looked at the other seat
+            add_seq(index.seats.setdefault(y, []), later.seq)
             if kind == "move":
                 index.moved_from[later.seq] = y
             elif kind == "bust":
-                at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
-                seating.busts[at] = replace(record, table=y[0], seat=y[1])
+                seating.move_bust(record, *y)
         if sitting and not done:
             seating.unseat(pid)
             seating.place(pid, *y)
@@ -165,9 +164,9 @@ def _move_in_place(
             index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
         else:
             index.moved_from[action.seq] = source
-            _add(index.named.setdefault(pid, []), action.seq)
-            _add(index.seats.setdefault(source, []), action.seq)
-            _add(index.seats.setdefault(dest, []), action.seq)
+            add_seq(index.named.setdefault(pid, []), action.seq)
+            add_seq(index.seats.setdefault(source, []), action.seq)
+            add_seq(index.seats.setdefault(dest, []), action.seq)
 
     return effect
 
@@ -316,13 +315,10 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         return None
 
     def effect() -> None:
-        at = len(seating.busts) - 1 - seating.busts[::-1].index(record)
-        del seating.busts[at]
-        seating._last_bust.clear()  # positions after it moved: the index of latest busts is built again when asked
-        seating._last_bust_len = 0
+        seating.take_bust_out(record)
         if back_in is not None:
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
-            _remove(index.alive_changes, back_in.seq)
+            remove_seq(index.alive_changes, back_in.seq)
         else:
             seating.place(pid, *seat)
             state.set_alive(reg, True)

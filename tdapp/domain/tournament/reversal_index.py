@@ -73,61 +73,61 @@ class ReversalIndex:
         seq = action.seq
         kind = action.kind
         if kind not in FOLLOWED or players is None or (kind == "player.bust" and _hand_for_hand(state, action)):
-            _add(self.opaque, seq)
+            add_seq(self.opaque, seq)
             return
         seating = state.seating
         for pid in players:
-            _add(self.named.setdefault(pid, []), seq)
+            add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry"):
             for pid in players:
                 seat = seating.seat_of.get(pid)
                 if seat is not None:
-                    _add(self.seats.setdefault(seat, []), seq)
+                    add_seq(self.seats.setdefault(seat, []), seq)
         if kind in ("seating.move", "seating.seat"):  # the seat he left
             left = self.moved_from.get(seq)
             if left is not None:
-                _add(self.seats.setdefault(left, []), seq)
+                add_seq(self.seats.setdefault(left, []), seq)
         if kind == "player.bust":  # the seats they left
             busts = action.payload.get("busts")
             for entry in busts if isinstance(busts, list) else ():
                 record = seating.last_bust(entry.get("player_id")) if isinstance(entry, dict) else None
                 if record is not None and record.at_ms == action.at_ms:
-                    _add(self.seats.setdefault((record.table, record.seat), []), seq)
+                    add_seq(self.seats.setdefault((record.table, record.seat), []), seq)
         if kind == "money.rebuy" and seq in self.back_ins:  # a rebuy back in looks at the seat he left: free, he sits there again
             for pid in players:
                 record = seating.last_bust(pid)
                 if record is not None:
-                    _add(self.seats.setdefault((record.table, record.seat), []), seq)
+                    add_seq(self.seats.setdefault((record.table, record.seat), []), seq)
         if kind == "seating.move" and action.payload.get("reason") == "balance":
             source = self.moved_from.get(seq)
             for table in {action.payload.get("table"), source[0] if source else None}:
                 if isinstance(table, int):
-                    _add(self.tables.setdefault(table, []), seq)
+                    add_seq(self.tables.setdefault(table, []), seq)
         if kind in READS_TABLE:
             table = action.payload.get("table")
             if isinstance(table, int):
-                _add(self.tables.setdefault(table, []), seq)
+                add_seq(self.tables.setdefault(table, []), seq)
             else:
-                _add(self.opaque, seq)
+                add_seq(self.opaque, seq)
         if kind in ("player.bust", "money.buy_in") or seq in self.back_ins:
-            _add(self.alive_changes, seq)
+            add_seq(self.alive_changes, seq)
         if kind.startswith("clock."):
-            _add(self.clock, seq)
+            add_seq(self.clock, seq)
         if kind in COUNTS_FIELD:
-            _add(self.field_counts, seq)
+            add_seq(self.field_counts, seq)
 
     def forget(self, seq: int, players: Iterable[int], seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()) -> None:
         """Take an action undone in place out of the lists it is in."""
         for pid in players:
-            _remove(self.named.get(pid), seq)
+            remove_seq(self.named.get(pid), seq)
         for seat in seats:
-            _remove(self.seats.get(seat), seq)
+            remove_seq(self.seats.get(seat), seq)
         for table in tables:
-            _remove(self.tables.get(table), seq)
+            remove_seq(self.tables.get(table), seq)
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
         self.back_ins.discard(seq)
-        _remove(self.alive_changes, seq)
+        remove_seq(self.alive_changes, seq)
 
     def view(self) -> dict[str, object]:
         """What the index says, without the lists an undo in place left empty (a replay never made them)."""
@@ -166,14 +166,14 @@ class ReversalIndex:
         return not any(_any_after(self.tables.get(table), seq) for table in tables)
 
 
-def _add(seqs: list[int], seq: int) -> None:
+def add_seq(seqs: list[int], seq: int) -> None:
     if not seqs or seqs[-1] < seq:
         seqs.append(seq)
     elif seqs[-1] != seq:
         bisect.insort(seqs, seq)  # a redo in place: the action goes back where it was
 
 
-def _remove(seqs: list[int] | None, seq: int) -> None:
+def remove_seq(seqs: list[int] | None, seq: int) -> None:
     if seqs:
         at = bisect.bisect_left(seqs, seq)
         if at < len(seqs) and seqs[at] == seq:
