@@ -18,6 +18,7 @@ stores an action decided on a state older than the log.
 from __future__ import annotations
 
 import bisect
+import gc
 import json
 import os
 import pickle
@@ -661,6 +662,7 @@ class Book(Generic[S]):
                 state = unpickled(data) if data is not None else self.rulebook.new_state()
                 with collector_paused():
                     state = self.rulebook.replay(actions, state)
+                    gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
             except Exception:  # the copies stay: undo takes the slower way
                 return
             if generation == self._generation:

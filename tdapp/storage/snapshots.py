@@ -75,6 +75,10 @@ def keep_collector_off(off: bool) -> None:
         gc.enable()
 
 
+_pauses = 0  # how many `collector_paused` blocks are running, on any thread
+_pauses_lock = threading.Lock()
+
+
 @contextlib.contextmanager
 def collector_paused() -> Iterator[None]:
     """Python's cyclic collector paused while a tournament is unpickled.
@@ -85,13 +89,24 @@ def collector_paused() -> Iterator[None]:
     reopening at 6,000 entries). A collector already off (the desk runs it
     on its own thread, `tdapp.ui.gui_thread`) stays off.
     """
+    global _pauses
     was_on = gc.isenabled()
     gc.disable()
+    with _pauses_lock:
+        _pauses += 1
     try:
         yield
     finally:
+        with _pauses_lock:
+            _pauses -= 1
         if was_on and not _kept_off.is_set():  # not if the collector was taken in hand meanwhile
             gc.enable()
+
+
+def collector_is_paused() -> bool:
+    """Whether some thread is building a tournament now: the desk's own collections wait (they would walk it all,
+    tens of milliseconds at a time on the desk's thread, while it is being built)."""
+    return _pauses > 0
 
 
 def unpickled(data: bytes) -> Any:

@@ -28,7 +28,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
-from tdapp.storage.snapshots import keep_collector_off
+from tdapp.storage.snapshots import collector_is_paused, keep_collector_off
 
 #: How often the GUI thread looks whether a collection is due (a look costs a microsecond).
 COLLECT_CHECK_MS = 250
@@ -61,7 +61,8 @@ class GuiGarbageCollector(QObject):
         self.destroyed.connect(lambda: keep_collector_off(False))
 
     def check(self) -> None:
-        collect_if_due(self.thresholds)
+        if not collector_is_paused():  # a worker building a state (a long undo): walking it now holds the desk
+            collect_if_due(self.thresholds)
 
 
 def install_gui_collector(app: QCoreApplication) -> GuiGarbageCollector:

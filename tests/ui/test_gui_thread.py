@@ -11,7 +11,8 @@ import weakref
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from tdapp.ui.gui_thread import GuiGarbageCollector, gui_caller, install_gui_collector
+from tdapp.storage.snapshots import collector_paused
+from tdapp.ui.gui_thread import COLLECT_CHECK_MS, GuiGarbageCollector, gui_caller, install_gui_collector
 
 
 class Cycle:
@@ -61,6 +62,33 @@ def test_the_collector_runs_the_generation_that_is_due(qtbot) -> None:  # type: 
         assert gc.get_count()[0] > collector.thresholds[0]
         qtbot.waitUntil(lambda: gc.get_count()[0] < collector.thresholds[0], timeout=3000)
     finally:
+        collector.timer.stop()
+
+
+def test_the_collector_waits_while_a_worker_builds_a_tournament(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A long undo's worker builds a whole state: a collection on the desk's thread then would walk all of it."""
+    collector = GuiGarbageCollector()
+    building = threading.Event()
+    release = threading.Event()
+
+    def build() -> None:
+        with collector_paused():
+            building.set()
+            release.wait(5)
+
+    worker = threading.Thread(target=build)
+    try:
+        worker.start()
+        building.wait(5)
+        gc.collect()
+        [Cycle() for _ in range(collector.thresholds[0] * 3)]
+        qtbot.wait(3 * COLLECT_CHECK_MS)
+        assert gc.get_count()[0] > collector.thresholds[0]  # nothing collected meanwhile
+        release.set()
+        worker.join(5)
+        qtbot.waitUntil(lambda: gc.get_count()[0] < collector.thresholds[0], timeout=3000)  # and then it is
+    finally:
+        release.set()
         collector.timer.stop()
 
 
