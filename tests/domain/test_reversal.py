@@ -327,14 +327,19 @@ def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> N
     assert again.players_left == floor.state.players_left
 
 
-def test_a_move_comes_back_in_place_through_the_players_bust_and_rebuy() -> None:
-    """His rebuy sits him in the seat of his bust: the other seat once the move is undone, and on from there."""
-    floor = Floor(11, 12)
+def first_player_moved(floor: Floor) -> tuple[int, tuple[int, int], tuple[int, int], Action]:
+    """The first player seated, moved to another table: (player, seat before, seat after, the move)."""
     pid = sorted(floor.state.seating.seat_of)[0]
     source = floor.state.seating.seat_of[pid]
     first = free_seat(floor, not_table=source[0])
     assert floor.act("seating.move", {"player_id": pid, "table": first[0], "seat": first[1]})
-    move = floor.log[-1]
+    return pid, source, first, floor.log[-1]
+
+
+def test_a_move_comes_back_in_place_through_the_players_bust_and_rebuy() -> None:
+    """His rebuy sits him in the seat of his bust: the other seat once the move is undone, and on from there."""
+    floor = Floor(11, 12)
+    pid, source, first, move = first_player_moved(floor)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     assert floor.act("money.rebuy", {"player_id": pid})
     assert floor.state.seating.seat_of[pid] == first  # back in the seat of his bust
@@ -353,11 +358,7 @@ def test_a_move_comes_back_in_place_through_the_players_bust_and_rebuy() -> None
 
 def test_a_move_is_left_to_the_replay_when_the_seat_of_his_bust_was_taken_before_his_rebuy() -> None:
     floor = Floor(11, 12)
-    pid = sorted(floor.state.seating.seat_of)[0]
-    source = floor.state.seating.seat_of[pid]
-    first = free_seat(floor, not_table=source[0])
-    assert floor.act("seating.move", {"player_id": pid, "table": first[0], "seat": first[1]})
-    move = floor.log[-1]
+    pid, source, first, move = first_player_moved(floor)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     other = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
     assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})  # his old seat, taken
