@@ -375,6 +375,8 @@ class Book(Generic[S]):
             return 0
         if self._step_in_place(self.state, self.action(seq), undoing=not self.is_undone(seq)) is not None:
             return 1  # nothing later depends on it: taken back or put back in place, nothing replayed
+        if not self.is_undone(seq) and self._refusal_in_place(self.action(seq)) is not None:
+            return 1  # refused for certain, without replaying
         first = min(a.seq for a in self.gesture(seq))
         in_force = self._index.in_force()
         at = bisect.bisect_left(in_force, first, key=lambda a: a.seq)
@@ -579,6 +581,10 @@ class Book(Generic[S]):
                     live_touched = True
                     in_place_at = plan()
                     new_state = self.state
+                elif (refusal := self._refusal_of(stored)) is not None:
+                    if CHECK_IN_PLACE:
+                        self._check_refusal(refusal, stored)
+                    raise refusal
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
@@ -731,6 +737,29 @@ class Book(Generic[S]):
             )
         except RuleError:
             return None  # refused on the state as it stands: the replay says why, or finds it holds after all
+
+    def _refusal_in_place(self, target: Action) -> RuleError | None:
+        """The replay's refusal of undoing `target`, when it is certain without replaying (None: replay to know)."""
+        refuse = self.rulebook.refusal_in_place
+        if refuse is None or self.broken is not None or target.is_meta or len(self.gesture(target.seq)) != 1:
+            return None
+        return refuse(self.state, target, self._index.by_seq.get)
+
+    def _refusal_of(self, metas: list[Action]) -> RuleError | None:
+        if len(metas) != 1 or metas[0].kind != UNDO:
+            return None
+        target = self._index.by_seq.get(metas[0].target)
+        if target is None or self.is_undone(target.seq):
+            return None
+        return self._refusal_in_place(target)
+
+    def _check_refusal(self, refusal: RuleError, metas: list[Action]) -> None:
+        try:
+            self.rulebook.replay(self._index.in_force_with(metas))
+        except ReplayError as replayed:
+            if replayed.render() == refusal.render():
+                return
+        raise AssertionError(f"a refusal without replaying is not the replay's ({refusal.render()})")
 
     def _in_place_plan(self, metas: list[Action]) -> Callable[[], int] | None:
         """One undo or redo that can be made in place: the function that makes it (on the state and the lagging

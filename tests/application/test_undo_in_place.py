@@ -176,3 +176,28 @@ def test_a_desk_closed_right_after_opening_builds_no_lagging_copy(tmp_path, monk
 
     time.sleep(0.6)
     assert book._lag_ready is None and book._lag is None
+
+
+def test_an_undo_the_rules_refuse_for_certain_is_refused_without_replaying(floor) -> None:  # type: ignore[no-untyped-def]
+    """A bust followed by the player's re-entry: without the bust he would still have chips when he re-entered."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    out = players[5]
+    bust = td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    for pid in players[20:26]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    reentry = td.act(tid, "money.reentry", {"player_id": out})
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    before = len(book.log)
+    assert book.replay_length(bust.seq) == 1  # the desk keeps it on its thread
+    with pytest.raises(RuleError) as refused:
+        td.undo(tid, bust.seq)
+    assert counting.replayed == 0
+    assert f"#{reentry.seq}" in refused.value.render() and "still has chips" in refused.value.render()
+    assert len(book.log) == before and not book.is_undone(bust.seq)
+    # The replay says the same.
+    book.rulebook = counting.rulebook  # type: ignore[assignment]
+    with pytest.raises(RuleError) as replayed:
+        TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != bust.seq])
+    assert replayed.value.render() == refused.value.render()

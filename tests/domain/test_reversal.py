@@ -15,14 +15,16 @@ import pickle
 import random
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.draw import draw_seat, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
 
 T0 = 1_780_000_000_000
@@ -153,6 +155,11 @@ def test_undo_and_redo_in_place_equal_the_replay(plan: tuple[int, int, list[tupl
     assert_same(final, TOURNAMENT.replay(floor.log))  # the index a command builds is the replay's own
     by_seq = {a.seq: a for a in floor.log}
     for at, action in enumerate(floor.log):
+        refusal = refusal_in_place(final, action, by_seq.get)
+        if refusal is not None:  # certain without replaying: the replay's own words
+            with pytest.raises(ReplayError) as replayed:
+                TOURNAMENT.replay(floor.log[:at] + floor.log[at + 1 :])
+            assert (replayed.value.action.seq, replayed.value.render()) == (refusal.action.seq, refusal.render())
         state = copy_of(final)
         effect = undo_in_place(state, action, by_seq.get)
         if effect is None:
@@ -364,3 +371,23 @@ def test_a_move_is_left_to_the_replay_when_the_seat_of_his_bust_was_taken_before
     assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})  # his old seat, taken
     assert floor.act("money.rebuy", {"player_id": pid})
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_an_undo_of_a_bust_before_the_players_re_entry_is_refused_without_replaying() -> None:
+    """Without the bust he still has chips when he re-enters: the replay's refusal, known from the index."""
+    floor = Floor(6, 12)
+    pid = sorted(floor.state.seating.seat_of)[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    for _ in range(3):
+        floor.step("bust", 4)
+    assert floor.act("money.reentry", {"player_id": pid})
+    floor.seat(pid)
+    by_seq = {a.seq: a for a in floor.log}
+    assert undo_in_place(copy_of(floor.state), bust, by_seq.get) is None
+    refusal = refusal_in_place(floor.state, bust, by_seq.get)
+    assert refusal is not None
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq])
+    assert replayed.value.render() == refusal.render()
+    assert f"#{refusal.action.seq}" in refusal.render() and "still has chips" in refusal.render()

@@ -25,7 +25,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, index_of, remove_seq
@@ -65,6 +67,41 @@ def redo_in_place(
         return None
     redo = _REDO.get(action.kind)
     return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
+
+
+def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup) -> ReplayError | None:
+    """The refusal the replay would give for undoing `action`, when it is certain without replaying; else None.
+
+    A bust followed by the player's re-entry: without the bust he still has
+    chips when he re-enters, which the rules refuse (RPT Art. 7.2) -- and when
+    nothing in between touched his seat, its table or the field's count, that
+    re-entry is the first action the replay would refuse.
+    """
+    index = index_of(state)
+    config = state.config
+    busts = action.payload.get("busts")
+    if not index.covers(action.seq) or config is None or action.kind != "player.bust":
+        return None
+    if config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
+        return None
+    if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
+        return None
+    pid = _player(busts[0])
+    later = _after(index.named.get(pid), action.seq) if pid is not None else []
+    reentry = lookup(later[0]) if later else None
+    if pid is None or reentry is None or reentry.kind != "money.reentry" or reentry.seq not in index.back_ins:
+        return None
+    record = next((b for b in reversed(state.seating.busts) if b.player_id == pid and b.at_ms == action.at_ms), None)
+    if record is None or record.hand_for_hand:
+        return None
+    seat = (record.table, record.seat)
+    if _any_between(index.opaque, action.seq, reentry.seq) or _any_between(index.field_counts, action.seq, reentry.seq):
+        return None
+    if _touched_between(index, (seat,), (record.table,), action.seq, reentry.seq):
+        return None
+    # The re-entry's own words (`registration.reentry`): he had no chips to give up, so it counted none.
+    cause = RuleError("Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).", player=pid)
+    return ReplayError(reentry, cause)
 
 
 def _player(action: Action | Mapping[str, Any]) -> int | None:
