@@ -189,7 +189,8 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
             """The first action of `kind` from `index` on (of those of its kind) that is (or is not) undone in place."""
             of_kind = [a for a in in_force if a.kind == kind]
             for action in of_kind[index * len(of_kind) // 100 :]:
-                if (book.replay_length(action.seq) == 1) == in_place and not book.is_undone(action.seq):
+                made_in_place = book.replay_length(action.seq) == 1 and book._refusal_in_place(action) is None
+                if made_in_place == in_place and not book.is_undone(action.seq):
                     return action
             raise RuntimeError(f"no {kind} to undo")
 
@@ -198,12 +199,14 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
             return timed(lambda: desk.undo(tid, action.seq))
 
         # What share of the actions in force an undo takes back in place, early (first half) and late.
-        share: dict[str, tuple[int, int]] = {}
+        share: dict[str, tuple[int, int, int]] = {}
         half = len(in_force) // 2
         for position, action in enumerate(in_force):
             key = f"{action.kind} {'early' if position < half else 'late'}"
-            done, total = share.get(key, (0, 0))
-            share[key] = (done + (book.replay_length(action.seq) == 1), total + 1)
+            done, refused, total = share.get(key, (0, 0, 0))
+            at_once = book.replay_length(action.seq) == 1  # undone in place, or refused for certain
+            in_place = at_once and book._refusal_in_place(action) is None
+            share[key] = (done + in_place, refused + (at_once and not in_place), total + 1)
         figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share, "desk MB": desk_mb}
         if samples:
             # Of the early actions not undone in place, how many would the replay allow (the others are refused:
@@ -238,6 +241,16 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
         figures["redo early"] = timed(lambda: desk.redo(tid, early.seq))
         figures["undo early bust"] = undo_timed(first_from("player.bust", 5, in_place=True))
         figures["undo early add-on"] = undo_timed(first_from("money.addon", 5, in_place=True))
+        busts = [a for a in in_force if a.kind == "player.bust"]
+        refused = next(a for a in busts[len(busts) // 20 :] if book._refusal_in_place(a) is not None)
+        settle(book)
+        start = time.perf_counter()
+        try:
+            desk.undo(tid, refused.seq)
+        except RuleError:
+            figures["refused early"] = time.perf_counter() - start
+        else:
+            raise RuntimeError("an undo refused for certain was made")
         replayed = None
         for action in [a for a in in_force if a.kind == "seating.move"][len(in_force) // 20 :]:
             if book.replay_length(action.seq) > 1 and not book.is_undone(action.seq):
@@ -260,9 +273,9 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
-        "undo last after early | redo early | undo early bust | undo early add-on | undo early replayed | peak RSS: bench / a desk |"
+        "undo last after early | redo early | undo early bust | undo early add-on | early bust refused | undo early replayed | peak RSS: bench / a desk |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
@@ -273,7 +286,8 @@ def main() -> None:
             f"{ms(f['undo copy ready']):.0f} ms | "
             f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
             f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
-            f"{ms(f['undo early add-on']):.0f} ms | {ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
+            f"{ms(f['undo early add-on']):.0f} ms | {ms(f['refused early']):.0f} ms | "
+            f"{ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
             f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
             flush=True,
         )
@@ -281,13 +295,13 @@ def main() -> None:
         if "allowed" in f:
             allowed = f["allowed"]
     print()
-    print("| entries | kind | undone in place, first half of the log | second half |")
+    print("| entries | kind | first half of the log: undone in place / refused at once / all | second half |")
     print("|---|---|---|---|")
     for entries, share in shares:
         for kind in sorted({k.rsplit(" ", 1)[0] for k in share}):
-            early, late = share.get(f"{kind} early", (0, 0)), share.get(f"{kind} late", (0, 0))
-            if early[1] + late[1] >= 100:
-                print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} | {late[0]:,} / {late[1]:,} |")
+            early, late = share.get(f"{kind} early", (0, 0, 0)), share.get(f"{kind} late", (0, 0, 0))
+            if early[2] + late[2] >= 100:
+                print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} / {early[2]:,} | {late[0]:,} / {late[1]:,} / {late[2]:,} |")
     if args.samples:
         print()
         print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")
