@@ -53,6 +53,10 @@ class Table:
     def seat_numbers(self) -> range:
         return range(1, self.seats + 1)
 
+    def takes(self, seat: int) -> bool:
+        """Whether a player can sit at this seat now: the table open, the seat there, not closed, empty."""
+        return self.is_open and 1 <= seat <= self.seats and seat not in self.closed_seats and seat not in self.players
+
     def open_empty_seats(self) -> list[int]:
         """Seats where a player can sit now, in seat order."""
         return [s for s in self.seat_numbers() if s not in self.closed_seats and s not in self.players]
@@ -266,6 +270,10 @@ class SeatingState:
         self._last_bust_len = len(busts)
         at = index.get(player_id)
         return None if at is None else busts[at]
+
+    def bust_of(self, player_id: int, at_ms: int) -> BustRecord | None:
+        """The record of the player's bust made at `at_ms` (not necessarily his last), looked for from the end."""
+        return next((b for b in reversed(self.busts) if b.player_id == player_id and b.at_ms == at_ms), None)
 
     def take_bust_out(self, record: BustRecord) -> None:
         """An undone bust's record out of the list (an undo in place); the latest busts are indexed again when asked."""

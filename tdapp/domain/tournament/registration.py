@@ -408,9 +408,7 @@ def _seat_to_return_to(state: TournamentState, pid: int) -> tuple[int, int] | No
     if record is None:
         return None
     table = seating.tables.get(record.table)
-    if table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats:
-        return None
-    if record.seat > table.seats:
+    if table is None or not table.takes(record.seat):
         return None
     return record.table, record.seat
 

@@ -30,13 +30,15 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, index_of, remove_seq
+from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, any_after, any_between, index_of, remove_seq
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
+#: Their busts carry money (a bounty) or end the tournament at a count of players: always the replay's.
+BUSTS_NOT_IN_PLACE = frozenset({Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR})
 
 
 # -- undo in place --------------------------------------------------------------------
@@ -82,20 +84,20 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup) -> 
     busts = action.payload.get("busts")
     if not index.covers(action.seq) or config is None or action.kind != "player.bust":
         return None
-    if config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
+    if config.modality in BUSTS_NOT_IN_PLACE:
         return None
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
     pid = _player(busts[0])
-    later = _after(index.named.get(pid), action.seq) if pid is not None else []
+    later = after(index.named.get(pid), action.seq) if pid is not None else []
     reentry = lookup(later[0]) if later else None
     if pid is None or reentry is None or reentry.kind != "money.reentry" or reentry.seq not in index.back_ins:
         return None
-    record = next((b for b in reversed(state.seating.busts) if b.player_id == pid and b.at_ms == action.at_ms), None)
+    record = state.seating.bust_of(pid, action.at_ms)
     if record is None or record.hand_for_hand:
         return None
     seat = (record.table, record.seat)
-    if _any_between(index.opaque, action.seq, reentry.seq) or _any_between(index.field_counts, action.seq, reentry.seq):
+    if any_between(index.opaque, action.seq, reentry.seq) or any_between(index.field_counts, action.seq, reentry.seq):
         return None
     if _touched_between(index, (seat,), (record.table,), action.seq, reentry.seq):
         return None
@@ -128,12 +130,12 @@ def _move_in_place(
     pid = _player(action)
     dest = _seat_in(action.payload)
     seating = state.seating
-    if pid is None or dest is None or _any_after(index.opaque, action.seq):
+    if pid is None or dest is None or any_after(index.opaque, action.seq):
         return None
     if not undoing and action.payload.get("reason") == "balance":
         return None  # it counted the tables as they stood then
     later_actions: list[Action] = []
-    for seq in _after(index.named.get(pid), action.seq):
+    for seq in after(index.named.get(pid), action.seq):
         later = lookup(seq)
         if later is None:
             return None
@@ -163,7 +165,7 @@ def _move_in_place(
                 done = True
                 break
             if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]) and quiet:
-                record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == later.at_ms), None)
+                record = seating.bust_of(pid, later.at_ms)
                 if record is None or (record.table, record.seat) != x:
                     return None
                 events.append(("bust", later, record))
@@ -181,8 +183,7 @@ def _move_in_place(
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
         if _touched_between(index, (x, y), tables, start, None) or seating.seat_of.get(pid) != x:
             return None
-        table = seating.tables.get(y[0])
-        if table is None or not table.is_open or y[1] in table.players or y[1] in table.closed_seats or y[1] > table.seats:
+        if not _free_now(seating, y):
             return None
     balance = action.payload.get("reason") == "balance"
 
@@ -217,15 +218,15 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
         if later.kind == "player.bust" and pid in _busted(later):
-            record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == later.at_ms), None)
+            record = seating.bust_of(pid, later.at_ms)
             return None if record is None else (record.table, record.seat)
         return None
     return seating.seat_of.get(pid)
 
 
 def _touched_between(index: ReversalIndex, seats: tuple[Any, ...], tables: Any, low: int, high: int | None) -> bool:
-    return any(_any_between(index.seats.get(seat), low, high) for seat in seats) or any(
-        _any_between(index.tables.get(table), low, high) for table in tables
+    return any(any_between(index.seats.get(seat), low, high) for seat in seats) or any(
+        any_between(index.tables.get(table), low, high) for table in tables
     )
 
 
@@ -242,18 +243,16 @@ def _redo_move(
 def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool:
     """Whether the seat was free at #seq: nothing touched it since and it is free now, or what touched it first
     since filled it (a move or a seat given there), so it was free before."""
-    touches = _after(index.seats.get(seat), seq)
+    touches = after(index.seats.get(seat), seq)
     if not touches:
-        table = seating.tables.get(seat[0])
-        return (
-            table is not None
-            and table.is_open
-            and seat[1] not in table.players
-            and seat[1] not in table.closed_seats
-            and seat[1] <= table.seats
-        )
+        return _free_now(seating, seat)
     first = lookup(touches[0])
     return first is not None and first.kind in ("seating.move", "seating.seat") and _seat_in(first.payload) == seat
+
+
+def _free_now(seating: Any, seat: tuple[int, int]) -> bool:
+    table = seating.tables.get(seat[0])
+    return table is not None and table.takes(seat[1])
 
 
 def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
@@ -281,24 +280,6 @@ def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
     return pid in busted and (len(busted) == 1 or table == other_table)
 
 
-def _after(seqs: list[int] | None, seq: int) -> list[int]:
-    if not seqs:
-        return []
-    return seqs[bisect.bisect_right(seqs, seq) :]
-
-
-def _any_after(seqs: list[int] | None, seq: int) -> bool:
-    return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
-
-
-def _any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
-    """Any of `seqs` after `low` and before `high` (None: to the end)."""
-    if not seqs:
-        return False
-    at = bisect.bisect_right(seqs, low)
-    return at < len(seqs) and (high is None or seqs[at] < high)
-
-
 def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     pid = _player(action)
     seating = state.seating
@@ -321,34 +302,31 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     without the bust the rebuy is one more purchase of a player in, who already sits there)."""
     config = state.config
     busts = action.payload.get("busts")
-    if config is None or config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR):
+    if config is None or config.modality in BUSTS_NOT_IN_PLACE:
         return None
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
     pid = _player(busts[0])
     seating = state.seating
     reg = state.registrations.get(pid) if pid is not None else None
-    if pid is None or reg is None or state.finished_at_ms is not None or _any_after(index.opaque, action.seq):
+    if pid is None or reg is None or state.finished_at_ms is not None or any_after(index.opaque, action.seq):
         return None
-    later = _after(index.named.get(pid), action.seq)
+    later = after(index.named.get(pid), action.seq)
     back_in = lookup(later[0]) if later else None
     if later and (back_in is None or back_in.kind != "money.rebuy"):
         return None  # a re-entry needs him out; anything else in between is not his
     if not later and (reg.alive or state.players_left < 2):
         return None
-    record = next((b for b in reversed(seating.busts) if b.player_id == pid and b.at_ms == action.at_ms), None)
+    record = seating.bust_of(pid, action.at_ms)
     if record is None or record.hand_for_hand:
         return None
     seat = (record.table, record.seat)
     end = back_in.seq if back_in is not None else None
-    if _any_between(index.seats.get(seat), action.seq, end) or _any_between(index.tables.get(record.table), action.seq, end):
+    if any_between(index.seats.get(seat), action.seq, end) or any_between(index.tables.get(record.table), action.seq, end):
         return None
-    if _any_between(index.field_counts, action.seq, end):
+    if any_between(index.field_counts, action.seq, end):
         return None  # he held a seat in the count a later entry read
-    table = seating.tables.get(record.table)
-    if back_in is None and (
-        table is None or not table.is_open or record.seat in table.players or record.seat in table.closed_seats or record.seat > table.seats
-    ):
+    if back_in is None and not _free_now(seating, seat):
         return None
 
     def effect() -> None:
@@ -381,21 +359,21 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
     reg = state.registrations.get(pid) if pid is not None else None
     if config is None or pid is None or reg is None or action.seq not in index.back_ins or not reg.alive:
         return None
-    if config.modality in (Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR) or state.finished_at_ms is not None:
+    if config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
         return None
-    if _any_after(index.opaque, action.seq) or _any_after(index.named.get(pid), action.seq) or _any_after(index.field_counts, action.seq):
+    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq) or any_after(index.field_counts, action.seq):
         return None
     record = seating.last_bust(pid)
     if record is None or record.hand_for_hand:
         return None
     seat = seating.seat_of.get(pid)
-    if seat is not None and (seat != (record.table, record.seat) or _any_after(index.seats.get(seat), action.seq)):
+    if seat is not None and (seat != (record.table, record.seat) or any_after(index.seats.get(seat), action.seq)):
         return None
-    if seat is not None and _any_after(index.tables.get(seat[0]), action.seq):
+    if seat is not None and any_after(index.tables.get(seat[0]), action.seq):
         return None
     left = state.players_left
     lowest = left
-    for seq in reversed(_after(index.alive_changes, action.seq)):
+    for seq in reversed(after(index.alive_changes, action.seq)):
         later = lookup(seq)
         if later is None:
             return None
@@ -406,20 +384,13 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
             left -= 1
     if lowest < 3 or left - 1 < 2:  # `left`: the players in right after this rebuy
         return None
-    payments = state.payments
-    at = bisect.bisect_left(payments, action.seq, key=lambda p: p.seq)
-    if at >= len(payments) or payments[at].seq != action.seq or payments[at].kind is not PaymentKind.REBUY:
+    payment = state.payment_of(action.seq, PaymentKind.REBUY)
+    if payment is None:
         return None
-    payment = payments[at]
     finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
 
     def effect() -> None:
-        del payments[at]
-        count = state.payment_counts.get(PaymentKind.REBUY, 0) - 1
-        if count:
-            state.payment_counts[PaymentKind.REBUY] = count
-        else:
-            state.payment_counts.pop(PaymentKind.REBUY, None)
+        state.take_payment_back(payment)
         reg.rebuys -= 1
         reg.chips_issued -= payment.chips
         if seat is not None:
@@ -452,27 +423,20 @@ def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
         config = state.config
         if pid is None or reg is None or getattr(reg, counter) < 1 or config is None:
             return None
-        if config.modality in (Modality.SURVIVOR, Modality.SATELLITE) or _any_after(index.opaque, action.seq):
+        if config.modality in (Modality.SURVIVOR, Modality.SATELLITE) or any_after(index.opaque, action.seq):
             return None  # their busts read the prize pool (the places or seats that end them)
         # Only the same purchase reads its count (one add-on, one Xtrastack a player): his busts, moves and
         # back-ins since do not depend on it.
-        for seq in _after(index.named.get(pid), action.seq):
+        for seq in after(index.named.get(pid), action.seq):
             later = lookup(seq)
             if later is None or later.kind == action.kind:
                 return None
-        payments = state.payments
-        at = bisect.bisect_left(payments, action.seq, key=lambda p: p.seq)
-        if at >= len(payments) or payments[at].seq != action.seq or payments[at].kind is not kind:
+        payment = state.payment_of(action.seq, kind)
+        if payment is None:
             return None
-        payment = payments[at]
 
         def effect() -> None:
-            del payments[at]
-            left = state.payment_counts.get(kind, 0) - 1
-            if left:
-                state.payment_counts[kind] = left
-            else:
-                state.payment_counts.pop(kind, None)
+            state.take_payment_back(payment)
             setattr(reg, counter, getattr(reg, counter) - 1)
             reg.chips_issued -= payment.chips
             index.forget(action.seq, [pid])
@@ -510,7 +474,7 @@ def _redo_purchase(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
     pid = _player(action)
-    if pid is None or _any_after(index.clock, action.seq):
+    if pid is None or any_after(index.clock, action.seq):
         return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
     if not index.quiet_after(action.seq, players=[pid]):
         return None

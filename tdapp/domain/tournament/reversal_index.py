@@ -157,13 +157,13 @@ class ReversalIndex:
         self, seq: int, *, players: Iterable[int] = (), seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()
     ) -> bool:
         """Nothing after #seq is opaque, names these players, seats someone at or looks at these seats, or counts these tables."""
-        if _any_after(self.opaque, seq):
+        if any_after(self.opaque, seq):
             return False
-        if any(_any_after(self.named.get(pid), seq) for pid in players):
+        if any(any_after(self.named.get(pid), seq) for pid in players):
             return False
-        if any(_any_after(self.seats.get(seat), seq) for seat in seats):
+        if any(any_after(self.seats.get(seat), seq) for seat in seats):
             return False
-        return not any(_any_after(self.tables.get(table), seq) for table in tables)
+        return not any(any_after(self.tables.get(table), seq) for table in tables)
 
 
 def add_seq(seqs: list[int], seq: int) -> None:
@@ -180,7 +180,20 @@ def remove_seq(seqs: list[int] | None, seq: int) -> None:
             del seqs[at]
 
 
-def _any_after(seqs: list[int] | None, seq: int) -> bool:
+def after(seqs: list[int] | None, seq: int) -> list[int]:
+    """Those of `seqs` (ascending) after `seq`."""
+    return seqs[bisect.bisect_right(seqs, seq) :] if seqs else []
+
+
+def any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
+    """Any of `seqs` after `low` and before `high` (None: to the end)."""
+    if not seqs:
+        return False
+    at = bisect.bisect_right(seqs, low)
+    return at < len(seqs) and (high is None or seqs[at] < high)
+
+
+def any_after(seqs: list[int] | None, seq: int) -> bool:
     return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
 
 

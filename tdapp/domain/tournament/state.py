@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import pickle
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -164,6 +165,21 @@ class TournamentState:
         """Record money taken; the only way payments are added, so the counters stay true."""
         self.payments.append(payment)
         self.payment_counts[payment.kind] = self.payment_counts.get(payment.kind, 0) + 1
+
+    def payment_of(self, seq: int, kind: PaymentKind) -> Payment | None:
+        """The payment action #seq recorded, if it is one of `kind` (the list is in the order of the log)."""
+        at = bisect.bisect_left(self.payments, seq, key=lambda p: p.seq)
+        found = self.payments[at] if at < len(self.payments) else None
+        return found if found is not None and found.seq == seq and found.kind is kind else None
+
+    def take_payment_back(self, payment: Payment) -> None:
+        """A payment out of the list, the counters with it (an undo in place): `add_payment` the other way."""
+        del self.payments[bisect.bisect_left(self.payments, payment.seq, key=lambda p: p.seq)]
+        left = self.payment_counts[payment.kind] - 1
+        if left:
+            self.payment_counts[payment.kind] = left
+        else:
+            del self.payment_counts[payment.kind]  # a replay without it never made the key
 
     # -- figures --------------------------------------------------------
     @property
