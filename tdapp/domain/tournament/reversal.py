@@ -74,36 +74,244 @@ def redo_in_place(
 def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup) -> ReplayError | None:
     """The refusal the replay would give for undoing `action`, when it is certain without replaying; else None.
 
-    A bust followed by the player's re-entry: without the bust he still has
-    chips when he re-enters, which the rules refuse (RPT Art. 7.2) -- and when
-    nothing in between touched his seat, its table or the field's count, that
-    re-entry is the first action the replay would refuse.
+    Without the target, its player stands as he stood before it (still in,
+    out, without a seat, unpaid, unregistered) until the next action that
+    names him, which the rules then refuse in words known from its kind (see
+    `_REFUSED`). That is the replay's refusal when nothing in between could
+    have gone otherwise without the target: nothing the index does not
+    follow, nothing that touched the seat the target gave or took or counted
+    its table, no bust that left the field too small for one player less, no
+    entry that found the field full.
     """
     index = index_of(state)
     config = state.config
+    if not index.covers(action.seq) or config is None or state.finished_at_ms is not None:
+        return None
+    if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK:
+        return None  # their busts and entries read the field's count in ways not followed here
+    refuse = _REFUSE.get(action.kind)
+    return None if refuse is None else refuse(state, action, index, lookup)
+
+
+# How the target's player stands without it, until the next action that names him.
+STILL_IN, OUT, UNSEATED, UNPAID, UNREGISTERED = "still in", "out", "unseated", "unpaid", "unregistered"
+#: The rules' words for the first check each kind fails for a player who stands so (their handlers' own order:
+#: `state.registration`, `state.entered`, then the kind's own checks).
+_NOT_REGISTERED = "Player {player} is not registered in this tournament."
+_NOT_PAID = "Player {player} has not paid an entry."
+_SAME = "same"  # the action holds in both worlds and does the same: the next one that names him decides
+
+
+def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
+    """The refusal of `later` for the player standing as `world` says, `_SAME`, or None (it would go otherwise)."""
+    kind = later.kind
+    if kind == "player.bust":
+        for entry in later.payload.get("busts") or ():
+            if not isinstance(entry, dict):
+                return None
+            if _player(entry) == pid:
+                words = {
+                    OUT: "Player {player} is already out.",
+                    UNSEATED: "Player {player} has no seat: only a seated player can be out.",
+                    UNPAID: _NOT_PAID,
+                    UNREGISTERED: _NOT_REGISTERED,
+                }.get(world)
+                return None if words is None else RuleError(words, player=pid)
+            if entry.get("eliminator_id") == pid:
+                words = {OUT: "Player {player} is out and cannot eliminate anybody.", UNPAID: _NOT_PAID, UNREGISTERED: _NOT_REGISTERED}.get(
+                    world
+                )
+                if words is not None:
+                    return RuleError(words, player=pid)
+                if world != UNSEATED:
+                    return None
+        return _SAME if world == UNSEATED else None
+    if kind == "seating.move" and _player(later) == pid and world in (OUT, UNSEATED, UNPAID, UNREGISTERED):
+        return RuleError("Player {player} has no seat to move from.", player=pid)
+    if _player(later) != pid:
+        return None
+    if world == UNREGISTERED and kind in (
+        "money.buy_in",
+        "registration.check_in",
+        "seating.seat",
+        "money.addon",
+        "money.xtrastack",
+        "money.rebuy",
+        "money.reentry",
+    ):
+        return RuleError(_NOT_REGISTERED, player=pid)
+    if world == UNPAID and kind in ("seating.seat", "money.addon", "money.xtrastack", "money.rebuy", "money.reentry"):
+        return RuleError(_NOT_PAID, player=pid)
+    if world == OUT:
+        if kind in ("seating.seat", "money.addon"):
+            return RuleError("Player {player} is out of the tournament.", player=pid)
+        if kind == "money.xtrastack":
+            return RuleError("An Xtrastack is only for a player who still has chips (FS 3.1.15).")
+        if kind == "money.reentry" and later.payload.get("forfeited_chips"):
+            return RuleError("Player {player} has no chips to give up.", player=pid)  # he was in: he gave up his stack
+    if world == STILL_IN and kind == "money.reentry" and not later.payload.get("forfeited_chips"):
+        return RuleError("Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).", player=pid)
+    if world == UNSEATED and kind in ("money.addon", "money.xtrastack", "money.rebuy"):
+        return _SAME  # a purchase of a player in reads nothing of his seat
+    return None
+
+
+def _refusal_after(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    world: str,
+    *,
+    seat: tuple[int, int] | None = None,
+    fewer_in: bool = False,
+    more_in: bool = False,
+) -> ReplayError | None:
+    """The replay's refusal of the first action after `action` that names `pid` and fails for him standing as
+    `world` says, when nothing in between can have gone otherwise; None when that is not certain.
+
+    `seat`: the seat the target gave him, took from him or looked at (nobody may touch it or count its table in
+    between); `fewer_in` / `more_in`: without the target one player fewer (or more) is in meanwhile.
+    """
+    config = state.config
+    if config is None:
+        return None
+    first_opaque = next(iter(after(index.opaque, action.seq)), None)
+    for seq in after(index.named.get(pid), action.seq):
+        if first_opaque is not None and first_opaque < seq:
+            break
+        later = lookup(seq)
+        if later is None:
+            return None
+        verdict = _refused(world, later, pid)
+        if verdict is None:
+            return None
+        if isinstance(verdict, RuleError):
+            return _if_nothing_between(state, action, later, verdict, index, lookup, seat, fewer_in, more_in)
+    if first_opaque is None or world not in (UNPAID, UNREGISTERED):
+        return None
+    draw = lookup(first_opaque)  # a seat draw that seats him: its check of each player, in the draw's order
+    if draw is None or draw.kind != "seating.draw" or not _draws(draw, pid):
+        return None
+    cause = RuleError(_NOT_PAID if world == UNPAID else _NOT_REGISTERED, player=pid)
+    return _if_nothing_between(state, action, draw, cause, index, lookup, seat, fewer_in, more_in)
+
+
+def _draws(draw: Action, pid: int) -> bool:
+    seats = draw.payload.get("seats")
+    return isinstance(seats, list) and any(isinstance(entry, dict) and _player(entry) == pid for entry in seats)
+
+
+def _if_nothing_between(
+    state: TournamentState,
+    action: Action,
+    refused: Action,
+    cause: RuleError,
+    index: ReversalIndex,
+    lookup: Lookup,
+    seat: tuple[int, int] | None,
+    fewer_in: bool,
+    more_in: bool,
+) -> ReplayError | None:
+    low, high = action.seq, refused.seq
+    config = state.config
+    if config is None or any_between(index.opaque, low, high):
+        return None
+    if seat is not None and _touched_between(index, (seat,), (seat[0],), low, high):
+        return None
+    if any_between(index.field_counts, low, high) and config.capacity is not None and len(state.registrations) >= config.capacity:
+        return None  # an entry in between may have found the field full in one world only
+    if more_in and any_between(index.field_counts, low, high):
+        return None  # he held a seat in the count a later entry read
+    if fewer_in and _lowest_left(state, index, lookup, low, high) < 3:
+        return None  # a bust in between left so few in that, with one fewer, the rules go otherwise
+    return ReplayError(refused, cause)
+
+
+def _lowest_left(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int, high: int | None) -> int:
+    """The fewest players left after any bust between #low and #high, as the log stands (walked back from now)."""
+    left = state.players_left
+    lowest = left if high is None else 1 << 30
+    for seq in reversed(after(index.alive_changes, low)):
+        later = lookup(seq)
+        if later is None:
+            return 0
+        if later.kind == "player.bust":
+            if high is None or seq < high:
+                lowest = min(lowest, left)
+            left += len(_busted(later))
+        else:
+            left -= 1
+    return lowest
+
+
+def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A bust followed by the player's re-entry: without the bust he still has chips when he re-enters (RPT Art. 7.2)."""
     busts = action.payload.get("busts")
-    if not index.covers(action.seq) or config is None or action.kind != "player.bust":
-        return None
-    if config.modality in BUSTS_NOT_IN_PLACE:
-        return None
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
     pid = _player(busts[0])
-    later = after(index.named.get(pid), action.seq) if pid is not None else []
+    record = state.seating.bust_of(pid, action.at_ms) if pid is not None else None
+    if pid is None or record is None or record.hand_for_hand:
+        return None
+    later = after(index.named.get(pid), action.seq)
     reentry = lookup(later[0]) if later else None
-    if pid is None or reentry is None or reentry.kind != "money.reentry" or reentry.seq not in index.back_ins:
+    if reentry is None or reentry.kind != "money.reentry" or reentry.seq not in index.back_ins:
+        return None  # only a re-entry of his, and only one that found him out (it then gave up no chips)
+    return _refusal_after(state, action, index, lookup, pid, STILL_IN, seat=(record.table, record.seat), more_in=True)
+
+
+def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A rebuy or re-entry of a player who was out: without it he is still out when he next plays."""
+    pid = _player(action)
+    if pid is None or action.seq not in index.back_ins:
         return None
-    record = state.seating.bust_of(pid, action.at_ms)
-    if record is None or record.hand_for_hand:
+    seat = None
+    if action.kind == "money.rebuy":  # it looked at the seat of his last bust, and may have sat him there
+        before = index.named.get(pid) or []
+        at = bisect.bisect_left(before, action.seq)
+        bust = lookup(before[at - 1]) if at else None
+        record = state.seating.bust_of(pid, bust.at_ms) if bust is not None and pid in _busted(bust) else None
+        if record is None or record.hand_for_hand:
+            return None
+        seat = (record.table, record.seat)
+    return _refusal_after(state, action, index, lookup, pid, OUT, seat=seat, fewer_in=True)
+
+
+def _refuse_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A seat given to a player who had none: without it he has no seat when he next plays."""
+    pid = _player(action)
+    seat = _seat_in(action.payload)
+    if pid is None or seat is None or action.seq not in index.seated_fresh or action.payload.get("reentry") is True:
         return None
-    seat = (record.table, record.seat)
-    if any_between(index.opaque, action.seq, reentry.seq) or any_between(index.field_counts, action.seq, reentry.seq):
+    return _refusal_after(state, action, index, lookup, pid, UNSEATED, seat=seat)
+
+
+def _refuse_entry(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """An entry paid: without it he has not paid when he is next seated or plays."""
+    pid = _player(action)
+    if pid is None or action.payload.get("day2_option") is not None:
         return None
-    if _touched_between(index, (seat,), (record.table,), action.seq, reentry.seq):
+    return _refusal_after(state, action, index, lookup, pid, UNPAID, fewer_in=True)
+
+
+def _refuse_registration(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A registration: without it he is not on the list when he pays."""
+    pid = _player(action)
+    if pid is None:
         return None
-    # The re-entry's own words (`registration.reentry`): he had no chips to give up, so it counted none.
-    cause = RuleError("Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).", player=pid)
-    return ReplayError(reentry, cause)
+    return _refusal_after(state, action, index, lookup, pid, UNREGISTERED)
+
+
+_REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
+    "player.bust": _refuse_bust,
+    "money.rebuy": _refuse_back_in,
+    "money.reentry": _refuse_back_in,
+    "seating.seat": _refuse_seat,
+    "money.buy_in": _refuse_entry,
+    "registration.register": _refuse_registration,
+}
 
 
 def _player(action: Action | Mapping[str, Any]) -> int | None:
