@@ -241,16 +241,21 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
         figures["redo early"] = timed(lambda: desk.redo(tid, early.seq))
         figures["undo early bust"] = undo_timed(first_from("player.bust", 5, in_place=True))
         figures["undo early add-on"] = undo_timed(first_from("money.addon", 5, in_place=True))
-        busts = [a for a in in_force if a.kind == "player.bust"]
-        refused = next(a for a in busts[len(busts) // 20 :] if book._refusal_in_place(a) is not None)
-        settle(book)
-        start = time.perf_counter()
-        try:
-            desk.undo(tid, refused.seq)
-        except RuleError:
-            figures["refused early"] = time.perf_counter() - start
-        else:
-            raise RuntimeError("an undo refused for certain was made")
+        # An undo the rules refuse for certain, refused at once: the first from 5% in of each kind, timed at the desk.
+        figures["refused early"] = {}
+        for kind in ("registration.register", "money.buy_in", "player.bust", "money.rebuy", "money.reentry", "seating.seat"):
+            of_kind = [a for a in in_force if a.kind == kind]
+            refused = next((a for a in of_kind[len(of_kind) // 20 :] if book._refusal_in_place(a) is not None), None)
+            if refused is None:
+                continue
+            settle(book)
+            start = time.perf_counter()
+            try:
+                desk.undo(tid, refused.seq)
+            except RuleError:
+                figures["refused early"][kind] = time.perf_counter() - start
+            else:
+                raise RuntimeError("an undo refused for certain was made")
         replayed = None
         for action in [a for a in in_force if a.kind == "seating.move"][len(in_force) // 20 :]:
             if book.replay_length(action.seq) > 1 and not book.is_undone(action.seq):
@@ -273,10 +278,11 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
-        "undo last after early | redo early | undo early bust | undo early add-on | early bust refused | undo early replayed | peak RSS: bench / a desk |"
+        "undo last after early | redo early | undo early bust | undo early add-on | early undo refused at once (slowest kind) | undo early replayed | peak RSS: bench / a desk |"
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
+    refusals: list[tuple[int, dict[str, float]]] = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
         f = measure(entries, args.samples if n == 0 else 0)
@@ -286,12 +292,13 @@ def main() -> None:
             f"{ms(f['undo copy ready']):.0f} ms | "
             f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
             f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
-            f"{ms(f['undo early add-on']):.0f} ms | {ms(f['refused early']):.0f} ms | "
+            f"{ms(f['undo early add-on']):.0f} ms | {ms(max(f['refused early'].values())):.1f} ms | "
             f"{ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
             f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
             flush=True,
         )
         shares.append((entries, f["share"]))
+        refusals.append((entries, f["refused early"]))
         if "allowed" in f:
             allowed = f["allowed"]
     print()
@@ -302,6 +309,14 @@ def main() -> None:
             early, late = share.get(f"{kind} early", (0, 0, 0)), share.get(f"{kind} late", (0, 0, 0))
             if early[2] + late[2] >= 100:
                 print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} / {early[2]:,} | {late[0]:,} / {late[1]:,} / {late[2]:,} |")
+    print()
+    print("| entries | early undo refused at once: " + " | ".join(sorted({k for _, r in refusals for k in r})) + " |")
+    for entries, refused in refusals:
+        print(
+            f"| {entries} | "
+            + " | ".join(f"{ms(refused[k]):.1f} ms" if k in refused else "-" for k in sorted({k for _, r in refusals for k in r}))
+            + " |"
+        )
     if args.samples:
         print()
         print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")

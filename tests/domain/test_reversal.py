@@ -391,3 +391,90 @@ def test_an_undo_of_a_bust_before_the_players_re_entry_is_refused_without_replay
         TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq])
     assert replayed.value.render() == refusal.render()
     assert f"#{refusal.action.seq}" in refusal.render() and "still has chips" in refusal.render()
+
+
+def refused_as_the_replay(floor: Floor, target: Action) -> str:
+    """The refusal known without replaying, checked word for word against the replay's; its words."""
+    by_seq = {a.seq: a for a in floor.log}
+    refusal = refusal_in_place(floor.state, target, by_seq.get)
+    assert refusal is not None, "the refusal is certain without replaying"
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != target.seq])
+    assert (replayed.value.action.seq, replayed.value.render()) == (refusal.action.seq, refusal.render())
+    return refusal.render()
+
+
+def test_an_undo_of_a_rebuy_is_refused_without_replaying_when_he_busts_again() -> None:
+    """Without the rebuy he is still out when he busts again: 'already out', from the index alone."""
+    floor = Floor(6, 12)
+    pid = sorted(floor.state.seating.seat_of)[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    rebuy = floor.log[-1]
+    for step, pick in (("bust", 4), ("late", 0), ("move", 2)):
+        floor.step(step, pick)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    words = refused_as_the_replay(floor, rebuy)
+    assert f"Player {pid} is already out" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_an_undo_of_a_re_entry_or_of_the_seat_it_led_to_is_refused_without_replaying() -> None:
+    """The seat after a re-entry needs the re-entry; his next bust needs the seat."""
+    floor = Floor(8, 12)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    floor.step("bust", 5)
+    assert floor.act("money.reentry", {"player_id": pid})
+    reentry = floor.log[-1]
+    floor.seat(pid)
+    seat = floor.log[-1]
+    assert seat.kind == "seating.seat"
+    floor.step("addon", 3)
+    assert floor.act("money.addon", {"player_id": pid})  # a purchase reads nothing of his seat
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert "is out of the tournament" in refused_as_the_replay(floor, reentry)
+    assert "has no seat: only a seated player can be out" in refused_as_the_replay(floor, seat)
+
+
+def test_an_undo_of_an_entry_or_a_registration_is_refused_without_replaying() -> None:
+    """Before the draw: the draw finds him unpaid; a late entrant: his seat finds him unpaid, his payment unregistered."""
+    floor = Floor(3, 10)
+    first_entry = next(a for a in floor.log if a.kind == "money.buy_in")
+    first_registration = next(a for a in floor.log if a.kind == "registration.register")
+    words = refused_as_the_replay(floor, first_entry)
+    assert "has not paid an entry" in words and "seating.draw" in words
+    assert "is not registered" in refused_as_the_replay(floor, first_registration)
+    floor.step("late", 0)
+    late_entry = next(a for a in reversed(floor.log) if a.kind == "money.buy_in")
+    assert "has not paid an entry" in refused_as_the_replay(floor, late_entry)
+
+
+def test_a_refusal_is_left_to_the_replay_when_something_in_between_could_have_gone_otherwise() -> None:
+    """A bust in between that left two players in: with one fewer, it made a winner there."""
+    floor = Floor(9, 8)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    rebuy = floor.log[-1]
+    while floor.state.players_left > 2:
+        other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
+        assert floor.act("player.bust", {"busts": [{"player_id": other}]})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert refusal_in_place(floor.state, rebuy, {a.seq: a for a in floor.log}.get) is None
+    assert TOURNAMENT.replay([a for a in floor.log[:-1] if a.seq != rebuy.seq]).players_left == 1
+
+
+def test_an_entry_before_tables_opened_and_the_draw_is_refused_without_replaying() -> None:
+    """As a festival desk works: every entry paid, then the tables opened (they read nobody), then the draw."""
+    floor = Floor.__new__(Floor)
+    floor.rng, floor.at, floor.log, floor.state = random.Random(2), T0, [], TournamentState()
+    floor.act("tournament.create", {"config": CONFIG})
+    floor.act("clock.set_structure", STRUCTURE)
+    for pid in range(1, 11):
+        assert floor.act("registration.register", {"player_id": pid})
+        assert floor.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    for table in (1, 2):
+        assert floor.act("seating.open_table", {"table": table, "seats": 6})
+    assert floor.act("seating.draw", draw_seats(floor.state.seating, range(1, 11), rng=floor.rng))
+    entry = next(a for a in floor.log if a.kind == "money.buy_in" and a.payload["player_id"] == 4)
+    assert "Player 4 has not paid an entry" in refused_as_the_replay(floor, entry)

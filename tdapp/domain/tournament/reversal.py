@@ -177,7 +177,7 @@ def _refusal_after(
     config = state.config
     if config is None:
         return None
-    first_opaque = next(iter(after(index.opaque, action.seq)), None)
+    first_opaque = _first_opaque(index, lookup, action.seq)
     for seq in after(index.named.get(pid), action.seq):
         if first_opaque is not None and first_opaque < seq:
             break
@@ -188,14 +188,27 @@ def _refusal_after(
         if verdict is None:
             return None
         if isinstance(verdict, RuleError):
-            return _if_nothing_between(state, action, later, verdict, index, lookup, seat, fewer_in, more_in)
+            return _if_nothing_between(state, action, later, verdict, index, lookup, first_opaque, seat, fewer_in, more_in)
     if first_opaque is None or world not in (UNPAID, UNREGISTERED):
         return None
     draw = lookup(first_opaque)  # a seat draw that seats him: its check of each player, in the draw's order
     if draw is None or draw.kind != "seating.draw" or not _draws(draw, pid):
         return None
     cause = RuleError(_NOT_PAID if world == UNPAID else _NOT_REGISTERED, player=pid)
-    return _if_nothing_between(state, action, draw, cause, index, lookup, seat, fewer_in, more_in)
+    return _if_nothing_between(state, action, draw, cause, index, lookup, None, seat, fewer_in, more_in)
+
+
+#: Kinds the index does not follow that read nothing of a player, his seat or the field's count.
+READ_NO_PLAYER = frozenset({"seating.open_table"})
+
+
+def _first_opaque(index: ReversalIndex, lookup: Lookup, seq: int) -> int | None:
+    """The first action after #seq the index does not follow, past those that read nothing of a player."""
+    for opaque in after(index.opaque, seq):
+        action = lookup(opaque)
+        if action is None or action.kind not in READ_NO_PLAYER:
+            return opaque
+    return None
 
 
 def _draws(draw: Action, pid: int) -> bool:
@@ -210,13 +223,14 @@ def _if_nothing_between(
     cause: RuleError,
     index: ReversalIndex,
     lookup: Lookup,
+    first_opaque: int | None,
     seat: tuple[int, int] | None,
     fewer_in: bool,
     more_in: bool,
 ) -> ReplayError | None:
     low, high = action.seq, refused.seq
     config = state.config
-    if config is None or any_between(index.opaque, low, high):
+    if config is None or (first_opaque is not None and first_opaque < high):
         return None
     if seat is not None and _touched_between(index, (seat,), (seat[0],), low, high):
         return None
