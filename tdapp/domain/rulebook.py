@@ -34,7 +34,8 @@ class Rulebook(Generic[S]):
         self.undo_in_place: Callable[[S, Action, Callable[[int], Action | None]], Effect | None] | None = None
         self.redo_in_place: Callable[..., Effect | None] | None = None  # (state, action, lookup, decide, *, unchanged_before)
         # The replay's refusal of an undo, when it is certain without replaying (None: replay to know).
-        self.refusal_in_place: Callable[[S, Action, Callable[[int], Action | None]], RuleError | None] | None = None
+        # (state, the gesture's first action, lookup, the rest of its gesture)
+        self.refusal_in_place: Callable[[S, Action, Callable[[int], Action | None], list[Action]], RuleError | None] | None = None
         # What of a state its equality leaves out and a check of those in place must compare (its indexes).
         self.index_view: Callable[[S], object] | None = None
 

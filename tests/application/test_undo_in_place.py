@@ -201,3 +201,47 @@ def test_an_undo_the_rules_refuse_for_certain_is_refused_without_replaying(floor
     with pytest.raises(RuleError) as replayed:
         TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != bust.seq])
     assert replayed.value.render() == refused.value.render()
+
+
+def test_a_walk_in_or_a_re_entry_undone_with_its_seat_is_refused_without_replaying(floor) -> None:  # type: ignore[no-untyped-def]
+    """The desk stores a walk-in's registration, payment and seat as one gesture, a re-entry with its seat as
+    another: undone whole when his later bust needs them, refused in the replay's words, nothing replayed."""
+    from tdapp.domain.seating.draw import draw_seat
+
+    td, tid, players = floor
+    book = td.tournament(tid)
+    walk_in = td.add_player("Jogador 41")
+    seat = draw_seat(book.state.seating, walk_in)
+    stored = td.act_many(
+        tid,
+        [
+            ("registration.register", {"player_id": walk_in}),
+            ("money.buy_in", {"player_id": walk_in, "document": "D41"}),
+            ("seating.seat", seat),
+        ],
+    )
+    out = players[3]
+    td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    reentered = td.act_many(tid, [("money.reentry", {"player_id": out}), ("seating.seat", draw_seat(book.state.seating, out))])
+    for pid in players[20:24]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    bust_walk_in = td.act(tid, "player.bust", {"busts": [{"player_id": walk_in}]})
+    bust_out = td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    refusals = []
+    for gesture, bust in ((stored, bust_walk_in), (reentered, bust_out)):
+        assert book.replay_length(gesture[-1].seq) == 1
+        with pytest.raises(RuleError) as refused:
+            td.undo(tid, gesture[-1].seq)  # the seat: the whole gesture goes
+        assert f"#{bust.seq}" in refused.value.render()
+        assert not any(book.is_undone(a.seq) for a in gesture)
+        refusals.append(refused.value.render())
+    assert counting.replayed == 0
+    assert "is not registered" in refusals[0] and "is already out" in refusals[1]
+    book.rulebook = counting.rulebook  # type: ignore[assignment]
+    for gesture, words in zip((stored, reentered), refusals, strict=True):
+        gone = {a.seq for a in gesture}
+        with pytest.raises(RuleError) as replayed:
+            TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq not in gone])
+        assert replayed.value.render() == words

@@ -160,6 +160,14 @@ def test_undo_and_redo_in_place_equal_the_replay(plan: tuple[int, int, list[tupl
             with pytest.raises(ReplayError) as replayed:
                 TOURNAMENT.replay(floor.log[:at] + floor.log[at + 1 :])
             assert (replayed.value.action.seq, replayed.value.render()) == (refusal.action.seq, refusal.render())
+        for size in (2, 3):  # the desk's gestures: a walk-in's registration, payment and seat; a re-entry and its seat
+            gesture = floor.log[at : at + size]
+            if len(gesture) == size and len({a.payload.get("player_id") for a in gesture}) == 1:
+                refusal = refusal_in_place(final, action, by_seq.get, gesture[1:])
+                if refusal is not None:
+                    with pytest.raises(ReplayError) as replayed:
+                        TOURNAMENT.replay(floor.log[:at] + floor.log[at + size :])
+                    assert (replayed.value.action.seq, replayed.value.render()) == (refusal.action.seq, refusal.render())
         state = copy_of(final)
         effect = undo_in_place(state, action, by_seq.get)
         if effect is None:

@@ -21,7 +21,7 @@ the desk checks every fast undo against the replay when
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -71,8 +71,11 @@ def redo_in_place(
     return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
 
 
-def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup) -> ReplayError | None:
+def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, with_it: Sequence[Action] = ()) -> ReplayError | None:
     """The refusal the replay would give for undoing `action`, when it is certain without replaying; else None.
+
+    `with_it`: the other actions of its gesture, undone with it (`action` is the gesture's first): a walk-in's
+    registration, payment and seat, a re-entry and its seat.
 
     Without the target, its player stands as he stood before it (still in,
     out, without a seat, unpaid, unregistered) until the next action that
@@ -89,6 +92,8 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup) -> 
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK:
         return None  # their busts and entries read the field's count in ways not followed here
+    if with_it:
+        return _refuse_gesture(state, action, list(with_it), index, lookup)
     refuse = _REFUSE.get(action.kind)
     return None if refuse is None else refuse(state, action, index, lookup)
 
@@ -167,6 +172,7 @@ def _refusal_after(
     seat: tuple[int, int] | None = None,
     fewer_in: bool = False,
     more_in: bool = False,
+    skip: frozenset[int] = frozenset(),
 ) -> ReplayError | None:
     """The replay's refusal of the first action after `action` that names `pid` and fails for him standing as
     `world` says, when nothing in between can have gone otherwise; None when that is not certain.
@@ -181,6 +187,8 @@ def _refusal_after(
     for seq in after(index.named.get(pid), action.seq):
         if first_opaque is not None and first_opaque < seq:
             break
+        if seq in skip:
+            continue
         later = lookup(seq)
         if later is None:
             return None
@@ -188,14 +196,14 @@ def _refusal_after(
         if verdict is None:
             return None
         if isinstance(verdict, RuleError):
-            return _if_nothing_between(state, action, later, verdict, index, lookup, first_opaque, seat, fewer_in, more_in)
+            return _if_nothing_between(state, action, later, verdict, index, lookup, first_opaque, seat, fewer_in, more_in, skip)
     if first_opaque is None or world not in (UNPAID, UNREGISTERED):
         return None
     draw = lookup(first_opaque)  # a seat draw that seats him: its check of each player, in the draw's order
     if draw is None or draw.kind != "seating.draw" or not _draws(draw, pid):
         return None
     cause = RuleError(_NOT_PAID if world == UNPAID else _NOT_REGISTERED, player=pid)
-    return _if_nothing_between(state, action, draw, cause, index, lookup, None, seat, fewer_in, more_in)
+    return _if_nothing_between(state, action, draw, cause, index, lookup, None, seat, fewer_in, more_in, skip)
 
 
 #: Kinds the index does not follow that read nothing of a player, his seat or the field's count.
@@ -227,20 +235,36 @@ def _if_nothing_between(
     seat: tuple[int, int] | None,
     fewer_in: bool,
     more_in: bool,
+    skip: frozenset[int],
 ) -> ReplayError | None:
     low, high = action.seq, refused.seq
     config = state.config
     if config is None or (first_opaque is not None and first_opaque < high):
         return None
-    if seat is not None and _touched_between(index, (seat,), (seat[0],), low, high):
+    if seat is not None and (
+        _other_between(index.seats.get(seat), low, high, skip) or _other_between(index.tables.get(seat[0]), low, high, skip)
+    ):
         return None
-    if any_between(index.field_counts, low, high) and config.capacity is not None and len(state.registrations) >= config.capacity:
+    counted = _other_between(index.field_counts, low, high, skip)
+    if counted and config.capacity is not None and len(state.registrations) >= config.capacity:
         return None  # an entry in between may have found the field full in one world only
-    if more_in and any_between(index.field_counts, low, high):
+    if more_in and counted:
         return None  # he held a seat in the count a later entry read
     if fewer_in and _lowest_left(state, index, lookup, low, high) < 3:
         return None  # a bust in between left so few in that, with one fewer, the rules go otherwise
     return ReplayError(refused, cause)
+
+
+def _other_between(seqs: list[int] | None, low: int, high: int, skip: frozenset[int]) -> bool:
+    """Any of `seqs` between #low and #high but those of `skip`."""
+    if not seqs:
+        return False
+    for seq in seqs[bisect.bisect_right(seqs, low) :]:
+        if seq >= high:
+            return False
+        if seq not in skip:
+            return True
+    return False
 
 
 def _lowest_left(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int, high: int | None) -> int:
@@ -316,6 +340,35 @@ def _refuse_registration(state: TournamentState, action: Action, index: Reversal
     if pid is None:
         return None
     return _refusal_after(state, action, index, lookup, pid, UNREGISTERED)
+
+
+#: Gestures of the desk undone as one, and how their player stands without them.
+_GESTURES = {
+    ("registration.register", "money.buy_in"): UNREGISTERED,
+    ("registration.register", "money.buy_in", "seating.seat"): UNREGISTERED,
+    ("money.buy_in", "seating.seat"): UNPAID,
+    ("money.reentry", "seating.seat"): OUT,
+}
+
+
+def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A walk-in's registration, payment and seat, or a re-entry and its seat, undone together."""
+    gesture = [first, *rest]
+    world = _GESTURES.get(tuple(a.kind for a in gesture))
+    pid = _player(first)
+    if world is None or pid is None or any(_player(a) != pid for a in rest):
+        return None
+    if first.kind == "money.reentry" and first.seq not in index.back_ins:
+        return None  # he re-entered while in: his seat changed hands, followed otherwise
+    if first.kind == "money.buy_in" and first.payload.get("day2_option") is not None:
+        return None
+    seat = None
+    if gesture[-1].kind == "seating.seat":
+        seat = _seat_in(gesture[-1].payload)
+        if seat is None or gesture[-1].seq in index.moved_from:
+            return None
+    skip = frozenset(a.seq for a in rest)
+    return _refusal_after(state, first, index, lookup, pid, world, seat=seat, fewer_in=True, skip=skip)
 
 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
