@@ -59,6 +59,11 @@ LAG_START_DELAY_S = 0.25
 
 #: How many times a desk decides again after another desk stored at the same position first.
 MAX_ATTEMPTS = 12
+#: On a server, a command goes in one round trip (the rows sent with the stream's lock and COMMIT, nothing read first)
+#: once this many commands in a row found nobody else storing on the stream. The server refuses the row if another
+#: desk stored meanwhile; the command is then decided again on the latest state, the live state rebuilt first (a
+#: replay from the last undo copy: milliseconds), so a stream where several desks are busy goes the two trips' way.
+ONE_TRIP_AFTER = 2
 #: An undo or redo that replays more actions than this is worked out before the write begins, and checked in it:
 #: the write (on a SQLite file, the whole file's) is then held for the insert alone, not for seconds of replay,
 #: so the other desks -- on this tournament or on another in the same file -- are never kept waiting by it.
@@ -120,6 +125,10 @@ def as_stored(kind: str, payload: Mapping[str, Any]) -> dict[str, Any]:
 
 class _LostRace(Exception):
     """Another desk stored an action at the position this one was storing."""
+
+
+class _Behind(_LostRace):
+    """A command sent in one round trip found that another desk had stored first: decided again at once."""
 
 
 class StorageFailed(RuleError):
@@ -189,6 +198,12 @@ class Book(Generic[S]):
         self._pending_checkpoints: list[tuple[int, bytes]] = []  # the copies an undo or redo took on its way
         self.broken: ReplayError | None = None  # the stored action that no longer replays, if any
         self._head_hash: str | None = None  # the chain's hash of the last action this desk holds (None: ask the database)
+        # One round trip per command (`ONE_TRIP_AFTER`): the commands in a row that found nobody else storing on the
+        # stream, and a number the server gave with the last commit (`ActionStore.reserve_number`).
+        self._quiet = 0
+        self._reserved: int | None = None
+        self._unsure: set[int] = set()  # the numbers of a command sent in one round trip that may have been stored
+        self._fetched_head: tuple[int, str | None] | None = None  # the last newer action read and the chain's hash there
         self.restored_from_snapshot = False
         self.log: list[Action] = []
         self._index = LogIndex()
@@ -439,14 +454,16 @@ class Book(Generic[S]):
         newer = self.fetch_newer()
         if not newer:
             return False
-        self._take_in(newer)
+        self.take_in(newer)
         return True
 
     def fetch_newer(self) -> list[Action]:
         """What other desks stored on this stream since this desk's head (read only; `take_in` takes it in)."""
         if self.stream == "tournament" and self.tournament_id is None:
             return []
-        return self.store.load_after(self.stream, self.tournament_id, self.head)
+        newer, head_hash = self.store.load_after_with_head(self.stream, self.tournament_id, self.head)
+        self._fetched_head = (newer[-1].seq, head_hash) if newer else None
+        return newer
 
     def take_in_length(self, newer: list[Action]) -> int:
         """How many actions taking in `newer` replays: another desk's undo or redo of an early action replays
@@ -457,9 +474,13 @@ class Book(Generic[S]):
         """Take in actions read by `fetch_newer`; nothing else may take in or store on this Book in between (the
         desk's session refuses every command and defers its syncs while a long take-in runs)."""
         self._take_in(newer)
+        fetched, self._fetched_head = self._fetched_head, None
+        if fetched is not None and newer and fetched[0] == newer[-1].seq:
+            self._head_hash = fetched[1]  # the chain's head, read with them: the next command need not ask for it
 
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
+        self._quiet = 0
         plan = self._in_place_plan(newer)
         if plan is not None:  # another desk's undo or redo of an action nothing later depends on
             at = plan()
@@ -500,10 +521,13 @@ class Book(Generic[S]):
         A short random pause between attempts keeps desks that collided from
         colliding again in step.
         """
+        self._unsure = set()
         for attempt in range(MAX_ATTEMPTS):
             decided = None if apply_live or voiding else self._decide_outside_write(prepare)
             try:
                 return self._commit(prepare, apply_live=apply_live, voiding=voiding, decided=decided)
+            except _Behind:
+                continue  # the next attempt reads what the other desk stored, under the lock
             except _LostRace:
                 time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
@@ -536,16 +560,37 @@ class Book(Generic[S]):
         in_place_at: int | None = None  # an undo or redo made in place: the position in force it changed
         tid = self.tournament_id
         new_broken: ReplayError | None = None
+        reserved, self._reserved = self._reserved, None  # a number is used once, whatever becomes of this command
+        # One round trip: a command decided on the state this desk holds, when nobody else has stored on the stream for
+        # a while; the server refuses its row if somebody did (`ActionStore.lock_unread`).
+        one_trip = (
+            apply_live
+            and reserved is not None
+            and self._quiet >= ONE_TRIP_AFTER
+            and self._head_hash is not None
+            and self.broken is None
+            and reserved > (self.log[-1].seq if self.log else 0)
+        )
+        quiet = False  # whether this command found nobody else storing
         try:
             with self.store.write() as write:
                 previous_hash = GENESIS
+                self.store.reserve_number(write)
                 if tid is None and self.stream == "tournament":  # a new tournament: nothing stored on it yet
                     self.store.begin_write(write, self.stream, tid)
+                elif one_trip:
+                    assert reserved is not None and self._head_hash is not None
+                    self.store.lock_unread(write, self.stream, tid, [reserved])
+                    previous_hash = self._head_hash
                 else:
                     newer, newer_hash = self.store.lock_and_read(write, self.stream, tid, self.head)
+                    quiet = not newer
                     if newer:
                         self._take_in(newer)
                         self._head_hash = newer_hash
+                    ours = [a for a in newer if a.seq in self._unsure]
+                    if ours:  # the one round trip's lost answer: it had been stored, and is now taken in
+                        return ours
                     if self._head_hash is None:
                         self._head_hash = self.store.head_hash(self.stream, tid, write)
                     previous_hash = self._head_hash
@@ -596,6 +641,12 @@ class Book(Generic[S]):
         except (IntegrityError, OperationalError) as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            if one_trip and (is_position_conflict(exc) or getattr(exc, "connection_invalidated", False)):
+                # Another desk stored first, or the answer was lost with the connection (stored or not: the next
+                # attempt reads the stream under the lock and finds this command's numbers if it was).
+                self._quiet = 0
+                self._unsure = {a.seq for a in stored}
+                raise _Behind from exc
             if is_position_conflict(exc) or is_transient_conflict(exc):
                 raise _LostRace from exc
             if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
@@ -611,6 +662,8 @@ class Book(Generic[S]):
             ) from exc
         self.tournament_id = tid
         self._head_hash = previous_hash
+        self._reserved = write.reserved
+        self._quiet = self._quiet + 1 if quiet or one_trip else 0
         committed = getattr(self.projection, "committed", None)
         if committed is not None:
             committed()

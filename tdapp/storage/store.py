@@ -94,7 +94,7 @@ _HEAD_HASH = HotStatement("SELECT hash FROM actions WHERE stream = :stream AND s
 _BEGIN_IMMEDIATE = HotStatement("BEGIN IMMEDIATE")
 _WAIT_FOR_LOCK = HotStatement("SELECT pg_advisory_xact_lock(:key)")
 # A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT); a command is
-# two (`Write`). The first: BEGIN, the stream's lock, then the number of the next action with the read of what other
+# two (`Write`), or one when the desk holds the stream's last action (`ActionStore.lock_unread`). The first: BEGIN, the stream's lock, then the number of the next action with the read of what other
 # desks stored (`lock_and_read`). The second: the actions' rows, the notification of the other desks and the
 # projections' rows as one statement (`Write.send`), then COMMIT.
 _NUMBER_AND_AFTER = HotStatement(
@@ -114,7 +114,9 @@ class Write:
     erasure).
 
     On a server a command is two round trips: `BEGIN; EXECUTE` the lock and
-    the read, then `EXECUTE` the rows; `COMMIT` (`Write.send`). Each
+    the read, then `EXECUTE` the rows; `COMMIT` (`Write.send`); or one, when
+    the desk holds the stream's last action and reads nothing first
+    (`ActionStore.lock_unread`): `BEGIN`, the lock, the rows, `COMMIT`. Each
     statement is prepared once per connection (`HotStatement.name`) and the
     values go in the text of `EXECUTE`, written by psycopg (`ClientCursor`,
     which quotes them as the server reads them): several statements in one
@@ -128,7 +130,9 @@ class Write:
     connection died while it sat in the pool (the server restarted, the
     network dropped and came back), that statement fails having stored
     nothing; the pool's other idle connections are closed (they share its
-    fate), and the statement is sent once more on a new connection. A
+    fate), and the statement is sent once more on a new connection; unless
+    it carried COMMIT (one round trip), which the server may have stored:
+    the error goes to the caller, who reads the stream to find out. A
     connection lost later in the command fails it, as ever: nothing is
     stored.
     """
@@ -144,8 +148,12 @@ class Write:
         self._take_driver()
         self._sent = False  # whether anything went to the database in this transaction
         self._held: list[tuple[HotStatement, Mapping[str, Any]]] = []  # sent with the next statement (`send`)
+        self._first: tuple[HotStatement, Mapping[str, Any]] | None = None  # sent first, with BEGIN (`lock_first`)
         #: The numbers (`seq`) taken for the next actions, in order (`ActionStore.number`).
         self.numbers: list[int] = []
+        #: A server's next number taken with COMMIT for the stream's next command (`ActionStore.reserve_number`).
+        self.reserve = False
+        self.reserved: int | None = None
 
     def _take_driver(self) -> None:
         self._driver: Any = self._connection.connection.driver_connection
@@ -157,13 +165,18 @@ class Write:
             self._client = psycopg.ClientCursor(self._driver)
             self._driver.autocommit = True
 
+    def lock_first(self, statement: HotStatement, params: Mapping[str, Any]) -> None:
+        """On a server: `statement` goes right after BEGIN, in the first message this transaction sends, whichever it is
+        (the rows with COMMIT, when the command needs nothing else: one round trip)."""
+        self._first = (statement, params)
+
     @property
     def connection(self) -> Connection:
         """SQLAlchemy's connection, in the same transaction."""
         self._send_held()
-        self._sent = True
         if self._by_trips and not self._begun:
-            self._guarded("BEGIN", None, lambda: self._trip([], commit=False))
+            self._execute_all([])
+        self._sent = True
         return self._connection
 
     def run(
@@ -202,7 +215,11 @@ class Write:
             self._guarded("COMMIT", None, self._driver.commit)
         elif self._held or self._begun:
             held = self._take_held()
-            self._guarded("COMMIT", None, lambda: self._trip(held, commit=True))
+            if self.reserve:
+                held.append((_NEXT_NUMBERS, {"count": 1}))
+            rows = self._execute_all(held, commit=True)[0]
+            if self.reserve and rows:
+                self.reserved = int(rows[0][0])
 
     def close(self) -> None:
         """Roll back whatever was not committed and give the connection back to the pool (as psycopg had it)."""
@@ -239,25 +256,27 @@ class Write:
     def _execute(self, statement: HotStatement, params: Any) -> tuple[list[Any], int | None]:
         return self._execute_all([(statement, params)])
 
-    def _execute_all(self, statements: list[tuple[HotStatement, Any]]) -> tuple[list[Any], int | None]:
-        """Send the statements; the last one's rows."""
-        sql = "; ".join(statement.sql[self.dialect] for statement, _params in statements)
-        params = statements[-1][1]
+    def _execute_all(self, statements: list[tuple[HotStatement, Any]], *, commit: bool = False) -> tuple[list[Any], int | None]:
+        """Send the statements (on a server, with COMMIT if asked); the last one's rows."""
+        sql = "; ".join([*(statement.sql[self.dialect] for statement, _params in statements), *(["COMMIT"] if commit else [])])
+        params = statements[-1][1] if statements else None
         first, self._sent = not self._sent, True
         try:
-            return self._guarded(sql, params, lambda: self._statements(statements))
+            return self._guarded(sql, params, lambda: self._statements(statements, commit))
         except DBAPIError as exc:
             if not (first and exc.connection_invalidated):
                 raise
-        # The pooled connection had died (nothing was stored on it): so have the pool's idle ones, as SQLAlchemy's own
-        # check would have found. The statement goes once more, on a new connection.
-        self.engine.pool.dispose()
+            # The pooled connection had died: so have the pool's idle ones, as SQLAlchemy's own check would have found.
+            self.engine.pool.dispose()
+            if commit:
+                raise  # with COMMIT in it, the message may have been stored after all: the caller finds out (`Book`)
+        # Nothing was stored on it: the statement goes once more, on a new connection.
         self._take_driver()  # (SQLAlchemy's error if no connection can be made)
-        return self._guarded(sql, params, lambda: self._statements(statements))
+        return self._guarded(sql, params, lambda: self._statements(statements, commit))
 
-    def _statements(self, statements: list[tuple[HotStatement, Any]]) -> tuple[list[Any], int | None]:
+    def _statements(self, statements: list[tuple[HotStatement, Any]], commit: bool = False) -> tuple[list[Any], int | None]:
         if self._by_trips:
-            return self._trip(statements, commit=False), None
+            return self._trip(statements, commit=commit), None
         ((statement, params),) = statements
         sql = statement.sql[self.dialect]
         cursor = self._driver.cursor()
@@ -276,8 +295,11 @@ class Write:
     def _trip(self, statements: list[tuple[HotStatement, Any]], *, commit: bool) -> list[Any]:
         """One message to the server: BEGIN if the transaction has not begun, `EXECUTE` each statement (a list of
         parameters: once for each), COMMIT if asked; the last statement's rows. Each statement is prepared first, once
-        on this connection (a round trip of its own, outside any command's figures)."""
+        on this connection (a round trip of its own, outside any command's figures). The statement to go first
+        (`lock_first`) goes right after BEGIN."""
         parts = [] if self._begun else ["BEGIN"]
+        if not self._begun and self._first is not None:
+            statements = [self._first, *statements]
         values: dict[str, Any] = {}
         for statement, params in statements:
             if statement.name not in self._prepared:
@@ -486,6 +508,25 @@ class ActionStore:
         rows = write.run(_NUMBER_AND_AFTER, params, before=(_WAIT_FOR_LOCK, {"key": stream_lock_key(stream, tournament_id)}))
         write.numbers.append(int(rows[0][0]))
         return _actions_and_head([row[1:] for row in rows if row[1] is not None])
+
+    def lock_unread(self, write: Write, stream: str, tournament_id: int | None, numbers: Sequence[int]) -> None:
+        """Become the stream's only writer without reading what other desks stored: a server's lock goes with BEGIN in
+        the first message the command sends, the command's rows and COMMIT when it needs nothing else (one round trip).
+
+        For a desk that holds the stream's last action (`Book`): if another desk stored meanwhile, the action's
+        position is taken and the server refuses its row (`is_position_conflict`), nothing stored. `numbers` were
+        taken from the sequence before (`reserve_number`) and are greater than the number of the desk's last action:
+        if the row goes in, that action is the stream's last, and the numbers still grow with the positions.
+        """
+        write.lock_first(_WAIT_FOR_LOCK, {"key": stream_lock_key(stream, tournament_id)})
+        write.numbers.extend(numbers)
+
+    @staticmethod
+    def reserve_number(write: Write) -> None:
+        """On a server: the sequence's next number taken with COMMIT (`Write.reserved`), for a next command that
+        goes in one round trip (`lock_unread`); a number left unused is a gap, as a refused command's."""
+        if write.dialect == "postgresql":
+            write.reserve = True
 
     def hash_at(self, stream: str, tournament_id: int | None, position: int) -> str | None:
         """The chain's hash of the action at `position` of a stream (None if there is none)."""

@@ -1,12 +1,16 @@
 """A floor command on a PostgreSQL server: few round trips, and a connection the server dropped costs no command.
 
 A bare commit is three round trips (BEGIN, INSERT, COMMIT); a command is
-two: BEGIN with the stream's lock tried, the read of the other desks'
-actions and the next action's number; then the action's row with the
-notification and the projections' rows, with COMMIT. The pool does not
-check the connection a command takes (that was one more): the command's
-first statement does, and goes again on a new connection if the server
-dropped the pooled one.
+two: BEGIN with the stream's lock, the read of the other desks' actions and
+the next action's number; then the action's row with the notification and
+the projections' rows, with COMMIT. Once a desk has found nobody else
+storing on the stream for a few commands, a command is one: BEGIN, the
+lock, the rows and COMMIT, decided on the state the desk holds with a number
+the server gave at the last commit; if another desk stored meanwhile, the
+server refuses the row (its position is taken) and the command is decided
+again on the latest state. The pool does not check the connection a command
+takes (that was one more): the command's first statement does, and goes
+again on a new connection if the server dropped the pooled one.
 """
 
 from __future__ import annotations
@@ -22,7 +26,11 @@ from pgserver import PostgresServer
 from psycopg import pq
 from sqlalchemy import event
 
+from tdapp.application import book as book_module
+from tdapp.application.book import ONE_TRIP_AFTER
 from tdapp.application.desk import Desk
+from tdapp.domain.errors import RuleError
+from tdapp.storage.store import Write
 from tdapp.storage.verify import verify_chain
 
 CONFIG = {
@@ -91,35 +99,147 @@ def server_desk(postgres_server: PostgresServer) -> Iterator[tuple[Desk, int, li
     desk.close()
 
 
-def test_a_floor_command_is_two_round_trips_to_the_server(server_desk: tuple[Desk, int, list[int]]) -> None:
+def test_a_floor_command_is_one_round_trip_to_the_server_when_nobody_else_stores(server_desk: tuple[Desk, int, list[int]]) -> None:
     desk, tid, players = server_desk
-    for pid in players[:6]:  # the statements prepared on the connection, once
+    for pid in players[:5]:  # the statements prepared on the connection, once
         desk.act(tid, "registration.register", {"player_id": pid})
         desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"CC{pid}"})
     with tempfile.TemporaryDirectory() as folder:
         trips = RoundTrips(desk, Path(folder))
         try:
-            pid = players[6]
-            for kind, payload in (
-                ("registration.register", {"player_id": pid}),
-                ("money.buy_in", {"player_id": pid, "document": f"CC{pid}"}),  # the tournament's row in the list changes too
-            ):
-                # What a desk does between commands: a look at the other desks, the list of tournaments. Reads outside
-                # a transaction, which drop none of the statements the commands prepared.
-                looks = trips.count(lambda: (desk.sync(tid), desk.tournament_rows()))
-                assert not [sent for sent in looks if sent.startswith(("BEGIN", "ROLLBACK", "DEALLOCATE", "DISCARD"))], looks
-                sent = trips.count(lambda kind=kind, payload=payload: desk.act(tid, kind, payload))
-                assert len(sent) == 2, f"{kind}: {sent}"
-                assert sent[0].startswith("BEGIN; EXECUTE ") and sent[1].startswith("EXECUTE "), sent
-                assert sent[1].endswith("; COMMIT"), sent
-                assert "PREPARE" not in " ".join(sent) and trips.parsed == 0, f"{kind}: statements planned anew"
+            for pid in players[5:7]:
+                for kind, payload in (
+                    ("registration.register", {"player_id": pid}),
+                    ("money.buy_in", {"player_id": pid, "document": f"CC{pid}"}),  # the tournament's row in the list changes too
+                ):
+                    # What a desk does between commands: a look at the other desks, the list of tournaments. Reads
+                    # outside a transaction, which drop none of the statements the commands prepared.
+                    looks = trips.count(lambda: (desk.sync(tid), desk.tournament_rows()))
+                    assert not [sent for sent in looks if sent.startswith(("BEGIN", "ROLLBACK", "DEALLOCATE", "DISCARD"))], looks
+                    sent = trips.count(lambda kind=kind, payload=payload: desk.act(tid, kind, payload))
+                    assert len(sent) == 1, f"{kind}: {sent}"
+                    assert sent[0].startswith("BEGIN; EXECUTE ") and sent[0].endswith("; COMMIT"), sent
+                    assert "PREPARE" not in " ".join(sent) and trips.parsed == 0, f"{kind}: statements planned anew"
+
+            # Another desk stores: the next command reads it under the lock (two round trips), and so do the commands
+            # after it until the desk has found nobody else storing again (`ONE_TRIP_AFTER`).
+            other = Desk.open(desk.database.url, operator="Registo")
+            other.act(tid, "registration.register", {"player_id": players[7]})
+            other.close()
+            assert desk.sync(tid)
+            pid = players[7]
+            sent = trips.count(lambda: desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"CC{pid}"}))
+            assert len(sent) == 2, sent
+            assert sent[0].startswith("BEGIN; EXECUTE ") and sent[1].startswith("EXECUTE ") and sent[1].endswith("; COMMIT"), sent
         finally:
             trips.close()
-    assert players[6] in desk.tournament(tid).state.registrations
+    assert set(players) <= set(desk.tournament(tid).state.registrations)
     fresh = Desk.open(desk.database.url)
     assert fresh.tournament(tid).state == desk.tournament(tid).state  # the rows all went, with the projections'
-    assert fresh.tournament_rows()[-1].entries == 7
+    assert fresh.tournament_rows()[-1].entries == 8
+    assert verify_chain(fresh.database.engine).holds
     fresh.close()
+
+
+def quiet_desk(url: str, tid: int, operator: str, commands: list[tuple[str, dict[str, Any]]]) -> Desk:
+    """A desk that has found nobody else storing for a few commands: its next command goes in one round trip."""
+    desk = Desk.open(url, operator=operator)
+    for kind, payload in commands:
+        desk.act(tid, kind, payload)
+    book = desk.tournament(tid)
+    assert book._quiet >= ONE_TRIP_AFTER and book._reserved is not None
+    return desk
+
+
+def registered(pid: int) -> tuple[str, dict[str, Any]]:
+    return "registration.register", {"player_id": pid}
+
+
+def paid(pid: int) -> tuple[str, dict[str, Any]]:
+    return "money.buy_in", {"player_id": pid, "document": f"CC{pid}"}
+
+
+def test_a_command_in_one_round_trip_after_another_desk_stored_is_decided_again_on_the_latest_state(
+    server_desk: tuple[Desk, int, list[int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two desks each sure that nobody else stores: the one that sends second finds the position taken, stores nothing
+    of what it decided, takes in the other desk's actions and decides again, on that state."""
+    desk, tid, players = server_desk
+    behind: list[str] = []
+    real = book_module.Book._commit
+
+    def counting(self: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return real(self, *args, **kwargs)
+        except book_module._Behind:
+            behind.append(self.stream)
+            raise
+
+    monkeypatch.setattr(book_module.Book, "_commit", counting)
+    first = quiet_desk(desk.database.url, tid, "Registo", [registered(pid) for pid in players[:3]])
+    second = quiet_desk(desk.database.url, tid, "Caixa", [paid(pid) for pid in players[:2]])
+
+    # The first desk goes in one round trip on the state it holds: the second desk's buy-ins took its position.
+    seen = len(first.tournament(tid).log)
+    stored = first.act(tid, *registered(players[3]))
+    assert behind == ["tournament"]
+    assert len(first.tournament(tid).log) == seen + 3  # the other desk's two buy-ins taken in, then its own
+    assert stored.seq > max(a.seq for a in first.tournament(tid).log[:-1])
+
+    # The second desk, as sure: decided again on the latest state, where the player is registered already.
+    with pytest.raises(RuleError, match="already registered"):
+        second.act(tid, *registered(players[3]))
+    assert behind == ["tournament", "tournament"]
+    assert second.tournament(tid).log == first.tournament(tid).log
+    second.act(tid, *paid(players[3]))  # two round trips (it has just found another desk storing): nothing refused
+
+    first.tournament(tid).sync()
+    assert first.tournament(tid).state == second.tournament(tid).state
+    fresh = Desk.open(desk.database.url)
+    book = fresh.tournament(tid)
+    assert book.state == second.tournament(tid).state
+    kinds = [a.kind for a in book.log]
+    assert kinds.count("registration.register") == 4 and kinds.count("money.buy_in") == 3  # nothing lost or doubled
+    seqs = [a.seq for a in book.log]
+    assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
+    report = verify_chain(fresh.database.engine)
+    assert report.holds, report.breaks
+    for each in (fresh, first, second):
+        each.close()
+
+
+def test_a_command_in_one_round_trip_whose_answer_was_lost_is_stored_once(
+    server_desk: tuple[Desk, int, list[int]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The connection drops after the server stored the command, before its answer came: the desk does not know
+    whether it was stored. It reads the stream under the lock on a new connection, finds the command's numbers
+    there and takes them in: stored once, not decided again."""
+    desk, tid, players = server_desk
+    quick = quiet_desk(desk.database.url, tid, "Registo", [registered(pid) for pid in players[:3]])
+    real = Write._trip
+    dropped: list[int] = []
+
+    def answer_lost(self: Write, statements: Any, *, commit: bool) -> Any:
+        rows = real(self, statements, commit=commit)
+        if commit and not dropped:
+            dropped.append(1)
+            self._driver.close()
+            raise psycopg.OperationalError("server closed the connection unexpectedly")
+        return rows
+
+    monkeypatch.setattr(Write, "_trip", answer_lost)
+    stored = quick.act(tid, "money.buy_in", {"player_id": players[0], "document": f"CC{players[0]}"})
+    assert dropped and stored.kind == "money.buy_in"
+    monkeypatch.setattr(Write, "_trip", real)
+    quick.act(tid, "money.buy_in", {"player_id": players[1], "document": f"CC{players[1]}"})
+
+    fresh = Desk.open(desk.database.url)
+    book = fresh.tournament(tid)
+    assert [a.kind for a in book.log].count("money.buy_in") == 2  # once each
+    assert book.state == quick.tournament(tid).state
+    assert verify_chain(fresh.database.engine).holds
+    fresh.close()
+    quick.close()
 
 
 def terminate_other_connections(url: str) -> int:
