@@ -634,6 +634,10 @@ class Book(Generic[S]):
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None:
                     self.projection(write, tid, new_state, stored)
+                if apply_live:
+                    # While the server stores the command: the lagging copy takes the actions in force it will follow
+                    # once these are stored (all stored before; whatever becomes of this command, it holds them).
+                    write.meanwhile = lambda: self._advance_lag(ahead=len(stored))
         except RuleError:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
@@ -740,14 +744,19 @@ class Book(Generic[S]):
             if generation == self._generation and holds <= self._in_force:
                 self._lag = (holds, state)
 
-    def _advance_lag(self) -> None:
-        """After actions appended in force: the lagging copy follows, LAG_BEHIND actions behind (one or two each time)."""
+    def _advance_lag(self, ahead: int = 0) -> None:
+        """After actions appended in force: the lagging copy follows, LAG_BEHIND actions behind (one or two each time).
+
+        With `ahead`, as many actions are being stored: the copy goes where they will take it, among the actions
+        already in force (it holds only stored actions, whether or not they are).
+        """
         self._adopt_lag()
         if self._lag is None:
-            self._start_lag_build()
+            if not ahead:
+                self._start_lag_build()
             return
         holds, state = self._lag
-        target = self._in_force - LAG_BEHIND
+        target = min(self._in_force + ahead, self._in_force + LAG_BEHIND) - LAG_BEHIND
         if holds >= target:
             return
         try:

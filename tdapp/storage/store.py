@@ -8,7 +8,7 @@ import hashlib
 import json
 import re
 import zlib
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
@@ -154,6 +154,9 @@ class Write:
         #: A server's next number taken with COMMIT for the stream's next command (`ActionStore.reserve_number`).
         self.reserve = False
         self.reserved: int | None = None
+        #: Work of the caller's that does not depend on the command's outcome, done while a server stores the command
+        #: (between sending the message with COMMIT and reading its answer: the server's flush to disk is most of it).
+        self.meanwhile: Callable[[], None] | None = None
 
     def _take_driver(self) -> None:
         self._driver: Any = self._connection.connection.driver_connection
@@ -312,7 +315,11 @@ class Write:
         last = len(parts) - 1
         if commit:
             parts.append("COMMIT")
-        self._client.execute("; ".join(parts), values)
+        meanwhile, self.meanwhile = (self.meanwhile, None) if commit else (None, self.meanwhile)
+        if meanwhile is None:
+            self._client.execute("; ".join(parts), values)
+        else:
+            self._execute_meanwhile("; ".join(parts), values, meanwhile)
         self._begun = not commit
         rows: list[Any] = []
         for index in range(len(parts)):
@@ -321,6 +328,25 @@ class Write:
             if not self._client.nextset():
                 break
         return rows
+
+    def _execute_meanwhile(self, query: str, values: dict[str, Any], meanwhile: Callable[[], None]) -> None:
+        """`ClientCursor.execute`, with `meanwhile()` run once the message is sent, before its answer is read."""
+        steps_of = getattr(self._client, "_execute_gen", None)  # psycopg's own steps of `execute` (its protocol generator)
+        if steps_of is None:
+            self._client.execute(query, values)
+            meanwhile()
+            return
+        with self._driver.lock:
+            steps = steps_of(query, values)
+            try:
+                waiting = next(steps)  # the message is sent: the server is at work
+            except StopIteration:
+                meanwhile()
+                return
+            try:
+                meanwhile()
+            finally:
+                self._driver.wait(_resumed(steps, waiting))
 
     def _guarded(self, sql: str, params: Any, call: Callable[[], T]) -> T:
         """`call` on the driver, its errors as SQLAlchemy's (what the callers catch); a lost connection is dropped from the
@@ -333,6 +359,16 @@ class Write:
             if lost:
                 self._connection.invalidate(exc)
             raise DBAPIError.instance(sql, params, exc, dialect.loaded_dbapi.Error, connection_invalidated=lost, dialect=dialect) from exc
+
+
+def _resumed(steps: Generator[Any, Any, Any], waiting: Any) -> Generator[Any, Any, Any]:
+    """A psycopg protocol generator already started (`waiting`: what it waits for), to be finished by a wait function."""
+    try:
+        while True:
+            ready = yield waiting
+            waiting = steps.send(ready)
+    except StopIteration as done:
+        return done.value
 
 
 def scope_of(tournament_id: int | None) -> int:
