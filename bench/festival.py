@@ -75,8 +75,8 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
         desk.directory.execute_many(batch)
     players = list(range(1, entries + 1))
     tid = desk.create_tournament(CONFIG, [("clock.set_structure", STRUCTURE)])
-    for batch in in_batches(entry_commands(players, lambda pid: f"D{pid}")):
-        desk.act_many(tid, batch)
+    for pid in players:  # each walk-in registered and paid in one command, as the registration desk stores it
+        desk.act_many(tid, entry_commands([pid], lambda pid: f"D{pid}"))
     desk.act_many(tid, table_commands(entries + entries // 3))
     desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, players, rng=rng))
     desk.act(tid, "clock.start", {})
@@ -102,6 +102,8 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
                 if reg.alive or (kind == "money.rebuy" and reg.rebuys):
                     return []
                 done: list[Any] = [(kind, {"player_id": pid})]
+                if kind == "money.reentry":  # with his new seat, in one command, as the desk stores a re-entry
+                    done.append(("seating.seat", draw_seat(s.seating, pid, rng=rng)))
                 return done
 
             try:

@@ -144,9 +144,29 @@ plans = st.tuples(
 )
 
 
+#: A busy floor with nothing the index does not follow: the refusals that read the seats and tables as they stand.
+busy_plans = st.tuples(
+    st.integers(0, 10_000),
+    st.integers(8, 16),
+    st.lists(
+        st.tuples(st.sampled_from([s for s in STEPS if s not in ("opaque", "clock")]), st.integers(0, 999)), min_size=20, max_size=150
+    ),
+)
+
+
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(plans)
 def test_undo_and_redo_in_place_equal_the_replay(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+    check_every_action(plan)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(busy_plans)
+def test_undo_and_redo_in_place_equal_the_replay_on_a_busy_floor(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+    check_every_action(plan)
+
+
+def check_every_action(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
     seed, players, steps = plan
     floor = Floor(seed, players)
     for step, pick in steps:
@@ -486,3 +506,52 @@ def test_an_entry_before_tables_opened_and_the_draw_is_refused_without_replaying
     assert floor.act("seating.draw", draw_seats(floor.state.seating, range(1, 11), rng=floor.rng))
     entry = next(a for a in floor.log if a.kind == "money.buy_in" and a.payload["player_id"] == 4)
     assert "Player 4 has not paid an entry" in refused_as_the_replay(floor, entry)
+
+
+def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_was_given() -> None:
+    """Without the bust (or the move) he still sits there when the seat is given to somebody else."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[pid]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    floor.step("addon", 4)
+    other = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": other, "table": seat[0], "seat": seat[1]})
+    words = refused_as_the_replay(floor, bust)
+    assert f"Seat {seat[1]} of table {seat[0]} is taken by player {pid}" in words
+    mover = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0] and p != other)
+    source = seating.seat_of[mover]
+    to = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    floor.step("late", 0)  # a walk-in, seated where the draw puts him
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], to[0]))
+    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
+
+
+def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table_full() -> None:
+    """Without the bust his table has no free seat when the seat he left is given: 'full', before 'taken'. A
+    player's rebuy that found his old seat taken did not sit him down: that seat stays counted as taken."""
+    floor = Floor(3, 18)
+    seating = floor.state.seating
+    table = 1
+    q = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table)
+    q_seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != table)
+    assert floor.act("seating.move", {"player_id": r, "table": table, "seat": q_seat[1]})  # Q's seat, taken
+    for empty in list(seating.tables[table].open_empty_seats()):  # the table full
+        newcomer = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != table)
+        assert floor.act("seating.move", {"player_id": newcomer, "table": table, "seat": empty})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table and p != r)
+    seat = seating.seat_of[pid]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    filler = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != table)
+    assert floor.act("seating.move", {"player_id": filler, "table": table, "seat": seat[1]})
+    assert floor.act("money.rebuy", {"player_id": q})  # his old seat is R's: he is in, without a seat
+    assert q not in seating.seat_of
+    assert "Table 1 is full" in refused_as_the_replay(floor, bust)

@@ -285,7 +285,7 @@ def _lowest_left(state: TournamentState, index: ReversalIndex, lookup: Lookup, l
 
 
 def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """A bust followed by the player's re-entry: without the bust he still has chips when he re-enters (RPT Art. 7.2)."""
+    """Without the bust he still has chips when he re-enters (RPT Art. 7.2), or still sits when his seat is given."""
     busts = action.payload.get("busts")
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
@@ -293,11 +293,125 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
     record = state.seating.bust_of(pid, action.at_ms) if pid is not None else None
     if pid is None or record is None or record.hand_for_hand:
         return None
+    seat = (record.table, record.seat)
     later = after(index.named.get(pid), action.seq)
     reentry = lookup(later[0]) if later else None
-    if reentry is None or reentry.kind != "money.reentry" or reentry.seq not in index.back_ins:
-        return None  # only a re-entry of his, and only one that found him out (it then gave up no chips)
-    return _refusal_after(state, action, index, lookup, pid, STILL_IN, seat=(record.table, record.seat), more_in=True)
+    if reentry is not None and reentry.kind == "money.reentry" and reentry.seq in index.back_ins:
+        # Only a re-entry that found him out (it then gave up no chips); the first thing he did after the bust.
+        refusal = _refusal_after(state, action, index, lookup, pid, STILL_IN, seat=seat, more_in=True)
+        if refusal is not None:
+            return refusal
+    return _refused_refill(state, action, index, lookup, pid, seat)
+
+
+def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """Without the move he still sits where he sat when that seat is given to somebody else."""
+    pid = _player(action)
+    source, dest = index.moved_from.get(action.seq), _seat_in(action.payload)
+    if pid is None or source is None or dest is None or source == dest:
+        return None
+    return _refused_refill(state, action, index, lookup, pid, source, dest)
+
+
+def _refused_refill(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None = None,
+) -> ReplayError | None:
+    """Without the target he still holds `held` (the seat he busted in or moved from) and never came to `freed`:
+    the first later action that gives `held` to somebody else is refused, as the seat taken -- or as the table
+    full, when `held` was its last free seat then.
+
+    Certain when he does nothing before it, nothing the index does not follow comes after the target (the tables'
+    seats are as they stand now), nobody counts the tables or the field in between, and nobody touches `freed`.
+    """
+    if _first_opaque(index, lookup, action.seq) is not None:
+        return None
+    seating = state.seating
+    table = seating.tables.get(held[0])
+    touches = after(index.seats.get(held), action.seq)
+    fill = lookup(touches[0]) if touches else None
+    if table is None or fill is None or fill.kind not in ("seating.seat", "seating.move"):
+        return None
+    if _seat_in(fill.payload) != held or _player(fill) in (pid, None):
+        return None
+    low, high = action.seq, fill.seq
+    named = after(index.named.get(pid), low)
+    if named and named[0] < high:
+        return None
+    if freed is None and any_between(index.field_counts, low, high):
+        return None  # without the bust he held a place in the count a later entry read (a move changes no count)
+    tables = {held[0]} if freed is None else {held[0], freed[0]}
+    if any(any_between(index.tables.get(number), low, high) for number in tables):
+        return None
+    if freed is not None and any_between(index.seats.get(freed), low, high):
+        return None
+    # One seat fewer at his table: an action giving somebody a seat there, or moving him there from another
+    # table, checks that it is not full. Before `fill` the table still had `held` and the seat filled free; at
+    # `fill`, if `held` was its last free seat, the table is full without the target.
+    source = index.moved_from.get(fill.seq)
+    counts = fill.kind == "seating.seat" or source is None or source[0] != held[0]
+    if counts and (freed is None or freed[0] != held[0]):
+        free = _free_seats_before(index, lookup, seating, table, fill.seq)
+        if free is None:
+            return None
+        if free <= 1:
+            return ReplayError(fill, RuleError("Table {table} is full.", table=table.number))
+    cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
+    return ReplayError(fill, cause)
+
+
+def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
+    """The table's free seats right before #seq, as the log stands: each seat as the first action at or after
+    #seq that touches it found it, or as it is now (None: not known for certain)."""
+    taken = 0
+    for seat in table.seat_numbers():
+        if seat in table.closed_seats:
+            continue
+        occupied = _occupied_before(index, lookup, seating, (table.number, seat), seq)
+        if occupied is None:
+            return None
+        taken += occupied
+    return table.capacity - taken
+
+
+def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
+    touches = index.seats.get(seat) or []
+    at = bisect.bisect_left(touches, seq)
+    if at == len(touches):
+        table = seating.tables.get(seat[0])
+        return table is not None and seat[1] in table.players
+    action = lookup(touches[at])
+    if action is None:
+        return None
+    kind = action.kind
+    if kind in ("seating.seat", "seating.move"):
+        if _seat_in(action.payload) == seat:
+            return False  # it filled the seat
+        return True if index.moved_from.get(action.seq) == seat else None  # it left it
+    if kind == "player.bust":
+        return True  # the seats a bust touches are the seats it left
+    if kind == "money.reentry" or (kind == "money.rebuy" and action.seq not in index.back_ins):
+        return True  # his own seat, kept
+    if kind == "money.rebuy":  # back in: it sat him at the seat of his bust if it was free
+        pid = _player(action)
+        following = touches[at + 1] if at + 1 < len(touches) else None
+        if following is None:
+            placed = pid is not None and seating.seat_of.get(pid) == seat
+        else:
+            nxt = lookup(following)
+            if nxt is None:
+                return None
+            if nxt.kind in ("seating.move", "seating.seat") and _seat_in(nxt.payload) == seat:
+                return None  # filled next: it was free -- not as a rebuy back in leaves it
+            # Whoever touches the seat next sat there: him if the rebuy sat him down.
+            placed = pid in _busted(nxt) if nxt.kind == "player.bust" else _player(nxt) == pid
+        return not placed
+    return None
 
 
 def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -373,6 +487,7 @@ def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], i
 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
     "player.bust": _refuse_bust,
+    "seating.move": _refuse_move,
     "money.rebuy": _refuse_back_in,
     "money.reentry": _refuse_back_in,
     "seating.seat": _refuse_seat,
