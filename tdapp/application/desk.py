@@ -47,7 +47,7 @@ class Desk:
         self, database: OpenedDatabase, *, operator: str = "", now: Callable[[], int] = wall_clock_ms, snapshots: bool = True
     ) -> None:
         self.database = database
-        self.store = ActionStore(database.engine)
+        self.store = ActionStore(database.engine, keep_connection=True)
         # This machine's copies of the open tournaments (see `tdapp.storage.snapshots`): a restart replays only what came after.
         self.snapshots = (
             SnapshotCache(user_data_dir() / "snapshots", database.url) if snapshots and ":memory:" not in database.url else None
@@ -85,6 +85,7 @@ class Desk:
         self.closed = True
         for book in self._tournaments.values():
             book.close()
+        self.store.close()
         self.database.engine.dispose()
 
     # -- players -----------------------------------------------------------

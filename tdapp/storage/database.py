@@ -285,6 +285,16 @@ def make_engine(url: str) -> Engine:
             # connection, the commands' too (`store.Write` prepares those once per connection).
             return connection_class.connect(*cargs, **cparams, prepare_threshold=None)
 
+        @event.listens_for(engine, "checkin")
+        def _out_of_autocommit(dbapi_connection: Any, _record: Any) -> None:
+            # A command's connection is in autocommit while it is the command's (`store.Write`): never so in the pool,
+            # even if a desk left without giving back the one it kept (the collector returns it).
+            if dbapi_connection is not None and dbapi_connection.autocommit and not dbapi_connection.closed:
+                try:
+                    dbapi_connection.autocommit = False
+                except Exception:  # (in a transaction the pool's reset did not end): it is closed rather than kept
+                    dbapi_connection.close()
+
     return engine
 
 

@@ -52,6 +52,8 @@ class RoundTrips:
         self._traced: list[Any] = []
         self.parsed = 0
         event.listen(desk.store.engine, "checkout", self._trace)
+        for kept in desk.store._kept:  # the last command's connection, kept for the next
+            self._trace(kept.connection.driver_connection, None, None)
 
     def _trace(self, dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
         pgconn = dbapi_connection.pgconn
@@ -296,3 +298,31 @@ def test_the_numbers_of_two_desks_actions_grow_with_their_positions(postgres_ser
     assert seqs == sorted(seqs) and len(set(seqs)) == len(seqs)
     first.close()
     second.close()
+
+
+def test_a_desk_keeps_its_last_command_s_connection_and_gives_it_back_when_it_closes(postgres_server: PostgresServer) -> None:
+    url = postgres_server.new_database()
+    desk = Desk.open(url, operator="Caixa")
+    players = [desk.add_player(f"Jogador {n}", document=f"CC{n}") for n in range(1, 4)]
+    tid = desk.create_tournament(CONFIG)
+    desk.act(tid, "registration.register", {"player_id": players[0]})
+    (kept,) = desk.store._kept
+    driver = kept.connection.driver_connection
+    desk.act(tid, "registration.register", {"player_id": players[1]})
+    assert desk.store._kept == [kept]  # the same, command after command (no checkout, no autocommit switched)
+    assert driver.autocommit and driver.info.transaction_status == pq.TransactionStatus.IDLE
+
+    # Given back to the pool some other way (a desk dropped without closing: the collector returns it), it is never
+    # in the pool in autocommit: what SQLAlchemy runs there is in transactions.
+    desk.store._kept.pop().close()
+    assert not driver.autocommit
+    desk.act(tid, "registration.register", {"player_id": players[2]})
+    assert len(desk.store._kept) == 1
+    desk.close()
+    assert not desk.store._kept
+    plain = url.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(plain, autocommit=True) as admin:
+        (others,) = admin.execute(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        ).fetchone()
+    assert others == 0  # every connection of the desk closed
