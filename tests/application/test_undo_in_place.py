@@ -122,17 +122,27 @@ def test_an_early_move_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
     cashier.close()
 
 
-def test_a_move_whose_seat_was_taken_since_is_left_to_the_replay_which_refuses_it(floor) -> None:  # type: ignore[no-untyped-def]
+def test_a_move_whose_seat_was_taken_since_is_refused_without_replaying(floor) -> None:  # type: ignore[no-untyped-def]
+    """Without the move he would still sit in the seat given since: the replay's refusal, known from the index."""
     td, tid, players = floor
-    book, _mover, source, to, move = first_player_moved(td, tid, players)
+    book, mover, source, to, move = first_player_moved(td, tid, players)
     newcomer = next(p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0]))
     taken = td.act(tid, "seating.move", {"player_id": newcomer, "table": source[0], "seat": source[1]})
-    assert book.replay_length(move.seq) > 1
+    assert book.replay_length(move.seq) == 1
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
     before = len(book.log)
     with pytest.raises(RuleError) as refused:
         td.undo(tid, move.seq)
+    assert counting.replayed == 0
     assert f"#{taken.seq}" in refused.value.render()  # names the move that took his seat
+    words = refused.value.render()
+    assert f"taken by player {mover}" in words or f"Table {source[0]} is full" in words  # his seat its last free one
     assert len(book.log) == before
+    book.rulebook = counting.rulebook  # type: ignore[assignment]
+    with pytest.raises(RuleError) as replayed:
+        TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != move.seq])
+    assert replayed.value.render() == refused.value.render()
 
 
 def test_a_failed_store_after_an_undo_in_place_leaves_the_state_and_the_copy_as_they_were(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
