@@ -555,3 +555,19 @@ def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table
     assert floor.act("money.rebuy", {"player_id": q})  # his old seat is R's: he is in, without a seat
     assert q not in seating.seat_of
     assert "Table 1 is full" in refused_as_the_replay(floor, bust)
+
+
+def test_an_undo_of_a_table_opened_is_refused_without_replaying() -> None:
+    """Without it there is no such table when the draw, or later a move, first goes there."""
+    floor = Floor(5, 10)
+    opened = [a for a in floor.log if a.kind == "seating.open_table"]
+    seated_at = {t for t, _ in floor.state.seating.seat_of.values()}
+    drawn_to = next(a for a in opened if a.payload["table"] in seated_at)
+    assert f"There is no open table {drawn_to.payload['table']}" in refused_as_the_replay(floor, drawn_to)
+    assert floor.act("seating.open_table", {"table": 9, "seats": 6})
+    late_table = floor.log[-1]
+    floor.step("bust", 1)
+    pid = sorted(floor.state.seating.seat_of)[0]
+    assert floor.act("seating.move", {"player_id": pid, "table": 9, "seat": 3})
+    words = refused_as_the_replay(floor, late_table)
+    assert "There is no open table 9" in words and f"#{floor.log[-1].seq}" in words

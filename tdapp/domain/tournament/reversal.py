@@ -456,6 +456,55 @@ def _refuse_registration(state: TournamentState, action: Action, index: Reversal
     return _refusal_after(state, action, index, lookup, pid, UNREGISTERED)
 
 
+def _refuse_open_table(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A table opened: without it there is no such table when the draw, a seat given or a move first goes there.
+
+    Past what does not read that table: the other tables opened, a draw that seats nobody there, the clock's start
+    (its buttons at that table are read by the next hand there, which the index follows).
+    """
+    number = action.payload.get("table")
+    table = state.seating.tables.get(number) if isinstance(number, int) and not isinstance(number, bool) else None
+    if table is None:
+        return None
+    opaque = None
+    for seq in after(index.opaque, action.seq):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if later.kind in READ_NO_PLAYER or later.kind == "clock.start":
+            continue
+        if later.kind == "seating.draw" and not _draws_at(later, number):
+            continue
+        opaque = seq
+        break
+    first = min(
+        (
+            seq
+            for seq in (
+                opaque,
+                *(next(iter(after(index.seats.get((number, seat)), action.seq)), None) for seat in table.seat_numbers()),
+                next(iter(after(index.tables.get(number), action.seq)), None),
+            )
+            if seq is not None
+        ),
+        default=None,
+    )
+    later = lookup(first) if first is not None else None
+    if later is None:
+        return None
+    if later.kind == "seating.draw":
+        if not _draws_at(later, number):
+            return None
+    elif later.kind not in ("seating.seat", "seating.move") or (_seat_in(later.payload) or (None,))[0] != number:
+        return None
+    return ReplayError(later, RuleError("There is no open table {table}.", table=number))
+
+
+def _draws_at(draw: Action, number: int) -> bool:
+    seats = draw.payload.get("seats")
+    return isinstance(seats, list) and any(isinstance(entry, dict) and entry.get("table") == number for entry in seats)
+
+
 #: Gestures of the desk undone as one, and how their player stands without them.
 _GESTURES = {
     ("registration.register", "money.buy_in"): UNREGISTERED,
@@ -493,6 +542,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "seating.seat": _refuse_seat,
     "money.buy_in": _refuse_entry,
     "registration.register": _refuse_registration,
+    "seating.open_table": _refuse_open_table,
 }
 
 
