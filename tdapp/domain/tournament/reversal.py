@@ -269,6 +269,10 @@ def _other_between(seqs: list[int] | None, low: int, high: int, skip: frozenset[
 
 def _lowest_left(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int, high: int | None) -> int:
     """The fewest players left after any bust between #low and #high, as the log stands (walked back from now)."""
+    if high is not None:  # no bust in between (an entry before the draw): nothing to walk
+        between = index.alive_changes[bisect.bisect_right(index.alive_changes, low) : bisect.bisect_left(index.alive_changes, high)]
+        if all((action := lookup(seq)) is not None and action.kind != "player.bust" for seq in between):
+            return 1 << 30
     left = state.players_left
     lowest = left if high is None else 1 << 30
     for seq in reversed(after(index.alive_changes, low)):
