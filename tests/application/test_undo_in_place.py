@@ -255,3 +255,37 @@ def test_a_walk_in_or_a_re_entry_undone_with_its_seat_is_refused_without_replayi
         with pytest.raises(RuleError) as replayed:
             TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq not in gone])
         assert replayed.value.render() == words
+
+
+def test_an_early_bust_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The wrong player put out an hour ago: taken back, then put back, nothing replayed at either desk; his
+    finish goes back to its place among the busts since."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    out = players[2]
+    table = book.state.seating.seat_of[out][0]
+    bust = td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    others = [p for p in players if book.state.seating.seat_of.get(p, (table,))[0] != table]
+    for pid in others[:10]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for pid in others[10:16]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+    place_before = next(f.first_place for f in book.state.seating.finishes if f.player_id == out)
+    td.undo(tid, bust.seq)
+    assert book.state.registrations[out].alive and counting.replayed == 0
+    assert book.replay_length(bust.seq) == 1
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    td.redo(tid, bust.seq)
+    assert counting.replayed == 0
+    assert not book.state.registrations[out].alive
+    assert next(f.first_place for f in book.state.seating.finishes if f.player_id == out) == place_before
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert book.state.seating.finishes == TOURNAMENT.replay(actions_in_force(book.log)).seating.finishes
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()

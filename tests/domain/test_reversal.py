@@ -195,14 +195,23 @@ def check_every_action(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
         effect()
         without = TOURNAMENT.replay(floor.log[:at] + floor.log[at + 1 :])  # raises if a later action depended on it
         assert_same(state, without)
-        try:
-            put_back = redo_in_place(without, action, by_seq.get, lambda action=action, without=without: TOURNAMENT.decide(without, action))
-        except RuleError:
-            continue  # refused on the state as it stands: the replay decides
-        if put_back is None:
-            continue
-        put_back()
-        assert_same(without, TOURNAMENT.replay(floor.log))
+        whole = TOURNAMENT.replay(floor.log)
+        for unchanged in (False, True):  # right after the undo nothing before the action has changed since
+            again = copy_of(without)
+            try:
+                put_back = redo_in_place(
+                    again,
+                    action,
+                    by_seq.get,
+                    lambda action=action, again=again: TOURNAMENT.decide(again, action),
+                    unchanged_before=unchanged,
+                )
+            except RuleError:
+                continue  # refused on the state as it stands: the replay decides
+            if put_back is None:
+                continue
+            put_back()
+            assert_same(again, whole)
 
 
 def test_each_kind_is_undone_in_place_when_nothing_later_touches_it() -> None:

@@ -281,6 +281,12 @@ class SeatingState:
         self._last_bust.clear()
         self._last_bust_len = 0
 
+    def put_bust_at(self, position: int, record: BustRecord) -> None:
+        """A redone bust's record back at its place among the others (a redo in place appends it at the end)."""
+        self.busts.insert(position, record)
+        self._last_bust.clear()
+        self._last_bust_len = 0
+
     def move_bust(self, record: BustRecord, table: int, seat: int) -> None:
         """The record of a bust made from another seat (a seat move before it undone or redone in place)."""
         self.busts[self._bust_position(record)] = replace(record, table=table, seat=seat)

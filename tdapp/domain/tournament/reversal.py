@@ -933,7 +933,55 @@ def _redo_purchase(
     return in_place
 
 
+def _redo_bust(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
+    """A bust put back where it was: nothing before it changed since it was decided, and nothing after it named
+    him, touched his seat, counted his table or the field, nor left so few in that one fewer would matter. Decided
+    on the state as it stands, which holds him as it did then; its record and finish then go back to their places
+    among the others (the places are worked out again when next read)."""
+    config = state.config
+    busts = action.payload.get("busts")
+    if not unchanged or config is None or config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
+        return None
+    if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict) or busts[0].get("starting_stack") is not None:
+        return None
+    pid = _player(busts[0])
+    seat = state.seating.seat_of.get(pid) if pid is not None else None
+    if pid is None or seat is None or action.payload.get("hand_for_hand") is not None or state.clock.hand_for_hand:
+        return None
+    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq):
+        return None
+    if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
+        return None
+    if any_after(index.field_counts, action.seq) or _lowest_left(state, index, lookup, action.seq, None) < 3:
+        return None
+    later_records = 0
+    for seq in after(index.alive_changes, action.seq):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if later.kind == "player.bust":
+            later_records += len(_busted(later))
+    effect = decide()
+    seating = state.seating
+
+    def in_place() -> None:
+        at = len(seating.busts) - later_records
+        effect()
+        record = seating.busts[-1]
+        seating.take_bust_out(record)
+        seating.put_bust_at(at, record)
+        finishes = seating.finishes
+        mine = finishes[-1]
+        seating.finishes = finishes[:-1]
+        _put_finish_back(seating, replace(mine, first_place=0, last_place=0))
+
+    return in_place
+
+
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
+    "player.bust": _redo_bust,
     "seating.move": _redo_move,
     "seating.seat": _redo_seat,
     "money.addon": _redo_purchase,
