@@ -241,7 +241,10 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
         figures["undo last after early"] = undo_timed(book.last_undoable())
         settle(book)
         figures["redo early"] = timed(lambda: desk.redo(tid, early.seq))
-        figures["undo early bust"] = undo_timed(first_from("player.bust", 5, in_place=True))
+        early_bust = first_from("player.bust", 5, in_place=True)
+        figures["undo early bust"] = undo_timed(early_bust)
+        settle(book)
+        figures["redo early bust"] = timed(lambda: desk.redo(tid, early_bust.seq))
         figures["undo early add-on"] = undo_timed(first_from("money.addon", 5, in_place=True))
         # An undo the rules refuse for certain, refused at once: the first from 5% in of each kind, timed at the desk.
         figures["refused early"] = {}
@@ -280,9 +283,9 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
-        "undo last after early | redo early | undo early bust | undo early add-on | early undo refused at once (slowest kind) | undo early replayed | peak RSS: bench / a desk |"
+        "undo last after early | redo early | undo early bust | redo early bust | undo early add-on | early undo refused at once (slowest kind) | undo early replayed | peak RSS: bench / a desk |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
     refusals: list[tuple[int, dict[str, float]]] = []
     allowed: dict[str, tuple[int, int]] = {}
@@ -294,6 +297,7 @@ def main() -> None:
             f"{ms(f['undo copy ready']):.0f} ms | "
             f"{ms(f['undo last']):.0f} ms | {ms(f['redo last']):.0f} ms | {ms(f['undo middle']):.0f} ms | {ms(f['undo early']):.0f} ms | "
             f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
+            f"{ms(f['redo early bust']):.0f} ms | "
             f"{ms(f['undo early add-on']):.0f} ms | {ms(max(f['refused early'].values())):.1f} ms | "
             f"{ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
             f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
