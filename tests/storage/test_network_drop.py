@@ -7,6 +7,7 @@ server behind a relay that can go silent or slow (`network_proxy`).
 
 from __future__ import annotations
 
+import copy
 import time
 from collections.abc import Iterator
 
@@ -87,3 +88,36 @@ def test_a_slow_network_that_keeps_talking_is_never_cut(relayed: tuple[str, Netw
     assert len(relayed_desk.players().players) == len(players)
     assert set(relayed_desk.tournament(tid).state.registrations) == set(players)
     relayed_desk.close()
+
+
+def test_a_silent_server_fails_a_command_sent_in_one_round_trip_within_the_deadline(relayed: tuple[str, NetworkProxy]) -> None:
+    """A desk that found nobody else storing sends its command in one message, COMMIT in it: when no answer comes it
+    cannot know whether the server stored it, and it looks, under the lock, on a new connection (which the silent
+    network refuses too): within the deadline and a connection's timeout, nothing stored."""
+    from tdapp.application.book import ONE_TRIP_AFTER
+
+    url, proxy = relayed
+    desk = Desk.open(proxy.url(url), operator="Caixa")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, ONE_TRIP_AFTER + 4)]
+    tid = desk.create_tournament(CONFIG)
+    for pid in players[: ONE_TRIP_AFTER + 1]:
+        desk.act(tid, "registration.register", {"player_id": pid})
+    book = desk.tournament(tid)
+    assert book._quiet >= ONE_TRIP_AFTER and book._reserved is not None  # the next command goes in one round trip
+    state, log = copy.deepcopy(book.state), list(book.log)  # (the decision changes the live state; it is rebuilt)
+
+    proxy.silent()
+    most = ANSWER_S + database.SERVER_CONNECT_S + 1.5
+    took, error = timed(lambda: desk.act(tid, "registration.register", {"player_id": players[-2]}))
+    assert isinstance(error, StorageFailed) and "nothing was changed" in error.render(), error
+    assert took < most, f"the command waited {took:.1f} s for a silent server"
+    assert book.state == state and book.log == log
+
+    proxy.restore()
+    desk.act(tid, "registration.register", {"player_id": players[-1]})
+    direct = Desk.open(url)
+    registered = [a.payload["player_id"] for a in direct.tournament(tid).log if a.kind == "registration.register"]
+    assert registered == [*players[: ONE_TRIP_AFTER + 1], players[-1]]  # nothing lost, nothing doubled
+    assert direct.tournament(tid).state == desk.tournament(tid).state
+    direct.close()
+    desk.close()
