@@ -383,8 +383,8 @@ def test_three_desks_sending_in_one_round_trip_at_every_chance_lose_nothing_and_
     for each in desks:
         each.join(timeout=60)
     assert sum(refused for _behind, refused in results) == 2 * len(players)  # each player's second registration and payment
-    # (How many rows the server refused varies with the interleaving, 20-240 in trials; the refusal itself is
-    # checked step by step in the two-desk test above.)
+    # (How many rows the server refused varies with the interleaving; the refusal itself is checked step by step in
+    # the two-desk test above.)
 
     fresh = Desk.open(url)
     book = fresh.tournament(tid)
