@@ -94,9 +94,10 @@ _HEAD_HASH = HotStatement("SELECT hash FROM actions WHERE stream = :stream AND s
 _BEGIN_IMMEDIATE = HotStatement("BEGIN IMMEDIATE")
 _WAIT_FOR_LOCK = HotStatement("SELECT pg_advisory_xact_lock(:key)")
 # A server's round trips are most of a command's cost (a bare commit is three: BEGIN, INSERT, COMMIT); a command is
-# two (`Write`), or one when the desk holds the stream's last action (`ActionStore.lock_unread`). The first: BEGIN, the stream's lock, then the number of the next action with the read of what other
+# two (`Write`). The first: BEGIN, the stream's lock, then the number of the next action with the read of what other
 # desks stored (`lock_and_read`). The second: the actions' rows, the notification of the other desks and the
-# projections' rows as one statement (`Write.send`), then COMMIT.
+# projections' rows as one statement (`Write.send`), then COMMIT. Or one, when the desk holds the stream's last action:
+# BEGIN, the lock, the rows and COMMIT (`ActionStore.lock_unread`).
 _NUMBER_AND_AFTER = HotStatement(
     f"SELECT n.seq, a.kind, a.payload, a.at_ms, a.operator, a.seq, a.hash FROM (SELECT {_NEXT_NUMBER_SQL} AS seq) AS n "
     f"LEFT OUTER JOIN LATERAL ({_NEWER_SQL.format(position=', position')}) AS a ON true ORDER BY a.position"
