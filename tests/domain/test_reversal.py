@@ -580,3 +580,27 @@ def test_an_undo_of_a_table_opened_is_refused_without_replaying() -> None:
     assert floor.act("seating.move", {"player_id": pid, "table": 9, "seat": 3})
     words = refused_as_the_replay(floor, late_table)
     assert "There is no open table 9" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_bust_is_redone_in_place_after_an_earlier_move_of_his_was_undone() -> None:
+    """Something before the bust changed since it was decided (his move, taken back): decided on the state as it
+    stands, it puts him out of the seat he now held then, as the replay does."""
+    floor = Floor(11, 12)
+    pid, source, first, move = first_player_moved(floor)
+    floor.step("addon", 2)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    for step, pick in (("bust", 3), ("addon", 5), ("bust", 8)):
+        floor.step(step, pick)
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    for target in (move, bust):
+        effect = undo_in_place(state, target, by_seq.get)
+        assert effect is not None
+        effect()
+    put_back = redo_in_place(state, bust, by_seq.get, lambda: TOURNAMENT.decide(state, bust), unchanged_before=False)
+    assert put_back is not None
+    put_back()
+    without_move = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    assert without_move.seating.bust_of(pid, bust.at_ms).seat == source[1]
+    assert_same(state, without_move)

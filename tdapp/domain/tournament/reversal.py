@@ -936,13 +936,13 @@ def _redo_purchase(
 def _redo_bust(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
-    """A bust put back where it was: nothing before it changed since it was decided, and nothing after it named
-    him, touched his seat, counted his table or the field, nor left so few in that one fewer would matter. Decided
-    on the state as it stands, which holds him as it did then; its record and finish then go back to their places
-    among the others (the places are worked out again when next read)."""
+    """A bust put back where it was: nothing after it named him or who eliminated him, touched his seat, counted
+    his table or the field, nor left so few in that one fewer would matter. Decided on the state as it stands,
+    which holds them as the log before it does (whatever was undone or redone there since); its record and finish
+    then go back to their places among the others (the places are worked out again when next read)."""
     config = state.config
     busts = action.payload.get("busts")
-    if not unchanged or config is None or config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
+    if config is None or config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
         return None
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict) or busts[0].get("starting_stack") is not None:
         return None
@@ -952,6 +952,9 @@ def _redo_bust(
         return None
     if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq):
         return None
+    eliminator = busts[0].get("eliminator_id")
+    if isinstance(eliminator, int) and any_after(index.named.get(eliminator), action.seq):
+        return None  # he may have been out then and back in since
     if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
         return None
     if any_after(index.field_counts, action.seq) or _lowest_left(state, index, lookup, action.seq, None) < 3:
