@@ -586,7 +586,7 @@ def test_a_bust_is_redone_in_place_after_an_earlier_move_of_his_was_undone() -> 
     """Something before the bust changed since it was decided (his move, taken back): decided on the state as it
     stands, it puts him out of the seat he now held then, as the replay does."""
     floor = Floor(11, 12)
-    pid, source, first, move = first_player_moved(floor)
+    pid, source, _first, move = first_player_moved(floor)
     floor.step("addon", 2)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     bust = floor.log[-1]
