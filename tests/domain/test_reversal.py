@@ -604,3 +604,28 @@ def test_a_bust_is_redone_in_place_after_an_earlier_move_of_his_was_undone() -> 
     without_move = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
     assert without_move.seating.bust_of(pid, bust.at_ms).seat == source[1]
     assert_same(state, without_move)
+
+
+def test_the_room_s_tables_opened_in_one_command_are_refused_together_without_replaying() -> None:
+    """The desk opens the room's tables in one command: undone whole, the draw finds the first of them missing."""
+    floor = Floor.__new__(Floor)
+    floor.rng, floor.at, floor.log, floor.state = random.Random(4), T0, [], TournamentState()
+    floor.act("tournament.create", {"config": CONFIG})
+    floor.act("clock.set_structure", STRUCTURE)
+    for pid in range(1, 13):
+        assert floor.act("registration.register", {"player_id": pid})
+        assert floor.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    for table in (1, 2, 3):
+        assert floor.act("seating.open_table", {"table": table, "seats": 6})
+    opened = floor.log[-3:]
+    assert floor.act("seating.draw", draw_seats(floor.state.seating, range(1, 13), rng=floor.rng))
+    draw = floor.log[-1]
+    by_seq = {a.seq: a for a in floor.log}
+    refusal = refusal_in_place(floor.state, opened[0], by_seq.get, opened[1:])
+    assert refusal is not None and refusal.action.seq == draw.seq
+    first_table = draw.payload["seats"][0]["table"]
+    assert f"There is no open table {first_table}" in refusal.render()
+    gone = {a.seq for a in opened}
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq not in gone])
+    assert replayed.value.render() == refusal.render()

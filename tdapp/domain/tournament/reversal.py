@@ -461,52 +461,60 @@ def _refuse_registration(state: TournamentState, action: Action, index: Reversal
 
 
 def _refuse_open_table(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """A table opened: without it there is no such table when the draw, a seat given or a move first goes there.
+    return _refuse_tables_opened(state, [action], index, lookup)
 
-    Past what does not read that table: the other tables opened, a draw that seats nobody there, the clock's start
-    (its buttons at that table are read by the next hand there, which the index follows).
+
+def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """Tables opened (one, or the room's tables in one command): without them there is no such table when the
+    draw, a seat given or a move first goes to one of them.
+
+    Past what does not read those tables: the other tables opened, a draw that seats nobody there, the clock's
+    start (its buttons there are read by the next hand there, which the index follows).
     """
-    number = action.payload.get("table")
-    table = state.seating.tables.get(number) if isinstance(number, int) and not isinstance(number, bool) else None
-    if table is None:
-        return None
+    numbers: set[int] = set()
+    for action in opened:
+        number = action.payload.get("table")
+        if not isinstance(number, int) or isinstance(number, bool) or number not in state.seating.tables:
+            return None
+        numbers.add(number)
+    low = opened[0].seq
     opaque = None
-    for seq in after(index.opaque, action.seq):
+    for seq in after(index.opaque, low):
         later = lookup(seq)
         if later is None:
             return None
         if later.kind in READ_NO_PLAYER or later.kind == "clock.start":
             continue
-        if later.kind == "seating.draw" and not _draws_at(later, number):
+        if later.kind == "seating.draw" and _drawn_at(later, numbers) is None:
             continue
         opaque = seq
         break
-    first = min(
-        (
-            seq
-            for seq in (
-                opaque,
-                *(next(iter(after(index.seats.get((number, seat)), action.seq)), None) for seat in table.seat_numbers()),
-                next(iter(after(index.tables.get(number), action.seq)), None),
-            )
-            if seq is not None
-        ),
-        default=None,
-    )
+    firsts = [opaque]
+    for number in numbers:
+        firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in state.seating.tables[number].seat_numbers()]
+        firsts.append(next(iter(after(index.tables.get(number), low)), None))
+    first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
     if later is None:
         return None
     if later.kind == "seating.draw":
-        if not _draws_at(later, number):
-            return None
-    elif later.kind not in ("seating.seat", "seating.move") or (_seat_in(later.payload) or (None,))[0] != number:
+        table = _drawn_at(later, numbers)  # the first of the draw's seats there: the draw checks them in its order
+    elif later.kind in ("seating.seat", "seating.move"):
+        table = (_seat_in(later.payload) or (None,))[0]
+    else:
         return None
-    return ReplayError(later, RuleError("There is no open table {table}.", table=number))
+    if table not in numbers:
+        return None
+    return ReplayError(later, RuleError("There is no open table {table}.", table=table))
 
 
-def _draws_at(draw: Action, number: int) -> bool:
+def _drawn_at(draw: Action, numbers: set[int]) -> int | None:
+    """The table of the draw's first seat at one of these tables (None: it seats nobody there)."""
     seats = draw.payload.get("seats")
-    return isinstance(seats, list) and any(isinstance(entry, dict) and entry.get("table") == number for entry in seats)
+    for entry in seats if isinstance(seats, list) else ():
+        if isinstance(entry, dict) and entry.get("table") in numbers:
+            return entry.get("table")
+    return None
 
 
 #: Gestures of the desk undone as one, and how their player stands without them.
@@ -519,8 +527,11 @@ _GESTURES = {
 
 
 def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """A walk-in's registration, payment and seat, or a re-entry and its seat, undone together."""
+    """A walk-in's registration, payment and seat, or a re-entry and its seat, or the room's tables opened in one
+    command, undone together."""
     gesture = [first, *rest]
+    if all(a.kind == "seating.open_table" for a in gesture):  # the room's tables, opened in one command
+        return _refuse_tables_opened(state, gesture, index, lookup)
     world = _GESTURES.get(tuple(a.kind for a in gesture))
     pid = _player(first)
     if world is None or pid is None or any(_player(a) != pid for a in rest):
