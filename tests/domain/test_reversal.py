@@ -81,7 +81,13 @@ class Floor:
         seated = sorted(state.seating.seat_of)
         out = sorted(pid for pid, reg in state.registrations.items() if not reg.alive)
         if step == "bust" and len(seated) > 2:
-            self.act("player.bust", {"busts": [{"player_id": seated[pick % len(seated)]}]})
+            out = seated[pick % len(seated)]
+            entry: dict[str, Any] = {"player_id": out}
+            if pick % 3 == 0:  # now and then the floor names who won his chips
+                entry["eliminator_id"] = seated[(pick // 3) % len(seated)] if seated[(pick // 3) % len(seated)] != out else seated[0]
+                if entry["eliminator_id"] == out:
+                    del entry["eliminator_id"]
+            self.act("player.bust", {"busts": [entry]})
         elif step in ("rebuy", "reentry") and out:
             pid = out[pick % len(out)]
             if self.act(f"money.{step}", {"player_id": pid}) and pid not in self.state.seating.seat_of:

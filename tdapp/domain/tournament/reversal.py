@@ -729,6 +729,12 @@ def _busted(action: Action) -> set[int]:
     return {b.get("player_id") for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
 
 
+def _eliminators(action: Action) -> set[int]:
+    busts = action.payload.get("busts")
+    found = {b.get("eliminator_id") for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
+    return {pid for pid in found if isinstance(pid, int) and not isinstance(pid, bool)}
+
+
 def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
     """His bust, alone or with players of the same table either way (players of two tables are not out in one hand)."""
     busted = _busted(action)
@@ -795,7 +801,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
             if not seating.drop_finishes({pid}):
                 seating.mark_places_stale()
             state.recount_seats({pid})
-        index.forget(action.seq, [pid], [seat])
+        index.forget(action.seq, _busted(action) | _eliminators(action), [seat])  # he, and who eliminated him
 
     return effect
 
