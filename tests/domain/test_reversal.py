@@ -316,8 +316,8 @@ def test_a_move_is_not_put_back_in_place_onto_a_seat_that_was_taken_at_its_time(
     assert put_back is None
 
 
-def test_a_bust_is_undone_in_place_after_his_rebuy_into_the_same_seat() -> None:
-    """Most players out early in a rebuy flight buy back in: the wrong bust still comes back in place."""
+def test_a_bust_is_undone_and_redone_in_place_after_his_rebuy_into_the_same_seat() -> None:
+    """Most players out early in a rebuy flight buy back in: the wrong bust still comes back in place, and goes again."""
     floor = Floor(5, 12)
     pid = sorted(floor.state.seating.seat_of)[2]
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
@@ -331,6 +331,11 @@ def test_a_bust_is_undone_in_place_after_his_rebuy_into_the_same_seat() -> None:
     assert effect is not None
     effect()
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
+    # And put back: only its record comes back, and the rebuy is a back-in again.
+    put_back = redo_in_place(state, bust, {a.seq: a for a in floor.log}.get, lambda: TOURNAMENT.decide(state, bust))
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
 
 
 def test_a_rebuy_is_left_to_the_replay_when_a_bust_since_brought_the_field_down_to_two() -> None:

@@ -28,6 +28,7 @@ from typing import Any
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, any_after, any_between, index_of, remove_seq
@@ -964,10 +965,15 @@ def _redo_bust(
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict) or busts[0].get("starting_stack") is not None:
         return None
     pid = _player(busts[0])
-    seat = state.seating.seat_of.get(pid) if pid is not None else None
-    if pid is None or seat is None or action.payload.get("hand_for_hand") is not None or state.clock.hand_for_hand:
+    if pid is None or action.payload.get("hand_for_hand") is not None or state.clock.hand_for_hand:
         return None
-    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq):
+    if any_after(index.opaque, action.seq):
+        return None
+    later = after(index.named.get(pid), action.seq)
+    if later:
+        return _redo_bust_before_rebuy(state, action, index, lookup, pid, busts[0], later[0])
+    seat = state.seating.seat_of.get(pid)
+    if seat is None:
         return None
     eliminator = busts[0].get("eliminator_id")
     if isinstance(eliminator, int) and any_after(index.named.get(eliminator), action.seq):
@@ -998,6 +1004,75 @@ def _redo_bust(
         _put_finish_back(seating, replace(mine, first_place=0, last_place=0))
 
     return in_place
+
+
+def _redo_bust_before_rebuy(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, entry: dict[str, Any], next_seq: int
+) -> Effect | None:
+    """A bust put back that the player's next action, a rebuy, follows: with it the rebuy is a back-in that sits
+    him down in the seat he busted in, the seat he keeps without it -- only the record of the bust comes back (the
+    reverse of its undo in place, `_undo_bust`)."""
+    rebuy = lookup(next_seq)
+    if rebuy is None or rebuy.kind != "money.rebuy" or rebuy.seq in index.back_ins:
+        return None
+    seat = _seat_touched_by(index, rebuy.seq)  # the seat he kept when he bought more chips
+    eliminator = entry.get("eliminator_id")
+    hand = action.payload.get("hand")
+    if seat is None or (hand is not None and (isinstance(hand, bool) or not isinstance(hand, int))):
+        return None
+    low, high = action.seq, rebuy.seq
+    if any_between(index.seats.get(seat), low, high) or any_between(index.tables.get(seat[0]), low, high):
+        return None
+    if any_between(index.field_counts, low, high):
+        return None
+    if eliminator is not None:  # he eliminated him then: as he stands now, if nothing since names him
+        reg = state.registrations.get(eliminator) if isinstance(eliminator, int) and eliminator != pid else None
+        if reg is None or not reg.alive or any_after(index.named.get(eliminator), low):
+            return None
+    if _lowest_left(state, index, lookup, low, high) < 3 or _left_after(state, index, lookup, low) < 3:
+        return None  # with the bust one player fewer is in until the rebuy
+    later_records = 0
+    for seq in after(index.alive_changes, low):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if later.kind == "player.bust":
+            later_records += len(_busted(later))
+    record = BustRecord(pid, seat[0], seat[1], action.at_ms, eliminator, entry.get("starting_stack"), hand, False, entry.get("draw"))
+    seating = state.seating
+
+    def effect() -> None:
+        seating.put_bust_at(len(seating.busts) - later_records, record)
+        index.back_ins.add(rebuy.seq)  # with the bust, the rebuy brought him back in
+        add_seq(index.alive_changes, rebuy.seq)
+        for player in _busted(action) | _eliminators(action):
+            add_seq(index.named.setdefault(player, []), low)
+        add_seq(index.seats.setdefault(seat, []), low)
+        add_seq(index.alive_changes, low)
+
+    return effect
+
+
+def _seat_touched_by(index: ReversalIndex, seq: int) -> tuple[int, int] | None:
+    """The one seat the index lists #seq under (a walk of the seats: an undo's or redo's cost, not a command's)."""
+    found = [seat for seat, seqs in index.seats.items() if seqs and _holds(seqs, seq)]
+    return found[0] if len(found) == 1 else None
+
+
+def _holds(seqs: list[int], seq: int) -> bool:
+    at = bisect.bisect_left(seqs, seq)
+    return at < len(seqs) and seqs[at] == seq
+
+
+def _left_after(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int) -> int:
+    """The players left right after #low, as the log stands (walked back from now); 0 when not known."""
+    left = state.players_left
+    for seq in reversed(after(index.alive_changes, low)):
+        later = lookup(seq)
+        if later is None:
+            return 0
+        left += len(_busted(later)) if later.kind == "player.bust" else -1
+    return left
 
 
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
