@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -59,6 +60,8 @@ from tdapp.ui.table_model import Column, RowsModel
 COUNT_KEYS = "Ctrl+K"
 #: Players left over the paid places at which the floor is told the bubble is near.
 BUBBLE_WARNING = 10
+#: The side pane's least width (its pages' controls); wider when its tab titles need it.
+SIDE_LEAST_WIDTH = 420
 
 
 class FloorPanel(QWidget):
@@ -186,7 +189,12 @@ class FloorPanel(QWidget):
         self.tabs.addTab(hfh_page, self.tr("Hand-for-hand"))
         self.tabs.addTab(self.penalties, self.tr("Penalties"))
         self.tabs.addTab(self.rulings, self.tr("Rulings"))
-        self.tabs.setMinimumWidth(420)
+        # Every tab's title in full, whatever the font: no scroll arrows hiding "Rulings", no title elided. The bar then
+        # asks for its whole width, and the pane is never narrower than that (nor than 420 px, the pages' least);
+        # "Balance (6)" changes the bar's width at run time, so the least width follows the titles (`_fit_tabs`).
+        self.tabs.tabBar().setUsesScrollButtons(False)
+        self.tabs.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
+        self._fit_tabs()
         split = QSplitter(self)
         split.addWidget(self.room)
         split.addWidget(self.tabs)
@@ -234,6 +242,11 @@ class FloorPanel(QWidget):
         )
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def _fit_tabs(self) -> None:
+        """The side pane at least as wide as its tab bar with every title whole (the bar's own hint, in this font)."""
+        frame = self.tabs.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, self.tabs)
+        self.tabs.setMinimumWidth(max(SIDE_LEAST_WIDTH, self.tabs.tabBar().sizeHint().width() + 2 * frame))
 
     def _tool(self, text: str, tip: str) -> QPushButton:
         button = QPushButton(text, self)
@@ -288,7 +301,10 @@ class FloorPanel(QWidget):
         if self._stop_tables() != stop_before:  # the new plan marks other tables: repaint those
             self._refresh_tables(state)
         suggestions = self.balance.model.rowCount()
-        self.tabs.setTabText(1, self.tr("Balance ({count})").format(count=suggestions) if suggestions else self.tr("Balance"))
+        balance_title = self.tr("Balance ({count})").format(count=suggestions) if suggestions else self.tr("Balance")
+        if self.tabs.tabText(1) != balance_title:
+            self.tabs.setTabText(1, balance_title)
+            self._fit_tabs()
         self.penalties.refresh(state)
         self.rulings.refresh(state)
         waiting = len(unseated_players(state))

@@ -76,7 +76,8 @@ class StandingsPage(QWidget):
         self.choose_path: Callable[[str], str] = self._ask_path
 
         self.choice = QComboBox(self)
-        self.choice.setMinimumWidth(260)
+        # As wide as its longest item, in this font ("Annual 2024 — Algarve Best Poker Player" whole): the items come later.
+        self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.choice.setToolTip(self.tr("The annual ranking (Algarve Best Poker Player) or one season's ranking (FS 9.1)"))
         self.choice.currentIndexChanged.connect(self.show_standings)
         self.export_button = QPushButton(self.tr("Export CSV…"), self)
