@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QPoint, QSettings, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QDesktopServices, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QPushButton,
+    QStyle,
+    QStyleOptionFrame,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -91,6 +93,18 @@ class SearchEdit(QLineEdit):
             self.moved.emit(steps[event.key()])
             return
         super().keyPressEvent(event)
+
+    def minimumSizeHint(self) -> QSize:
+        """Never narrower than its placeholder whole, in the box's own (large) font: "Find a player… (Ctrl+F)" with its shortcut."""
+        hint = super().minimumSizeHint()
+        option = QStyleOptionFrame()
+        self.initStyleOption(option)
+        margins = self.textMargins()
+        text = (
+            self.fontMetrics().horizontalAdvance(self.placeholderText()) + 4 + margins.left() + margins.right()
+        )  # Qt keeps 2 px each side
+        needed = self.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, option, QSize(text, hint.height()), self)
+        return QSize(max(hint.width(), needed.width()), hint.height())
 
 
 class RegistrationPanel(QWidget):

@@ -93,11 +93,15 @@ def test_no_text_is_cut_on_a_casino_laptop(tmp_path: Path) -> None:
     assert not cut, "\n".join(sorted(cut))
 
 
-#: Every tab of the window and each of its pages (the dialogs size themselves): the window at its least, 950 px.
+#: Every tab of the window and each of its pages (the dialogs size themselves): the window at its least (about 950 px;
+#: the registration desk asks the most: its toolbar beside the selected player's buttons).
 LEAST_WIDTH_VIEWS = (
     "start,registration,clock,floor,floor-balance,floor-list,floor-hand-for-hand,floor-penalties,floor-rulings,"
     "money,deal-result,setup,ranking,charts,rulebook,log"
 )
+#: The narrowest screen a desk is used on, and what the window manager's frame (borders, a scroll bar beside it) may take of it.
+SMALLEST_SCREEN_WIDTH = 1024
+WINDOW_FRAME_ROOM = 24
 
 
 def test_no_text_is_cut_at_the_window_s_least_size(tmp_path: Path) -> None:
@@ -110,6 +114,10 @@ def test_no_text_is_cut_at_the_window_s_least_size(tmp_path: Path) -> None:
     views = run_desk_screens(tmp_path, "640x480", LEAST_WIDTH_VIEWS)
     assert {view["view"] for view in views.values()} >= {"money-prizes", "money-deal", "money-cash", "deal-result", "ranking-finals"}
     widths = {name: QImage(str(tmp_path / "pt_PT" / name)).width() for name, view in views.items() if view["view"] != "start"}
-    assert set(widths.values()) == {950}, widths  # the least a tournament's tabs allow, on every one (the start page asks less)
+    # The least a tournament's tabs allow is the same on every one (the start page asks less), and the window fits the
+    # smallest screen a desk runs on, 1024 px wide, with room for the window's frame. Its exact width follows the font's
+    # metrics (959 px on one machine, 950 on another), so no pixel count is asserted.
+    assert len(set(widths.values())) == 1, widths
+    assert max(widths.values()) <= SMALLEST_SCREEN_WIDTH - WINDOW_FRAME_ROOM, widths
     cut = {f"{name}: {text!r}" for name, view in views.items() for text in view["cut"]}
     assert not cut, "\n".join(sorted(cut))

@@ -97,9 +97,11 @@ class SeasonsPage(QWidget):
         self.table = QTableView(self)
         self.table.setModel(self.model)
         style_table(self.table)
+        # Every column as wide as its contents, the season's name whole on one line; the last column takes the room left.
+        # (A stretched name column got what the others left: at the window's least width, in a slightly wider font, a
+        # column narrower than "Seasons", its words cut.) Narrower than all of them, the table scrolls sideways.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        # A season's name longer than its column (the window at its least width) wraps in a taller row, never "…".
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setWordWrap(True)
         self.table.verticalHeader().setMinimumSectionSize(self.table.verticalHeader().defaultSectionSize())
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
