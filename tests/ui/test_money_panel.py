@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from factories import FakeClock
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTableView
 
 from tdapp.application.desk import Desk
 from tdapp.domain.seating.draw import draw_seats
@@ -293,7 +294,13 @@ def test_the_cash_desk_wraps_a_long_name_and_a_long_note_in_a_narrow_window(qtbo
     row = cells(page.awards, 1).index(long_name)
     note = cells(page.lines, 3).index("3 % annual + 2 % quarterly final (FS 9.5, 9.8.2)")
     one_line = page.awards.verticalHeader().defaultSectionSize()
-    qtbot.waitUntil(lambda: page.awards.rowHeight(row) > one_line and page.lines.rowHeight(note) > one_line)  # two lines each
+
+    def wrapped(view: QTableView, at: int) -> bool:
+        """The row on two lines or more, measured at its columns' widths as they are now: Qt measures the rows again a
+        moment after the columns narrow, and a row measured at the window's former width can already hold two lines."""
+        return one_line < view.rowHeight(at) and view.sizeHintForRow(at) <= view.rowHeight(at)
+
+    qtbot.waitUntil(lambda: wrapped(page.awards, row) and wrapped(page.lines, note))
     assert page.awards.width() < 400
     assert page.awards.rowHeight(cells(page.awards, 1).index("Jogador 2")) == one_line  # a short name keeps one line
     assert cut_texts(page) == []
@@ -301,7 +308,7 @@ def test_the_cash_desk_wraps_a_long_name_and_a_long_note_in_a_narrow_window(qtbo
 
 def test_a_festival_s_awards_keep_one_line_rows_rather_than_measure_each(qtbot) -> None:
     """Measuring each row costs a quarter of a second for 1,000 awards: beyond `MEASURED_ROWS` the rows keep their height."""
-    from PySide6.QtWidgets import QHeaderView, QTableView
+    from PySide6.QtWidgets import QHeaderView
 
     from tdapp.ui.money.widgets import MEASURED_ROWS, wrap_rows
     from tdapp.ui.table_model import Column, RowsModel
