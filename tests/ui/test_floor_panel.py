@@ -13,6 +13,7 @@ from tdapp.application.desk import Desk
 from tdapp.domain.floor.state import PenaltyKind
 from tdapp.ui.floor.floor_panel import FloorPanel
 from tdapp.ui.session import DeskSession
+from tdapp.ui.visible_text import cut_texts
 
 
 @pytest.fixture
@@ -169,7 +170,10 @@ def test_a_balancing_move_on_a_button_recorded_over_5_minutes_ago_says_to_check_
         box.recheck.timeout.emit()
         warned = box.model.row(0).text
         assert warned.endswith(" — check the button of table 3, 1: it was last recorded more than 5 minutes ago"), warned
-        assert box.table.rowHeight(0) > box.table.verticalHeader().defaultSectionSize()  # the line is shown whole
+        # The line is shown whole: its row as tall as the text wrapped at the column's width (two lines or more, as the
+        # font's metrics wrap it), never elided; and no lower than the other lines.
+        assert cut_texts(box) == []
+        assert box.table.rowHeight(0) >= box.table.verticalHeader().defaultSectionSize()
         if Path("/tmp/h18b").is_dir():  # a look at the warning as the floor reads it
             box.grab().save("/tmp/h18b/stale.png")
         click_seat(qtbot, panel, 1, 1)

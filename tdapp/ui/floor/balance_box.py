@@ -92,6 +92,8 @@ class BalanceBox(QWidget):
         self.table.verticalHeader().setDefaultSectionSize(44)  # two lines of text, without measuring every row
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # The column narrows with the pane (the window made smaller): a warned line is measured again at its new width.
+        self.table.horizontalHeader().sectionResized.connect(lambda _section, _old, _new: self._fit_warned_rows())
         self.table.setToolTip(self.tr("Click “Accept” on a line to carry it out"))
         self.table.clicked.connect(self._clicked)
         self.first_button = QPushButton(self.tr("Accept the first suggestion"), self)
@@ -118,6 +120,14 @@ class BalanceBox(QWidget):
         if state is not None and self.plan is not None and not self.session.busy:
             self.refresh(state, self._seating_key)
 
+    def _fit_warned_rows(self) -> None:
+        """A line with the button's warning (three lines or more) as tall as its text at the column's width: read whole, not cut
+        off; never lower than the others' two lines, whichever way the font's metrics wrap it."""
+        least = self.table.verticalHeader().defaultSectionSize()
+        for i, row in enumerate(self.model.rows):
+            if row.stale:
+                self.table.setRowHeight(i, max(least, self.table.sizeHintForRow(i)))
+
     def refresh(self, state: TournamentState | None, seating_key: Any) -> None:
         self._seating_key = seating_key
         self.recheck.stop()
@@ -139,9 +149,7 @@ class BalanceBox(QWidget):
         rows = self._suggestions(state, plan, seating_key)
         if rows != self.model.rows:  # a recheck that finds the same lines keeps the floor's selection
             self.model.set_rows(rows)
-            for i, row in enumerate(rows):
-                if row.stale:  # three lines or more: the warning is read whole, not cut off
-                    self.table.resizeRowToContents(i)
+            self._fit_warned_rows()
         if any(move.reason == BALANCE for move in plan.moves):
             self.recheck.start()
         self.first_button.setEnabled(bool(rows))
