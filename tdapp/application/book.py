@@ -251,7 +251,8 @@ class Book(Generic[S]):
                 self.rulebook.apply(state, action)
         except Exception:
             return False
-        self._set_log(list(snapshot.log) + newer)
+        with collector_paused():  # the log's index is tens of thousands of new containers and no garbage
+            self._set_log(list(snapshot.log) + newer)
         self.state = state
         earlier = [(n, data) for n, data in snapshot.checkpoints if n < snapshot.in_force]
         self._checkpoints = [*earlier, (snapshot.in_force, snapshot.state)]
