@@ -274,19 +274,30 @@ def _lowest_left(state: TournamentState, index: ReversalIndex, lookup: Lookup, l
         between = index.alive_changes[bisect.bisect_right(index.alive_changes, low) : bisect.bisect_left(index.alive_changes, high)]
         if all((action := lookup(seq)) is not None and action.kind != "player.bust" for seq in between):
             return 1 << 30
+    walked = _walk_field(state, index, lookup, low, high)
+    return 0 if walked is None else walked[0]
+
+
+def _walk_field(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int, high: int | None) -> tuple[int, int, int] | None:
+    """One walk back from now over what moved the count of players in since #low: the fewest left after a bust
+    before #high (to now when None, now included), how many were left right after #low, and how many bust
+    records the busts since made. None when an action is not known."""
     left = state.players_left
     lowest = left if high is None else 1 << 30
+    records = 0
     for seq in reversed(after(index.alive_changes, low)):
         later = lookup(seq)
         if later is None:
-            return 0
+            return None
         if later.kind == "player.bust":
             if high is None or seq < high:
                 lowest = min(lowest, left)
-            left += len(_busted(later))
+            busted = len(_busted(later))
+            left += busted
+            records += busted
         else:
             left -= 1
-    return lowest
+    return lowest, left, records
 
 
 def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -980,15 +991,10 @@ def _redo_bust(
         return None  # he may have been out then and back in since
     if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
         return None
-    if any_after(index.field_counts, action.seq) or _lowest_left(state, index, lookup, action.seq, None) < 3:
+    walked = _walk_field(state, index, lookup, action.seq, None) if not any_after(index.field_counts, action.seq) else None
+    if walked is None or walked[0] < 3:
         return None
-    later_records = 0
-    for seq in after(index.alive_changes, action.seq):
-        later = lookup(seq)
-        if later is None:
-            return None
-        if later.kind == "player.bust":
-            later_records += len(_busted(later))
+    later_records = walked[2]
     effect = decide()
     seating = state.seating
 
@@ -1029,15 +1035,10 @@ def _redo_bust_before_rebuy(
         reg = state.registrations.get(eliminator) if isinstance(eliminator, int) and eliminator != pid else None
         if reg is None or not reg.alive or any_after(index.named.get(eliminator), low):
             return None
-    if _lowest_left(state, index, lookup, low, high) < 3 or _left_after(state, index, lookup, low) < 3:
+    walked = _walk_field(state, index, lookup, low, high)
+    if walked is None or walked[0] < 3 or walked[1] < 3:
         return None  # with the bust one player fewer is in until the rebuy
-    later_records = 0
-    for seq in after(index.alive_changes, low):
-        later = lookup(seq)
-        if later is None:
-            return None
-        if later.kind == "player.bust":
-            later_records += len(_busted(later))
+    later_records = walked[2]
     record = BustRecord(pid, seat[0], seat[1], action.at_ms, eliminator, entry.get("starting_stack"), hand, False, entry.get("draw"))
     seating = state.seating
 
@@ -1062,17 +1063,6 @@ def _seat_touched_by(index: ReversalIndex, seq: int) -> tuple[int, int] | None:
 def _holds(seqs: list[int], seq: int) -> bool:
     at = bisect.bisect_left(seqs, seq)
     return at < len(seqs) and seqs[at] == seq
-
-
-def _left_after(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int) -> int:
-    """The players left right after #low, as the log stands (walked back from now); 0 when not known."""
-    left = state.players_left
-    for seq in reversed(after(index.alive_changes, low)):
-        later = lookup(seq)
-        if later is None:
-            return 0
-        left += len(_busted(later)) if later.kind == "player.bust" else -1
-    return left
 
 
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
