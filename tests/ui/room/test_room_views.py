@@ -89,7 +89,10 @@ def test_other_views_fit_and_show_current_values(qtbot, demo, key: str, width: i
         assert elide(first.name) in texts and f"T{first.table} · S{first.seat}" in texts
     elif key == "seating_tables":
         assert "Table 1" in texts
-        assert elide(view.seating_by_table[0].seats[0].name) in texts  # long names end in an ellipsis
+        # The seats are drawn at random: the first seat's name is shown whole (wrapped into two lines when it needs
+        # them) or, longer than two lines allow, ending in an ellipsis.
+        first = view.seating_by_table[0].seats[0].name
+        assert first in texts or elide(first) in texts, (first, sorted(texts))
     else:
         assert "Late registration closes in 13 minutes" in texts
         assert "Dinner break after level 8: 45 minutes" in texts
