@@ -4,7 +4,7 @@
   <context>
     <name>BalanceBox</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="154" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="162" />
       <source>%n player(s) to move</source>
       <translation>
         <numerusform>%n player to move</numerusform>
@@ -12,7 +12,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="153" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="161" />
       <source>%n table(s) to break</source>
       <translation>
         <numerusform>%n table to break</numerusform>
@@ -20,7 +20,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="168" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="176" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
       <translation>
         <numerusform>Stop play at table {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</numerusform>
@@ -86,7 +86,7 @@
   <context>
     <name>RegistrationPanel</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="996" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1010" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Take the %n player of the import of {label} out of the player database?</numerusform>
@@ -108,7 +108,7 @@
   <context>
     <name>StandingsPage</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="351" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="352" />
       <source>{points} points in %n line(s)</source>
       <translation>
         <numerusform>{points} points in %n line</numerusform>

@@ -391,7 +391,7 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>BalanceBox</name>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="154" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="162" />
       <source>%n player(s) to move</source>
       <translation>
         <numerusform>%n jogador a mudar</numerusform>
@@ -399,7 +399,7 @@ Para repor uma cópia, feche todos os postos e depois:
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="153" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="161" />
       <source>%n table(s) to break</source>
       <translation>
         <numerusform>%n mesa a encerrar</numerusform>
@@ -412,47 +412,47 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Aceitar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="97" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="99" />
       <source>Accept the first suggestion</source>
       <translation>Aceitar a primeira sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="98" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="100" />
       <source>Carry out the suggestion at the top of the list</source>
       <translation>Executar a sugestão do topo da lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="95" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="97" />
       <source>Click “Accept” on a line to carry it out</source>
       <translation>Clique em “Aceitar” numa linha para a executar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="159" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="167" />
       <source>Final table (RPT Art. 11): all {players} players fit at table {table} ({seats} seats).</source>
       <translation>Mesa final (RPT Art. 11): os {players} jogadores cabem todos na mesa {table} ({seats} lugares).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="201" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="209" />
       <source>Move the next big blind of table {table} to table {to_table}: set the button of table {table} first</source>
       <translation>Mudar a próxima big blind da mesa {table} para a mesa {to_table}: defina primeiro o botão da mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="209" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="217" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table} seat {to_seat}</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="205" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="213" />
       <source>Move {name} (big blind next) from table {table} seat {seat} to table {to_table}: the floor chooses the seat</source>
       <translation>Mudar {name} (próxima big blind) da mesa {table}, lugar {seat}, para a mesa {to_table}: o floor escolhe o lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="127" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="137" />
       <source>No table is open.</source>
       <translation>Não há nenhuma mesa aberta.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="168" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="176" />
       <source>Stop play at table(s) {tables}: 3 or more players fewer than the largest table (RPT Art. 10.3).</source>
       <translation>
         <numerusform>Parar o jogo na mesa {tables}: 3 ou mais jogadores a menos do que a mesa mais cheia (RPT Art. 10.3).</numerusform>
@@ -465,42 +465,42 @@ Para repor uma cópia, feche todos os postos e depois:
       <translation>Sugestão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="193" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="201" />
       <source>Table {table} breaks: {name} → table {to_table} (seat drawn after table {first})</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table} (lugar sorteado depois da mesa {first})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="184" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="192" />
       <source>Table {table} breaks: {name} → table {to_table} seat {to_seat}</source>
       <translation>A mesa {table} encerra: {name} → mesa {to_table}, lugar {to_seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="189" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="197" />
       <source>Table {table} is empty: close it</source>
       <translation>A mesa {table} está vazia: feche-a</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="265" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="273" />
       <source>The button of table {table} is not known: set it, or select the player to move on the table first.</source>
       <translation>O botão da mesa {table} não é conhecido: defina-o ou selecione primeiro na mesa o jogador a mudar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="149" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="157" />
       <source>The tables are balanced.</source>
       <translation>As mesas estão balanceadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="217" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="225" />
       <source>check the button of table {tables}: it was last recorded more than 5 minutes ago</source>
       <translation>confirme o botão da mesa {tables}: foi registado há mais de 5 minutos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="180" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="188" />
       <source>✔ Break {table}</source>
       <translation>✔ Encerrar {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/balance_box.py" line="221" />
+      <location filename="../../tdapp/ui/floor/balance_box.py" line="229" />
       <source>✔ Move</source>
       <translation>✔ Mudar</translation>
     </message>
@@ -1298,135 +1298,135 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>ClockBar</name>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="69" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="70" />
       <source>+1 min</source>
       <translation>+1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="102" />
       <location filename="../../tdapp/ui/clock_bar.py" line="103" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="104" />
       <source>Add one minute</source>
       <translation>Acrescentar um minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="75" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="76" />
       <source>Add one minute (Ctrl++)</source>
       <translation>Acrescentar um minuto (Ctrl++)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="162" />
       <source>BREAK</source>
       <translation>INTERVALO</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="104" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="105" />
       <source>Back to the previous level</source>
       <translation>Voltar ao nível anterior</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="76" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="77" />
       <source>Back to the previous level (Ctrl+PgUp)</source>
       <translation>Voltar ao nível anterior (Ctrl+PgUp)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="127" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="128" />
       <source>Break after level {level}</source>
       <translation>Intervalo depois do nível {level}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="162" />
       <source>END OF DAY</source>
       <translation>FIM DO DIA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="134" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="135" />
       <source>Level {level}: {sb}/{bb}</source>
       <translation>Nível {level}: {sb}/{bb}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="130" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="131" />
       <source>Level {level}: {sb}/{bb} ante {ante}</source>
       <translation>Nível {level}: {sb}/{bb} ante {ante}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="71" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="72" />
       <source>Level ▶</source>
       <translation>Nível ▶</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="121" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
       <source>No blind structure</source>
       <translation>Sem estrutura de blinds</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="105" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="106" />
       <source>On to the next level</source>
       <translation>Avançar para o nível seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="77" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="78" />
       <source>On to the next level (Ctrl+PgDown)</source>
       <translation>Avançar para o nível seguinte (Ctrl+PgDown)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="161" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="162" />
       <source>PAUSED</source>
       <translation>PAUSA</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="145" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="146" />
       <source>Pause</source>
       <translation>Pausar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="102" />
       <source>Remove one minute</source>
       <translation>Retirar um minuto</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="74" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="75" />
       <source>Remove one minute (Ctrl+−)</source>
       <translation>Retirar um minuto (Ctrl+−)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="147" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="148" />
       <source>Resume</source>
       <translation>Retomar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="146" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="147" />
       <source>Resume day</source>
       <translation>Retomar o dia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="67" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="122" />
-      <location filename="../../tdapp/ui/clock_bar.py" line="144" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="68" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="123" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="145" />
       <source>Start</source>
       <translation>Iniciar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="100" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="101" />
       <source>Start, pause or resume the clock</source>
       <translation>Iniciar, pausar ou retomar o relógio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="73" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="74" />
       <source>Start, pause or resume the clock (Space)</source>
       <translation>Iniciar, pausar ou retomar o relógio (Espaço)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="138" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="139" />
       <source>— structure ran out: add levels</source>
       <translation>— a estrutura acabou: acrescente níveis</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="68" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="69" />
       <source>−1 min</source>
       <translation>−1 min</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/clock_bar.py" line="70" />
+      <location filename="../../tdapp/ui/clock_bar.py" line="71" />
       <source>◀ Level</source>
       <translation>◀ Nível</translation>
     </message>
@@ -1927,7 +1927,7 @@ Para repor uma cópia, feche todos os postos e depois:
   <context>
     <name>CopySession</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="156" />
+      <location filename="../../tdapp/ui/first_frame.py" line="234" />
       <source>Opening the database… nothing can be changed until it is open.</source>
       <translation>A abrir a base de dados… nada pode ser alterado até estar aberta.</translation>
     </message>
@@ -2378,61 +2378,61 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>DeskSession</name>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="87" />
+      <location filename="../../tdapp/ui/session.py" line="88" />
       <source>Action #{seq} of this tournament no longer replays ({reason}): it is shown up to that point. Void it in the Log tab.</source>
       <translation>A ação n.º {seq} deste torneio já não se repõe ({reason}): o torneio é mostrado até esse ponto. Invalide-a no separador Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="131" />
+      <location filename="../../tdapp/ui/session.py" line="132" />
       <source>Another desk's undo or redo is taken in.</source>
       <translation>A anulação ou o refazer feito noutra mesa já está incorporado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="381" />
+      <location filename="../../tdapp/ui/session.py" line="387" />
       <source>Redo</source>
       <translation>Refazer</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="289" />
-      <location filename="../../tdapp/ui/session.py" line="363" />
-      <location filename="../../tdapp/ui/session.py" line="381" />
+      <location filename="../../tdapp/ui/session.py" line="290" />
+      <location filename="../../tdapp/ui/session.py" line="369" />
+      <location filename="../../tdapp/ui/session.py" line="387" />
       <source>Redo: {what}</source>
       <translation>Refazer: {what}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="176" />
+      <location filename="../../tdapp/ui/session.py" line="177" />
       <source>The database answers again: commands are stored again.</source>
       <translation>A base de dados voltou a responder: os comandos voltam a ser gravados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="205" />
+      <location filename="../../tdapp/ui/session.py" line="206" />
       <source>The database cannot be reached: nothing was stored. The desk tries again by itself.</source>
       <translation>Sem ligação à base de dados: nada foi gravado. A mesa volta a tentar sozinha.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="306" />
+      <location filename="../../tdapp/ui/session.py" line="307" />
       <source>The desk is checking every action after the one undone or redone; it takes a few seconds. The clock keeps running.</source>
       <translation>A mesa está a verificar todas as ações posteriores à que foi anulada ou refeita; demora alguns segundos. O relógio continua a contar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="358" />
+      <location filename="../../tdapp/ui/session.py" line="364" />
       <source>There is nothing to redo.</source>
       <translation>Não há nada para refazer.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="346" />
+      <location filename="../../tdapp/ui/session.py" line="352" />
       <source>There is nothing to undo.</source>
       <translation>Não há nada para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="380" />
+      <location filename="../../tdapp/ui/session.py" line="386" />
       <source>Undo</source>
       <translation>Anular</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="286" />
-      <location filename="../../tdapp/ui/session.py" line="351" />
-      <location filename="../../tdapp/ui/session.py" line="380" />
+      <location filename="../../tdapp/ui/session.py" line="287" />
+      <location filename="../../tdapp/ui/session.py" line="357" />
+      <location filename="../../tdapp/ui/session.py" line="386" />
       <source>Undo: {what}</source>
       <translation>Anular: {what}</translation>
     </message>
@@ -2722,7 +2722,7 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FirstWindow</name>
     <message>
-      <location filename="../../tdapp/ui/first_frame.py" line="166" />
+      <location filename="../../tdapp/ui/first_frame.py" line="244" />
       <source>tdapp {version} — tournament director</source>
       <translation>tdapp {version} — direção de torneio</translation>
     </message>
@@ -2730,422 +2730,422 @@ Personalizado: os montantes acordados pelos jogadores.</translation>
   <context>
     <name>FloorPanel</name>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="560" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="576" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
       <source>Back to normal play; the clock runs again</source>
       <translation>Voltar ao jogo normal; o relógio volta a correr</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="185" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="188" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="304" />
       <source>Balance</source>
       <translation>Balancear</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="291" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="304" />
       <source>Balance ({count})</source>
       <translation>Balancear ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="440" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="456" />
       <source>Bubble near: {count} more out before the money — think of hand-for-hand (RPT Art. 79)</source>
       <translation>Bolha próxima: faltam {count} eliminações para os prémios — pense no mão-a-mão (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="229" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="237" />
       <source>Chip count of the selected player</source>
       <translation>Contagem de fichas do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="702" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="718" />
       <source>Chip count: {name}, {chips}.</source>
       <translation>Contagem de fichas: {name}, {chips}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="577" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="593" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="134" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="137" />
       <source>Chips (last count)</source>
       <translation>Fichas (última contagem)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="430" />
       <source>Chips: not counted</source>
       <translation>Fichas: sem contagem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="414" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="430" />
       <source>Chips: {count}</source>
       <translation>Fichas: {count}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="625" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="641" />
       <source>Click a seat first: its menu opens with Shift+F10 or the menu key.</source>
       <translation>Clique primeiro num lugar: o menu dele abre com Shift+F10 ou com a tecla de menu.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="732" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="748" />
       <source>Click a seat of the table where the hand was played.</source>
       <translation>Clique num lugar da mesa onde a mão foi jogada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="691" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="707" />
       <source>Click the seat of the player whose chips were counted.</source>
       <translation>Clique no lugar do jogador cujas fichas foram contadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="819" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="835" />
       <source>Color-up: {small} chips out of play; {bring} chips of {big} brought to the tables, {back} chips of {small} came back.</source>
       <translation>Troca de fichas: fichas de {small} fora de jogo; {bring} fichas de {big} levadas às mesas, regressaram {back} fichas de {small}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
       <source>Color-up…</source>
       <translation>Troca de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="295" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="311" />
       <source>Draw seats</source>
       <translation>Sortear lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="295" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="311" />
       <source>Draw seats ({count})</source>
       <translation>Sortear lugares ({count})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
       <source>End hand-for-hand</source>
       <translation>Terminar o mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="101" />
       <source>Every table has finished: deal the next hand-for-hand hand</source>
       <translation>Todas as mesas terminaram: dar a mão seguinte do mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="467" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="483" />
       <source>HAND-FOR-HAND — hand {hand} — {still}</source>
       <translation>MÃO-A-MÃO — mão {hand} — {still}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="470" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="486" />
       <source>Hand {hand}: {done} of {count} tables done.</source>
       <translation>Mão {hand}: {done} de {count} mesas terminadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="186" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="189" />
       <source>Hand-for-hand</source>
       <translation>Mão-a-mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="175" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="456" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="178" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="472" />
       <source>Hand-for-hand is off.</source>
       <translation>O mão-a-mão está desligado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="103" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="106" />
       <source>Larger tables (Ctrl+wheel)</source>
       <translation>Mesas maiores (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="497" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="103" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="513" />
       <source>List</source>
       <translation>Lista</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="233" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="241" />
       <source>Menu of the selected seat</source>
       <translation>Menu do lugar selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="572" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="588" />
       <source>Move (balance)</source>
       <translation>Mudar de mesa (balanceamento)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="98" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="101" />
       <source>Next hand</source>
       <translation>Mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="438" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="454" />
       <source>ON THE BUBBLE: the next player out wins nothing; {paid} are paid</source>
       <translation>NA BOLHA: o próximo eliminado não ganha nada; são pagos {paid}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Open a table</source>
       <translation>Abrir uma mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="599" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="615" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="298" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="314" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="93" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
       <source>Open the next table number</source>
       <translation>Abrir a mesa com o número seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="772" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="788" />
       <source>Out: {players}</source>
       <translation>Eliminados: {players}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="94" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="547" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="563" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="187" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="190" />
       <source>Penalties</source>
       <translation>Penalizações</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="582" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="598" />
       <source>Penalty…</source>
       <translation>Penalização…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="171" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="174" />
       <source>Play hand-for-hand at the tables open now</source>
       <translation>Jogar mão-a-mão nas mesas agora abertas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="132" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="135" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="222" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="230" />
       <source>Players out at the selected table</source>
       <translation>Jogadores eliminados na mesa selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="94" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
       <source>Players out at the selected table (Ctrl+B)</source>
       <translation>Jogadores eliminados na mesa selecionada (Ctrl+B)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="133" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="136" />
       <source>Position</source>
       <translation>Posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="92" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="95" />
       <source>Random seats for every player who has none (RPT Art. 6)</source>
       <translation>Lugares aleatórios para todos os jogadores sem lugar (RPT Art. 6)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="668" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="670" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="684" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="686" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="584" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="552" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="568" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="653" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="669" />
       <source>Recorded: {what} for {name}.</source>
       <translation>Registo: {what} de {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="96" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="99" />
       <source>Remove the smallest chip and run the chip race (RPT Art. 24)</source>
       <translation>Retirar a ficha mais pequena e fazer a chip race (RPT Art. 24)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="188" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="191" />
       <source>Rulings</source>
       <translation>Decisões</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="131" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="134" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="778" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="794" />
       <source>Seats won: {names}</source>
       <translation>Lugares ganhos: {names}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="584" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="600" />
       <source>Shot clock 30 s</source>
       <translation>Shot clock 30 s</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="102" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="105" />
       <source>Smaller tables: more of the room on the screen (Ctrl+wheel)</source>
       <translation>Mesas mais pequenas: mais sala no ecrã (Ctrl+roda)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="97" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
       <source>Start hand-for-hand at every table (RPT Art. 79)</source>
       <translation>Iniciar o mão-a-mão em todas as mesas (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="100" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="103" />
       <source>Switch between the tables drawn and a list of seats</source>
       <translation>Alternar entre o desenho das mesas e a lista de lugares</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="130" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="161" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="184" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="133" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="164" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="187" />
       <source>Table</source>
       <translation>Mesa</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="411" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="427" />
       <source>Table {table}, seat {seat}: empty</source>
       <translation>Mesa {table}, lugar {seat}: vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="413" />
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="529" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="429" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="545" />
       <source>Table {table}, seat {seat}: {name}</source>
       <translation>Mesa {table}, lugar {seat}: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="497" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="513" />
       <source>Tables</source>
       <translation>Mesas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="165" />
       <source>This hand</source>
       <translation>Esta mão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="782" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="798" />
       <source>Winner: {name}</source>
       <translation>Vencedor: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="654" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="670" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="384" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="400" />
       <source>big blind</source>
       <translation>big blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="380" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="396" />
       <source>button</source>
       <translation>botão</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="430" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="446" />
       <source>chip leader: {name} {chips}</source>
       <translation>líder em fichas: {name} {chips}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="165" />
       <source>done</source>
       <translation>terminada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="528" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="544" />
       <source>empty</source>
       <translation>vazio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="466" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="482" />
       <source>every table is done: deal the next hand</source>
       <translation>todas as mesas terminaram: dar a mão seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="162" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="165" />
       <source>playing — click when done</source>
       <translation>a jogar — clique quando terminar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="427" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="443" />
       <source>prize table not yet known</source>
       <translation>tabela de prémios ainda desconhecida</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="654" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="670" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="768" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="784" />
       <source>seat in the target event ({value})</source>
       <translation>lugar no evento de destino ({value})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="382" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="398" />
       <source>small blind</source>
       <translation>small blind</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="464" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="480" />
       <source>still playing: tables {tables}</source>
       <translation>ainda a jogar: mesas {tables}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="393" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="409" />
       <source>{chips} · {time}</source>
       <translation>{chips} · {time}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="423" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="439" />
       <source>{left} players left of {entries} entries</source>
       <translation>restam {left} jogadores de {entries} entradas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="681" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="697" />
       <source>{name} re-entered: {chips} chips.</source>
       <translation>{name} fez reentrada: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="765" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="781" />
       <source>{name}: place {place}</source>
       <translation>{name}: {place}.º lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="761" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="777" />
       <source>{name}: places {first}–{last} shared (RPT Art. 79)</source>
       <translation>{name}: lugares {first}–{last} repartidos (RPT Art. 79)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="425" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="441" />
       <source>{paid} paid</source>
       <translation>{paid} pagos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/floor/floor_panel.py" line="585" />
+      <location filename="../../tdapp/ui/floor/floor_panel.py" line="601" />
       <source>“Time” 25+5 s</source>
       <translation>“Tempo” 25+5 s</translation>
     </message>
@@ -5247,469 +5247,469 @@ Quer substituí-lo?</translation>
   <context>
     <name>RegistrationPanel</name>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
       <source>1 player</source>
       <translation>1 jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="514" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="528" />
       <source>1 player in this tournament</source>
       <translation>1 jogador neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>A booking (FS 4.1): choose how it was made</source>
       <translation>Uma reserva (FS 4.1): escolha como foi feita</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="288" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="302" />
       <source>A random seat at the tables with the fewest players (RPT Art. 7.1)</source>
       <translation>Um lugar aleatório nas mesas com menos jogadores (RPT Art. 7.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
       <source>A seat is free: he comes off the waiting list (RPT Art. 72)</source>
       <translation>Há um lugar livre: o jogador sai da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="285" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="299" />
       <source>Add-on</source>
       <translation>Acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="629" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="643" />
       <source>Add-on {price}</source>
       <translation>Acrescento {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="659" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="673" />
       <source>Add-ons {n}</source>
       <translation>Acrescentos {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="337" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="351" />
       <source>After level 1, unpaid registrations lose their seat (FS 5.4.2)</source>
       <translation>Depois do nível 1, as inscrições por pagar perdem o lugar (FS 5.4.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="260" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="274" />
       <source>By SMS</source>
       <translation>Por SMS</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
       <source>By e-mail</source>
       <translation>Por e-mail</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="261" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
       <source>By phone</source>
       <translation>Por telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="281" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="295" />
       <source>Call from waiting list</source>
       <translation>Chamar da lista de espera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="332" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="346" />
       <source>Call next</source>
       <translation>Chamar o seguinte</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="332" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="346" />
       <source>Call the first player of the waiting list (RPT Art. 72)</source>
       <translation>Chamar o primeiro jogador da lista de espera (RPT Art. 72)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
       <source>Cancel registration</source>
       <translation>Anular a inscrição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Change the selected player's details (F2)</source>
       <translation>Alterar os dados do jogador selecionado (F2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="285" />
       <source>Check in…</source>
       <translation>Check-in…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="405" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="419" />
       <source>Chip count…</source>
       <translation>Contagem de fichas…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="408" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="422" />
       <source>Chips are counted at the table: the player has no seat.</source>
       <translation>As fichas contam-se na mesa: o jogador não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="746" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="760" />
       <source>Choose a player in the list first.</source>
       <translation>Escolha primeiro um jogador na lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="266" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="280" />
       <source>Confirm booking</source>
       <translation>Confirmar a reserva</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="282" />
       <source>Confirm the pre-registration in person, up to 30 min before the start (FS 4.1)</source>
       <translation>Confirmar a pré-inscrição presencialmente, até 30 min antes do início (FS 4.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>Create a player in the database (Ctrl+Shift+N)</source>
       <translation>Criar um jogador na base de dados (Ctrl+Shift+N)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="836" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="850" />
       <source>Day 1 entry</source>
       <translation>Entrada do dia 1</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="833" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
       <source>Day 2, stack {n}</source>
       <translation>Dia 2, stack n.º {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="600" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="614" />
       <source>Dealt in now: he plays the next hand.</source>
       <translation>Recebe cartas já: joga a próxima mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="182" />
       <source>Document</source>
       <translation>Documento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="288" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="302" />
       <source>Draw a seat</source>
       <translation>Sortear um lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="161" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="175" />
       <source>Edit the selected player</source>
       <translation>Editar o jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="137" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="151" />
       <source>Edit…</source>
       <translation>Editar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="587" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="601" />
       <source>Enter: {step}</source>
       <translation>Enter: {step}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="656" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="670" />
       <source>Entries {n}</source>
       <translation>Entradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="843" />
       <source>Entry</source>
       <translation>Entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="152" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
       <source>Export…</source>
       <translation>Exportar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="114" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
       <source>Find a player… (Ctrl+F)</source>
       <translation>Procurar um jogador… (Ctrl+F)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="952" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="966" />
       <source>He has no seat yet.</source>
       <translation>Ainda não tem lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
       <source>Import players from a CSV file (a spreadsheet or another program)</source>
       <translation>Importar jogadores de um ficheiro CSV (uma folha de cálculo ou outro programa)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="139" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="153" />
       <source>Import…</source>
       <translation>Importar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="258" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="272" />
       <source>In person</source>
       <translation>Presencialmente</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="621" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="635" />
       <source>Late entry {price}…</source>
       <translation>Entrada tardia {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="829" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="843" />
       <source>Late registration</source>
       <translation>Registo tardio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="194" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="208" />
       <source>Menu of the selected player</source>
       <translation>Menu do jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="171" />
       <source>Merge two entries of the same person; choose the one to keep</source>
       <translation>Fundir duas fichas da mesma pessoa; escolha a que fica</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="157" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="171" />
       <source>Merge…</source>
       <translation>Fundir…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="166" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="180" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="117" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
       <source>Name, nickname, document or phone; accents do not matter. Enter: the next step for the selected player.</source>
       <translation>Nome, alcunha, documento ou telefone; os acentos não contam. Enter: o passo seguinte para o jogador selecionado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="174" />
       <source>New player</source>
       <translation>Novo jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="136" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="150" />
       <source>New player…</source>
       <translation>Novo jogador…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="167" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="181" />
       <source>Nickname</source>
       <translation>Alcunha</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="567" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="581" />
       <source>No player selected</source>
       <translation>Nenhum jogador selecionado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="663" />
       <source>No tournament is open: the search covers the player database.</source>
       <translation>Não há nenhum torneio aberto: a pesquisa abrange a base de dados de jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="165" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="179" />
       <source>No.</source>
       <translation>N.º</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="573" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="587" />
       <source>No. {id}</source>
       <translation>N.º {id}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="603" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="617" />
       <source>Not dealt in yet: he sits between the button and the small blind (RPT Art. 7.1).</source>
       <translation>Ainda não recebe cartas: está sentado entre o botão e a small blind (RPT Art. 7.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="403" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="417" />
       <source>Only a seated player can be out.</source>
       <translation>Só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="705" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="719" />
       <source>Open table {table}</source>
       <translation>Abrir a mesa {table}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="400" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="414" />
       <source>Out…</source>
       <translation>Eliminação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="939" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="953" />
       <source>PDF (*.pdf)</source>
       <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="619" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="633" />
       <source>Pay entry (day 1 / 2)…</source>
       <translation>Pagar entrada (dia 1 / 2)…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="623" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="637" />
       <source>Pay entry {price}…</source>
       <translation>Pagar entrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="861" />
       <source>Pay the entry</source>
       <translation>Pagar a entrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="273" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="287" />
       <source>Pay the entry…</source>
       <translation>Pagar a entrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="169" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="183" />
       <source>Phone</source>
       <translation>Telefone</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="661" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
       <source>Players left {n}</source>
       <translation>Jogadores em jogo {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="255" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="269" />
       <source>Pre-register ▾</source>
       <translation>Pré-inscrever ▾</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Print seat card…</source>
       <translation>Imprimir cartão de lugar…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="662" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="676" />
       <source>Prize pool {amount}</source>
       <translation>Prémios {amount}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="172" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="186" />
       <source>Purchases</source>
       <translation>Compras</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Put him on the list of this tournament</source>
       <translation>Pô-lo na lista deste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="657" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="671" />
       <source>Re-entries {n}</source>
       <translation>Reentradas {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="887" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="889" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="901" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="903" />
       <location filename="../../tdapp/ui/screenshots.py" line="489" />
       <source>Re-entry</source>
       <translation>Reentrada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="627" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="641" />
       <source>Re-entry {price}…</source>
       <translation>Reentrada {price}…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="283" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="297" />
       <source>Re-entry…</source>
       <translation>Reentrada…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="284" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="298" />
       <source>Rebuy</source>
       <translation>Recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="628" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="642" />
       <source>Rebuy {price}</source>
       <translation>Recompra {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="658" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="672" />
       <source>Rebuys {n}</source>
       <translation>Recompras {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="254" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="268" />
       <source>Register</source>
       <translation>Registar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
       <source>Register, check in with his document and pay, all at once</source>
       <translation>Registar, fazer o check-in com o documento e pagar, tudo de uma vez</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="335" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="349" />
       <source>Release reserved seats</source>
       <translation>Libertar lugares reservados</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="245" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="259" />
       <source>Save his seat card as PDF to print it</source>
       <translation>Guardar o cartão de lugar em PDF para o imprimir</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="154" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="168" />
       <source>Save the players of the database as a CSV file for a spreadsheet (recorded in the log)</source>
       <translation>Guardar os jogadores da base de dados num ficheiro CSV para uma folha de cálculo (fica no registo de ações)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="939" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="953" />
       <source>Save the seat card</source>
       <translation>Guardar o cartão de lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="128" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="142" />
       <source>Search everybody</source>
       <translation>Pesquisar todos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="129" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="143" />
       <source>Search this tournament</source>
       <translation>Pesquisar neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="171" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="185" />
       <source>Seat</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="961" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="975" />
       <source>Seat card saved: {path}</source>
       <translation>Cartão de lugar guardado: {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="666" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="680" />
       <source>Seats {taken}/{capacity}</source>
       <translation>Lugares {taken}/{capacity}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="170" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="184" />
       <source>Status</source>
       <translation>Estado</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="714" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="728" />
       <source>Table {table} is open: seat the player again.</source>
       <translation>A mesa {table} está aberta: sente de novo o jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="594" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="608" />
       <source>Table {table}, seat {seat}</source>
       <translation>Mesa {table}, lugar {seat}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="278" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="292" />
       <source>Take him off the list (not after paying: undo the payment instead)</source>
       <translation>Retirá-lo da lista (não depois de pagar: nesse caso anule o pagamento)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/registration_panel.py" line="996" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1010" />
       <source>Take the %n player(s) of the import of {label} out of the player database?</source>
       <translation>
         <numerusform>Retirar da base de dados o %n jogador da importação de {label}?</numerusform>
@@ -5717,164 +5717,164 @@ Quer substituí-lo?</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="625" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="639" />
       <source>Take the entry; the document checks him in if he has not yet (FS 5.1)</source>
       <translation>Receber a entrada; o documento faz o check-in se ainda não foi feito (FS 5.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="510" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="524" />
       <source>The first {count} players are shown: type more to narrow the search.</source>
       <translation>São mostrados os primeiros {count} jogadores: escreva mais para restringir a pesquisa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="999" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1013" />
       <source>The import of {label} was undone.</source>
       <translation>A importação de {label} foi anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="606" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="620" />
       <source>The table's button is unknown: ask the dealer whether he is dealt in.</source>
       <translation>O botão da mesa é desconhecido: pergunte ao dealer se o jogador recebe cartas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="794" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="808" />
       <source>The waiting list is empty.</source>
       <translation>A lista de espera está vazia.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="990" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1004" />
       <source>There is no import to undo.</source>
       <translation>Não há nenhuma importação para anular.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="995" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="1009" />
       <source>Undo the last import</source>
       <translation>Anular a última importação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="146" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="160" />
       <source>Undo the last import: take every player of the last CSV import out again, as one command (refused if one of them plays)</source>
       <translation>Anular a última importação: retirar todos os jogadores da última importação CSV, num só comando (recusado se algum deles estiver a jogar)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="144" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="158" />
       <source>Undo the last import…</source>
       <translation>Anular a última importação…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="806" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="820" />
       <source>Unpaid reserved seats are released.</source>
       <translation>Os lugares reservados por pagar são libertados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="677" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="691" />
       <source>Waiting list: empty</source>
       <translation>Lista de espera: vazia</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="675" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="689" />
       <source>Waiting list: {count} — next: {name}</source>
       <translation>Lista de espera: {count} — seguinte: {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="275" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="289" />
       <source>Walk-in: pay now…</source>
       <translation>Sem reserva: pagar já…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="847" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="861" />
       <source>Walk-in: register and pay</source>
       <translation>Sem reserva: registar e pagar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="131" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="145" />
       <source>Where the search looks: the whole player database or this tournament's players. An empty search lists this tournament's players.</source>
       <translation>Onde procurar: em toda a base de dados de jogadores ou nos jogadores deste torneio. Uma pesquisa vazia lista os jogadores deste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="271" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="285" />
       <source>With an identity document (FS 5.1); opens 1 h before the start (FS 5.2)</source>
       <translation>Com documento de identificação (FS 5.1); abre 1 h antes do início (FS 5.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="286" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="930" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="300" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="944" />
       <source>Xtrastack</source>
       <translation>Xtrastack</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="638" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="652" />
       <source>Xtrastack {price}</source>
       <translation>Xtrastack {price}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="660" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="674" />
       <source>Xtrastacks {n}</source>
       <translation>Xtrastacks {n}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="925" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="939" />
       <source>add-on</source>
       <translation>acrescento</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="919" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="933" />
       <source>rebuy</source>
       <translation>recompra</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="635" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="649" />
       <source>{chips} chips</source>
       <translation>{chips} fichas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="641" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="655" />
       <source>{chips} chips; the money goes to the ranking's promotional fund (FS 3.1.13)</source>
       <translation>{chips} fichas; o dinheiro vai para o fundo promocional do ranking (FS 3.1.13)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
       <source>{count} players</source>
       <translation>{count} jogadores</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="516" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="530" />
       <source>{count} players in this tournament</source>
       <translation>{count} jogadores neste torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="788" />
-      <location filename="../../tdapp/ui/registration_panel.py" line="799" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="802" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="813" />
       <source>{name} has a seat: check him in and take the entry.</source>
       <translation>{name} tem lugar: faça o check-in e receba a entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="821" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="835" />
       <source>{name} is checked in.</source>
       <translation>{name} tem o check-in feito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="769" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="783" />
       <source>{name} is registered.</source>
       <translation>{name} está inscrito.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="867" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="881" />
       <source>{name} paid {price}: {chips} chips.</source>
       <translation>{name} pagou {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="900" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="914" />
       <source>{name} re-entered for {price}: {chips} chips.</source>
       <translation>{name} fez reentrada por {price}: {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="911" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="925" />
       <source>{name}: {what}, take {price} and give {chips} chips.</source>
       <translation>{name}: {what}, receba {price} e entregue {chips} fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/registration_panel.py" line="582" />
+      <location filename="../../tdapp/ui/registration_panel.py" line="596" />
       <source>{purchases} — paid {amount}</source>
       <translation>{purchases} — pago {amount}</translation>
     </message>
@@ -6244,7 +6244,7 @@ Quer substituí-lo?</translation>
       <translation>Alterar as datas da temporada selecionada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="121" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="123" />
       <source>Dates</source>
       <translation>Datas</translation>
     </message>
@@ -6265,12 +6265,12 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="83" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="115" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="117" />
       <source>Name</source>
       <translation>Nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="127" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="129" />
       <source>New season</source>
       <translation>Nova temporada</translation>
     </message>
@@ -6281,22 +6281,22 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="82" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="114" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="116" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="142" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="144" />
       <source>Seasons</source>
       <translation>Temporadas</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="180" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="182" />
       <source>Select the season whose dates change.</source>
       <translation>Selecione a temporada cujas datas mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="133" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="135" />
       <source>The quarterly ranking adds up a season's counting tournaments; the annual ranking adds up the year's seasons (FS 9.1). A tournament belongs to the season that covers the day it was played.</source>
       <translation>O ranking trimestral soma os torneios que contam numa temporada; o ranking anual soma as temporadas do ano (FS 9.1). Um torneio pertence à temporada que abrange o dia em que foi jogado.</translation>
     </message>
@@ -6312,7 +6312,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/ui/ranking/seasons_page.py" line="84" />
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="113" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="115" />
       <source>Year</source>
       <translation>Ano</translation>
     </message>
@@ -6322,12 +6322,12 @@ Quer substituí-lo?</translation>
       <translation>p. ex. Temporada da primavera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="110" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="112" />
       <source>quarter</source>
       <translation>trimestre</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="118" />
+      <location filename="../../tdapp/ui/ranking/seasons_page.py" line="120" />
       <source>to</source>
       <translation>a</translation>
     </message>
@@ -6554,211 +6554,211 @@ Quer substituí-lo?</translation>
   <context>
     <name>StandingsPage</name>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="270" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="271" />
       <source>(recorded as {name})</source>
       <translation>(registado como {name})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="120" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="121" />
       <source>1 point per euro of buy-in, once per tournament (FS 9.2)</source>
       <translation>1 ponto por euro de buy-in, uma vez por torneio (FS 9.2)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="121" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="122" />
       <source>1 point per whole euro of prize received; a satellite seat at its value; Sit &amp; Go and Survivor points (FS 9.2, 3.1.8, 3.1.9)</source>
       <translation>1 ponto por euro inteiro de prémio recebido; um lugar de satélite pelo seu valor; pontos Sit &amp; Go e Survivor (FS 9.2, 3.1.8, 3.1.9)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="179" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="180" />
       <source>Add correction</source>
       <translation>Acrescentar correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="278" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="279" />
       <source>Annual {year} — Algarve Best Poker Player</source>
       <translation>Anual {year} — Algarve Best Poker Player</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="96" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="144" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="97" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="145" />
       <source>Buy-in points</source>
       <translation>Pontos de buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="119" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="120" />
       <source>Buy-in points + prize points + corrections</source>
       <translation>Pontos de buy-in + pontos de prémio + correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="372" />
       <source>CSV files (*.csv)</source>
       <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="204" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="244" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="147" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="205" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="245" />
       <source>Correction</source>
       <translation>Correção</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="243" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="244" />
       <source>Correction (tournament {tournament})</source>
       <translation>Correção (torneio {tournament})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="98" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
       <source>Corrections</source>
       <translation>Correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="309" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="397" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="310" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="398" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="82" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="83" />
       <source>Export CSV…</source>
       <translation>Exportar CSV…</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="371" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="372" />
       <source>Export the standing</source>
       <translation>Exportar a classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="349" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="350" />
       <source>History of {name}</source>
       <translation>Histórico de {name}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="85" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="86" />
       <source>How ties are broken</source>
       <translation>Como se desempata</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="180" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="181" />
       <source>Logged with who, when and why, and kept apart from the computed points (FS 9.12)</source>
       <translation>Registada com quem, quando e porquê, e mantida à parte dos pontos calculados (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="124" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="125" />
       <source>Manual corrections, each with who, when and why (FS 9.12)</source>
       <translation>Correções manuais, cada uma com quem, quando e porquê (FS 9.12)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="143" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="144" />
       <source>Place</source>
       <translation>Lugar</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="199" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="200" />
       <source>Player</source>
       <translation>Jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="136" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="340" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="137" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="341" />
       <source>Player's history</source>
       <translation>Histórico do jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="95" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="200" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="96" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="201" />
       <source>Points</source>
       <translation>Pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="171" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="172" />
       <source>Points added (negative to take points away)</source>
       <translation>Pontos acrescentados (negativo para retirar pontos)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="232" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="233" />
       <source>Points: 1 per euro of buy-in + 1 per whole euro of prize (FS 9.2); the annual ranking adds up the seasons (FS 9.1).</source>
       <translation>Pontos: 1 por euro de buy-in + 1 por euro inteiro de prémio (FS 9.2); o ranking anual soma as temporadas (FS 9.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="93" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="94" />
       <source>Pos.</source>
       <translation>Pos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="97" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="145" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="98" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="146" />
       <source>Prize points</source>
       <translation>Pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="202" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="203" />
       <source>Reason</source>
       <translation>Motivo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="176" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="177" />
       <source>Required</source>
       <translation>Obrigatório</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="83" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="84" />
       <source>Save the standing shown as a CSV file for a spreadsheet</source>
       <translation>Guardar a classificação mostrada num ficheiro CSV para folha de cálculo</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="201" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="142" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="202" />
       <source>Season</source>
       <translation>Temporada</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="280" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="281" />
       <source>Season {season} (Q{quarter} {year})</source>
       <translation>Temporada {season} ({quarter}.º T {year})</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="167" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="168" />
       <source>Select a player in the standings.</source>
       <translation>Selecione um jogador na classificação.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="358" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="359" />
       <source>Select the player whose points change in the standings.</source>
       <translation>Selecione na classificação o jogador cujos pontos mudam.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="263" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="264" />
       <source>Sit &amp; Go place: {points} pts (FS 3.1.8)</source>
       <translation>Lugar no Sit &amp; Go: {points} pts (FS 3.1.8)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="409" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="410" />
       <source>Standing saved to {path}</source>
       <translation>Classificação guardada em {path}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="185" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="186" />
       <source>Standing:</source>
       <translation>Classificação:</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="80" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="81" />
       <source>The annual ranking (Algarve Best Poker Player) or one season's ranking (FS 9.1)</source>
       <translation>O ranking anual (Algarve Best Poker Player) ou o ranking de uma temporada (FS 9.1)</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="406" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="407" />
       <source>The file could not be written: {error}</source>
       <translation>Não foi possível escrever o ficheiro: {error}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="173" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="174" />
       <source>The season whose standing the correction changes</source>
       <translation>A temporada cuja classificação a correção altera</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="106" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="107" />
       <source>Ties are broken in this order, the first difference decides:
 1. more points;
 2. more prize points (what the player won: prizes, seats, Sit &amp; Go and Survivor points; corrections excluded);
@@ -6777,132 +6777,132 @@ Quer substituí-lo?</translation>
 7. número de jogador mais baixo (a ficha mais antiga na base de dados de jogadores).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="147" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="148" />
       <source>Total</source>
       <translation>Total</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="100" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="101" />
       <source>Tournaments</source>
       <translation>Torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="142" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="143" />
       <source>What</source>
       <translation>O quê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="140" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="141" />
       <source>When</source>
       <translation>Quando</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="148" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="149" />
       <source>Who</source>
       <translation>Quem</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="149" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="150" />
       <source>Why</source>
       <translation>Porquê</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="177" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="178" />
       <source>Why the points change (required): e.g. contested within 72 h, prize entered wrong</source>
       <translation>Porque mudam os pontos (obrigatório): p. ex. contestado dentro de 72 h, prémio mal introduzido</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="99" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="100" />
       <source>Wins</source>
       <translation>Vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="389" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="390" />
       <source>best place</source>
       <translation>melhor classificação</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="386" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="387" />
       <source>buy-in points</source>
       <translation>pontos de buy-in</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="256" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="257" />
       <source>buy-in {amount}: {points} pts</source>
       <translation>buy-in {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="385" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="386" />
       <source>corrections</source>
       <translation>correções</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
       <source>name</source>
       <translation>nome</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="268" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="269" />
       <source>played, no points</source>
       <translation>jogou, sem pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="382" />
       <source>player number</source>
       <translation>número de jogador</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="383" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
       <source>points</source>
       <translation>pontos</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="380" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="381" />
       <source>position</source>
       <translation>posição</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="387" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="388" />
       <source>prize points</source>
       <translation>pontos de prémio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="258" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="259" />
       <source>prize {amount}: {points} pts</source>
       <translation>prémio {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="260" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="261" />
       <source>seat worth {amount}: {points} pts</source>
       <translation>lugar no valor de {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="262" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="263" />
       <source>survivor's share by chips {amount}: {points} pts</source>
       <translation>parte do sobrevivente pelas fichas {amount}: {points} pts</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="384" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="385" />
       <source>tournament points</source>
       <translation>pontos de torneio</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="390" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="391" />
       <source>tournaments</source>
       <translation>torneios</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="388" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="389" />
       <source>wins</source>
       <translation>vitórias</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="321" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="322" />
       <source>{players} players ranked</source>
       <translation>{players} jogadores classificados</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="351" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="352" />
       <source>{points} points in %n line(s)</source>
       <translation>
         <numerusform>{points} pontos em %n linha</numerusform>
@@ -7046,7 +7046,7 @@ Quer substituí-lo?</translation>
   <context>
     <name>Startup</name>
     <message>
-      <location filename="../../tdapp/ui/app.py" line="149" />
+      <location filename="../../tdapp/ui/app.py" line="155" />
       <source>The database server cannot be reached ({url}). The desk opens by itself as soon as it answers; nothing can be changed until then.</source>
       <translation>Sem ligação ao servidor da base de dados ({url}). A mesa abre sozinha assim que ele responder; até lá nada pode ser alterado.</translation>
     </message>
@@ -8261,19 +8261,19 @@ Quer substituí-lo?</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="421" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="424" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="59" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="60" />
       <source>'{value}' is not a valid {field}.</source>
       <translation>'{value}' não é um valor válido para {field}.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="76" />
       <location filename="../../tdapp/domain/ranking/result.py" line="205" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="36" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="39" />
       <source>'{value}' is not a whole number ({field}).</source>
       <translation>'{value}' não é um número inteiro ({field}).</translation>
     </message>
@@ -8309,7 +8309,7 @@ Quer substituí-lo?</translation>
       <translation>Um Sit &amp; Go joga-se com 6 ou 10 jogadores por mesa (FS 3.1.8).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="124" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="125" />
       <source>A Sit &amp; Go is played at one table (FS 3.1.8): table {table} cannot be opened beside it.</source>
       <translation>Um Sit &amp; Go joga-se numa só mesa (FS 3.1.8): a mesa {table} não pode ser aberta ao lado dela.</translation>
     </message>
@@ -8334,7 +8334,7 @@ Quer substituí-lo?</translation>
       <translation>Um torneio Survivor precisa de pelo menos um lugar pago.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="288" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="291" />
       <source>A balancing move goes to another table (RPT Art. 10).</source>
       <translation>Uma mudança de balanceamento é sempre para outra mesa (RPT Art. 10).</translation>
     </message>
@@ -8435,7 +8435,7 @@ Quer substituí-lo?</translation>
       <translation>Há um valor facial repetido no jogo de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="132" />
+      <location filename="../../tdapp/storage/backup.py" line="133" />
       <source>A desk still has {file} open: close every desk on it, then restore; nothing was restored.</source>
       <translation>Um posto ainda tem {file} aberto: feche todos os postos nessa base de dados e reponha depois; nada foi reposto.</translation>
     </message>
@@ -8558,7 +8558,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/calc_balance.py" line="49" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="190" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="191" />
       <location filename="../../tdapp/domain/tournament/config.py" line="188" />
       <source>A table has between 2 and 10 seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa tem entre 2 e 10 lugares (FS 1.2); foi indicado {seats}.</translation>
@@ -8574,7 +8574,7 @@ Quer substituí-lo?</translation>
       <translation>Há um número de mesa repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="127" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="128" />
       <source>A table of this event has between {low} and {high} seats (FS 1.2); {seats} was given.</source>
       <translation>Uma mesa deste evento tem entre {low} e {high} lugares (FS 1.2); foi indicado {seats}.</translation>
     </message>
@@ -8609,22 +8609,22 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="529" />
+      <location filename="../../tdapp/application/book.py" line="610" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="411" />
+      <location filename="../../tdapp/application/book.py" line="445" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="410" />
+      <location filename="../../tdapp/application/book.py" line="444" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="329" />
+      <location filename="../../tdapp/application/book.py" line="359" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8634,7 +8634,8 @@ Quer substituí-lo?</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="453" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="155" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -8655,7 +8656,7 @@ Quer substituí-lo?</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="407" />
+      <location filename="../../tdapp/application/book.py" line="441" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8665,13 +8666,13 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="486" />
-      <location filename="../../tdapp/application/book.py" line="571" />
+      <location filename="../../tdapp/application/book.py" line="534" />
+      <location filename="../../tdapp/application/book.py" line="669" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="479" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -8686,12 +8687,12 @@ Quer substituí-lo?</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="121" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="123" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="124" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -8701,7 +8702,7 @@ Quer substituí-lo?</translation>
       <translation>Escolha a coluna que tem os nomes dos jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="394" />
+      <location filename="../../tdapp/application/desk.py" line="397" />
       <location filename="../../tdapp/domain/operators.py" line="196" />
       <source>Choose who is working at this desk: '{name}' is not on the list of operators.</source>
       <translation>Escolha quem está a trabalhar neste balcão: «{name}» não está na lista de operadores.</translation>
@@ -8712,27 +8713,27 @@ Quer substituí-lo?</translation>
       <translation>Feche primeiro o registo tardio e a reentrada: o número de jogadores ainda pode aumentar (FS 7.5).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="135" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="136" />
       <source>Closed seats must be seat numbers of table {table}.</source>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="300" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="301" />
       <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
       <translation>O dia 1 terminou: um novo jogador entra no dia 2 com uma das stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="293" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="294" />
       <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
       <translation>As entradas do dia 2 vendiam-se até ao fim do nível {level} (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="291" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
       <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/ranking/standings_page.py" line="377" />
+      <location filename="../../tdapp/ui/ranking/standings_page.py" line="378" />
       <source>Define a season first.</source>
       <translation>Defina primeiro uma temporada.</translation>
     </message>
@@ -8767,7 +8768,7 @@ Quer substituí-lo?</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="345" />
+      <location filename="../../tdapp/application/book.py" line="375" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8817,7 +8818,7 @@ Quer substituí-lo?</translation>
       <translation>Cada stack de um acordo tem de ser um número positivo de fichas; foi indicado {stack}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="326" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
       <source>Extra seats are only opened at the final table (RPT Art. 11).</source>
       <translation>Só se abrem lugares extra na mesa final (RPT Art. 11).</translation>
     </message>
@@ -8873,7 +8874,7 @@ Quer substituí-lo?</translation>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="455" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="458" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -8919,12 +8920,12 @@ Quer substituí-lo?</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="185" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="186" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="302" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -8995,12 +8996,12 @@ Quer substituí-lo?</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="439" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="442" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="396" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="399" />
       <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -9016,9 +9017,9 @@ Quer substituí-lo?</translation>
       <translation>Nenhuma temporada abrange {date}, a data do torneio {tournament}: defina primeiro a temporada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="408" />
+      <location filename="../../tdapp/application/desk.py" line="411" />
       <location filename="../../tdapp/domain/players/directory.py" line="62" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="29" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="32" />
       <source>No such player: {player}.</source>
       <translation>Jogador inexistente: {player}.</translation>
     </message>
@@ -9049,12 +9050,12 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="224" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="287" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="288" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="392" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="395" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -9079,7 +9080,7 @@ Quer substituí-lo?</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="347" />
+      <location filename="../../tdapp/application/book.py" line="377" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -9089,7 +9090,7 @@ Quer substituí-lo?</translation>
       <translation>Só a caixa ou o DT podem fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="195" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="196" />
       <source>Only the final table may have more than {size} seats (RPT Art. 11); {count} players are still in.</source>
       <translation>Só a mesa final pode ter mais de {size} lugares (RPT Art. 11); ainda há {count} jogadores em jogo.</translation>
     </message>
@@ -9114,7 +9115,7 @@ Quer substituí-lo?</translation>
       <translation>Só restam {left} segundos; retirar {seconds} terminaria o nível. Use antes “nível seguinte”.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="390" />
+      <location filename="../../tdapp/ui/session.py" line="396" />
       <source>Open a tournament first.</source>
       <translation>Abra primeiro um torneio.</translation>
     </message>
@@ -9145,8 +9146,8 @@ Quer substituí-lo?</translation>
       <translation>O jogo do dia ainda não terminou.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="166" />
-      <location filename="../../tdapp/application/desk.py" line="260" />
+      <location filename="../../tdapp/application/desk.py" line="169" />
+      <location filename="../../tdapp/application/desk.py" line="263" />
       <source>Player #{player} is registered in a tournament; he cannot be removed.</source>
       <translation>O jogador n.º {player} está inscrito num torneio; não pode ser removido.</translation>
     </message>
@@ -9156,17 +9157,17 @@ Quer substituí-lo?</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="153" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="154" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="455" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="456" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="86" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="87" />
       <source>Player {player} already sits at table {table}, seat {seat}.</source>
       <translation>O jogador {player} já está sentado na mesa {table}, lugar {seat}.</translation>
     </message>
@@ -9176,7 +9177,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="118" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="119" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
@@ -9186,18 +9187,18 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não pode ficar em {place}.º lugar entre {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="340" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="402" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="343" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="405" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="271" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="272" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="427" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -9207,7 +9208,8 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="341" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="157" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
@@ -9217,12 +9219,13 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="86" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="87" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="279" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="282" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="136" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -9237,32 +9240,32 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem lugar: as fichas contam-se na mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="451" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="454" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="142" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="158" />
       <source>Player {player} has not paid an entry.</source>
       <translation>O jogador {player} não pagou nenhuma entrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="253" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="254" />
       <source>Player {player} has not re-entered: he keeps his seat.</source>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="132" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="133" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="336" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="379" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -9277,12 +9280,12 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="452" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="66" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="67" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
@@ -9292,12 +9295,12 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} está contado duas vezes na troca de fichas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="101" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="102" />
       <source>Player {player} is given two seats.</source>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="446" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -9317,7 +9320,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="149" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="150" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
@@ -9327,7 +9330,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="136" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="152" />
       <source>Player {player} is not registered in this tournament.</source>
       <translation>O jogador {player} não está inscrito neste torneio.</translation>
     </message>
@@ -9337,34 +9340,35 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="116" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="117" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="459" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="471" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/chips/actions.py" line="97" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="83" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="251" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="84" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="252" />
       <source>Player {player} is out of the tournament.</source>
       <translation>O jogador {player} está fora do torneio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="339" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
       <source>Player {player} of table {table} has no new seat.</source>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="339" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="340" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="159" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -9379,12 +9383,12 @@ Quer substituí-lo?</translation>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="278" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="279" />
       <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
       <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="276" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="277" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -9404,7 +9408,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="473" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
@@ -9424,7 +9428,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4); falta o sorteio por carta dos jogadores registados como eliminados antes nesta mão: {earlier}. Anule essa eliminação no Histórico, registe-a de novo com o sorteio e depois registe estes jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="89" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="90" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -9439,17 +9443,17 @@ Quer substituí-lo?</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="199" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="200" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="375" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="169" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="170" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -9474,7 +9478,7 @@ Quer substituí-lo?</translation>
       <translation>Diga que colunas da base de dados de jogadores são exportadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="352" />
+      <location filename="../../tdapp/application/book.py" line="382" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9489,7 +9493,7 @@ Quer substituí-lo?</translation>
       <translation>Diga porque são exportados os dados pessoais (o pedido do jogador, a data).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="185" />
+      <location filename="../../tdapp/application/desk.py" line="188" />
       <location filename="../../tdapp/domain/players/directory.py" line="263" />
       <source>Say why the player database is exported with its documents, phones and e-mails.</source>
       <translation>Diga porque é exportada a base de dados de jogadores com os documentos, telefones e e-mails.</translation>
@@ -9530,7 +9534,7 @@ Quer substituí-lo?</translation>
       <translation>A temporada {season} sobrepor-se-ia à temporada {other} ({start} a {end}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="72" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="73" />
       <source>Seat {seat} of table {table} is closed.</source>
       <translation>O lugar {seat} da mesa {table} está fechado.</translation>
     </message>
@@ -9540,22 +9544,23 @@ Quer substituí-lo?</translation>
       <translation>O lugar {seat} da mesa {table} está vazio: ponha o botão à frente de um jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="103" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="104" />
       <source>Seat {seat} of table {table} is given twice.</source>
       <translation>O lugar {seat} da mesa {table} foi atribuído duas vezes.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="178" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="179" />
       <source>Seat {seat} of table {table} is not closed.</source>
       <translation>O lugar {seat} da mesa {table} não está fechado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="74" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="75" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="380" />
       <source>Seat {seat} of table {table} is taken by player {player}.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado pelo jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="202" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="203" />
       <source>Seat {seat} of table {table} is taken: move the player first.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado: mude primeiro o jogador.</translation>
     </message>
@@ -9585,7 +9590,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} já terminou esta mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="342" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="345" />
       <source>Table {table} has no players to move.</source>
       <translation>A mesa {table} não tem jogadores a mudar.</translation>
     </message>
@@ -9595,7 +9600,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} não tem lugar para mais {count} jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="70" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="71" />
       <location filename="../../tdapp/domain/seating/button.py" line="61" />
       <source>Table {table} has no seat {seat}.</source>
       <translation>A mesa {table} não tem lugar {seat}.</translation>
@@ -9606,13 +9611,14 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} tem {players} jogadores para {seats} lugares.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="122" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="123" />
       <source>Table {table} is already open.</source>
       <translation>A mesa {table} já está aberta.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="257" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="284" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="258" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="287" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="379" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -9627,7 +9633,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} não está a jogar mão-a-mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="316" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="319" />
       <source>Table {table} is the last table open.</source>
       <translation>A mesa {table} é a última mesa aberta.</translation>
     </message>
@@ -9637,8 +9643,8 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} tem um lugar repetido.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="137" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="168" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="138" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="169" />
       <source>Table {table} needs at least two open seats.</source>
       <translation>A mesa {table} precisa de pelo menos dois lugares abertos.</translation>
     </message>
@@ -9650,7 +9656,7 @@ Quer substituí-lo?</translation>
       <translation>A mesa {table} precisa de pelo menos dois jogadores para dar uma mão.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="151" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="152" />
       <source>Table {table} still has {count} players: break it instead (RPT Art. 9).</source>
       <translation>A mesa {table} ainda tem {count} jogadores: encerre-a em vez disso (RPT Art. 9).</translation>
     </message>
@@ -9675,24 +9681,24 @@ Quer substituí-lo?</translation>
       <translation>As mesas indicam-se como uma lista de números de mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="290" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="293" />
       <source>Tables {source} ({have} players) and {dest} ({get} players) do not need balancing (RPT Art. 10).</source>
       <translation>As mesas {source} ({have} jogadores) e {dest} ({get} jogadores) não precisam de balanceamento (RPT Art. 10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="312" />
-      <location filename="../../tdapp/storage/database.py" line="316" />
-      <location filename="../../tdapp/web/source.py" line="87" />
+      <location filename="../../tdapp/storage/database.py" line="363" />
+      <location filename="../../tdapp/storage/database.py" line="367" />
+      <location filename="../../tdapp/web/source.py" line="88" />
       <source>That database belongs to another program; it was left as it is.</source>
       <translation>Essa base de dados pertence a outro programa; foi deixada como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="319" />
+      <location filename="../../tdapp/storage/database.py" line="370" />
       <source>That database was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>Essa base de dados foi criada por um tdapp mais recente (esquema {version}); atualize o tdapp para a abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="299" />
+      <location filename="../../tdapp/storage/database.py" line="350" />
       <source>That database was made by an older tdapp (schema {version}) and was left as it is; open it with the desk, or run `tdapp server init`, to upgrade it first.</source>
       <translation>Essa base de dados foi criada por um tdapp mais antigo (esquema {version}) e ficou como estava; abra-a na mesa, ou execute `tdapp server init`, para a atualizar primeiro.</translation>
     </message>
@@ -9702,12 +9708,12 @@ Quer substituí-lo?</translation>
       <translation>Já passaram as 72 horas para contestar os pontos do torneio {tournament} (FS 9.12); faça antes uma correção.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="396" />
+      <location filename="../../tdapp/application/desk.py" line="399" />
       <source>The PIN is wrong.</source>
       <translation>O PIN está errado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="459" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="460" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
@@ -9717,9 +9723,9 @@ Quer substituí-lo?</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="110" />
-      <location filename="../../tdapp/application/desk.py" line="334" />
-      <location filename="../../tdapp/domain/rulebook.py" line="59" />
+      <location filename="../../tdapp/application/book.py" line="123" />
+      <location filename="../../tdapp/application/desk.py" line="337" />
+      <location filename="../../tdapp/domain/rulebook.py" line="68" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
@@ -9729,7 +9735,7 @@ Quer substituí-lo?</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="429" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="430" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -9749,7 +9755,7 @@ Quer substituí-lo?</translation>
       <translation>O ante começa no nível 1 ou depois.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/backup.py" line="81" />
+      <location filename="../../tdapp/storage/backup.py" line="82" />
       <source>The backup folder {folder} is not there (a USB stick taken out, a network share gone?).</source>
       <translation>A pasta de cópias de segurança {folder} não está lá (uma pen USB retirada, uma partilha de rede que desapareceu?).</translation>
     </message>
@@ -9794,7 +9800,7 @@ Quer substituí-lo?</translation>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="468" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
       <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
@@ -9875,8 +9881,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="572" />
-      <location filename="../../tdapp/application/book.py" line="578" />
+      <location filename="../../tdapp/application/book.py" line="671" />
+      <location filename="../../tdapp/application/book.py" line="678" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -9901,14 +9907,14 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro está vazio.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/ui/session.py" line="250" />
-      <location filename="../../tdapp/ui/session.py" line="268" />
+      <location filename="../../tdapp/ui/session.py" line="251" />
+      <location filename="../../tdapp/ui/session.py" line="269" />
       <source>The files could not be written ({detail}).</source>
       <translation>Não foi possível escrever os ficheiros ({detail}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="193" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="329" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="194" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
       <source>The final table holds at most {seats} players (RPT Art. 11).</source>
       <translation>A mesa final leva no máximo {seats} jogadores (RPT Art. 11).</translation>
     </message>
@@ -9919,8 +9925,8 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_export.py" line="74" />
-      <location filename="../../tdapp/ui/session.py" line="245" />
-      <location filename="../../tdapp/ui/session.py" line="263" />
+      <location filename="../../tdapp/ui/session.py" line="246" />
+      <location filename="../../tdapp/ui/session.py" line="264" />
       <source>The folder {folder} cannot be written to; nothing was exported.</source>
       <translation>Não é possível escrever na pasta {folder}; nada foi exportado.</translation>
     </message>
@@ -9940,7 +9946,7 @@ Quer substituí-lo?</translation>
       <translation>A lista de operadores tem de manter pelo menos um DT.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="92" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="93" />
       <source>The list of seats is empty.</source>
       <translation>A lista de lugares está vazia.</translation>
     </message>
@@ -10010,7 +10016,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores de uma decisão têm de ser uma lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="332" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="335" />
       <source>The players of table {table} must leave it.</source>
       <translation>Os jogadores da mesa {table} têm de sair dela.</translation>
     </message>
@@ -10056,12 +10062,12 @@ Quer substituí-lo?</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="334" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="167" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="168" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
@@ -10102,6 +10108,11 @@ Quer substituí-lo?</translation>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/application/book.py" line="541" />
+      <source>The server did not answer after the change was sent ({detail}): it may have been stored. The desk shows it as soon as the server answers again; check the log before entering it again.</source>
+      <translation>O servidor não respondeu depois de a alteração ter sido enviada ({detail}): pode ter ficado guardada. A mesa mostra-a assim que o servidor voltar a responder; veja o histórico antes de a introduzir de novo.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="545" />
       <source>The shot clock setting {field} must be between 1 and 600 ({value}).</source>
       <translation>A definição {field} do shot clock tem de estar entre 1 e 600 ({value}).</translation>
@@ -10122,7 +10133,7 @@ Quer substituí-lo?</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -10187,7 +10198,7 @@ Quer substituí-lo?</translation>
       <translation>A configuração do torneio é ilegível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/state.py" line="130" />
+      <location filename="../../tdapp/domain/tournament/state.py" line="146" />
       <source>The tournament has not been created yet.</source>
       <translation>O torneio ainda não foi criado.</translation>
     </message>
@@ -10209,7 +10220,7 @@ Quer substituí-lo?</translation>
       <translation>O torneio está terminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="147" />
+      <location filename="../../tdapp/application/desk.py" line="150" />
       <source>The tournament is not finished: its points cannot be given yet.</source>
       <translation>O torneio não está terminado: os pontos ainda não podem ser atribuídos.</translation>
     </message>
@@ -10315,7 +10326,7 @@ Quer substituí-lo?</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="384" />
+      <location filename="../../tdapp/application/book.py" line="418" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -10325,12 +10336,12 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro não tem a coluna {column}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="289" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="151" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="152" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -10340,12 +10351,13 @@ Quer substituí-lo?</translation>
       <translation>Não há nível {level} na estrutura (tem {count}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="227" />
+      <location filename="../../tdapp/application/desk.py" line="230" />
       <source>There is no new player to import.</source>
       <translation>Não há nenhum jogador novo para importar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/state.py" line="278" />
+      <location filename="../../tdapp/domain/seating/state.py" line="305" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="520" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -10371,12 +10383,12 @@ Quer substituí-lo?</translation>
       <translation>Não há nenhum tema {theme}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="316" />
+      <location filename="../../tdapp/application/desk.py" line="319" />
       <source>There is no tournament {id}.</source>
       <translation>Não há nenhum torneio {id}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/desk.py" line="255" />
+      <location filename="../../tdapp/application/desk.py" line="258" />
       <source>There is nothing of this import left to undo.</source>
       <translation>Não resta nada desta importação para anular.</translation>
     </message>
@@ -10398,23 +10410,23 @@ Quer substituí-lo?</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="422" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="423" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="197" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="332" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="198" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="333" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="372" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="374" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="450" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="451" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -10454,12 +10466,12 @@ Quer substituí-lo?</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="405" />
+      <location filename="../../tdapp/application/book.py" line="439" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/rulebook.py" line="49" />
+      <location filename="../../tdapp/domain/rulebook.py" line="58" />
       <source>Unknown action '{kind}'.</source>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
@@ -10510,7 +10522,7 @@ Quer substituí-lo?</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="63" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="64" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>
@@ -10553,7 +10565,7 @@ Quer substituí-lo?</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="283" />
+      <location filename="../../tdapp/application/book.py" line="313" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>
@@ -10584,58 +10596,58 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/ranking/result.py" line="207" />
-      <location filename="../../tdapp/domain/tournament/rules.py" line="38" />
+      <location filename="../../tdapp/domain/tournament/rules.py" line="41" />
       <source>{field} cannot be less than {minimum}.</source>
       <translation>{field} não pode ser inferior a {minimum}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/storage/database.py" line="83" />
       <location filename="../../tdapp/storage/database.py" line="90" />
-      <location filename="../../tdapp/storage/database.py" line="97" />
       <source>{file} belongs to another program; it was left as it is.</source>
       <translation>{file} pertence a outro programa; foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="278" />
-      <location filename="../../tdapp/web/source.py" line="73" />
-      <location filename="../../tdapp/web/source.py" line="76" />
+      <location filename="../../tdapp/storage/database.py" line="329" />
+      <location filename="../../tdapp/web/source.py" line="74" />
+      <location filename="../../tdapp/web/source.py" line="77" />
       <source>{file} does not exist.</source>
       <translation>{file} não existe.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/web/source.py" line="64" />
+      <location filename="../../tdapp/web/source.py" line="65" />
       <source>{file} has an older schema ({version}); open it at a desk first to upgrade it.</source>
       <translation>{file} tem um esquema antigo ({version}); abra-o primeiro num posto para o atualizar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/web/source.py" line="62" />
-      <location filename="../../tdapp/web/source.py" line="85" />
+      <location filename="../../tdapp/web/source.py" line="63" />
+      <location filename="../../tdapp/web/source.py" line="86" />
       <source>{file} has no tdapp data yet; open it at a desk first.</source>
       <translation>{file} ainda não tem dados do tdapp; abra-o primeiro num posto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="85" />
-      <location filename="../../tdapp/storage/database.py" line="95" />
+      <location filename="../../tdapp/storage/database.py" line="78" />
+      <location filename="../../tdapp/storage/database.py" line="88" />
       <source>{file} is damaged ({detail}); it was left as it is.</source>
       <translation>{file} está danificado ({detail}); foi deixado como estava.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="79" />
+      <location filename="../../tdapp/storage/database.py" line="72" />
       <source>{file} is not a tdapp database; it was left as it is.</source>
       <translation>{file} não é uma base de dados do tdapp; foi deixado como estava.</translation>
     </message>
     <message>
       <location filename="../../tdapp/cli/cmd_restore.py" line="42" />
-      <location filename="../../tdapp/storage/backup.py" line="150" />
+      <location filename="../../tdapp/storage/backup.py" line="151" />
       <source>{file} is not a tdapp database; nothing was restored.</source>
       <translation>{file} não é uma base de dados do tdapp; nada foi reposto.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="100" />
+      <location filename="../../tdapp/storage/database.py" line="93" />
       <source>{file} was made by a newer tdapp (schema {version}); update tdapp to open it.</source>
       <translation>{file} foi criado por uma versão mais recente do tdapp (esquema {version}); atualize o tdapp para o abrir.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/storage/database.py" line="52" />
+      <location filename="../../tdapp/storage/database.py" line="54" />
       <source>{file}: a database whose folder or name has a '?' cannot be opened; rename it.</source>
       <translation>{file}: não é possível abrir uma base de dados cuja pasta ou nome tenha um «?»; mude-lhe o nome.</translation>
     </message>

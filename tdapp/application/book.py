@@ -533,6 +533,17 @@ class Book(Generic[S]):
                 time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
+    def _refuse_if_unsure(self, detail: str) -> None:
+        """The command went in one round trip, COMMIT in it, and its answer was lost; the look for it failed too. The
+        server may have stored it (a message held on the network is delivered when it comes back): the desk must not
+        say that nothing was stored. It takes the command in, if it was, at its next look at the server."""
+        if self._unsure:
+            raise StorageFailed(
+                "The server did not answer after the change was sent ({detail}): it may have been stored. The desk shows it "
+                "as soon as the server answers again; check the log before entering it again.",
+                detail=detail,
+            )
+
     def _decide_outside_write(self, prepare: Callable[[], list[Action]]) -> _Decided[S] | None:
         """A long undo or redo replayed before the write (None for a short one: decided inside, as any command).
 
@@ -656,12 +667,14 @@ class Book(Generic[S]):
                 raise _LostRace from exc
             if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
                 raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.") from exc
+            self._refuse_if_unsure(str(exc.orig or exc))
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(exc.orig or exc)
             ) from exc
         except SQLAlchemyError as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            self._refuse_if_unsure(str(getattr(exc, "orig", None) or exc))
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)
             ) from exc
