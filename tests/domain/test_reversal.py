@@ -512,17 +512,23 @@ def test_a_refusal_is_left_to_the_replay_when_something_in_between_could_have_go
     assert TOURNAMENT.replay([a for a in floor.log[:-1] if a.seq != rebuy.seq]).players_left == 1
 
 
-def test_an_entry_before_tables_opened_and_the_draw_is_refused_without_replaying() -> None:
-    """As a festival desk works: every entry paid, then the tables opened (they read nobody), then the draw."""
+def entries_then_tables(seed: int, *, players: int, tables: int) -> Floor:
+    """As a festival desk works: every entry registered and paid, then the tables opened (6 seats), no draw yet."""
     floor = Floor.__new__(Floor)
-    floor.rng, floor.at, floor.log, floor.state = random.Random(2), T0, [], TournamentState()
+    floor.rng, floor.at, floor.log, floor.state = random.Random(seed), T0, [], TournamentState()
     floor.act("tournament.create", {"config": CONFIG})
     floor.act("clock.set_structure", STRUCTURE)
-    for pid in range(1, 11):
+    for pid in range(1, players + 1):
         assert floor.act("registration.register", {"player_id": pid})
         assert floor.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
-    for table in (1, 2):
+    for table in range(1, tables + 1):
         assert floor.act("seating.open_table", {"table": table, "seats": 6})
+    return floor
+
+
+def test_an_entry_before_tables_opened_and_the_draw_is_refused_without_replaying() -> None:
+    """As a festival desk works: every entry paid, then the tables opened (they read nobody), then the draw."""
+    floor = entries_then_tables(2, players=10, tables=2)
     assert floor.act("seating.draw", draw_seats(floor.state.seating, range(1, 11), rng=floor.rng))
     entry = next(a for a in floor.log if a.kind == "money.buy_in" and a.payload["player_id"] == 4)
     assert "Player 4 has not paid an entry" in refused_as_the_replay(floor, entry)
@@ -619,15 +625,7 @@ def test_a_bust_is_redone_in_place_after_an_earlier_move_of_his_was_undone() -> 
 
 def test_the_room_s_tables_opened_in_one_command_are_refused_together_without_replaying() -> None:
     """The desk opens the room's tables in one command: undone whole, the draw finds the first of them missing."""
-    floor = Floor.__new__(Floor)
-    floor.rng, floor.at, floor.log, floor.state = random.Random(4), T0, [], TournamentState()
-    floor.act("tournament.create", {"config": CONFIG})
-    floor.act("clock.set_structure", STRUCTURE)
-    for pid in range(1, 13):
-        assert floor.act("registration.register", {"player_id": pid})
-        assert floor.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
-    for table in (1, 2, 3):
-        assert floor.act("seating.open_table", {"table": table, "seats": 6})
+    floor = entries_then_tables(4, players=12, tables=3)
     opened = floor.log[-3:]
     assert floor.act("seating.draw", draw_seats(floor.state.seating, range(1, 13), rng=floor.rng))
     draw = floor.log[-1]
