@@ -8609,7 +8609,7 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="610" />
+      <location filename="../../tdapp/application/book.py" line="612" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
@@ -8667,7 +8667,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/application/book.py" line="534" />
-      <location filename="../../tdapp/application/book.py" line="669" />
+      <location filename="../../tdapp/application/book.py" line="673" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
@@ -9881,8 +9881,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="671" />
-      <location filename="../../tdapp/application/book.py" line="678" />
+      <location filename="../../tdapp/application/book.py" line="675" />
+      <location filename="../../tdapp/application/book.py" line="684" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -10108,7 +10108,7 @@ Quer substituí-lo?</translation>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="541" />
+      <location filename="../../tdapp/application/book.py" line="542" />
       <source>The server did not answer after the change was sent ({detail}): it may have been stored. The desk shows it as soon as the server answers again; check the log before entering it again.</source>
       <translation>O servidor não respondeu depois de a alteração ter sido enviada ({detail}): pode ter ficado guardada. A mesa mostra-a assim que o servidor voltar a responder; veja o histórico antes de a introduzir de novo.</translation>
     </message>

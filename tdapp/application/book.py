@@ -534,9 +534,10 @@ class Book(Generic[S]):
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
     def _refuse_if_unsure(self, detail: str) -> None:
-        """The command went in one round trip, COMMIT in it, and its answer was lost; the look for it failed too. The
-        server may have stored it (a message held on the network is delivered when it comes back): the desk must not
-        say that nothing was stored. It takes the command in, if it was, at its next look at the server."""
+        """The command's message with COMMIT went to the server (its one round trip, or the second of two) and its
+        answer was lost; a look for it failed too, or could not be made. The server may have stored it (a message held
+        on the network is delivered when it comes back): the desk must not say that nothing was stored. It takes the
+        command in, if it was, at its next look at the server."""
         if self._unsure:
             raise StorageFailed(
                 "The server did not answer after the change was sent ({detail}): it may have been stored. The desk shows it "
@@ -584,6 +585,7 @@ class Book(Generic[S]):
             and reserved > (self.log[-1].seq if self.log else 0)
         )
         quiet = False  # whether this command found nobody else storing
+        write: Write | None = None
         try:
             with self.store.write() as write:
                 previous_hash = GENESIS
@@ -663,6 +665,8 @@ class Book(Generic[S]):
                 self._quiet = 0
                 self._unsure = {a.seq for a in stored}
                 raise _Behind from exc
+            if write is not None and write.commit_sent and getattr(exc, "connection_invalidated", False):
+                self._unsure = {a.seq for a in stored}  # its COMMIT went: stored or not, the server knows
             if is_position_conflict(exc) or is_transient_conflict(exc):
                 raise _LostRace from exc
             if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
@@ -674,6 +678,8 @@ class Book(Generic[S]):
         except SQLAlchemyError as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            if write is not None and write.commit_sent and getattr(exc, "connection_invalidated", False):
+                self._unsure = {a.seq for a in stored}
             self._refuse_if_unsure(str(getattr(exc, "orig", None) or exc))
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)

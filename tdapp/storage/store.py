@@ -166,6 +166,8 @@ class Write:
         #: Work of the caller's that does not depend on the command's outcome, done while a server stores the command
         #: (between sending the message with COMMIT and reading its answer: the server's flush to disk is most of it).
         self.meanwhile: Callable[[], None] | None = None
+        #: Whether the message with COMMIT went to the server: a connection lost after it leaves the outcome unknown.
+        self.commit_sent = False
 
     def _take_driver(self) -> None:
         self._driver: Any = self._connection.connection.driver_connection
@@ -342,6 +344,7 @@ class Write:
         if commit:
             parts.append("COMMIT")
         meanwhile, self.meanwhile = (self.meanwhile, None) if commit else (None, self.meanwhile)
+        self.commit_sent = self.commit_sent or commit
         if meanwhile is None:
             self._client.execute("; ".join(parts), values)
         else:

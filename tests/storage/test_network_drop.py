@@ -127,3 +127,44 @@ def test_a_silent_server_fails_a_command_sent_in_one_round_trip_within_the_deadl
     assert direct.tournament(tid).state == desk.tournament(tid).state
     direct.close()
     desk.close()
+
+
+def test_a_network_gone_silent_once_the_commit_was_sent_says_the_command_may_have_been_stored(
+    relayed: tuple[str, NetworkProxy], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two round trips: the network goes silent right after the second message, the one with COMMIT, left the desk.
+    The server may have stored it; the desk must not say that nothing was changed. Then it holds what the server
+    holds: the command once or not at all."""
+    from tdapp.application.book import ONE_TRIP_AFTER
+
+    url, proxy = relayed
+    desk = Desk.open(proxy.url(url), operator="Caixa")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, 4)]
+    tid = desk.create_tournament(CONFIG)
+    desk.act(tid, "registration.register", {"player_id": players[0]})
+    book = desk.tournament(tid)
+    book._quiet = 0  # the next command goes in two round trips, as after another desk's
+    assert book._quiet < ONE_TRIP_AFTER
+    state, log = copy.deepcopy(book.state), list(book.log)
+    advance = book._advance_lag
+
+    def silent_then_advance(**kwargs: object) -> None:  # run once the message with COMMIT is sent
+        proxy.silent()
+        advance(**kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(book, "_advance_lag", silent_then_advance)
+    took, error = timed(lambda: desk.act(tid, "registration.register", {"player_id": players[1]}))
+    monkeypatch.setattr(book, "_advance_lag", advance)
+    assert isinstance(error, StorageFailed) and "may have been stored" in error.render(), error
+    assert took < ANSWER_S + database.SERVER_CONNECT_S + 1.5
+    assert book.state == state and book.log == log
+
+    proxy.restore()
+    desk.act(tid, "registration.register", {"player_id": players[2]})
+    direct = Desk.open(url)
+    registered = [a.payload["player_id"] for a in direct.tournament(tid).log if a.kind == "registration.register"]
+    assert registered in ([players[0], players[2]], [players[0], players[1], players[2]])  # once or not at all
+    desk.sync(tid)
+    assert [a.seq for a in desk.tournament(tid).log] == [a.seq for a in direct.tournament(tid).log]
+    direct.close()
+    desk.close()
