@@ -533,6 +533,11 @@ class Book(Generic[S]):
                 time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
+    def _note_commit_sent(self, write: Write | None, exc: Exception, stored: list[Action]) -> None:
+        """The connection was lost once the message with COMMIT had left: stored or not, only the server knows."""
+        if write is not None and write.commit_sent and getattr(exc, "connection_invalidated", False):
+            self._unsure = {a.seq for a in stored}
+
     def _refuse_if_unsure(self, detail: str) -> None:
         """The command's message with COMMIT went to the server (its one round trip, or the second of two) and its
         answer was lost; a look for it failed too, or could not be made. The server may have stored it (a message held
@@ -665,8 +670,7 @@ class Book(Generic[S]):
                 self._quiet = 0
                 self._unsure = {a.seq for a in stored}
                 raise _Behind from exc
-            if write is not None and write.commit_sent and getattr(exc, "connection_invalidated", False):
-                self._unsure = {a.seq for a in stored}  # its COMMIT went: stored or not, the server knows
+            self._note_commit_sent(write, exc, stored)
             if is_position_conflict(exc) or is_transient_conflict(exc):
                 raise _LostRace from exc
             if is_lock_timeout(exc):  # another desk held the stream all that time (a long undo): no use waiting again
@@ -678,8 +682,7 @@ class Book(Generic[S]):
         except SQLAlchemyError as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
-            if write is not None and write.commit_sent and getattr(exc, "connection_invalidated", False):
-                self._unsure = {a.seq for a in stored}
+            self._note_commit_sent(write, exc, stored)
             self._refuse_if_unsure(str(getattr(exc, "orig", None) or exc))
             raise StorageFailed(
                 "The database did not store the change ({detail}); nothing was changed.", detail=str(getattr(exc, "orig", None) or exc)

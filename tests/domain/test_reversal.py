@@ -126,6 +126,13 @@ class Floor:
             self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3})
 
 
+def out_and_back(floor: Floor, pid: int) -> Action:
+    """He busts and buys back in at once (into the seat he left): the rebuy."""
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    return floor.log[-1]
+
+
 def copy_of(state: TournamentState) -> TournamentState:
     return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
@@ -342,9 +349,7 @@ def test_a_rebuy_is_left_to_the_replay_when_a_bust_since_brought_the_field_down_
     """Without the rebuy, that bust would have left one player, the winner: the replay works the end out."""
     floor = Floor(9, 8)
     pid = sorted(floor.state.seating.seat_of)[0]
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    assert floor.act("money.rebuy", {"player_id": pid})
-    rebuy = floor.log[-1]
+    rebuy = out_and_back(floor, pid)
     assert undo_in_place(copy_of(floor.state), rebuy, {a.seq: a for a in floor.log}.get) is not None
     while floor.state.players_left > 2:
         other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
@@ -456,9 +461,7 @@ def test_an_undo_of_a_rebuy_is_refused_without_replaying_when_he_busts_again() -
     """Without the rebuy he is still out when he busts again: 'already out', from the index alone."""
     floor = Floor(6, 12)
     pid = sorted(floor.state.seating.seat_of)[1]
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    assert floor.act("money.rebuy", {"player_id": pid})
-    rebuy = floor.log[-1]
+    rebuy = out_and_back(floor, pid)
     for step, pick in (("bust", 4), ("late", 0), ("move", 2)):
         floor.step(step, pick)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
@@ -501,9 +504,7 @@ def test_a_refusal_is_left_to_the_replay_when_something_in_between_could_have_go
     """A bust in between that left two players in: with one fewer, it made a winner there."""
     floor = Floor(9, 8)
     pid = sorted(floor.state.seating.seat_of)[0]
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    assert floor.act("money.rebuy", {"player_id": pid})
-    rebuy = floor.log[-1]
+    rebuy = out_and_back(floor, pid)
     while floor.state.players_left > 2:
         other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
         assert floor.act("player.bust", {"busts": [{"player_id": other}]})

@@ -31,7 +31,7 @@ from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, any_after, any_between, index_of, remove_seq
+from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, any_after, any_between, holds_seq, index_of, remove_seq
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
@@ -221,8 +221,13 @@ def _first_opaque(index: ReversalIndex, lookup: Lookup, seq: int) -> int | None:
 
 
 def _draws(draw: Action, pid: int) -> bool:
+    return any(_player(entry) == pid for entry in _draw_entries(draw))
+
+
+def _draw_entries(draw: Action) -> list[dict[str, Any]]:
+    """A draw's seats, in the order its rules check them."""
     seats = draw.payload.get("seats")
-    return isinstance(seats, list) and any(isinstance(entry, dict) and _player(entry) == pid for entry in seats)
+    return [entry for entry in seats if isinstance(entry, dict)] if isinstance(seats, list) else []
 
 
 def _if_nothing_between(
@@ -522,11 +527,7 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
 
 def _drawn_at(draw: Action, numbers: set[int]) -> int | None:
     """The table of the draw's first seat at one of these tables (None: it seats nobody there)."""
-    seats = draw.payload.get("seats")
-    for entry in seats if isinstance(seats, list) else ():
-        if isinstance(entry, dict) and entry.get("table") in numbers:
-            return entry.get("table")
-    return None
+    return next((entry["table"] for entry in _draw_entries(draw) if entry.get("table") in numbers), None)
 
 
 #: Gestures of the desk undone as one, and how their player stands without them.
@@ -737,13 +738,17 @@ def _leaves_seat_alone(action: Action, pid: int) -> bool:
 
 
 def _busted(action: Action) -> set[int]:
-    busts = action.payload.get("busts")
-    return {b.get("player_id") for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
+    return _bust_names(action, "player_id")
 
 
 def _eliminators(action: Action) -> set[int]:
+    return _bust_names(action, "eliminator_id")
+
+
+def _bust_names(action: Action, key: str) -> set[int]:
+    """The players a bust's entries name under `key` (who is out, or who eliminated him)."""
     busts = action.payload.get("busts")
-    found = {b.get("eliminator_id") for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
+    found = {b.get(key) for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
     return {pid for pid in found if isinstance(pid, int) and not isinstance(pid, bool)}
 
 
@@ -1056,13 +1061,8 @@ def _redo_bust_before_rebuy(
 
 def _seat_touched_by(index: ReversalIndex, seq: int) -> tuple[int, int] | None:
     """The one seat the index lists #seq under (a walk of the seats: an undo's or redo's cost, not a command's)."""
-    found = [seat for seat, seqs in index.seats.items() if seqs and _holds(seqs, seq)]
+    found = [seat for seat, seqs in index.seats.items() if seqs and holds_seq(seqs, seq)]
     return found[0] if len(found) == 1 else None
-
-
-def _holds(seqs: list[int], seq: int) -> bool:
-    at = bisect.bisect_left(seqs, seq)
-    return at < len(seqs) and seqs[at] == seq
 
 
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {

@@ -180,6 +180,11 @@ def remove_seq(seqs: list[int] | None, seq: int) -> None:
             del seqs[at]
 
 
+def holds_seq(seqs: list[int], seq: int) -> bool:
+    at = bisect.bisect_left(seqs, seq)
+    return at < len(seqs) and seqs[at] == seq
+
+
 def after(seqs: list[int] | None, seq: int) -> list[int]:
     """Those of `seqs` (ascending) after `seq`."""
     return seqs[bisect.bisect_right(seqs, seq) :] if seqs else []
