@@ -639,3 +639,89 @@ def test_the_room_s_tables_opened_in_one_command_are_refused_together_without_re
     with pytest.raises(ReplayError) as replayed:
         TOURNAMENT.replay([a for a in floor.log if a.seq not in gone])
     assert replayed.value.render() == refusal.render()
+
+
+def test_an_undo_of_a_seat_another_player_s_rebuy_looked_at_is_refused_without_replaying() -> None:
+    """Q busted there; the seat was given to P; Q's rebuy found it taken, so the desk seated Q elsewhere. Without P's
+    seat the rebuy sits Q back down there: the seat given to Q finds him seated ('already sits')."""
+    floor = Floor(21, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    floor.step("addon", 3)
+    pid = floor.next_player
+    floor.next_player += 1
+    assert floor.act("registration.register", {"player_id": pid})
+    assert floor.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    assert floor.act("seating.seat", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    given = floor.log[-1]
+    floor.step("bust", 7)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of  # his seat was P's
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    words = refused_as_the_replay(floor, given)
+    assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in words and f"#{floor.log[-1].seq}" in words
+    by_seq = {a.seq: a for a in floor.log}  # the walk-in's gesture (payment and seat) undone together: the same
+    payment = floor.log[floor.log.index(given) - 1]
+    refusal = refusal_in_place(floor.state, payment, by_seq.get, [given])
+    assert refusal is not None and refusal.render() == words
+
+
+def test_an_undo_of_a_bust_whose_seat_another_player_s_rebuy_took_is_refused_without_replaying() -> None:
+    """Q busted in a seat P later held; P busted; Q's rebuy sat Q down in it. Without P's bust P still sits there,
+    the rebuy leaves Q without a seat, and Q's next bust is refused ('has no seat')."""
+    floor = Floor(22, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    floor.step("addon", 2)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat  # back in the seat of his bust, free
+    assert floor.act("money.addon", {"player_id": q})  # reads nothing of his seat
+    floor.step("bust", 5)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, bust)
+    assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_an_undo_of_a_move_into_a_seat_another_player_s_rebuy_looked_at_is_refused_without_replaying() -> None:
+    """P moved into the seat Q had busted in, Q's rebuy found it taken and Q was seated elsewhere; without the move
+    the rebuy sits Q there, and Q's seat given is refused."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, move)
+
+
+def test_a_look_refusal_is_left_to_the_replay_when_the_moved_player_acts_on_his_seat_first() -> None:
+    """As above, but P busts (from the seat he moved to) before Q is seated: in the world without the move P's bust
+    leaves another seat, which goes otherwise -- not certain without replaying."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    assert refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get) is None

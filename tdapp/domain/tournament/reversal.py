@@ -305,6 +305,111 @@ def _walk_field(state: TournamentState, index: ReversalIndex, lookup: Lookup, lo
     return lowest, left, records
 
 
+# -- another player's rebuy looked at the seat ------------------------------------------
+#: Worlds of the player whose rebuy looked at the target's seat: it sat him down there in one world only.
+SITTING, ELSEWHERE = "sitting", "elsewhere"
+
+
+def _refusal_by_look(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    world: str,
+    seat: tuple[int, int],
+    *,
+    held: bool,
+    other: tuple[int, int] | None = None,
+    fewer_in: bool = False,
+    more_in: bool = False,
+    skip: frozenset[int] = frozenset(),
+) -> ReplayError | None:
+    """The replay's refusal when the first action after the target to touch `seat` is another player's rebuy back
+    in, looking at it as the seat of his bust: free in one world, taken in the other, so it sat him down in one
+    world only (`held`: without the target `pid` holds the seat, else it is free without it; `other`: a move's
+    other seat, the other way round).
+
+    From the rebuy on the seat is taken in both worlds (by `pid` or by him): the tables count the same, and the
+    two players' next actions decide -- his seat given while he sits ("already sits"), his bust or move while he
+    has no seat, or `pid`'s next action as `_refused` says for `world` (`ELSEWHERE`: `pid` sits at another seat,
+    which only his seat-blind actions pass). Certain when nothing else touches either seat or counts their tables
+    before it and nothing the index does not follow comes first.
+    """
+    low = action.seq
+    first_opaque = _first_opaque(index, lookup, low)
+    look_seq = next((seq for seq in after(index.seats.get(seat), low) if seq not in skip), None)
+    if look_seq is None or (first_opaque is not None and first_opaque < look_seq):
+        return None
+    look = lookup(look_seq)
+    them = _player(look) if look is not None else None
+    if look is None or them is None or them == pid or look.kind != "money.rebuy" or look_seq not in index.back_ins:
+        return None
+    if any_between(index.named.get(them), low, look_seq):
+        return None  # out since before the target: nothing of his should come in between
+    mine = _first_deciding(index, lookup, pid, world, low, skip, seat)
+    theirs = _first_deciding(index, lookup, them, UNSEATED if held else SITTING, look_seq, skip, seat)
+    if mine is not None and theirs is not None and mine[0] == theirs[0]:
+        return None  # one action naming both: which check it fails first is its handler's
+    decided = min((d for d in (mine, theirs) if d is not None), default=None, key=lambda d: d[0])
+    if decided is None or not isinstance(decided[1], RuleError):
+        return None
+    high, cause = decided
+    if first_opaque is not None and first_opaque < high:
+        return None
+    refused = lookup(high)
+    if refused is None:
+        return None
+    if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
+        return None  # his bust or move must be from this seat: then the rebuy sat him there
+    passed = skip | {look_seq}
+    if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
+        return None
+    if other is not None and (
+        _other_between(index.seats.get(other), low, high, skip) or _other_between(index.tables.get(other[0]), low, high, skip)
+    ):
+        return None
+    # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
+    # at its table meanwhile found it and its own free, so one fewer never made that table full.
+    return _if_nothing_between(state, action, refused, cause, index, lookup, first_opaque, None, fewer_in, more_in, passed)
+
+
+def _first_deciding(
+    index: ReversalIndex, lookup: Lookup, pid: int, world: str, low: int, skip: frozenset[int], seat: tuple[int, int]
+) -> tuple[int, RuleError | None] | None:
+    """The first action after #low naming `pid` that does not do the same in both worlds, with the refusal it meets
+    (None: it goes otherwise); None when there is none."""
+    for seq in after(index.named.get(pid), low):
+        if seq in skip:
+            continue
+        later = lookup(seq)
+        if later is None:
+            return seq, None
+        verdict = _refused_in(world, later, pid, seat)
+        if verdict is _SAME:
+            continue
+        return seq, verdict if isinstance(verdict, RuleError) else None
+    return None
+
+
+def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> RuleError | str | None:
+    if world not in (SITTING, ELSEWHERE):
+        return _refused(world, later, pid)
+    if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and _player(later) == pid):
+        return _SAME  # a purchase of a player in, or a bust he only caused: nothing of his seat read
+    if world == SITTING and later.kind == "seating.seat" and _player(later) == pid and later.payload.get("reentry") is not True:
+        return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
+    return None
+
+
+def _confirms_seat(state: TournamentState, index: ReversalIndex, refused: Action, pid: int, seat: tuple[int, int]) -> bool:
+    """The refused bust or move of `pid` left `seat`: he sat there as the log stands."""
+    if refused.kind == "player.bust":
+        record = state.seating.bust_of(pid, refused.at_ms)
+        return record is not None and (record.table, record.seat) == seat
+    return refused.kind == "seating.move" and index.moved_from.get(refused.seq) == seat
+
+
 def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """Without the bust he still has chips when he re-enters (RPT Art. 7.2), or still sits when his seat is given."""
     busts = action.payload.get("busts")
@@ -322,7 +427,8 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
         refusal = _refusal_after(state, action, index, lookup, pid, STILL_IN, seat=seat, more_in=True)
         if refusal is not None:
             return refusal
-    return _refused_refill(state, action, index, lookup, pid, seat)
+    refill = _refused_refill(state, action, index, lookup, pid, seat)
+    return refill or _refusal_by_look(state, action, index, lookup, pid, STILL_IN, seat, held=True, more_in=True)
 
 
 def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -331,7 +437,11 @@ def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, l
     source, dest = index.moved_from.get(action.seq), _seat_in(action.payload)
     if pid is None or source is None or dest is None or source == dest:
         return None
-    return _refused_refill(state, action, index, lookup, pid, source, dest)
+    return (
+        _refused_refill(state, action, index, lookup, pid, source, dest)
+        or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, source, held=True, other=dest)
+        or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, dest, held=False, other=source)
+    )
 
 
 def _refused_refill(
@@ -458,7 +568,9 @@ def _refuse_seat(state: TournamentState, action: Action, index: ReversalIndex, l
     seat = _seat_in(action.payload)
     if pid is None or seat is None or action.seq not in index.seated_fresh or action.payload.get("reentry") is True:
         return None
-    return _refusal_after(state, action, index, lookup, pid, UNSEATED, seat=seat)
+    return _refusal_after(state, action, index, lookup, pid, UNSEATED, seat=seat) or _refusal_by_look(
+        state, action, index, lookup, pid, UNSEATED, seat, held=False
+    )
 
 
 def _refuse_entry(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -559,7 +671,10 @@ def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], i
         if seat is None or gesture[-1].seq in index.moved_from:
             return None
     skip = frozenset(a.seq for a in rest)
-    return _refusal_after(state, first, index, lookup, pid, world, seat=seat, fewer_in=True, skip=skip)
+    refusal = _refusal_after(state, first, index, lookup, pid, world, seat=seat, fewer_in=True, skip=skip)
+    if refusal is None and seat is not None:
+        refusal = _refusal_by_look(state, first, index, lookup, pid, world, seat, held=False, fewer_in=True, skip=skip)
+    return refusal
 
 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
