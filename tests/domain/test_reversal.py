@@ -44,12 +44,12 @@ STEPS = ["bust", "bust", "bust", "rebuy", "reentry", "move", "move", "balance", 
 
 
 class Floor:
-    def __init__(self, seed: int, players: int) -> None:
+    def __init__(self, seed: int, players: int, config: dict[str, Any] = CONFIG) -> None:
         self.rng = random.Random(seed)
         self.at = T0
         self.log: list[Action] = []
         self.state = TournamentState()
-        self.act("tournament.create", {"config": CONFIG})
+        self.act("tournament.create", {"config": config})
         self.act("clock.set_structure", STRUCTURE)
         for table in (1, 2, 3, 4):
             self.act("seating.open_table", {"table": table, "seats": 6})
@@ -179,9 +179,16 @@ def test_undo_and_redo_in_place_equal_the_replay_on_a_busy_floor(plan: tuple[int
     check_every_action(plan)
 
 
-def check_every_action(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(busy_plans)
+def test_undo_and_redo_in_place_equal_the_replay_near_the_field_s_capacity(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+    """A capacity one or two above the first entries: late entries find the field full, or not, by one seat."""
+    check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)
+
+
+def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: int | None = None) -> None:
     seed, players, steps = plan
-    floor = Floor(seed, players)
+    floor = Floor(seed, players, CONFIG if capacity is None else {**CONFIG, "capacity": capacity})
     for step, pick in steps:
         floor.step(step, pick)
     final = floor.state

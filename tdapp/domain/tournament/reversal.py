@@ -251,14 +251,26 @@ def _if_nothing_between(
         _other_between(index.seats.get(seat), low, high, skip) or _other_between(index.tables.get(seat[0]), low, high, skip)
     ):
         return None
-    counted = _other_between(index.field_counts, low, high, skip)
-    if counted and config.capacity is not None and len(state.registrations) >= config.capacity:
+    if _count_read_otherwise(state, index, low, high, more=more_in, skip=skip):
         return None  # an entry in between may have found the field full in one world only
-    if more_in and counted:
-        return None  # he held a seat in the count a later entry read
     if fewer_in and _lowest_left(state, index, lookup, low, high) < 3:
         return None  # a bust in between left so few in that, with one fewer, the rules go otherwise
     return ReplayError(refused, cause)
+
+
+def _count_read_otherwise(
+    state: TournamentState, index: ReversalIndex, low: int, high: int | None, *, more: bool, skip: frozenset[int] = frozenset()
+) -> bool:
+    """Whether an entry between #low and #high (None: to now) may have found the field full in one world only, the
+    other holding one seat more (`more`) or fewer. The count is read against the capacity alone (`_field_full`),
+    and it never exceeds the players on the list, which only grow past the target (nothing the index does not
+    follow comes in between wherever this is asked): far enough below the capacity, it reads the same."""
+    capacity = state.config.capacity if state.config is not None else None
+    if capacity is None or len(state.registrations) + (1 if more else 0) < capacity:
+        return False
+    if high is None:
+        return any(seq not in skip for seq in after(index.field_counts, low))
+    return _other_between(index.field_counts, low, high, skip)
 
 
 def _other_between(seqs: list[int] | None, low: int, high: int, skip: frozenset[int]) -> bool:
@@ -474,7 +486,7 @@ def _refused_refill(
     named = after(index.named.get(pid), low)
     if named and named[0] < high:
         return None
-    if freed is None and any_between(index.field_counts, low, high):
+    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
         return None  # without the bust he held a place in the count a later entry read (a move changes no count)
     tables = {held[0]} if freed is None else {held[0], freed[0]}
     if any(any_between(index.tables.get(number), low, high) for number in tables):
@@ -917,7 +929,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     end = back_in.seq if back_in is not None else None
     if any_between(index.seats.get(seat), action.seq, end) or any_between(index.tables.get(record.table), action.seq, end):
         return None
-    if any_between(index.field_counts, action.seq, end):
+    if _count_read_otherwise(state, index, action.seq, end, more=True):
         return None  # he held a seat in the count a later entry read
     if back_in is None and not _free_now(seating, seat):
         return None
@@ -954,7 +966,9 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
         return None
-    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq) or any_after(index.field_counts, action.seq):
+    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq):
+        return None
+    if _count_read_otherwise(state, index, action.seq, None, more=False):
         return None
     record = seating.last_bust(pid)
     if record is None or record.hand_for_hand:
@@ -1111,7 +1125,11 @@ def _redo_bust(
         return None  # he may have been out then and back in since
     if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
         return None
-    walked = _walk_field(state, index, lookup, action.seq, None) if not any_after(index.field_counts, action.seq) else None
+    walked = (
+        _walk_field(state, index, lookup, action.seq, None)
+        if not _count_read_otherwise(state, index, action.seq, None, more=False)
+        else None
+    )
     if walked is None or walked[0] < 3:
         return None
     later_records = walked[2]
@@ -1149,7 +1167,7 @@ def _redo_bust_before_rebuy(
     low, high = action.seq, rebuy.seq
     if any_between(index.seats.get(seat), low, high) or any_between(index.tables.get(seat[0]), low, high):
         return None
-    if any_between(index.field_counts, low, high):
+    if _count_read_otherwise(state, index, low, high, more=False):
         return None
     if eliminator is not None:  # he eliminated him then: as he stands now, if nothing since names him
         reg = state.registrations.get(eliminator) if isinstance(eliminator, int) and eliminator != pid else None
