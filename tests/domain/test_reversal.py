@@ -732,3 +732,22 @@ def test_a_look_refusal_is_left_to_the_replay_when_the_moved_player_acts_on_his_
     elsewhere = free_seat(floor, not_table=seat[0])
     assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
     assert refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_an_undo_of_a_rebuy_that_sat_him_down_where_another_player_s_rebuy_then_looked_is_refused_without_replaying() -> None:
+    """Q and then P busted in the same seat; P's rebuy sat P back down there, so Q's rebuy found it taken and the
+    desk seated Q elsewhere. Without P's rebuy the seat is free for Q's: Q's seat given finds him seated."""
+    floor = Floor(24, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    rebuy = out_and_back(floor, pid)
+    assert seating.seat_of[pid] == seat
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, rebuy)

@@ -541,20 +541,45 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     if kind == "money.reentry" or (kind == "money.rebuy" and action.seq not in index.back_ins):
         return True  # his own seat, kept
     if kind == "money.rebuy":  # back in: it sat him at the seat of his bust if it was free
-        pid = _player(action)
-        following = touches[at + 1] if at + 1 < len(touches) else None
-        if following is None:
-            placed = pid is not None and seating.seat_of.get(pid) == seat
-        else:
-            nxt = lookup(following)
-            if nxt is None:
-                return None
-            if nxt.kind in ("seating.move", "seating.seat") and _seat_in(nxt.payload) == seat:
-                return None  # filled next: it was free -- not as a rebuy back in leaves it
-            # Whoever touches the seat next sat there: him if the rebuy sat him down.
-            placed = pid in _busted(nxt) if nxt.kind == "player.bust" else _player(nxt) == pid
-        return not placed
+        placed = _sat_down_by(index, lookup, seating, action, seat)
+        return None if placed is None else not placed
     return None
+
+
+def _sat_down_by(index: ReversalIndex, lookup: Lookup, seating: Any, rebuy: Action, seat: tuple[int, int]) -> bool | None:
+    """Whether a rebuy back in sat its player down in the seat of his bust (it was free), as the log stands: the
+    next action to touch the seat is his, or nothing did and he sits there now; when the next is another player's
+    rebuy looking at it too, whether the one before left it free (None: not known for certain)."""
+    pid = _player(rebuy)
+    following = after(index.seats.get(seat), rebuy.seq)
+    if not following:
+        return pid is not None and seating.seat_of.get(pid) == seat
+    nxt = lookup(following[0])
+    if nxt is None:
+        return None
+    if nxt.kind == "money.rebuy" and nxt.seq in index.back_ins and _player(nxt) != pid:
+        return _left_free_before(index, lookup, seat, rebuy.seq)
+    if nxt.kind in ("seating.move", "seating.seat") and _seat_in(nxt.payload) == seat:
+        return None  # filled next: it was free -- not as a rebuy back in leaves it
+    # Whoever touches the seat next sat there: him if the rebuy sat him down.
+    return pid in _busted(nxt) if nxt.kind == "player.bust" else _player(nxt) == pid
+
+
+def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool | None:
+    """Whether the seat was free right before #seq: the action before it to touch the seat left it (a bust, a move
+    or a new seat from it), with nothing the index does not follow since (None: not known)."""
+    touches = index.seats.get(seat) or []
+    at = bisect.bisect_left(touches, seq)
+    if at == 0 or any_between(index.opaque, touches[at - 1], seq):
+        return None
+    before = lookup(touches[at - 1])
+    if before is None:
+        return None
+    if before.kind == "player.bust":
+        return True  # the seats a bust touches are the seats it left
+    if before.kind in ("seating.move", "seating.seat"):
+        return index.moved_from.get(before.seq) == seat and _seat_in(before.payload) != seat
+    return False  # a purchase of the player sitting there, or another rebuy looking at it: taken either way
 
 
 def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -571,7 +596,10 @@ def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex
         if record is None or record.hand_for_hand:
             return None
         seat = (record.table, record.seat)
-    return _refusal_after(state, action, index, lookup, pid, OUT, seat=seat, fewer_in=True)
+    refusal = _refusal_after(state, action, index, lookup, pid, OUT, seat=seat, fewer_in=True)
+    if refusal is None and seat is not None and _sat_down_by(index, lookup, state.seating, action, seat):
+        refusal = _refusal_by_look(state, action, index, lookup, pid, OUT, seat, held=False, fewer_in=True)
+    return refusal
 
 
 def _refuse_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
