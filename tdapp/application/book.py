@@ -802,10 +802,13 @@ class Book(Generic[S]):
     # -- undo and redo in place: nothing later depends on the target -------------------------
     def _step_in_place(self, state: S, target: Action, *, undoing: bool) -> Callable[[], None] | None:
         """The change that takes `target` out of `state` (or puts it back), or None when the replay must decide."""
-        if self.broken is not None or target.is_meta or target.kind in IRREVERSIBLE_KINDS or target.seq in self._index.voided:
+        if self.broken is not None or target.is_meta:
             return None
-        if len(self.gesture(target.seq)) != 1:
+        gesture = self.gesture(target.seq)
+        if any(a.kind in IRREVERSIBLE_KINDS or a.seq in self._index.voided for a in gesture):
             return None
+        if len(gesture) != 1:  # the desk's gesture, taken back or put back whole (a re-entry and its seat)
+            return self._gesture_in_place(state, gesture, undoing=undoing)
         if undoing:
             reverse = self.rulebook.undo_in_place
             return None if reverse is None else reverse(state, target, self._index.by_seq.get)
@@ -822,6 +825,28 @@ class Book(Generic[S]):
             )
         except RuleError:
             return None  # refused on the state as it stands: the replay says why, or finds it holds after all
+
+    def _gesture_in_place(self, state: S, gesture: list[Action], *, undoing: bool) -> Callable[[], None] | None:
+        if any(self.is_undone(a.seq) == undoing for a in gesture):
+            return None
+        lookup = self._index.by_seq.get
+        if undoing:
+            reverse = self.rulebook.undo_in_place
+            return None if reverse is None else reverse(state, gesture[0], lookup, gesture[1:])
+        put_back = self.rulebook.redo_in_place
+        if put_back is None:
+            return None
+        try:
+            return put_back(
+                state,
+                gesture[0],
+                lookup,
+                lambda: self.rulebook.decide(state, gesture[0]),
+                with_it=gesture[1:],
+                decide_each=lambda action: self.rulebook.decide(state, action),
+            )
+        except RuleError:
+            return None
 
     def _refusal_in_place(self, target: Action) -> RuleError | None:
         """The replay's refusal of undoing `target` with its gesture, when it is certain without replaying (None:
@@ -857,13 +882,21 @@ class Book(Generic[S]):
     def _in_place_plan(self, metas: list[Action]) -> Callable[[], int] | None:
         """One undo or redo that can be made in place: the function that makes it (on the state and the lagging
         copy) and gives the position in force it changed; None when the replay must decide."""
-        if len(metas) != 1 or metas[0].kind not in (UNDO, REDO):
+        if not metas or metas[0].kind not in (UNDO, REDO):
             return None
         meta = metas[0]
         target = self._index.by_seq.get(meta.target)
         undoing = meta.kind == UNDO
         if target is None or self.is_undone(target.seq) == undoing:
             return None
+        size = 1
+        if len(metas) > 1:  # one gesture undone or redone whole
+            if any(m.kind != meta.kind for m in metas):
+                return None
+            gesture = self.gesture(target.seq)
+            if sorted(m.target for m in metas) != [a.seq for a in gesture]:
+                return None
+            target, size = gesture[0], len(gesture)
         step = self._step_in_place(self.state, target, undoing=undoing)
         if step is None:
             return None
@@ -871,19 +904,23 @@ class Book(Generic[S]):
 
         def apply() -> int:
             step()
-            self._lag_in_place(target, undoing, at)
+            self._lag_in_place(target, undoing, at, size)
             return at
 
         return apply
 
-    def _lag_in_place(self, target: Action, undoing: bool, at: int) -> None:
-        """The lagging copy follows an undo or redo in place when it holds the position that changed."""
+    def _lag_in_place(self, target: Action, undoing: bool, at: int, size: int = 1) -> None:
+        """The lagging copy follows an undo or redo in place (of `size` actions from position `at`) when it holds
+        the positions that changed."""
         self._adopt_lag()
         if self._lag is None:
             return
         holds, state = self._lag
         if holds <= at:
             return  # it holds only actions before the change: it stands as it is
+        if holds < at + size:
+            self._lag = None  # it holds part of the gesture: built again
+            return
         try:
             step = self._step_in_place(state, target, undoing=undoing)
             if step is not None:
@@ -893,7 +930,7 @@ class Book(Generic[S]):
         if step is None:
             self._lag = None  # never a copy that may be wrong: it is built again
             return
-        self._lag = (holds - 1 if undoing else holds + 1, state)
+        self._lag = (holds - size if undoing else holds + size, state)
 
     def _settle_in_place(self, at: int) -> None:
         """After an undo or redo in place is stored: the copies holding the changed position no longer stand."""

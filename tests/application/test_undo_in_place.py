@@ -289,3 +289,45 @@ def test_an_early_bust_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
     assert book.state.seating.finishes == TOURNAMENT.replay(actions_in_force(book.log)).seating.finishes
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     cashier.close()
+
+
+def test_a_re_entry_and_its_seat_are_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The desk stores a re-entry with its seat as one gesture: taken back whole an hour later (out again, his
+    finish back in its place), then put back, nothing replayed at either desk."""
+    from tdapp.domain.seating.draw import draw_seat
+
+    td, tid, players = floor
+    book = td.tournament(tid)
+    out = players[5]
+    td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    td.act(tid, "player.bust", {"busts": [{"player_id": players[6]}]})
+    gesture = td.act_many(tid, [("money.reentry", {"player_id": out}), ("seating.seat", draw_seat(book.state.seating, out))])
+    seat = book.state.seating.seat_of[out]
+    others = [p for p in players if book.state.seating.seat_of.get(p, (seat[0],))[0] != seat[0]]
+    for pid in others[:8]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for pid in others[8:14]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+    assert book.replay_length(gesture[0].seq) == 1
+    td.undo(tid, gesture[-1].seq)  # the seat: the whole gesture goes
+    assert all(book.is_undone(a.seq) for a in gesture) and counting.replayed == 0
+    reg = book.state.registrations[out]
+    assert not reg.alive and reg.reentries == 0 and out not in book.state.seating.seat_of
+    assert book.state.seating.has_finish(out)
+    replayed = TOURNAMENT.replay(actions_in_force(book.log))
+    assert book.state == replayed and book.state.seating.finishes == replayed.seating.finishes
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    assert book.replay_length(gesture[0].seq) == 1
+    td.redo(tid, gesture[0].seq)
+    assert counting.replayed == 0 and not any(book.is_undone(a.seq) for a in gesture)
+    assert book.state.seating.seat_of[out] == seat and book.state.registrations[out].reentries == 1
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    assert Desk.open(td.database.url).tournament(tid).state == book.state
+    cashier.close()

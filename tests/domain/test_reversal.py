@@ -208,6 +208,26 @@ def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: i
                     with pytest.raises(ReplayError) as replayed:
                         TOURNAMENT.replay(floor.log[:at] + floor.log[at + size :])
                     assert (replayed.value.action.seq, replayed.value.render()) == (refusal.action.seq, refusal.render())
+                    continue
+                state = copy_of(final)
+                effect = undo_in_place(state, action, by_seq.get, gesture[1:])
+                if effect is not None:  # taken back whole, in place: the replay without the gesture
+                    effect()
+                    assert_same(state, TOURNAMENT.replay(floor.log[:at] + floor.log[at + size :]))
+                    try:
+                        put_back = redo_in_place(
+                            state,
+                            action,
+                            by_seq.get,
+                            lambda: TOURNAMENT.decide(state, action),
+                            with_it=gesture[1:],
+                            decide_each=lambda each, state=state: TOURNAMENT.decide(state, each),
+                        )
+                    except RuleError:
+                        put_back = None
+                    if put_back is not None:  # and put back whole: the whole log's state again
+                        put_back()
+                        assert_same(state, TOURNAMENT.replay(floor.log))
         state = copy_of(final)
         effect = undo_in_place(state, action, by_seq.get)
         if effect is None:

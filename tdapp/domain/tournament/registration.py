@@ -354,7 +354,9 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
         # RPT Art. 80.5: the Time Bank comes with the starting stack, so a new entry has it whole.
-        state.clock.shot.time_banks_used.pop(pid, None)
+        used = state.clock.shot.time_banks_used.pop(pid, None)
+        if used:
+            index_of(state).time_banks_wiped[action.seq] = used  # an undo in place gives them back
         if was_out:
             index_of(state).back_ins.add(action.seq)
             # His finish no longer stands; those out after him move down one place.

@@ -43,20 +43,31 @@ BUSTS_NOT_IN_PLACE = frozenset({Modality.KNOCKOUT, Modality.SATELLITE, Modality.
 
 
 # -- undo in place --------------------------------------------------------------------
-def undo_in_place(state: TournamentState, action: Action, lookup: Lookup) -> Effect | None:
+def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_it: Sequence[Action] = ()) -> Effect | None:
     """The effect that takes `action` back out of `state`, or None when something later may depend on it.
 
-    `lookup` gives the actions in force by their sequence number (what the index lists).
+    `lookup` gives the actions in force by their sequence number (what the index lists); `with_it`: the rest of
+    its gesture, taken back with it (`action` is the gesture's first).
     """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None:
         return None
+    if with_it:
+        kinds = (action.kind, *(a.kind for a in with_it))
+        return _undo_reentry_seated(state, action, list(with_it), index, lookup) if kinds == ("money.reentry", "seating.seat") else None
     undo = _UNDO.get(action.kind)
     return None if undo is None else undo(state, action, index, lookup)
 
 
 def redo_in_place(
-    state: TournamentState, action: Action, lookup: Lookup, decide: Decide, *, unchanged_before: bool = False
+    state: TournamentState,
+    action: Action,
+    lookup: Lookup,
+    decide: Decide,
+    *,
+    unchanged_before: bool = False,
+    with_it: Sequence[Action] = (),
+    decide_each: Callable[[Action], Effect] | None = None,
 ) -> Effect | None:
     """The effect that puts `action` back into `state`, or None when the replay must decide.
 
@@ -64,10 +75,16 @@ def redo_in_place(
     refuses): for the kinds whose effect there is the effect at its place.
     `unchanged_before`: nothing before the action was undone or redone since
     it was first decided, so it still holds where it stands in the log.
+    `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None:
         return None
+    if with_it:
+        kinds = (action.kind, *(a.kind for a in with_it))
+        if kinds != ("money.reentry", "seating.seat") or decide_each is None:
+            return None
+        return _redo_reentry_seated(state, action, with_it[0], index, lookup, decide_each)
     redo = _REDO.get(action.kind)
     return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
 
@@ -1036,6 +1053,103 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
         index.forget(action.seq, [pid], [(record.table, record.seat)])
 
     return effect
+
+
+def _undo_reentry_seated(
+    state: TournamentState, reentry: Action, rest: list[Action], index: ReversalIndex, lookup: Lookup
+) -> Effect | None:
+    """A re-entry of a player who was out and the seat it led to, taken back as the desk stored them (one gesture):
+    out again, his finish back among the others, his time banks as they were.
+
+    As for a rebuy back in (`_undo_back_in`): nothing after may name him, touch the seat or count its table, no
+    bust since may have left fewer than three in, and no entry may have read the field near its capacity.
+    """
+    config = state.config
+    seat_action = rest[0]
+    pid = _player(reentry)
+    seat = _seat_in(seat_action.payload)
+    seating = state.seating
+    reg = state.registrations.get(pid) if pid is not None else None
+    if config is None or pid is None or reg is None or seat is None or _player(seat_action) != pid:
+        return None
+    if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK or state.finished_at_ms is not None:
+        return None
+    if reentry.seq not in index.back_ins or seat_action.seq not in index.seated_fresh or seat_action.payload.get("reentry") is True:
+        return None
+    if not reg.alive or seating.seat_of.get(pid) != seat or any_after(index.opaque, reentry.seq):
+        return None
+    if after(index.named.get(pid), reentry.seq) != [seat_action.seq]:
+        return None
+    if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):
+        return None
+    if _count_read_otherwise(state, index, reentry.seq, None, more=False):
+        return None
+    walked = _walk_field(state, index, lookup, reentry.seq, None)
+    if walked is None or walked[0] < 3 or walked[1] - 1 < 2:
+        return None  # a bust since left so few in that, with one fewer, the rules go otherwise
+    record = seating.last_bust(pid)
+    payment = state.payment_of(reentry.seq, PaymentKind.REENTRY)
+    if record is None or record.hand_for_hand or payment is None:
+        return None
+    finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
+    used = index.time_banks_wiped.get(reentry.seq)
+
+    def effect() -> None:
+        seating.unseat(pid)
+        state.take_payment_back(payment)
+        reg.reentries -= 1
+        reg.chips_issued -= payment.chips
+        state.set_alive(reg, False)
+        state.recount_seats({pid})
+        if used:
+            state.clock.shot.time_banks_used[pid] = used
+        _put_finish_back(seating, finish)
+        index.forget(seat_action.seq, [pid], [seat])
+        index.forget(reentry.seq, [pid])
+
+    return effect
+
+
+def _redo_reentry_seated(
+    state: TournamentState,
+    reentry: Action,
+    seat_action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    decide_each: Callable[[Action], Effect],
+) -> Effect | None:
+    """A re-entry and its seat put back (the reverse of `_undo_reentry_seated`), under the same conditions and no
+    clock action since (the re-entry window is read on the clock as it stands). Decided on the state as it stands
+    (the seat and its table untouched since, they read as they did then); the payment then goes back to its place."""
+    config = state.config
+    pid = _player(reentry)
+    seat = _seat_in(seat_action.payload)
+    reg = state.registrations.get(pid) if pid is not None else None
+    if config is None or pid is None or reg is None or seat is None or _player(seat_action) != pid or reg.alive:
+        return None
+    if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK or state.finished_at_ms is not None:
+        return None
+    if reentry.payload.get("forfeited_chips") or seat_action.payload.get("reentry") is True:
+        return None
+    if any_after(index.opaque, reentry.seq) or any_after(index.clock, reentry.seq) or any_after(index.named.get(pid), reentry.seq):
+        return None
+    if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):
+        return None
+    if _count_read_otherwise(state, index, reentry.seq, None, more=True):
+        return None
+    walked = _walk_field(state, index, lookup, reentry.seq, None)
+    if walked is None or walked[0] < 3:
+        return None
+    first = decide_each(reentry)
+
+    def effect() -> None:
+        first()
+        decide_each(seat_action)()  # refused only if the seat was not free: it is untouched since, and free now
+        payments = state.payments
+        payment = payments.pop()
+        bisect.insort(payments, payment, key=lambda p: p.seq)
+
+    return effect if _free_now(state.seating, seat) else None
 
 
 def _put_finish_back(seating: Any, finish: Finish) -> None:

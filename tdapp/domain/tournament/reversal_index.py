@@ -66,7 +66,12 @@ class ReversalIndex:
     moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
     back_ins: set[int] = field(default_factory=set)  # rebuys and re-entries of a player who was out
+    time_banks_wiped: dict[int, int] = field(default_factory=dict)  # a re-entry -> the time banks its player had used
     alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        self.__dict__.update(data)
+        self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -127,6 +132,7 @@ class ReversalIndex:
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
         self.back_ins.discard(seq)
+        self.time_banks_wiped.pop(seq, None)
         remove_seq(self.alive_changes, seq)
 
     def view(self) -> dict[str, object]:
@@ -146,6 +152,7 @@ class ReversalIndex:
             "moved_from": self.moved_from,
             "seated_fresh": self.seated_fresh,
             "back_ins": self.back_ins,
+            "time_banks_wiped": self.time_banks_wiped,
             "alive_changes": self.alive_changes,
         }
 
