@@ -807,46 +807,28 @@ class Book(Generic[S]):
         gesture = self.gesture(target.seq)
         if any(a.kind in IRREVERSIBLE_KINDS or a.seq in self._index.voided for a in gesture):
             return None
-        if len(gesture) != 1:  # the desk's gesture, taken back or put back whole (a re-entry and its seat)
-            return self._gesture_in_place(state, gesture, undoing=undoing)
-        if undoing:
-            reverse = self.rulebook.undo_in_place
-            return None if reverse is None else reverse(state, target, self._index.by_seq.get)
-        put_back = self.rulebook.redo_in_place
-        if put_back is None:
-            return None
-        try:
-            return put_back(
-                state,
-                target,
-                self._index.by_seq.get,
-                lambda: self.rulebook.decide(state, target),
-                unchanged_before=not self._index.changed_before_since(target.seq),
-            )
-        except RuleError:
-            return None  # refused on the state as it stands: the replay says why, or finds it holds after all
-
-    def _gesture_in_place(self, state: S, gesture: list[Action], *, undoing: bool) -> Callable[[], None] | None:
-        if any(self.is_undone(a.seq) == undoing for a in gesture):
-            return None
+        if len(gesture) != 1 and any(self.is_undone(a.seq) == undoing for a in gesture):
+            return None  # the desk's gesture is taken back or put back whole (a re-entry and its seat)
+        first, rest = gesture[0], gesture[1:]
         lookup = self._index.by_seq.get
         if undoing:
             reverse = self.rulebook.undo_in_place
-            return None if reverse is None else reverse(state, gesture[0], lookup, gesture[1:])
+            return None if reverse is None else reverse(state, first, lookup, rest)
         put_back = self.rulebook.redo_in_place
         if put_back is None:
             return None
         try:
             return put_back(
                 state,
-                gesture[0],
+                first,
                 lookup,
-                lambda: self.rulebook.decide(state, gesture[0]),
-                with_it=gesture[1:],
+                lambda: self.rulebook.decide(state, first),
+                unchanged_before=not self._index.changed_before_since(first.seq),
+                with_it=rest,
                 decide_each=lambda action: self.rulebook.decide(state, action),
             )
         except RuleError:
-            return None
+            return None  # refused on the state as it stands: the replay says why, or finds it holds after all
 
     def _refusal_in_place(self, target: Action) -> RuleError | None:
         """The replay's refusal of undoing `target` with its gesture, when it is certain without replaying (None:
