@@ -771,3 +771,40 @@ def test_an_undo_of_a_rebuy_that_sat_him_down_where_another_player_s_rebuy_then_
     elsewhere = free_seat(floor, not_table=seat[0])
     assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
     assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, rebuy)
+
+
+def test_a_move_comes_back_in_place_when_his_rebuy_found_both_seats_taken() -> None:
+    """After his bust both seats were given to others before his rebuy: it sits him in neither world (the seat of
+    his bust taken either way), the desk seats him elsewhere, and from there both worlds are the same. Had the
+    seat he moved from stayed free, the rebuy would have sat him there without the move: left to the replay."""
+    for other_seat_taken in (True, False):
+        floor = Floor(11, 12)
+        seating = floor.state.seating
+        pid, source, first, move = first_player_moved(floor)
+        assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+        takers = [p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], first[0])]
+        assert floor.act("seating.move", {"player_id": takers[0], "table": first[0], "seat": first[1]})
+        if other_seat_taken:
+            assert floor.act("seating.move", {"player_id": takers[1], "table": source[0], "seat": source[1]})
+        assert floor.act("money.rebuy", {"player_id": pid})
+        assert pid not in seating.seat_of
+        elsewhere = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if (t.number, s) != source)
+        assert floor.act("seating.seat", {"player_id": pid, "table": elsewhere[0], "seat": elsewhere[1]})
+        floor.step("bust", 3)
+        by_seq = {a.seq: a for a in floor.log}
+        state = copy_of(floor.state)
+        effect = undo_in_place(state, move, by_seq.get)
+        if not other_seat_taken:
+            assert effect is None
+            with pytest.raises(ReplayError, match=f"Player {pid} already sits"):
+                TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+            continue
+        assert effect is not None
+        effect()
+        without = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+        assert_same(state, without)
+        assert state.seating.last_bust(pid) is not None and state.seating.last_bust(pid).seat == source[1]
+        put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
+        assert put_back is not None
+        put_back()
+        assert_same(state, TOURNAMENT.replay(floor.log))

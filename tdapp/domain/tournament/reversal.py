@@ -815,8 +815,20 @@ def _move_in_place(
         if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
             done = True
             break
-        if later.kind == "money.rebuy" and later.seq in index.back_ins and not _touched_between(index, (x, y), (), out_since, later.seq):
-            events.append(("rebuy", later, None))  # back in the seat of his bust in each world, both free
+        if later.kind == "money.rebuy" and later.seq in index.back_ins:
+            # Since his bust both seats stand alike in both worlds (each left free by him, then touched by the
+            # same actions); only the seat his rebuy looks at differs: `x` here, `y` there.
+            if _touched_between(index, (x, y), (), out_since, later.seq):
+                here = _sat_down_by(index, lookup, seating, later, x)
+                taken = _occupied_before(index, lookup, seating, y, later.seq)
+                if here is None or taken is None or here == taken:
+                    return None  # not known, or it sat him down in one world only
+            else:
+                here = True  # both free: back in the seat of his bust in each world
+            events.append(("rebuy", later, None))
+            if not here:  # in, without a seat, in both worlds: the same from here
+                done = True
+                break
             sitting, start = True, later.seq
             continue
         return None
