@@ -808,3 +808,43 @@ def test_a_move_comes_back_in_place_when_his_rebuy_found_both_seats_taken() -> N
         assert put_back is not None
         put_back()
         assert_same(state, TOURNAMENT.replay(floor.log))
+
+
+def test_a_move_is_refused_without_replaying_once_the_seat_he_left_was_given_after_his_own_add_on_bust_and_rebuy() -> None:
+    """His add-on reads nothing of his seat; his bust and the rebuy that sat him back down happen in both worlds,
+    at the seat he keeps each time: when the seat he moved from is then given, without the move it is his."""
+    floor = Floor(13, 12)
+    seating = floor.state.seating
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act("money.addon", {"player_id": pid})
+    rebuy = out_and_back(floor, pid)
+    assert seating.seat_of[pid] == first
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], first[0]))
+    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
+    words = refused_as_the_replay(floor, move)
+    assert f"#{floor.log[-1].seq}" in words and rebuy.seq < floor.log[-1].seq
+    assert f"Table {source[0]} is full" in words  # that seat was his table's last free one
+
+
+def test_a_move_is_refused_without_replaying_when_a_rebuy_sat_somebody_in_the_seat_he_left_before_he_moved_on() -> None:
+    """Q's rebuy sat Q in the seat P had left; P then moved on to a third table. Without P's first move P still sat
+    there when Q bought back in: Q has no seat when Q next busts."""
+    floor = Floor(14, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})  # into Q's old seat
+    to = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]  # the target: from Q's old seat
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    third = next(
+        (t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (seat[0], to[0])
+    )
+    assert floor.act("seating.move", {"player_id": pid, "table": third[0], "seat": third[1]})  # he moves on
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words

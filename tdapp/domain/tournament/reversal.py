@@ -376,7 +376,10 @@ def _refusal_by_look(
         return None
     if any_between(index.named.get(them), low, look_seq):
         return None  # out since before the target: nothing of his should come in between
-    mine = _first_deciding(index, lookup, pid, world, low, skip, seat)
+    ended: list[int] = []  # his own move away from both seats, in both worlds (`ELSEWHERE` only)
+    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other)
+    if ended and ended[0] < look_seq:
+        return None  # he left the seat before the rebuy looked at it: it found it as it stands
     theirs = _first_deciding(index, lookup, them, UNSEATED if held else SITTING, look_seq, skip, seat)
     if mine is not None and theirs is not None and mine[0] == theirs[0]:
         return None  # one action naming both: which check it fails first is its handler's
@@ -391,11 +394,11 @@ def _refusal_by_look(
         return None
     if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
         return None  # his bust or move must be from this seat: then the rebuy sat him there
-    passed = skip | {look_seq}
+    passed = skip | {look_seq, *ended}
     if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
         return None
     if other is not None and (
-        _other_between(index.seats.get(other), low, high, skip) or _other_between(index.tables.get(other[0]), low, high, skip)
+        _other_between(index.seats.get(other), low, high, skip | set(ended)) or _other_between(index.tables.get(other[0]), low, high, skip)
     ):
         return None
     # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
@@ -404,16 +407,29 @@ def _refusal_by_look(
 
 
 def _first_deciding(
-    index: ReversalIndex, lookup: Lookup, pid: int, world: str, low: int, skip: frozenset[int], seat: tuple[int, int]
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    world: str,
+    low: int,
+    skip: frozenset[int],
+    seat: tuple[int, int],
+    ended: list[int] | None = None,
+    other: tuple[int, int] | None = None,
 ) -> tuple[int, RuleError | None] | None:
     """The first action after #low naming `pid` that does not do the same in both worlds, with the refusal it meets
-    (None: it goes otherwise); None when there is none."""
+    (None: it goes otherwise); None when there is none. In `ELSEWHERE`, his move to a third seat (at a third table:
+    no count differs there) ends the difference: from it on he sits at the same seat in both (its number goes to
+    `ended`)."""
     for seq in after(index.named.get(pid), low):
         if seq in skip:
             continue
         later = lookup(seq)
         if later is None:
             return seq, None
+        if world == ELSEWHERE and ended is not None and other is not None and _moves_away(index, later, pid, seat, other):
+            ended.append(seq)
+            return None
         verdict = _refused_in(world, later, pid, seat)
         if verdict is _SAME:
             continue
@@ -429,6 +445,14 @@ def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> R
     if world == SITTING and later.kind == "seating.seat" and _player(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
     return None
+
+
+def _moves_away(index: ReversalIndex, later: Action, pid: int, seat: tuple[int, int], other: tuple[int, int]) -> bool:
+    """His own move, not for balance, from one of the two seats to a seat at neither of their tables."""
+    if later.kind != "seating.move" or _player(later) != pid or later.payload.get("reason") == "balance":
+        return False
+    dest = _seat_in(later.payload)
+    return dest is not None and dest[0] not in (seat[0], other[0]) and index.moved_from.get(later.seq) in (seat, other)
 
 
 def _confirms_seat(state: TournamentState, index: ReversalIndex, refused: Action, pid: int, seat: tuple[int, int]) -> bool:
@@ -500,15 +524,15 @@ def _refused_refill(
     if _seat_in(fill.payload) != held or _player(fill) in (pid, None):
         return None
     low, high = action.seq, fill.seq
-    named = after(index.named.get(pid), low)
-    if named and named[0] < high:
+    own = _own_before(index, lookup, seating, pid, low, high, freed)
+    if own is None:
         return None
     if freed is None and _count_read_otherwise(state, index, low, high, more=True):
         return None  # without the bust he held a place in the count a later entry read (a move changes no count)
     tables = {held[0]} if freed is None else {held[0], freed[0]}
     if any(any_between(index.tables.get(number), low, high) for number in tables):
         return None
-    if freed is not None and any_between(index.seats.get(freed), low, high):
+    if freed is not None and _other_between(index.seats.get(freed), low, high, own):
         return None
     # One seat fewer at his table: an action giving somebody a seat there, or moving him there from another
     # table, checks that it is not full. Before `fill` the table still had `held` and the seat filled free; at
@@ -523,6 +547,43 @@ def _refused_refill(
             return ReplayError(fill, RuleError("Table {table} is full.", table=table.number))
     cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
     return ReplayError(fill, cause)
+
+
+def _own_before(
+    index: ReversalIndex, lookup: Lookup, seating: Any, pid: int, low: int, high: int, freed: tuple[int, int] | None
+) -> frozenset[int] | None:
+    """His actions between #low and #high when none of them changes where he sits in either world (None: one may).
+
+    After a bust, nothing. After a move: his add-ons and Xtrastacks, the busts he only caused, and his own bust
+    at `freed` with the rebuy that sat him back down there: without the move his bust is at the seat he keeps and
+    the rebuy sits him back there (nobody touched it before `high`), so at `high` he holds it again."""
+    named = [seq for seq in after(index.named.get(pid), low) if seq < high]
+    if not named:
+        return frozenset()
+    if freed is None:
+        return None
+    own: set[int] = set()
+    out = None  # his bust, waiting for the rebuy
+    for seq in named:
+        later = lookup(seq)
+        if later is None:
+            return None
+        if out is None and _leaves_seat_alone(later, pid):
+            continue
+        if out is None and later.kind == "player.bust" and _busted(later) == {pid}:
+            record = seating.bust_of(pid, later.at_ms)
+            if record is None or record.hand_for_hand or (record.table, record.seat) != freed:
+                return None
+            out = seq
+        elif out is not None and later.kind == "money.rebuy" and seq in index.back_ins:
+            if _sat_down_by(index, lookup, seating, later, freed) is not True:
+                return None
+            own |= {out, seq}
+            out = None
+        else:
+            return None
+        own.add(seq)
+    return None if out is not None else frozenset(own)
 
 
 def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
