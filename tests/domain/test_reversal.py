@@ -795,9 +795,8 @@ def test_a_move_comes_back_in_place_when_his_rebuy_found_both_seats_taken() -> N
         state = copy_of(floor.state)
         effect = undo_in_place(state, move, by_seq.get)
         if not other_seat_taken:
-            assert effect is None
-            with pytest.raises(ReplayError, match=f"Player {pid} already sits"):
-                TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+            assert effect is None  # the rebuy sat him down without the move only: refused at once
+            assert f"Player {pid} already sits at table {source[0]}, seat {source[1]}" in refused_as_the_replay(floor, move)
             continue
         assert effect is not None
         effect()
@@ -848,3 +847,20 @@ def test_a_move_is_refused_without_replaying_when_a_rebuy_sat_somebody_in_the_se
     assert floor.act("player.bust", {"busts": [{"player_id": q}]})
     words = refused_as_the_replay(floor, move)
     assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_move_is_refused_without_replaying_when_only_the_seat_he_moved_from_was_taken_before_his_rebuy() -> None:
+    """After his bust somebody took the seat he had moved from: his rebuy sits him back in the seat of his bust
+    with the move, in none without it, where his next bust finds him without a seat."""
+    floor = Floor(11, 12)
+    seating = floor.state.seating
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], first[0]))
+    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert seating.seat_of[pid] == first
+    assert floor.act("money.addon", {"player_id": pid})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {pid} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words

@@ -494,7 +494,51 @@ def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, l
         _refused_refill(state, action, index, lookup, pid, source, dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, source, held=True, other=dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, dest, held=False, other=source)
+        or _refused_after_own_rebuy(state, action, index, lookup, pid, source, dest)
     )
+
+
+def _refused_after_own_rebuy(
+    state: TournamentState, move: Action, index: ReversalIndex, lookup: Lookup, pid: int, source: tuple[int, int], dest: tuple[int, int]
+) -> ReplayError | None:
+    """He busted at `dest` (at `source` without the move) and his rebuy looked at the seat of his bust: after the
+    bust both seats stand alike in both worlds, so when one was free at the rebuy and the other taken, it sat him
+    down in one world only. His next action then decides: his seat given while he sits at `source` ("already
+    sits"), or his bust or move while he has no seat."""
+    if _first_opaque(index, lookup, move.seq) is not None:
+        return None
+    seating = state.seating
+    named = after(index.named.get(pid), move.seq)
+    at = 0
+    while at < len(named) and (later := lookup(named[at])) is not None and _leaves_seat_alone(later, pid):
+        at += 1
+    if at + 1 >= len(named):
+        return None
+    bust, rebuy = lookup(named[at]), lookup(named[at + 1])
+    if bust is None or rebuy is None or bust.kind != "player.bust" or _busted(bust) != {pid}:
+        return None
+    record = seating.bust_of(pid, bust.at_ms)
+    if record is None or record.hand_for_hand or (record.table, record.seat) != dest:
+        return None
+    if _touched_between(index, (source, dest), {source[0], dest[0]}, move.seq, bust.seq):
+        return None  # while he sat, a seat or table read otherwise
+    if rebuy.kind != "money.rebuy" or rebuy.seq not in index.back_ins:
+        return None
+    here = _sat_down_by(index, lookup, seating, rebuy, dest)
+    taken = _occupied_before(index, lookup, seating, source, rebuy.seq)
+    if here is None or taken is None or here == (not taken):
+        return None  # not known, or the same in both worlds (`_move_in_place` follows those)
+    world, differs = (UNSEATED, dest) if here else (SITTING, source)  # where he sits in one world only
+    decided = _first_deciding(index, lookup, pid, world, rebuy.seq, frozenset(), source)
+    if decided is None or not isinstance(decided[1], RuleError):
+        return None
+    high, cause = decided
+    refused = lookup(high)
+    if refused is None or _other_between(index.seats.get(differs), rebuy.seq, high, frozenset()):
+        return None
+    if any(any_between(index.tables.get(number), rebuy.seq, high) for number in {source[0], dest[0]}):
+        return None
+    return ReplayError(refused, cause)
 
 
 def _refused_refill(
