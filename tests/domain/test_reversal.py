@@ -219,7 +219,7 @@ def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: i
                             state,
                             action,
                             by_seq.get,
-                            lambda: TOURNAMENT.decide(state, action),
+                            lambda state=state, action=action: TOURNAMENT.decide(state, action),
                             with_it=gesture[1:],
                             decide_each=lambda each, state=state: TOURNAMENT.decide(state, each),
                         )
@@ -803,7 +803,9 @@ def test_a_move_comes_back_in_place_when_his_rebuy_found_both_seats_taken() -> N
         without = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
         assert_same(state, without)
         assert state.seating.last_bust(pid) is not None and state.seating.last_bust(pid).seat == source[1]
-        put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
+        put_back = redo_in_place(
+            state, move, by_seq.get, lambda state=state, move=move: TOURNAMENT.decide(state, move), unchanged_before=True
+        )
         assert put_back is not None
         put_back()
         assert_same(state, TOURNAMENT.replay(floor.log))
