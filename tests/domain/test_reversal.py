@@ -842,9 +842,7 @@ def test_a_move_is_refused_without_replaying_when_a_rebuy_sat_somebody_in_the_se
     move = floor.log[-1]  # the target: from Q's old seat
     assert floor.act("money.rebuy", {"player_id": q})
     assert seating.seat_of[q] == seat
-    third = next(
-        (t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (seat[0], to[0])
-    )
+    third = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (seat[0], to[0]))
     assert floor.act("seating.move", {"player_id": pid, "table": third[0], "seat": third[1]})  # he moves on
     assert floor.act("player.bust", {"busts": [{"player_id": q}]})
     words = refused_as_the_replay(floor, move)
