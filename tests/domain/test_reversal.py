@@ -864,3 +864,35 @@ def test_a_move_is_refused_without_replaying_when_only_the_seat_he_moved_from_wa
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     words = refused_as_the_replay(floor, move)
     assert f"Player {pid} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+
+
+def into(floor: Floor, pid: int, seat: tuple[int, int]) -> None:
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+
+
+def test_an_undo_of_a_bust_is_refused_without_replaying_when_his_own_rebuy_found_his_seat_taken() -> None:
+    """Q's rebuy sat Q in the seat P had busted in, so P's rebuy found it taken and P was seated elsewhere; without
+    P's bust P still sits there, his rebuy is one more purchase, and his seat given finds him seated. A third
+    player's rebuy looking at that seat in between sits nobody down in either world."""
+    floor = Floor(25, 16)
+    seating = floor.state.seating
+    r = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[r]
+    movers = [p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0]]
+    q, pid = movers[0], movers[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    into(floor, q, seat)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    into(floor, pid, seat)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert floor.act("money.rebuy", {"player_id": r})  # a third look: the seat is Q's, and P's without the bust
+    assert r not in seating.seat_of
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert pid not in seating.seat_of
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": pid, "table": elsewhere[0], "seat": elsewhere[1]})
+    words = refused_as_the_replay(floor, bust)
+    assert f"Player {pid} already sits at table {seat[0]}, seat {seat[1]}" in words and f"#{floor.log[-1].seq}" in words

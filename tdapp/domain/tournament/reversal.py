@@ -377,7 +377,8 @@ def _refusal_by_look(
     if any_between(index.named.get(them), low, look_seq):
         return None  # out since before the target: nothing of his should come in between
     ended: list[int] = []  # his own move away from both seats, in both worlds (`ELSEWHERE` only)
-    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other)
+    passes: list[int] = []  # his own rebuy that found the seat taken as the log stands (he still sits there without the bust)
+    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other, state.seating, passes)
     if ended and ended[0] < look_seq:
         return None  # he left the seat before the rebuy looked at it: it found it as it stands
     theirs = _first_deciding(index, lookup, them, UNSEATED if held else SITTING, look_seq, skip, seat)
@@ -394,7 +395,15 @@ def _refusal_by_look(
         return None
     if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
         return None  # his bust or move must be from this seat: then the rebuy sat him there
-    passed = skip | {look_seq, *ended}
+    # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down.
+    others = (them, pid)
+    passed = skip | {look_seq, *ended, *passes}
+    for seq in after(index.seats.get(seat), look_seq):
+        if seq >= high:
+            break
+        later = lookup(seq)
+        if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and _player(later) not in others:
+            passed |= {seq}
     if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
         return None
     if other is not None and (
@@ -416,11 +425,14 @@ def _first_deciding(
     seat: tuple[int, int],
     ended: list[int] | None = None,
     other: tuple[int, int] | None = None,
+    seating: Any = None,
+    passes: list[int] | None = None,
 ) -> tuple[int, RuleError | None] | None:
     """The first action after #low naming `pid` that does not do the same in both worlds, with the refusal it meets
     (None: it goes otherwise); None when there is none. In `ELSEWHERE`, his move to a third seat (at a third table:
     no count differs there) ends the difference: from it on he sits at the same seat in both (its number goes to
-    `ended`)."""
+    `ended`). In `STILL_IN` (a bust undone), his rebuy that found the seat of that bust taken as the log stands
+    (`passes`) leaves him sitting there without the bust: `SITTING` from then on."""
     for seq in after(index.named.get(pid), low):
         if seq in skip:
             continue
@@ -430,6 +442,10 @@ def _first_deciding(
         if world == ELSEWHERE and ended is not None and other is not None and _moves_away(index, later, pid, seat, other):
             ended.append(seq)
             return None
+        if world == STILL_IN and passes is not None and seating is not None and _looked_in_vain(index, lookup, seating, later, pid, seat):
+            world = SITTING
+            passes.append(seq)
+            continue
         verdict = _refused_in(world, later, pid, seat)
         if verdict is _SAME:
             continue
@@ -445,6 +461,13 @@ def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> R
     if world == SITTING and later.kind == "seating.seat" and _player(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
     return None
+
+
+def _looked_in_vain(index: ReversalIndex, lookup: Lookup, seating: Any, later: Action, pid: int, seat: tuple[int, int]) -> bool:
+    """His rebuy back in, looking at `seat` (the seat of his bust), that did not sit him down there."""
+    if later.kind != "money.rebuy" or _player(later) != pid or later.seq not in index.back_ins:
+        return False
+    return holds_seq(index.seats.get(seat) or [], later.seq) and _sat_down_by(index, lookup, seating, later, seat) is False
 
 
 def _moves_away(index: ReversalIndex, later: Action, pid: int, seat: tuple[int, int], other: tuple[int, int]) -> bool:
