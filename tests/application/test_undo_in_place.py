@@ -331,3 +331,29 @@ def test_a_re_entry_and_its_seat_are_undone_and_redone_in_place_at_both_desks(fl
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     assert Desk.open(td.database.url).tournament(tid).state == book.state
     cashier.close()
+
+
+def test_an_early_rebuy_back_in_is_undone_and_redone_in_place(floor) -> None:  # type: ignore[no-untyped-def]
+    """A rebuy keyed for the wrong player an hour ago: taken back (out again, his finish back) and put back, nothing
+    replayed; the payment goes back to its place among the others."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    out = players[4]
+    td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    rebuy = td.act(tid, "money.rebuy", {"player_id": out})
+    table = book.state.seating.seat_of[out][0]
+    others = [p for p in players if book.state.seating.seat_of.get(p, (table,))[0] != table]
+    for pid in others[:6]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for pid in others[6:12]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    td.undo(tid, rebuy.seq)
+    assert not book.state.registrations[out].alive and book.state.seating.has_finish(out)
+    assert book.replay_length(rebuy.seq) == 1
+    td.redo(tid, rebuy.seq)
+    assert counting.replayed == 0
+    assert book.state.registrations[out].alive and book.state.registrations[out].rebuys == 1
+    replayed = TOURNAMENT.replay(actions_in_force(book.log))
+    assert book.state == replayed and book.state.payments == replayed.payments

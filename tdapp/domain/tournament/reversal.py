@@ -1378,6 +1378,44 @@ def _redo_purchase(
     return in_place
 
 
+def _redo_back_in(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
+    """A rebuy of a player who was out put back (the reverse of `_undo_back_in`): nothing since named him, touched
+    the seat of his bust or counted its table, no clock action moved the rebuy period, no entry read the field
+    near its capacity and no bust left fewer than three in. Decided on the state as it stands (the seat of his
+    bust reads as it did then); the payment then goes back to its place."""
+    config = state.config
+    pid = _player(action)
+    reg = state.registrations.get(pid) if pid is not None else None
+    if config is None or reg is None or pid is None or reg.alive or not state.seating.has_finish(pid):
+        return None
+    if config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
+        return None
+    if any_after(index.opaque, action.seq) or any_after(index.clock, action.seq) or any_after(index.named.get(pid), action.seq):
+        return None
+    record = state.seating.last_bust(pid)
+    if record is None or record.hand_for_hand:
+        return None
+    seat = (record.table, record.seat)
+    if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
+        return None
+    if _count_read_otherwise(state, index, action.seq, None, more=True):
+        return None
+    walked = _walk_field(state, index, lookup, action.seq, None)
+    if walked is None or walked[0] < 3:
+        return None
+    effect = decide()
+
+    def in_place() -> None:
+        effect()
+        payments = state.payments
+        payment = payments.pop()  # appended at the end; it goes back where it was in the list
+        bisect.insort(payments, payment, key=lambda p: p.seq)
+
+    return in_place
+
+
 def _redo_bust(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
@@ -1482,6 +1520,7 @@ def _seat_touched_by(index: ReversalIndex, seq: int) -> tuple[int, int] | None:
 
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
     "player.bust": _redo_bust,
+    "money.rebuy": _redo_back_in,
     "seating.move": _redo_move,
     "seating.seat": _redo_seat,
     "money.addon": _redo_purchase,
