@@ -414,6 +414,10 @@ def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> N
     assert again.players_left == floor.state.players_left
 
 
+def into(floor: Floor, pid: int, seat: tuple[int, int]) -> None:
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+
+
 def first_player_moved(floor: Floor) -> tuple[int, tuple[int, int], tuple[int, int], Action]:
     """The first player seated, moved to another table: (player, seat before, seat after, the move)."""
     pid = sorted(floor.state.seating.seat_of)[0]
@@ -736,22 +740,104 @@ def test_an_undo_of_a_move_into_a_seat_another_player_s_rebuy_looked_at_is_refus
     assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, move)
 
 
-def test_a_look_refusal_is_left_to_the_replay_when_the_moved_player_acts_on_his_seat_first() -> None:
-    """As above, but P busts (from the seat he moved to) before Q is seated: in the world without the move P's bust
-    leaves another seat, which goes otherwise -- not certain without replaying."""
-    floor = Floor(23, 14)
+def q_looks_at_the_seat_p_moved_into(seed: int) -> tuple[Floor, int, tuple[int, int], Action]:
+    """Q busted, P moved into Q's seat, Q's rebuy found it taken (without the move it sits Q there), then P busts:
+    (floor, Q, the seat, the move)."""
+    floor = Floor(seed, 14)
     seating = floor.state.seating
     q = sorted(seating.seat_of)[0]
     seat = seating.seat_of[q]
     assert floor.act("player.bust", {"busts": [{"player_id": q}]})
     pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    into(floor, pid, seat)
     move = floor.log[-1]
     assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    return floor, q, seat, move
+
+
+def test_a_look_refusal_holds_through_the_moved_player_s_bust() -> None:
+    """P's bust frees the seat he moved into as the log stands and the seat he left without the move: the seat Q's
+    rebuy looked at still holds Q in one world only, and Q's seat given elsewhere finds him seated there."""
+    floor, q, seat, move = q_looks_at_the_seat_p_moved_into(23)
     elsewhere = free_seat(floor, not_table=seat[0])
     assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
-    assert refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get) is None
+    assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, move)
+
+
+def test_a_look_refusal_is_left_to_the_replay_once_the_seat_was_touched_after_the_moved_player_s_bust() -> None:
+    """After P's bust the seat is free as the log stands and Q's without the move: a player moved into it then
+    goes otherwise (the replay refuses that move) -- not certain from Q's seat given."""
+    floor, q, seat, move = q_looks_at_the_seat_p_moved_into(23)
+    seating = floor.state.seating
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, taker, seat)
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    refusal = refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get)
+    assert refusal is None or refusal.action.seq == floor.log[-2].seq
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    assert replayed.value.action.seq == floor.log[-2].seq  # the move into the seat, not Q's seat given
+
+
+def test_a_move_is_refused_without_replaying_when_a_rebuy_looked_at_the_seat_he_left_and_he_busted_since() -> None:
+    """Q's rebuy sat Q in the seat P had moved away from (without the move P still sat there: Q stays without a
+    seat); P busts at his new seat, then Q busts: without the move Q has no seat to be out from."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]  # the target: away from Q's old seat
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_move_is_refused_without_replaying_when_he_moves_back_to_the_seat_he_left() -> None:
+    """The floor moves a player and then moves him back: without the first move he already sits in the seat he is
+    moved back to -- also when he busted and bought back in between."""
+    floor = Floor(11, 12)
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act("money.addon", {"player_id": pid})
+    into(floor, pid, source)
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {pid}" in refused_as_the_replay(floor, move)
+    floor = Floor(11, 12)
+    pid, source, first, move = first_player_moved(floor)
+    out_and_back(floor, pid)
+    assert floor.state.seating.seat_of[pid] == first
+    into(floor, pid, source)
+    words = refused_as_the_replay(floor, move)
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {pid}" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_move_is_refused_without_replaying_when_the_seat_he_left_is_given_after_his_bust_and_a_rebuy_past_a_touch() -> None:
+    """He busts at the seat he moved to; while he is out somebody sits in the seat he had left and busts (the same
+    in both worlds); his rebuy sits him back in the seat of his bust -- the one he left, without the move. When it
+    is given again, without the move it is his."""
+    floor = Floor(11, 12)
+    seating = floor.state.seating
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    passer = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], first[0]))
+    into(floor, passer, source)
+    assert floor.act("player.bust", {"busts": [{"player_id": passer}]})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert seating.seat_of[pid] == first
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], first[0]))
+    into(floor, taker, source)
+    words = refused_as_the_replay(floor, move)
+    assert f"#{floor.log[-1].seq}" in words
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {pid}" in words or f"Table {source[0]} is full" in words
 
 
 def test_an_undo_of_a_rebuy_that_sat_him_down_where_another_player_s_rebuy_then_looked_is_refused_without_replaying() -> None:
@@ -864,10 +950,6 @@ def test_a_move_is_refused_without_replaying_when_only_the_seat_he_moved_from_wa
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     words = refused_as_the_replay(floor, move)
     assert f"Player {pid} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
-
-
-def into(floor: Floor, pid: int, seat: tuple[int, int]) -> None:
-    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
 
 
 def test_an_undo_of_a_bust_is_refused_without_replaying_when_his_own_rebuy_found_his_seat_taken() -> None:

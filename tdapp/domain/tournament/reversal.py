@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tdapp.domain.errors import RuleError
@@ -378,8 +378,9 @@ def _refusal_by_look(
         return None  # out since before the target: nothing of his should come in between
     ended: list[int] = []  # his own move away from both seats, in both worlds (`ELSEWHERE` only)
     passes: list[int] = []  # his own rebuy that found the seat taken as the log stands (he still sits there without the bust)
-    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other, state.seating, passes)
-    if ended and ended[0] < look_seq:
+    busted: list[int] = []  # his own bust, from either seat (`ELSEWHERE` only): both his seats free from then on
+    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other, state.seating, passes, busted)
+    if (ended and ended[0] < look_seq) or (busted and busted[0] < look_seq):
         return None  # he left the seat before the rebuy looked at it: it found it as it stands
     theirs = _first_deciding(index, lookup, them, UNSEATED if held else SITTING, look_seq, skip, seat)
     if mine is not None and theirs is not None and mine[0] == theirs[0]:
@@ -395,11 +396,13 @@ def _refusal_by_look(
         return None
     if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
         return None  # his bust or move must be from this seat: then the rebuy sat him there
-    # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down.
+    # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down
+    # -- until his bust, after which it is free in one world again. His bust leaves `other` free in both.
     others = (them, pid)
-    passed = skip | {look_seq, *ended, *passes}
+    passed = skip | {look_seq, *ended, *passes, *busted}
+    until = min(busted[0], high) if busted else high
     for seq in after(index.seats.get(seat), look_seq):
-        if seq >= high:
+        if seq >= until:
             break
         later = lookup(seq)
         if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and _player(later) not in others:
@@ -407,7 +410,8 @@ def _refusal_by_look(
     if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
         return None
     if other is not None and (
-        _other_between(index.seats.get(other), low, high, skip | set(ended)) or _other_between(index.tables.get(other[0]), low, high, skip)
+        _other_between(index.seats.get(other), low, until, skip | set(ended))
+        or _other_between(index.tables.get(other[0]), low, until, skip)
     ):
         return None
     # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
@@ -427,18 +431,27 @@ def _first_deciding(
     other: tuple[int, int] | None = None,
     seating: Any = None,
     passes: list[int] | None = None,
+    busted: list[int] | None = None,
 ) -> tuple[int, RuleError | None] | None:
     """The first action after #low naming `pid` that does not do the same in both worlds, with the refusal it meets
     (None: it goes otherwise); None when there is none. In `ELSEWHERE`, his move to a third seat (at a third table:
     no count differs there) ends the difference: from it on he sits at the same seat in both (its number goes to
     `ended`). In `STILL_IN` (a bust undone), his rebuy that found the seat of that bust taken as the log stands
-    (`passes`) leaves him sitting there without the bust: `SITTING` from then on."""
+    (`passes`) leaves him sitting there without the bust: `SITTING` from then on. In `ELSEWHERE`, his bust alone
+    (`busted`) is out in both worlds, from one seat or the other: anything of his after it goes otherwise (a rebuy
+    looks at the seat of that bust)."""
     for seq in after(index.named.get(pid), low):
         if seq in skip:
             continue
         later = lookup(seq)
-        if later is None:
+        if later is None or busted:
             return seq, None
+        if world == ELSEWHERE and busted is not None and seating is not None and _busted(later) == {pid}:
+            record = seating.bust_of(pid, later.at_ms)
+            if record is None or record.hand_for_hand or _eliminators(later):
+                return seq, None
+            busted.append(seq)
+            continue
         if world == ELSEWHERE and ended is not None and other is not None and _moves_away(index, later, pid, seat, other):
             ended.append(seq)
             return None
@@ -518,7 +531,26 @@ def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, l
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, source, held=True, other=dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, dest, held=False, other=source)
         or _refused_after_own_rebuy(state, action, index, lookup, pid, source, dest)
+        or _refused_after_rebuys(state, action, index, lookup, pid)
     )
+
+
+def _refused_after_rebuys(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int) -> ReplayError | None:
+    """The same refusals from each of his rebuys that sat him down again: the walk followed the move's difference
+    up to it, so nothing before it goes otherwise, and from it on he holds `x` as the log stands and `y` without
+    the move, as right after the move itself."""
+    walk = _walk_move(state, action, index, lookup, undoing=True)
+    if walk is None:
+        return None
+    for rebuy in walk.rebuys:
+        refusal = (
+            _refused_refill(state, rebuy, index, lookup, pid, walk.y, walk.x)
+            or _refusal_by_look(state, rebuy, index, lookup, pid, ELSEWHERE, walk.y, held=True, other=walk.x)
+            or _refusal_by_look(state, rebuy, index, lookup, pid, ELSEWHERE, walk.x, held=False, other=walk.y)
+        )
+        if refusal is not None:
+            return refusal
+    return None
 
 
 def _refused_after_own_rebuy(
@@ -575,7 +607,7 @@ def _refused_refill(
 ) -> ReplayError | None:
     """Without the target he still holds `held` (the seat he busted in or moved from) and never came to `freed`:
     the first later action that gives `held` to somebody else is refused, as the seat taken -- or as the table
-    full, when `held` was its last free seat then.
+    full, when `held` was its last free seat then; so is his own move back to `held` (taken by him).
 
     Certain when he does nothing before it, nothing the index does not follow comes after the target (the tables'
     seats are as they stand now), nobody counts the tables or the field in between, and nobody touches `freed`.
@@ -588,7 +620,10 @@ def _refused_refill(
     fill = lookup(touches[0]) if touches else None
     if table is None or fill is None or fill.kind not in ("seating.seat", "seating.move"):
         return None
-    if _seat_in(fill.payload) != held or _player(fill) in (pid, None):
+    if _seat_in(fill.payload) != held or _player(fill) is None:
+        return None
+    back = _player(fill) == pid  # his own move back to the seat he left: without the move he sits there
+    if back and (fill.kind != "seating.move" or freed is None):
         return None
     low, high = action.seq, fill.seq
     own = _own_before(index, lookup, seating, pid, low, high, freed)
@@ -604,7 +639,7 @@ def _refused_refill(
     # One seat fewer at his table: an action giving somebody a seat there, or moving him there from another
     # table, checks that it is not full. Before `fill` the table still had `held` and the seat filled free; at
     # `fill`, if `held` was its last free seat, the table is full without the target.
-    source = index.moved_from.get(fill.seq)
+    source = held if back else index.moved_from.get(fill.seq)  # without the target he moves from `held` itself
     counts = fill.kind == "seating.seat" or source is None or source[0] != held[0]
     if counts and (freed is None or freed[0] != held[0]):
         free = _free_seats_before(index, lookup, seating, table, fill.seq)
@@ -879,10 +914,28 @@ def _player(action: Action | Mapping[str, Any]) -> int | None:
     return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
 
 
-def _move_in_place(
+@dataclass
+class _MoveWalk:
+    """How a seat move's difference runs through the player's later actions: he sits at `x` as the log stands and
+    at `y` in the other world, from #`start` while `sitting`; `events` are his actions that touched `x` in the log
+    and `y` in the other world; `done`: from there on both worlds are the same; `lost`: an action the walk cannot
+    follow came first. `rebuys`: his rebuys back in that sat him down again, each opening a stretch where the
+    difference is again a seat held in one world and its twin in the other."""
+
+    x: tuple[int, int]
+    y: tuple[int, int]
+    events: list[tuple[str, Action, Any]] = field(default_factory=list)
+    start: int = 0
+    sitting: bool = True
+    done: bool = False
+    lost: bool = False
+    rebuys: list[Action] = field(default_factory=list)
+
+
+def _walk_move(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool, unchanged_before: bool = False
-) -> Effect | None:
-    """A seat move taken back (he sits where he sat before it) or put back, through what the player did since.
+) -> _MoveWalk | None:
+    """The move's difference followed through what the player did since (None: not even the move itself).
 
     In the log as it stands he sits at `x` from the move's time, in the world
     the undo or redo makes at `y`, until his next move (from then on both
@@ -918,31 +971,34 @@ def _move_in_place(
         return None
     if not undoing and not unchanged_before and not _free_then(seating, index, lookup, dest, action.seq):
         return None
+    walk = _MoveWalk(x, y, start=action.seq)
     tables = {x[0], y[0]}
-    events: list[tuple[str, Action, Any]] = []
-    start, out_since, sitting, done = action.seq, 0, True, False
+    out_since = 0
     for later in later_actions:
-        if sitting:
+        if walk.sitting:
             if _leaves_seat_alone(later, pid):
                 continue
-            quiet = not _touched_between(index, (x, y), tables, start, later.seq)
+            quiet = not _touched_between(index, (x, y), tables, walk.start, later.seq)
             if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y):
                 if not quiet or index.moved_from.get(later.seq) != x:
-                    return None
-                events.append(("move", later, None))
-                done = True
-                break
+                    walk.lost = True
+                    return walk
+                walk.events.append(("move", later, None))
+                walk.done = True
+                return walk
             if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]) and quiet:
                 record = seating.bust_of(pid, later.at_ms)
                 if record is None or (record.table, record.seat) != x:
-                    return None
-                events.append(("bust", later, record))
-                sitting, out_since = False, later.seq
+                    walk.lost = True
+                    return walk
+                walk.events.append(("bust", later, record))
+                walk.sitting, out_since = False, later.seq
                 continue
-            return None
+            walk.lost = True
+            return walk
         if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
-            done = True
-            break
+            walk.done = True
+            return walk
         if later.kind == "money.rebuy" and later.seq in index.back_ins:
             # Since his bust both seats stand alike in both worlds (each left free by him, then touched by the
             # same actions); only the seat his rebuy looks at differs: `x` here, `y` there.
@@ -950,18 +1006,36 @@ def _move_in_place(
                 here = _sat_down_by(index, lookup, seating, later, x)
                 taken = _occupied_before(index, lookup, seating, y, later.seq)
                 if here is None or taken is None or here == taken:
-                    return None  # not known, or it sat him down in one world only
+                    walk.lost = True  # not known, or it sat him down in one world only
+                    return walk
             else:
                 here = True  # both free: back in the seat of his bust in each world
-            events.append(("rebuy", later, None))
+            walk.events.append(("rebuy", later, None))
             if not here:  # in, without a seat, in both worlds: the same from here
-                done = True
-                break
-            sitting, start = True, later.seq
+                walk.done = True
+                return walk
+            walk.sitting, walk.start = True, later.seq
+            walk.rebuys.append(later)
             continue
+        walk.lost = True
+        return walk
+    return walk
+
+
+def _move_in_place(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool, unchanged_before: bool = False
+) -> Effect | None:
+    """A seat move taken back (he sits where he sat before it) or put back, through what the player did since
+    (`_walk_move`): certain when the walk follows it to now."""
+    walk = _walk_move(state, action, index, lookup, undoing=undoing, unchanged_before=unchanged_before)
+    if walk is None or walk.lost:
         return None
+    pid = _player(action)
+    seating = state.seating
+    x, y, events, sitting, done = walk.x, walk.y, walk.events, walk.sitting, walk.done
+    source, dest = (y, x) if undoing else (x, y)
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
-        if _touched_between(index, (x, y), tables, start, None) or seating.seat_of.get(pid) != x:
+        if _touched_between(index, (x, y), {x[0], y[0]}, walk.start, None) or seating.seat_of.get(pid) != x:
             return None
         if not _free_now(seating, y):
             return None
