@@ -978,3 +978,47 @@ def test_an_undo_of_a_bust_is_refused_without_replaying_when_his_own_rebuy_found
     assert floor.act("seating.seat", {"player_id": pid, "table": elsewhere[0], "seat": elsewhere[1]})
     words = refused_as_the_replay(floor, bust)
     assert f"Player {pid} already sits at table {seat[0]}, seat {seat[1]}" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_bust_is_undone_and_redone_in_place_when_another_player_s_rebuy_then_took_his_seat() -> None:
+    """R and then Q busted in the seat P busted in last; Q's rebuy found it free and sat Q down, R's found it taken.
+    Without P's bust P still sits there: Q is in, waiting for a seat, and R's rebuy finds it taken all the same."""
+    floor = Floor(27, 12)
+    seating = floor.state.seating
+    r = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[r]
+    neighbour = next(p for p in sorted(seating.seat_of) if p != r and seating.seat_of[p][0] == seat[0])
+    assert floor.act("player.bust", {"busts": [{"player_id": neighbour}]})  # a free seat at the table, for later
+    movers = [p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0]]
+    q, pid = movers[0], movers[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    into(floor, q, seat)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    into(floor, pid, seat)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert floor.act("money.addon", {"player_id": q})
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, bust, by_seq.get)
+    assert effect is not None
+    effect()
+    assert state.seating.seat_of[pid] == seat and q not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
+    put_back = redo_in_place(state, bust, by_seq.get, lambda: TOURNAMENT.decide(state, bust))
+    assert put_back is not None
+    put_back()
+    assert state.seating.seat_of[q] == seat and pid not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    walk_in = floor.next_player
+    assert floor.act("registration.register", {"player_id": walk_in})
+    assert floor.act("money.buy_in", {"player_id": walk_in, "document": "W"})
+    free = next(s for s in seating.tables[seat[0]].open_empty_seats())
+    assert floor.act("seating.seat", {"player_id": walk_in, "table": seat[0], "seat": free})  # the same count, P or Q there
+    assert undo_in_place(copy_of(floor.state), bust, {a.seq: a for a in floor.log}.get) is not None
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})  # Q's bust reads his seat: left to the replay
+    assert undo_in_place(copy_of(floor.state), bust, {a.seq: a for a in floor.log}.get) is None

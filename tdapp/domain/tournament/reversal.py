@@ -1186,11 +1186,18 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         return None
     seat = (record.table, record.seat)
     end = back_in.seq if back_in is not None else None
-    if any_between(index.seats.get(seat), action.seq, end) or any_between(index.tables.get(record.table), action.seq, end):
+    look = _look_after(index, lookup, pid, seat, action.seq) if back_in is None else None
+    taker = _player(look) if look is not None else None
+    if taker is not None and seating.seat_of.get(taker) != seat:
+        return None  # it did not sit him down there
+    touched_until = look.seq if look is not None else end
+    if any_between(index.seats.get(seat), action.seq, touched_until) or any_between(
+        index.tables.get(record.table), action.seq, touched_until
+    ):
         return None
     if _count_read_otherwise(state, index, action.seq, end, more=True):
         return None  # he held a seat in the count a later entry read
-    if back_in is None and not _free_now(seating, seat):
+    if back_in is None and taker is None and not _free_now(seating, seat):
         return None
 
     def effect() -> None:
@@ -1199,6 +1206,8 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
             remove_seq(index.alive_changes, back_in.seq)
         else:
+            if taker is not None:
+                seating.unseat(taker)  # without the bust his rebuy found the seat taken: in, waiting for a seat
             seating.place(pid, *seat)
             state.set_alive(reg, True)
             if not seating.drop_finishes({pid}):
@@ -1207,6 +1216,28 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         index.forget(action.seq, _busted(action) | _eliminators(action), [seat])  # he, and who eliminated him
 
     return effect
+
+
+def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int, int], low: int) -> Action | None:
+    """Another player's rebuy back in, the first action after #low (the bust of `pid`) to touch `seat`, the seat
+    of that bust and of his own: with the bust it found the seat free and sat him down, without it `pid` still
+    sits there. From then on the seat is taken in both worlds, so every later touch must be yet another player's
+    rebuy looking at it (it sits nobody down either way), and nothing of his may read his seat (None otherwise).
+    His table counts the same on both sides of it."""
+    touches = after(index.seats.get(seat), low)
+    look = lookup(touches[0]) if touches else None
+    them = _player(look) if look is not None else None
+    if look is None or them is None or them == pid or look.kind != "money.rebuy" or look.seq not in index.back_ins:
+        return None
+    for seq in touches[1:]:
+        later = lookup(seq)
+        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or _player(later) in (them, pid):
+            return None
+    for seq in after(index.named.get(them), look.seq):
+        later = lookup(seq)
+        if later is None or not _leaves_seat_alone(later, them):
+            return None
+    return look
 
 
 def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
@@ -1517,7 +1548,12 @@ def _redo_bust(
     eliminator = busts[0].get("eliminator_id")
     if isinstance(eliminator, int) and any_after(index.named.get(eliminator), action.seq):
         return None  # he may have been out then and back in since
-    if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
+    look = _look_after(index, lookup, pid, seat, action.seq)  # with the bust, it finds the seat free
+    taker = _player(look) if look is not None else None
+    if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
+        return None
+    touched_until = look.seq if look is not None else None
+    if any_between(index.seats.get(seat), action.seq, touched_until) or any_between(index.tables.get(seat[0]), action.seq, touched_until):
         return None
     walked = (
         _walk_field(state, index, lookup, action.seq, None)
@@ -1533,6 +1569,8 @@ def _redo_bust(
     def in_place() -> None:
         at = len(seating.busts) - later_records
         effect()
+        if taker is not None:
+            seating.place(taker, *seat)  # his rebuy back in found the seat of his bust free
         record = seating.busts[-1]
         seating.take_bust_out(record)
         seating.put_bust_at(at, record)
