@@ -447,13 +447,35 @@ def test_a_move_comes_back_in_place_through_the_players_bust_and_rebuy() -> None
     assert_same(state, TOURNAMENT.replay(floor.log))
 
 
-def test_a_move_is_left_to_the_replay_when_the_seat_of_his_bust_was_taken_before_his_rebuy() -> None:
+def test_a_move_comes_back_in_place_when_the_seat_he_left_was_taken_before_his_rebuy() -> None:
+    """Without the move his rebuy finds the seat of his bust taken: he is in, waiting for a seat -- also after
+    somebody came to another seat of his table. Once he busts again (no seat to be out from), it is not in place."""
     floor = Floor(11, 12)
     pid, source, first, move = first_player_moved(floor)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     other = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
     assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})  # his old seat, taken
     assert floor.act("money.rebuy", {"player_id": pid})
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, by_seq.get)
+    assert effect is not None
+    effect()
+    assert pid not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move))
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    taker = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
+    free = next(s for s in floor.state.seating.tables[first[0]].open_empty_seats())
+    into(floor, taker, (first[0], free))  # another seat at his table: free in both worlds
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, {a.seq: a for a in floor.log}.get)
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})  # without the move he has no seat to be out from
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
 
 
@@ -1022,3 +1044,77 @@ def test_a_bust_is_undone_and_redone_in_place_when_another_player_s_rebuy_then_t
     assert undo_in_place(copy_of(floor.state), bust, {a.seq: a for a in floor.log}.get) is not None
     assert floor.act("player.bust", {"busts": [{"player_id": q}]})  # Q's bust reads his seat: left to the replay
     assert undo_in_place(copy_of(floor.state), bust, {a.seq: a for a in floor.log}.get) is None
+
+
+def q_looks_at_the_seat_p_left(seed: int) -> tuple[Floor, int, int, tuple[int, int], tuple[int, int], Action]:
+    """Q busted, P moved into Q's seat and on to another table (the target); Q's rebuy sat Q back in his seat,
+    which without the move P still held: (floor, P, Q, Q's seat, P's seat, the move)."""
+    floor = Floor(seed, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    return floor, pid, q, seat, to, move
+
+
+def test_a_look_refusal_holds_once_the_moved_player_left_both_seats() -> None:
+    """P moves on to a third table, and somebody comes and goes through the seat P had moved to (free in both
+    worlds once P left it): Q's bust still finds no seat without the move. The same when P busts and re-enters
+    (his new seat is its own action) before Q's bust."""
+    floor, pid, q, seat, to, move = q_looks_at_the_seat_p_left(26)
+    seating = floor.state.seating
+    third = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (seat[0], to[0]))
+    into(floor, pid, third)
+    passer = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (seat[0], to[0]) and p != pid)
+    into(floor, passer, to)
+    assert floor.act("player.bust", {"busts": [{"player_id": passer}]})
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+    floor, pid, q, seat, to, move = q_looks_at_the_seat_p_left(26)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.reentry", {"player_id": pid})
+    floor.seat(pid)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert f"Player {q} has no seat" in refused_as_the_replay(floor, move)
+
+
+def test_a_move_comes_back_in_place_when_his_rebuy_sat_him_down_in_one_world_only() -> None:
+    """P busted at the seat he moved to; Q's rebuy then sat Q back in the seat P had left (free in both worlds);
+    P's rebuy finds the seat of his bust free as the log stands, taken by Q without the move: undone, P is in and
+    waits for a seat; redone, he sits again."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert floor.act("money.addon", {"player_id": pid})
+    assert seating.seat_of[q] == seat and seating.seat_of[pid] == to
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, by_seq.get)
+    assert effect is not None
+    effect()
+    assert pid not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move))
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})  # his bust reads the seat he has in one world only
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None

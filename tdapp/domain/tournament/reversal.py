@@ -397,10 +397,11 @@ def _refusal_by_look(
     if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
         return None  # his bust or move must be from this seat: then the rebuy sat him there
     # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down
-    # -- until his bust, after which it is free in one world again. His bust leaves `other` free in both.
+    # -- until he leaves his seat (his move away or his bust), after which it is free in one world again. Leaving
+    # frees `other` in both.
     others = (them, pid)
     passed = skip | {look_seq, *ended, *passes, *busted}
-    until = min(busted[0], high) if busted else high
+    until = min([*ended, *busted, high])  # once he left his seat (his move away or bust) it is free in one world
     for seq in after(index.seats.get(seat), look_seq):
         if seq >= until:
             break
@@ -444,6 +445,8 @@ def _first_deciding(
         if seq in skip:
             continue
         later = lookup(seq)
+        if busted and later is not None and later.kind == "money.reentry":
+            return None  # out in both worlds, he re-enters in both: his new seat is its own action
         if later is None or busted:
             return seq, None
         if world == ELSEWHERE and busted is not None and seating is not None and _busted(later) == {pid}:
@@ -930,6 +933,8 @@ class _MoveWalk:
     done: bool = False
     lost: bool = False
     rebuys: list[Action] = field(default_factory=list)
+    #: His last rebuy sat him down in one world only: at `x` as the log stands ("here") or at `y` ("there").
+    one_world: str | None = None
 
 
 def _walk_move(
@@ -975,6 +980,11 @@ def _walk_move(
     tables = {x[0], y[0]}
     out_since = 0
     for later in later_actions:
+        if walk.one_world is not None:
+            if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
+                continue  # a purchase of a player in, seated or not
+            walk.lost = True
+            return walk
         if walk.sitting:
             if _leaves_seat_alone(later, pid):
                 continue
@@ -1005,9 +1015,13 @@ def _walk_move(
             if _touched_between(index, (x, y), (), out_since, later.seq):
                 here = _sat_down_by(index, lookup, seating, later, x)
                 taken = _occupied_before(index, lookup, seating, y, later.seq)
-                if here is None or taken is None or here == taken:
-                    walk.lost = True  # not known, or it sat him down in one world only
+                if here is None or taken is None:
+                    walk.lost = True  # not known
                     return walk
+                if here == taken:  # it sat him down in one world only
+                    walk.events.append(("rebuy", later, None))
+                    walk.one_world, walk.start = ("here" if here else "there"), later.seq
+                    continue
             else:
                 here = True  # both free: back in the seat of his bust in each world
             walk.events.append(("rebuy", later, None))
@@ -1034,6 +1048,15 @@ def _move_in_place(
     seating = state.seating
     x, y, events, sitting, done = walk.x, walk.y, walk.events, walk.sitting, walk.done
     source, dest = (y, x) if undoing else (x, y)
+    one_world = walk.one_world
+    if one_world is not None:  # seated at `x` now and in no seat once undone or redone, or the other way round
+        sitting = False
+        if _touched_between(index, (x, y), {x[0], y[0]}, walk.start, None):
+            return None
+        if one_world == "here" and seating.seat_of.get(pid) != x:
+            return None
+        if one_world == "there" and (pid in seating.seat_of or not _free_now(seating, y)):
+            return None
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
         if _touched_between(index, (x, y), {x[0], y[0]}, walk.start, None) or seating.seat_of.get(pid) != x:
             return None
@@ -1051,6 +1074,10 @@ def _move_in_place(
                 seating.move_bust(record, *y)
         if sitting and not done:
             seating.unseat(pid)
+            seating.place(pid, *y)
+        if one_world == "here":
+            seating.unseat(pid)  # in, waiting for a seat
+        elif one_world == "there":
             seating.place(pid, *y)
         if undoing:
             index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
