@@ -145,7 +145,11 @@ def settle(book: Any, limit_s: float = 30.0) -> float:
     return time.perf_counter() - start
 
 
-def measure(entries: int, samples: int = 0) -> dict[str, Any]:
+#: Kinds undone and redone at the desk for the round-trip table (a re-entry goes with its seat: the desk's gesture).
+ROUND_TRIP_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy", "money.reentry", "seating.seat")
+
+
+def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
     rng = random.Random(entries)
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "festival.db"
@@ -267,6 +271,24 @@ def measure(entries: int, samples: int = 0) -> dict[str, Any]:
                 figures["refused early"][kind] = time.perf_counter() - start
             else:
                 raise RuntimeError("an undo refused for certain was made")
+        # Undone and redone at the desk, one after the other: a sample of each kind from the whole log, of those
+        # an undo takes back (in place); how many are put back in place, and the slowest of each.
+        trips: dict[str, tuple[int, int, float, float]] = {}
+        for kind in ROUND_TRIP_KINDS:
+            undoable = [
+                a
+                for a in in_force
+                if a.kind == kind and not book.is_undone(a.seq) and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None
+            ]
+            picked = rng.sample(undoable, min(rounds, len(undoable)))
+            back, slowest_undo, slowest_redo = 0, 0.0, 0.0
+            for action in picked:
+                slowest_undo = max(slowest_undo, undo_timed(action))
+                settle(book)
+                back += book._step_in_place(book.state, action, undoing=False) is not None
+                slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
+            trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
+        figures["round trips"] = trips
         replayed = None
         for action in [a for a in in_force if a.kind == "seating.move"][len(in_force) // 20 :]:
             if book.replay_length(action.seq) > 1 and not book.is_undone(action.seq):
@@ -286,6 +308,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--entries", type=int, nargs="+", default=[2000, 3000, 6000])
     parser.add_argument("--samples", type=int, default=12, help="early actions replayed per kind, at the first size only")
+    parser.add_argument("--rounds", type=int, default=30, help="actions of each kind undone and redone at the desk")
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
@@ -294,10 +317,13 @@ def main() -> None:
     print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
     refusals: list[tuple[int, dict[str, float]]] = []
+    trips: list[tuple[int, dict[str, tuple[int, int, float, float]]]] = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
-        f = measure(entries, args.samples if n == 0 else 0)
+        f = measure(entries, args.samples if n == 0 else 0, args.rounds)
+        trips.append((entries, f["round trips"]))
         cmd = f["command"]
+        replayed = f"{ms(f['undo early replayed']):.0f} ms ({f['replayed']} actions)" if f["replayed"] else "none left"
         print(
             f"| {f['entries']} | {f['actions']} | {ms(cmd[0]):.1f} / {ms(cmd[1]):.1f} ms | {ms(f['reopen']):.0f} ms | "
             f"{ms(f['undo copy ready']):.0f} ms | "
@@ -305,7 +331,7 @@ def main() -> None:
             f"{ms(f['undo last after early']):.0f} ms | {ms(f['redo early']):.0f} ms | {ms(f['undo early bust']):.0f} ms | "
             f"{ms(f['redo early bust']):.0f} ms | "
             f"{ms(f['undo early add-on']):.0f} ms | {ms(max(f['refused early'].values())):.1f} ms | "
-            f"{ms(f.get('undo early replayed', 0)):.0f} ms ({f['replayed']} actions) | "
+            f"{replayed} | "
             f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
             flush=True,
         )
@@ -329,6 +355,13 @@ def main() -> None:
             + " | ".join(f"{ms(refused[k]):.1f} ms" if k in refused else "-" for k in sorted({k for _, r in refusals for k in r}))
             + " |"
         )
+    print()
+    print("Undone and then redone at the desk, a sample of each kind from the whole log (of those undone in place)")
+    print("| entries | kind | sampled | redone in place | slowest undo | slowest redo |")
+    print("|---|---|---|---|---|---|")
+    for entries, trip in trips:
+        for kind, (picked, back, slowest_undo, slowest_redo) in trip.items():
+            print(f"| {entries} | {kind} | {picked} | {back} | {ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |")
     if args.samples:
         print()
         print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")

@@ -817,13 +817,15 @@ class Book(Generic[S]):
         put_back = self.rulebook.redo_in_place
         if put_back is None:
             return None
+        changed = [action for seq in self._index.changed_before(first.seq) if (action := lookup(seq)) is not None]
         try:
             return put_back(
                 state,
                 first,
                 lookup,
                 lambda: self.rulebook.decide(state, first),
-                unchanged_before=not self._index.changed_before_since(first.seq),
+                unchanged_before=not changed,
+                changed_before=changed,
                 with_it=rest,
                 decide_each=lambda action: self.rulebook.decide(state, action),
             )

@@ -100,13 +100,23 @@ class LogIndex:
                 self._in_force.append(action)
 
     def changed_before_since(self, seq: int) -> bool:
-        """Whether an action before #seq was undone, redone or voided after #seq was stored."""
+        """Whether the actions in force before #seq are no longer those in force when #seq was stored."""
+        return bool(self.changed_before(seq))
+
+    def changed_before(self, seq: int) -> list[int]:
+        """The actions before #seq undone, redone or voided since #seq was stored and not put back as they were
+        (an undo and its redo cancel out): those whose being in force differs from then."""
+        first: dict[int, Action] = {}  # each earlier target -> the first undo, redo or void of it since #seq
         for meta in reversed(self.metas):
             if meta.seq <= seq:
-                return False
+                break
             if meta.target < seq:
-                return True
-        return False
+                first[meta.target] = meta
+        changed = []
+        for target, meta in first.items():
+            if meta.kind == VOID or target in self.voided or (meta.kind == UNDO) == (target in self.undone):
+                changed.append(target)  # a void is for good; else in force then (its first meta undid it), not now
+        return sorted(changed)
 
     def is_out_of_force(self, seq: int) -> bool:
         return seq in self.undone or seq in self.voided

@@ -32,7 +32,7 @@ class Rulebook(Generic[S]):
         # Undo and redo of one action without replaying what follows it, when nothing later depends on it (None:
         # the replay decides). A stream that has them sets them (`tdapp.domain.tournament.reversal`).
         self.undo_in_place: Callable[..., Effect | None] | None = None  # (state, action, lookup, with_it=())
-        # (state, action, lookup, decide, *, unchanged_before, with_it, decide_each)
+        # (state, action, lookup, decide, *, unchanged_before, changed_before, with_it, decide_each)
         self.redo_in_place: Callable[..., Effect | None] | None = None
         # The replay's refusal of an undo, when it is certain without replaying (None: replay to know).
         # (state, the gesture's first action, lookup, the rest of its gesture)

@@ -357,3 +357,27 @@ def test_an_early_rebuy_back_in_is_undone_and_redone_in_place(floor) -> None:  #
     assert book.state.registrations[out].alive and book.state.registrations[out].rebuys == 1
     replayed = TOURNAMENT.replay(actions_in_force(book.log))
     assert book.state == replayed and book.state.payments == replayed.payments
+
+
+def test_an_add_on_is_redone_in_place_after_he_busted_and_while_an_earlier_move_stays_undone(floor) -> None:  # type: ignore[no-untyped-def]
+    """An add-on keyed for the wrong player: undone, then put back after the desk also took back an earlier move of
+    somebody else's. The player has busted since (decided again now, it would be refused); where it stands in the
+    log it holds as it did, and nothing is replayed."""
+    td, tid, players = floor
+    book, mover, source, _, move = first_player_moved(td, tid, players)
+    buyer = players[7]
+    addon = td.act(tid, "money.addon", {"player_id": buyer})
+    for pid in players[10:14]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    td.act(tid, "player.bust", {"busts": [{"player_id": buyer}]})
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    td.undo(tid, addon.seq)
+    assert book.state.registrations[buyer].addons == 0
+    td.undo(tid, move.seq)
+    assert book.state.seating.seat_of[mover] == source
+    td.redo(tid, addon.seq)
+    assert counting.replayed == 0
+    assert book.state.registrations[buyer].addons == 1 and not book.state.registrations[buyer].alive
+    replayed = TOURNAMENT.replay(actions_in_force(book.log))
+    assert book.state == replayed and book.state.payments == replayed.payments

@@ -397,6 +397,15 @@ def test_the_log_says_whether_anything_before_an_action_changed_since_it_was_sto
     index.extend([Action("undo", {"target": 2}, 8, "td", 8)])
     assert index.changed_before_since(4) and index.changed_before_since(3)
     assert not index.changed_before_since(2)  # #2 itself, and nothing before it
+    index.extend([Action("redo", {"target": 2}, 9, "td", 9)])
+    assert not index.changed_before_since(4)  # #2 undone and redone since: in force again, as when #4 was stored
+    index.extend([Action("undo", {"target": 2}, 10, "td", 10)])
+    assert index.changed_before_since(4)
+    index.extend([Action("redo", {"target": 2}, 11, "td", 11), Action("void", {"target": 1, "reason": "r"}, 12, "td", 12)])
+    assert index.changed_before_since(4)  # a void is for good
+    index = LogIndex([*log, Action("undo", {"target": 1}, 6, "td", 6), Action("money.addon", {"player_id": 9}, 7, "td", 7)])
+    index.extend([Action("redo", {"target": 1}, 8, "td", 8)])
+    assert index.changed_before_since(7)  # #1 was out of force when #7 was stored, and is in force now
 
 
 def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> None:
@@ -1118,3 +1127,37 @@ def test_a_move_comes_back_in_place_when_his_rebuy_sat_him_down_in_one_world_onl
     assert_same(state, TOURNAMENT.replay(floor.log))
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})  # his bust reads the seat he has in one world only
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_an_add_on_is_redone_in_place_after_the_player_busted() -> None:
+    """Decided again on the state as it stands his add-on would be refused (he is out now); where it stands in the
+    log it holds as it did, and nothing since reads it: put back in place, the whole log's state again."""
+    floor = Floor(28, 12)
+    pid = sorted(floor.state.seating.seat_of)[2]
+    assert floor.act("money.addon", {"player_id": pid})
+    addon = floor.log[-1]
+    for step, pick in (("move", 3), ("bust", 5), ("late", 0)):
+        floor.step(step, pick)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, addon, by_seq.get)
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != addon.seq]))
+    with pytest.raises(RuleError):
+        TOURNAMENT.decide(state, addon)  # out of the tournament, as the state stands
+    put_back = redo_in_place(state, addon, by_seq.get, lambda: TOURNAMENT.decide(state, addon), unchanged_before=True)
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    again = copy_of(floor.state)
+    undone = undo_in_place(again, addon, by_seq.get)
+    assert undone is not None
+    undone()
+    assert redo_in_place(again, addon, by_seq.get, lambda: TOURNAMENT.decide(again, addon)) is None  # something before changed
+    someone_else = next(a for a in floor.log if a.kind == "money.buy_in" and a.payload["player_id"] != pid)
+    his_own = next(a for a in floor.log if a.kind == "money.buy_in" and a.payload["player_id"] == pid)
+    decide = lambda: TOURNAMENT.decide(again, addon)  # noqa: E731
+    assert redo_in_place(copy_of(again), addon, by_seq.get, decide, changed_before=[his_own]) is None  # his own standing
+    assert redo_in_place(copy_of(again), addon, by_seq.get, decide, changed_before=[someone_else]) is not None

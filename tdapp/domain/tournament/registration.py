@@ -9,7 +9,7 @@ from __future__ import annotations
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
-from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig
+from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig, XtrastackRule
 from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import (
@@ -246,9 +246,13 @@ def reentry_open(state: TournamentState, at_ms: int) -> bool:
 
 
 def _record(state: TournamentState, action: Action, reg: Registration, kind: PaymentKind, purchase: Purchase) -> Payment:
+    return _payment(action, reg.player_id, kind, purchase)
+
+
+def _payment(action: Action, pid: int, kind: PaymentKind, purchase: Purchase) -> Payment:
     return Payment(
         seq=action.seq,
-        player_id=reg.player_id,
+        player_id=pid,
         kind=kind,
         at_ms=action.at_ms,
         prize_cents=purchase.prize_cents,
@@ -256,6 +260,21 @@ def _record(state: TournamentState, action: Action, reg: Registration, kind: Pay
         bounty_cents=purchase.bounty_cents,
         chips=purchase.chips,
     )
+
+
+def purchase_payment(config: TournamentConfig, action: Action, pid: int) -> Payment | None:
+    """What an add-on or an Xtrastack costs and gives, from the tournament's rules alone (None: it offers none):
+    how one undone in place is put back without deciding it again (`reversal`)."""
+    if action.kind == "money.addon" and config.addon is not None:
+        return _payment(action, pid, PaymentKind.ADDON, config.addon.purchase)
+    if action.kind == "money.xtrastack" and config.xtrastack is not None:
+        return xtrastack_payment(config.xtrastack, action, pid)
+    return None
+
+
+def xtrastack_payment(rule: XtrastackRule, action: Action, pid: int) -> Payment:
+    """The money goes to the ranking's promotional fund (FS 3.1.13), not the prize pool."""
+    return Payment(action.seq, pid, PaymentKind.XTRASTACK, action.at_ms, xtrastack_cents=rule.price_cents, chips=rule.chips)
 
 
 @TOURNAMENT.handles("money.buy_in")
@@ -463,7 +482,7 @@ def xtrastack(state: TournamentState, action: Action) -> Effect:
             "The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).",
             level=rule.until_level,
         )
-    payment = Payment(action.seq, pid, PaymentKind.XTRASTACK, action.at_ms, xtrastack_cents=rule.price_cents, chips=rule.chips)
+    payment = xtrastack_payment(rule, action, pid)
 
     def effect() -> None:
         reg.xtrastacks += 1

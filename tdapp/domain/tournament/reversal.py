@@ -26,12 +26,23 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import Action
+from tdapp.domain.log import Action, named_players
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, any_after, any_between, holds_seq, index_of, remove_seq
+from tdapp.domain.tournament.registration import purchase_payment
+from tdapp.domain.tournament.reversal_index import (
+    FOLLOWED,
+    ReversalIndex,
+    add_seq,
+    after,
+    any_after,
+    any_between,
+    holds_seq,
+    index_of,
+    remove_seq,
+)
 from tdapp.domain.tournament.state import PaymentKind, TournamentState
 
 Effect = Callable[[], None]
@@ -66,6 +77,7 @@ def redo_in_place(
     decide: Decide,
     *,
     unchanged_before: bool = False,
+    changed_before: Sequence[Action] = (),
     with_it: Sequence[Action] = (),
     decide_each: Callable[[Action], Effect] | None = None,
 ) -> Effect | None:
@@ -75,6 +87,8 @@ def redo_in_place(
     refuses): for the kinds whose effect there is the effect at its place.
     `unchanged_before`: nothing before the action was undone or redone since
     it was first decided, so it still holds where it stands in the log.
+    `changed_before`: else, what was (an add-on holds as it did when none of
+    them names its player, reads the clock or is not followed by the index).
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
@@ -86,7 +100,20 @@ def redo_in_place(
             return None
         return _redo_reentry_seated(state, action, with_it[0], index, lookup, decide_each)
     redo = _REDO.get(action.kind)
+    if redo is _redo_purchase and not unchanged_before and changed_before:
+        unchanged_before = _purchase_unaffected(action, changed_before)
     return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
+
+
+def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
+    """Whether an add-on or Xtrastack still holds where it stands after these earlier actions went in or out of
+    force: what it checks there is its player's own standing (named), the clock's period and the rules."""
+    pid = _player(action)
+    for other in changed:
+        names = named_players([other])
+        if names is None or pid in names or other.kind.startswith("clock.") or other.kind not in FOLLOWED:
+            return False
+    return True
 
 
 def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, with_it: Sequence[Action] = ()) -> ReplayError | None:
@@ -1495,6 +1522,10 @@ def _redo_purchase(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
     pid = _player(action)
+    if unchanged and pid is not None:
+        through = _purchase_back_through(state, action, index, lookup, pid)
+        if through is not None:
+            return through
     if pid is None or any_after(index.clock, action.seq):
         return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
     if not index.quiet_after(action.seq, players=[pid]):
@@ -1508,6 +1539,39 @@ def _redo_purchase(
         bisect.insort(payments, payment, key=lambda p: p.seq)
 
     return in_place
+
+
+def _purchase_back_through(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int) -> Effect | None:
+    """An add-on or Xtrastack put back where it stands in the log, whatever the player did since (the reverse of
+    `_undo_purchase`): nothing before it changed since it was first decided, so it holds there as it did; after
+    it only the same purchase reads its count. Not decided again on the state as it stands, where a later bust
+    of his would refuse it."""
+    reg = state.registrations.get(pid)
+    config = state.config
+    counter = "addons" if action.kind == "money.addon" else "xtrastacks"
+    if reg is None or config is None or config.modality in (Modality.SURVIVOR, Modality.SATELLITE):
+        return None
+    if state.finished_at_ms is not None:
+        return None  # finished before it, perhaps, by a bust put back since
+    if any_after(index.opaque, action.seq):
+        return None
+    for seq in after(index.named.get(pid), action.seq):
+        later = lookup(seq)
+        if later is None or later.kind == action.kind:
+            return None
+    payment = purchase_payment(config, action, pid)
+    if payment is None or state.payment_of(action.seq, payment.kind) is not None:
+        return None
+
+    def effect() -> None:
+        state.add_payment(payment)
+        payments = state.payments
+        bisect.insort(payments, payments.pop(), key=lambda p: p.seq)  # appended at the end: back where it was
+        setattr(reg, counter, getattr(reg, counter) + 1)
+        reg.chips_issued += payment.chips
+        add_seq(index.named.setdefault(pid, []), action.seq)
+
+    return effect
 
 
 def _redo_back_in(
