@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.seating.draw import draw_seat, draw_seats
+from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
@@ -40,7 +40,23 @@ CONFIG = {
     "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 30},
 }
 STRUCTURE = {"items": [{"small_blind": 25 * k, "big_blind": 50 * k, "ante": 50 * k, "minutes": 20} for k in range(1, 40)]}
-STEPS = ["bust", "bust", "bust", "rebuy", "reentry", "move", "move", "balance", "late", "addon", "xtrastack", "button", "clock", "opaque"]
+STEPS = [
+    "bust",
+    "bust",
+    "bust",
+    "rebuy",
+    "reentry",
+    "move",
+    "move",
+    "balance",
+    "late",
+    "addon",
+    "xtrastack",
+    "button",
+    "clock",
+    "opaque",
+    "break",
+]
 
 
 class Floor:
@@ -124,6 +140,15 @@ class Floor:
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
         elif step == "opaque":
             self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3})
+        elif step == "break":
+            tables = [t.number for t in state.seating.open_tables()]
+            if len(tables) > 2 and state.config is not None:
+                try:
+                    payload = draw_break(state.seating, tables[pick % len(tables)], state.config.table_size, rng=self.rng)
+                except RuleError:
+                    return  # no room at the other tables
+                if "final_table_seats" not in payload:
+                    self.act("seating.break_table", payload)
 
 
 def out_and_back(floor: Floor, pid: int) -> Action:
@@ -1161,3 +1186,49 @@ def test_an_add_on_is_redone_in_place_after_the_player_busted() -> None:
     decide = lambda: TOURNAMENT.decide(again, addon)  # noqa: E731
     assert redo_in_place(copy_of(again), addon, by_seq.get, decide, changed_before=[his_own]) is None  # his own standing
     assert redo_in_place(copy_of(again), addon, by_seq.get, decide, changed_before=[someone_else]) is not None
+
+
+def test_a_table_broken_later_does_not_send_an_undo_to_the_replay_unless_it_moved_what_the_undo_touches() -> None:
+    """Tables break all day at a festival. A break names the players it moves, the seats they left and took and
+    the table it empties: an early move of somebody else is still undone and redone in place after it."""
+    floor = Floor(29, 12)
+    seating = floor.state.seating
+    assert floor.act("seating.open_table", {"table": 5, "seats": 6})
+    _, source, first, move = first_player_moved(floor)
+    breaking = next(t.number for t in seating.open_tables() if t.number not in (source[0], first[0]) and t.players)
+    assert floor.act("seating.break_table", draw_break(seating, breaking, 6, rng=random.Random(1)))
+    placed = {(entry["table"], entry["seat"]) for entry in floor.log[-1].payload["seats"]}
+    assert placed and source not in placed and first not in placed  # nobody put in either of his seats
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, by_seq.get)
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+
+
+def test_a_move_comes_back_in_place_when_the_table_he_left_was_broken_before_his_rebuy() -> None:
+    """He moved away from a table, busted at his new seat, the old table was broken, and he bought back in at the
+    seat of his bust. Without the move he busted at the old table, and his rebuy finds it broken: he is in,
+    waiting for a seat."""
+    floor = Floor(30, 12)
+    seating = floor.state.seating
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    draws = (draw_break(seating, source[0], 6, rng=random.Random(k)) for k in range(50))
+    breaking = next(d for d in draws if all((e["table"], e["seat"]) != first for e in d["seats"]))  # his seat left free
+    assert floor.act("seating.break_table", breaking)
+    assert not seating.tables[source[0]].is_open
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert seating.seat_of[pid] == first
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, by_seq.get)
+    assert effect is not None
+    effect()
+    assert pid not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))

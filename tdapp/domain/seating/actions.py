@@ -347,6 +347,7 @@ def break_table(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         if extra is not None:
             seating.tables[placements[0][1]].seats = extra
+        index_of(state).note_left(action.seq, [seating.seat_of[pid] for pid, _, _ in placements])
         for pid, table, seat in placements:
             seating.unseat(pid)
             seating.place(pid, table, seat)

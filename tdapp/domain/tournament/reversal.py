@@ -610,7 +610,7 @@ def _refused_after_own_rebuy(
     if rebuy.kind != "money.rebuy" or rebuy.seq not in index.back_ins:
         return None
     here = _sat_down_by(index, lookup, seating, rebuy, dest)
-    taken = _occupied_before(index, lookup, seating, source, rebuy.seq)
+    taken = _taken_for_rebuy(index, lookup, seating, source, rebuy.seq)
     if here is None or taken is None or here == (not taken):
         return None  # not known, or the same in both worlds (`_move_in_place` follows those)
     world, differs = (UNSEATED, dest) if here else (SITTING, source)  # where he sits in one world only
@@ -732,6 +732,27 @@ def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table
     return table.capacity - taken
 
 
+def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
+    """Whether a rebuy back in at #seq looking at `seat` finds no place there: the seat taken, or its table
+    broken before it (None: not known)."""
+    if not _open_then(index, lookup, seating, seat[0], seq):
+        return True
+    return _occupied_before(index, lookup, seating, seat, seq)
+
+
+def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, seq: int) -> bool:
+    """Whether the table was open right before #seq, where nothing the index does not follow came since (no table
+    opened or closed but by a break, which the index lists under the table): open now, or broken since."""
+    table = seating.tables.get(number)
+    if table is None:
+        return False
+    if table.is_open:
+        return True
+    return any(
+        (later := lookup(seq_)) is not None and later.kind == "seating.break_table" for seq_ in after(index.tables.get(number), seq - 1)
+    )
+
+
 def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
     touches = index.seats.get(seat) or []
     at = bisect.bisect_left(touches, seq)
@@ -765,9 +786,11 @@ def _sat_down_by(index: ReversalIndex, lookup: Lookup, seating: Any, rebuy: Acti
     if not following:
         return pid is not None and seating.seat_of.get(pid) == seat
     nxt = lookup(following[0])
-    if nxt is None:
+    if nxt is None or nxt.kind == "seating.break_table":
         return None
     if nxt.kind == "money.rebuy" and nxt.seq in index.back_ins and _player(nxt) != pid:
+        if not _open_then(index, lookup, seating, seat[0], rebuy.seq):
+            return False  # its table broken before it: nobody sits down there
         return _left_free_before(index, lookup, seat, rebuy.seq)
     if nxt.kind in ("seating.move", "seating.seat") and _seat_in(nxt.payload) == seat:
         return None  # filled next: it was free -- not as a rebuy back in leaves it
@@ -783,7 +806,7 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
     if at == 0 or any_between(index.opaque, touches[at - 1], seq):
         return None
     before = lookup(touches[at - 1])
-    if before is None:
+    if before is None or before.kind == "seating.break_table":
         return None
     if before.kind == "player.bust":
         return True  # the seats a bust touches are the seats it left
@@ -1039,9 +1062,10 @@ def _walk_move(
         if later.kind == "money.rebuy" and later.seq in index.back_ins:
             # Since his bust both seats stand alike in both worlds (each left free by him, then touched by the
             # same actions); only the seat his rebuy looks at differs: `x` here, `y` there.
-            if _touched_between(index, (x, y), (), out_since, later.seq):
+            opened = all(_open_then(index, lookup, seating, seat[0], later.seq) for seat in (x, y))
+            if _touched_between(index, (x, y), (), out_since, later.seq) or not opened:
                 here = _sat_down_by(index, lookup, seating, later, x)
-                taken = _occupied_before(index, lookup, seating, y, later.seq)
+                taken = _taken_for_rebuy(index, lookup, seating, y, later.seq)
                 if here is None or taken is None:
                     walk.lost = True  # not known
                     return walk

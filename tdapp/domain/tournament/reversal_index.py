@@ -38,6 +38,7 @@ FOLLOWED = frozenset(
         "seating.set_button",
         "seating.next_hand",
         "seating.win_the_button",
+        "seating.break_table",
     }
 )
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
@@ -77,13 +78,18 @@ class ReversalIndex:
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
         seq = action.seq
         kind = action.kind
-        if kind not in FOLLOWED or players is None or (kind == "player.bust" and _hand_for_hand(state, action)):
+        if (
+            kind not in FOLLOWED
+            or players is None
+            or (kind == "player.bust" and _hand_for_hand(state, action))
+            or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
+        ):
             add_seq(self.opaque, seq)
             return
         seating = state.seating
         for pid in players:
             add_seq(self.named.setdefault(pid, []), seq)
-        if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry"):
+        if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
             for pid in players:
                 seat = seating.seat_of.get(pid)
                 if seat is not None:
@@ -108,6 +114,10 @@ class ReversalIndex:
             for table in {action.payload.get("table"), source[0] if source else None}:
                 if isinstance(table, int):
                     add_seq(self.tables.setdefault(table, []), seq)
+        if kind == "seating.break_table":  # it read who sits at the table it broke (each must get a new seat)
+            table = action.payload.get("table")
+            if isinstance(table, int):
+                add_seq(self.tables.setdefault(table, []), seq)
         if kind in READS_TABLE:
             table = action.payload.get("table")
             if isinstance(table, int):
@@ -120,6 +130,11 @@ class ReversalIndex:
             add_seq(self.clock, seq)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
+
+    def note_left(self, seq: int, seats: Iterable[tuple[int, int]]) -> None:
+        """The seats #seq's players left (a table broken), noted by its handler before they are gone."""
+        for seat in seats:
+            add_seq(self.seats.setdefault(seat, []), seq)
 
     def forget(self, seq: int, players: Iterable[int], seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()) -> None:
         """Take an action undone in place out of the lists it is in."""
