@@ -1232,3 +1232,52 @@ def test_a_move_comes_back_in_place_when_the_table_he_left_was_broken_before_his
     effect()
     assert pid not in state.seating.seat_of
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+
+
+def undone_then_redone(floor: Floor, target: Action, *, unchanged: bool) -> bool:
+    """Undo `target` in place (it must be), then try to put it back in place: whether it was, checked against the
+    replay of the whole log."""
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, target, by_seq.get)
+    assert effect is not None
+    effect()
+    put_back = redo_in_place(state, target, by_seq.get, lambda: TOURNAMENT.decide(state, target), unchanged_before=unchanged)
+    if put_back is None:
+        return False
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    return True
+
+
+def test_a_balance_move_is_redone_in_place_when_nothing_before_it_changed() -> None:
+    """A balancing move read the counts of both tables: as they stood then only if nothing before it changed."""
+    floor = Floor(31, 12)
+    seating = floor.state.seating
+    full = max(seating.open_tables(), key=lambda t: t.count)
+    empty = min(seating.open_tables(), key=lambda t: t.count)
+    pid = sorted(full.players.values())[0]
+    assert floor.act("seating.move", {"player_id": pid, "table": empty.number, "seat": 1, "reason": "balance"})
+    balance = floor.log[-1]
+    floor.step("addon", 3)
+    assert undone_then_redone(floor, balance, unchanged=True)
+    assert not undone_then_redone(floor, balance, unchanged=False)
+
+
+def test_a_move_is_redone_in_place_when_a_rebuy_took_the_seat_after_he_moved_on() -> None:
+    """P moved into the seat Q had busted in and on to a third table; Q's rebuy then sat Q back there. Put back
+    after something before it changed, the move needs that seat free at its time: the rebuy that found it free
+    and took it says so."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    move = floor.log[-1]
+    third = free_seat(floor, not_table=seat[0])
+    into(floor, pid, third)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert undone_then_redone(floor, move, unchanged=False)

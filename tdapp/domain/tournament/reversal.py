@@ -1008,8 +1008,8 @@ def _walk_move(
     seating = state.seating
     if pid is None or dest is None or any_after(index.opaque, action.seq):
         return None
-    if not undoing and action.payload.get("reason") == "balance":
-        return None  # it counted the tables as they stood then
+    if not undoing and action.payload.get("reason") == "balance" and not unchanged_before:
+        return None  # it counted the tables as they stood then (the same only if nothing before it changed)
     later_actions: list[Action] = []
     for seq in after(index.named.get(pid), action.seq):
         later = lookup(seq)
@@ -1137,6 +1137,9 @@ def _move_in_place(
             add_seq(index.named.setdefault(pid, []), action.seq)
             add_seq(index.seats.setdefault(source, []), action.seq)
             add_seq(index.seats.setdefault(dest, []), action.seq)
+            if balance:  # it counted both tables
+                for number in {source[0], dest[0]}:
+                    add_seq(index.tables.setdefault(number, []), action.seq)
 
     return effect
 
@@ -1174,11 +1177,14 @@ def _redo_move(
 
 def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool:
     """Whether the seat was free at #seq: nothing touched it since and it is free now, or what touched it first
-    since filled it (a move or a seat given there), so it was free before."""
+    since filled it (a move or a seat given there, or a rebuy back in that sat its player down there), so it was
+    free before."""
     touches = after(index.seats.get(seat), seq)
     if not touches:
         return _free_now(seating, seat)
     first = lookup(touches[0])
+    if first is not None and first.kind == "money.rebuy" and first.seq in index.back_ins:
+        return _sat_down_by(index, lookup, seating, first, seat) is True  # it found the seat free and took it
     return first is not None and first.kind in ("seating.move", "seating.seat") and _seat_in(first.payload) == seat
 
 
