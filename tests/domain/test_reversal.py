@@ -1281,3 +1281,18 @@ def test_a_move_is_redone_in_place_when_a_rebuy_took_the_seat_after_he_moved_on(
     assert floor.act("money.rebuy", {"player_id": q})
     assert seating.seat_of[q] == seat
     assert undone_then_redone(floor, move, unchanged=False)
+
+
+def test_a_bust_is_redone_in_place_after_the_player_who_eliminated_him_acted_again() -> None:
+    """The floor named who won his chips; that player moved and bought an add-on since. If nothing before the bust
+    changed, he was in when it happened: the bust goes back in place."""
+    floor = Floor(32, 12)
+    seating = floor.state.seating
+    pid, winner = sorted(seating.seat_of)[1], sorted(seating.seat_of)[2]
+    his_seat = seating.seat_of[pid]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid, "eliminator_id": winner}]})
+    bust = floor.log[-1]
+    assert floor.act("money.addon", {"player_id": winner})
+    into(floor, winner, free_seat(floor, not_table=seating.seat_of[winner][0], besides=his_seat))
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert not undone_then_redone(floor, bust, unchanged=False)

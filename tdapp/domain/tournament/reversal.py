@@ -1662,13 +1662,13 @@ def _redo_bust(
         return None
     later = after(index.named.get(pid), action.seq)
     if later:
-        return _redo_bust_before_rebuy(state, action, index, lookup, pid, busts[0], later[0])
+        return _redo_bust_before_rebuy(state, action, index, lookup, pid, busts[0], later[0], unchanged)
     seat = state.seating.seat_of.get(pid)
     if seat is None:
         return None
     eliminator = busts[0].get("eliminator_id")
-    if isinstance(eliminator, int) and any_after(index.named.get(eliminator), action.seq):
-        return None  # he may have been out then and back in since
+    if isinstance(eliminator, int) and not unchanged and any_after(index.named.get(eliminator), action.seq):
+        return None  # he may have been out then and back in since (decided below as he stands now)
     look = _look_after(index, lookup, pid, seat, action.seq)  # with the bust, it finds the seat free
     taker = _player(look) if look is not None else None
     if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
@@ -1704,11 +1704,19 @@ def _redo_bust(
 
 
 def _redo_bust_before_rebuy(
-    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, entry: dict[str, Any], next_seq: int
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    entry: dict[str, Any],
+    next_seq: int,
+    unchanged: bool,
 ) -> Effect | None:
     """A bust put back that the player's next action, a rebuy, follows: with it the rebuy is a back-in that sits
     him down in the seat he busted in, the seat he keeps without it -- only the record of the bust comes back (the
-    reverse of its undo in place, `_undo_bust`)."""
+    reverse of its undo in place, `_undo_bust`). Who eliminated him was in then, if nothing before it changed
+    since; else as he stands now, when nothing since names him (a bust names him only for the record)."""
     rebuy = lookup(next_seq)
     if rebuy is None or rebuy.kind != "money.rebuy" or rebuy.seq in index.back_ins:
         return None
@@ -1722,9 +1730,9 @@ def _redo_bust_before_rebuy(
         return None
     if _count_read_otherwise(state, index, low, high, more=False):
         return None
-    if eliminator is not None:  # he eliminated him then: as he stands now, if nothing since names him
+    if eliminator is not None:  # he eliminated him then
         reg = state.registrations.get(eliminator) if isinstance(eliminator, int) and eliminator != pid else None
-        if reg is None or not reg.alive or any_after(index.named.get(eliminator), low):
+        if reg is None or (not unchanged and (not reg.alive or any_after(index.named.get(eliminator), low))):
             return None
     walked = _walk_field(state, index, lookup, low, high)
     if walked is None or walked[0] < 3 or walked[1] < 3:
