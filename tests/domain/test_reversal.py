@@ -1296,3 +1296,34 @@ def test_a_bust_is_redone_in_place_after_the_player_who_eliminated_him_acted_aga
     into(floor, winner, free_seat(floor, not_table=seating.seat_of[winner][0], besides=his_seat))
     assert undone_then_redone(floor, bust, unchanged=True)
     assert not undone_then_redone(floor, bust, unchanged=False)
+
+
+def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_then_took_the_seat_he_left() -> None:
+    """Q had busted in the seat P then moved away from; Q's rebuy sat Q back there. Undone, P holds it again and Q
+    waits for a seat; redone, Q sits there again. A third player's rebuy looking at it later finds it taken either
+    way."""
+    floor = Floor(33, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    away = free_seat(floor, not_table=seat[0])
+    into(floor, pid, away)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert floor.act("money.addon", {"player_id": q})
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, move, by_seq.get)
+    assert effect is not None
+    effect()
+    assert state.seating.seat_of[pid] == seat and q not in state.seating.seat_of
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
+    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
+    assert put_back is not None
+    put_back()
+    assert state.seating.seat_of[q] == seat
+    assert_same(state, TOURNAMENT.replay(floor.log))

@@ -1108,10 +1108,22 @@ def _move_in_place(
             return None
         if one_world == "there" and (pid in seating.seat_of or not _free_now(seating, y)):
             return None
+    # Since he last sat down, another player's rebuy back in may have looked at one of his seats (the seat of that
+    # player's bust): at `y` it found it free as the log stands and sat him down (once undone or redone he waits
+    # for a seat), at `x` it found it taken by him (once undone or redone it sits him there).
+    taker = seated = None
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
-        if _touched_between(index, (x, y), {x[0], y[0]}, walk.start, None) or seating.seat_of.get(pid) != x:
+        arriving, leaving = _look_after(index, lookup, pid, y, walk.start), _look_after(index, lookup, pid, x, walk.start)
+        taker = _player(arriving) if arriving is not None else None
+        seated = _player(leaving) if leaving is not None else None
+        if taker is not None and seating.seat_of.get(taker) != y:
+            return None  # it did not sit him down there
+        if seated is not None and (seated in seating.seat_of or seated == taker):
             return None
-        if not _free_now(seating, y):
+        seats = tuple(seat for seat, other in ((x, seated), (y, taker)) if other is None)
+        if _touched_between(index, seats, {x[0], y[0]}, walk.start, None) or seating.seat_of.get(pid) != x:
+            return None
+        if taker is None and not _free_now(seating, y):
             return None
     balance = action.payload.get("reason") == "balance"
 
@@ -1124,8 +1136,12 @@ def _move_in_place(
             elif kind == "bust":
                 seating.move_bust(record, *y)
         if sitting and not done:
+            if taker is not None:
+                seating.unseat(taker)
             seating.unseat(pid)
             seating.place(pid, *y)
+            if seated is not None:
+                seating.place(seated, *x)
         if one_world == "here":
             seating.unseat(pid)  # in, waiting for a seat
         elif one_world == "there":
@@ -1303,11 +1319,11 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
 
 
 def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int, int], low: int) -> Action | None:
-    """Another player's rebuy back in, the first action after #low (the bust of `pid`) to touch `seat`, the seat
-    of that bust and of his own: with the bust it found the seat free and sat him down, without it `pid` still
-    sits there. From then on the seat is taken in both worlds, so every later touch must be yet another player's
-    rebuy looking at it (it sits nobody down either way), and nothing of his may read his seat (None otherwise).
-    His table counts the same on both sides of it."""
+    """Another player's rebuy back in, the first action after #low (the bust of `pid`, or where `pid` last sat
+    down or left) to touch `seat`, the seat of that player's bust: free in one world, held by `pid` in the other,
+    so it sat him down in one world only. From then on the seat is taken in both worlds, so every later touch must
+    be yet another player's rebuy looking at it (it sits nobody down either way), and nothing of his may read his
+    seat (None otherwise). The seat's table counts the same on both sides of it."""
     touches = after(index.seats.get(seat), low)
     look = lookup(touches[0]) if touches else None
     them = _player(look) if look is not None else None
