@@ -56,6 +56,7 @@ STEPS = [
     "clock",
     "opaque",
     "break",
+    "ruling",
 ]
 
 
@@ -138,8 +139,11 @@ class Floor:
                     self.act("seating.set_button", {"table": table, "seat": players[0]})
         elif step == "clock":
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
-        elif step == "opaque":
-            self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3})
+        elif step == "opaque":  # a kind the index does not follow: what comes before it goes to the replay
+            self.act("clock.set_structure", STRUCTURE)
+        elif step == "ruling":  # a floor decision, now and then naming players
+            named = [p for p in sorted(state.registrations) if p % 7 == pick % 7][:2]
+            self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3, "player_ids": named})
         elif step == "break":
             tables = [t.number for t in state.seating.open_tables()]
             if len(tables) > 2 and state.config is not None:
@@ -1327,3 +1331,28 @@ def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_then_took_the_seat_he
     put_back()
     assert state.seating.seat_of[q] == seat
     assert_same(state, TOURNAMENT.replay(floor.log))
+
+
+def test_a_floor_ruling_does_not_send_an_earlier_undo_to_the_replay() -> None:
+    """A ruling reads only that its players are registered and its table exists: a move before it comes back in
+    place; a ruling naming the moved player's table or the player himself is followed, not a wall."""
+    floor = Floor(34, 12)
+    _, source, _, move = first_player_moved(floor)
+    other = next(p for p in sorted(floor.state.seating.seat_of) if p != move.payload["player_id"])
+    assert floor.act("floor.ruling", {"decision": "Chips found under the rail", "table": source[0], "player_ids": [other]})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert floor.log[-1].seq not in floor.state.reversal.opaque
+    assert floor.log[-1].seq in floor.state.reversal.named[other]
+
+
+def test_an_undo_of_a_table_opened_is_refused_at_the_first_ruling_naming_it() -> None:
+    """Without the table a ruling naming it is refused first ("no table"): not known here, left to the replay."""
+    floor = Floor(35, 10)
+    assert floor.act("seating.open_table", {"table": 7, "seats": 6})
+    opened = floor.log[-1]
+    assert floor.act("floor.ruling", {"decision": "New table for the next flight", "table": 7})
+    assert floor.act("seating.move", {"player_id": sorted(floor.state.seating.seat_of)[0], "table": 7, "seat": 1})
+    assert refusal_in_place(floor.state, opened, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != opened.seq])
+    assert replayed.value.action.kind == "floor.ruling"

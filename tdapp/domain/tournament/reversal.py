@@ -346,14 +346,16 @@ def _walk_field(state: TournamentState, index: ReversalIndex, lookup: Lookup, lo
     left = state.players_left
     lowest = left if high is None else 1 << 30
     records = 0
-    for seq in reversed(after(index.alive_changes, low)):
+    changes = index.alive_changes
+    for at in range(len(changes) - 1, bisect.bisect_right(changes, low) - 1, -1):  # an early redo walks thousands
+        seq = changes[at]
         later = lookup(seq)
         if later is None:
             return None
         if later.kind == "player.bust":
             if high is None or seq < high:
                 lowest = min(lowest, left)
-            busted = len(_busted(later))
+            busted = len(later.payload["busts"])  # one record a player out (the rules checked each entry)
             left += busted
             records += busted
         else:
@@ -895,6 +897,7 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
     for number in numbers:
         firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in state.seating.tables[number].seat_numbers()]
         firsts.append(next(iter(after(index.tables.get(number), low)), None))
+        firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
     if later is None:

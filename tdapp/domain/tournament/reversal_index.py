@@ -39,6 +39,7 @@ FOLLOWED = frozenset(
         "seating.next_hand",
         "seating.win_the_button",
         "seating.break_table",
+        "floor.ruling",
     }
 )
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
@@ -69,10 +70,12 @@ class ReversalIndex:
     back_ins: set[int] = field(default_factory=set)  # rebuys and re-entries of a player who was out
     time_banks_wiped: dict[int, int] = field(default_factory=dict)  # a re-entry -> the time banks its player had used
     alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
+    mentions: dict[int, list[int]] = field(default_factory=dict)  # table -> rulings that name it (it must exist)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
         self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
+        self.__dict__.setdefault("mentions", {})
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -87,6 +90,14 @@ class ReversalIndex:
             add_seq(self.opaque, seq)
             return
         seating = state.seating
+        if kind == "floor.ruling":  # it reads that its players are registered and its table exists, nothing more
+            listed = action.payload.get("player_ids")
+            players = (
+                players | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else players
+            )
+            table = action.payload.get("table")
+            if isinstance(table, int) and not isinstance(table, bool):
+                add_seq(self.mentions.setdefault(table, []), seq)
         for pid in players:
             add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
@@ -169,6 +180,7 @@ class ReversalIndex:
             "back_ins": self.back_ins,
             "time_banks_wiped": self.time_banks_wiped,
             "alive_changes": self.alive_changes,
+            "mentions": lists(self.mentions),
         }
 
     # -- questions ----------------------------------------------------------------
