@@ -494,17 +494,8 @@ def test_a_move_comes_back_in_place_when_the_seat_he_left_was_taken_before_his_r
     other = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
     assert floor.act("seating.move", {"player_id": other, "table": source[0], "seat": source[1]})  # his old seat, taken
     assert floor.act("money.rebuy", {"player_id": pid})
-    by_seq = {a.seq: a for a in floor.log}
-    state = copy_of(floor.state)
-    effect = undo_in_place(state, move, by_seq.get)
-    assert effect is not None
-    effect()
-    assert pid not in state.seating.seat_of
-    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
-    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move))
-    assert put_back is not None
-    put_back()
-    assert_same(state, TOURNAMENT.replay(floor.log))
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert pid not in undone.seating.seat_of and redone is not None
     taker = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
     free = next(s for s in floor.state.seating.tables[first[0]].open_empty_seats())
     into(floor, taker, (first[0], free))  # another seat at his table: free in both worlds
@@ -1062,18 +1053,9 @@ def test_a_bust_is_undone_and_redone_in_place_when_another_player_s_rebuy_then_t
     assert floor.act("money.addon", {"player_id": q})
     assert floor.act("money.rebuy", {"player_id": r})
     assert r not in seating.seat_of
-    by_seq = {a.seq: a for a in floor.log}
-    state = copy_of(floor.state)
-    effect = undo_in_place(state, bust, by_seq.get)
-    assert effect is not None
-    effect()
-    assert state.seating.seat_of[pid] == seat and q not in state.seating.seat_of
-    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
-    put_back = redo_in_place(state, bust, by_seq.get, lambda: TOURNAMENT.decide(state, bust))
-    assert put_back is not None
-    put_back()
-    assert state.seating.seat_of[q] == seat and pid not in state.seating.seat_of
-    assert_same(state, TOURNAMENT.replay(floor.log))
+    undone, redone = round_trip(floor, bust, unchanged=False)
+    assert undone.seating.seat_of[pid] == seat and q not in undone.seating.seat_of
+    assert redone is not None and redone.seating.seat_of[q] == seat and pid not in redone.seating.seat_of
     walk_in = floor.next_player
     assert floor.act("registration.register", {"player_id": walk_in})
     assert floor.act("money.buy_in", {"player_id": walk_in, "document": "W"})
@@ -1143,17 +1125,8 @@ def test_a_move_comes_back_in_place_when_his_rebuy_sat_him_down_in_one_world_onl
     assert floor.act("money.rebuy", {"player_id": pid})
     assert floor.act("money.addon", {"player_id": pid})
     assert seating.seat_of[q] == seat and seating.seat_of[pid] == to
-    by_seq = {a.seq: a for a in floor.log}
-    state = copy_of(floor.state)
-    effect = undo_in_place(state, move, by_seq.get)
-    assert effect is not None
-    effect()
-    assert pid not in state.seating.seat_of
-    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
-    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move))
-    assert put_back is not None
-    put_back()
-    assert_same(state, TOURNAMENT.replay(floor.log))
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert pid not in undone.seating.seat_of and redone is not None
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})  # his bust reads the seat he has in one world only
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
 
@@ -1203,16 +1176,7 @@ def test_a_table_broken_later_does_not_send_an_undo_to_the_replay_unless_it_move
     assert floor.act("seating.break_table", draw_break(seating, breaking, 6, rng=random.Random(1)))
     placed = {(entry["table"], entry["seat"]) for entry in floor.log[-1].payload["seats"]}
     assert placed and source not in placed and first not in placed  # nobody put in either of his seats
-    by_seq = {a.seq: a for a in floor.log}
-    state = copy_of(floor.state)
-    effect = undo_in_place(state, move, by_seq.get)
-    assert effect is not None
-    effect()
-    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
-    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
-    assert put_back is not None
-    put_back()
-    assert_same(state, TOURNAMENT.replay(floor.log))
+    assert undone_then_redone(floor, move, unchanged=True)
 
 
 def test_a_move_comes_back_in_place_when_the_table_he_left_was_broken_before_his_rebuy() -> None:
@@ -1238,20 +1202,27 @@ def test_a_move_comes_back_in_place_when_the_table_he_left_was_broken_before_his
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
 
 
-def undone_then_redone(floor: Floor, target: Action, *, unchanged: bool) -> bool:
-    """Undo `target` in place (it must be), then try to put it back in place: whether it was, checked against the
-    replay of the whole log."""
+def round_trip(floor: Floor, target: Action, *, unchanged: bool) -> tuple[TournamentState, TournamentState | None]:
+    """Undo `target` in place (it must be), then try to put it back in place, each checked against the replay:
+    the state without it, and the state with it again (None: not in place)."""
     by_seq = {a.seq: a for a in floor.log}
     state = copy_of(floor.state)
     effect = undo_in_place(state, target, by_seq.get)
     assert effect is not None
     effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != target.seq]))
+    undone = copy_of(state)
     put_back = redo_in_place(state, target, by_seq.get, lambda: TOURNAMENT.decide(state, target), unchanged_before=unchanged)
     if put_back is None:
-        return False
+        return undone, None
     put_back()
     assert_same(state, TOURNAMENT.replay(floor.log))
-    return True
+    return undone, state
+
+
+def undone_then_redone(floor: Floor, target: Action, *, unchanged: bool) -> bool:
+    """Whether `target`, undone in place, is put back in place (both checked against the replay)."""
+    return round_trip(floor, target, unchanged=unchanged)[1] is not None
 
 
 def test_a_balance_move_is_redone_in_place_when_nothing_before_it_changed() -> None:
@@ -1306,31 +1277,11 @@ def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_then_took_the_seat_he
     """Q had busted in the seat P then moved away from; Q's rebuy sat Q back there. Undone, P holds it again and Q
     waits for a seat; redone, Q sits there again. A third player's rebuy looking at it later finds it taken either
     way."""
-    floor = Floor(33, 14)
-    seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
-    away = free_seat(floor, not_table=seat[0])
-    into(floor, pid, away)
-    move = floor.log[-1]
-    assert floor.act("money.rebuy", {"player_id": q})
-    assert seating.seat_of[q] == seat
+    floor, pid, q, seat, _, move = q_looks_at_the_seat_p_left(33)
     assert floor.act("money.addon", {"player_id": q})
-    by_seq = {a.seq: a for a in floor.log}
-    state = copy_of(floor.state)
-    effect = undo_in_place(state, move, by_seq.get)
-    assert effect is not None
-    effect()
-    assert state.seating.seat_of[pid] == seat and q not in state.seating.seat_of
-    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq]))
-    put_back = redo_in_place(state, move, by_seq.get, lambda: TOURNAMENT.decide(state, move), unchanged_before=True)
-    assert put_back is not None
-    put_back()
-    assert state.seating.seat_of[q] == seat
-    assert_same(state, TOURNAMENT.replay(floor.log))
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert undone.seating.seat_of[pid] == seat and q not in undone.seating.seat_of
+    assert redone is not None and redone.seating.seat_of[q] == seat
 
 
 def test_a_floor_ruling_does_not_send_an_earlier_undo_to_the_replay() -> None:
