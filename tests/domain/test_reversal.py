@@ -496,6 +496,9 @@ def test_a_move_comes_back_in_place_when_the_seat_he_left_was_taken_before_his_r
     assert floor.act("money.rebuy", {"player_id": pid})
     undone, redone = round_trip(floor, move, unchanged=False)
     assert pid not in undone.seating.seat_of and redone is not None
+    elsewhere = free_seat(floor, not_table=source[0], besides=first)
+    into(floor, other, elsewhere)  # the seat he left is his in neither world: what happens to it is the same
+    assert undone_then_redone(floor, move, unchanged=True)
     taker = next(p for p in sorted(floor.state.seating.seat_of) if floor.state.seating.seat_of[p][0] not in (source[0], first[0]))
     free = next(s for s in floor.state.seating.tables[first[0]].open_empty_seats())
     into(floor, taker, (first[0], free))  # another seat at his table: free in both worlds

@@ -1105,7 +1105,8 @@ def _move_in_place(
     one_world = walk.one_world
     if one_world is not None:  # seated at `x` now and in no seat once undone or redone, or the other way round
         sitting = False
-        if _touched_between(index, (x, y), {x[0], y[0]}, walk.start, None):
+        held = x if one_world == "here" else y  # the other seat is his in neither world: what touches it is the same
+        if _touched_between(index, (held,), {held[0]}, walk.start, None):
             return None
         if one_world == "here" and seating.seat_of.get(pid) != x:
             return None
