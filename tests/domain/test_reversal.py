@@ -1310,3 +1310,38 @@ def test_an_undo_of_a_table_opened_is_refused_at_the_first_ruling_naming_it() ->
     with pytest.raises(ReplayError) as replayed:
         TOURNAMENT.replay([a for a in floor.log if a.seq != opened.seq])
     assert replayed.value.action.kind == "floor.ruling"
+
+
+def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_took_the_seat_he_left_and_then_he_busted() -> None:
+    """Q's rebuy sat Q back in the seat P had left; then P busted. Undone, P held that seat until his bust (he is
+    out from it) and Q waits for a seat; redone, Q sits there again. Once anything touches that seat after P's bust
+    (Q moves away), the two worlds part: left to the replay."""
+    floor, pid, q, seat, to, move = q_looks_at_the_seat_p_left(33)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert q not in undone.seating.seat_of and undone.seating.last_bust(pid).table == seat[0]
+    assert redone is not None and redone.seating.seat_of[q] == seat
+    into(floor, q, free_seat(floor, not_table=seat[0], besides=to))
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_looked_at_the_seat_he_moved_into_and_then_he_busted() -> None:
+    """R had busted in the seat P moved into; R's rebuy found it taken by P and R waits for a seat; then P busted.
+    Undone, the seat was free at R's rebuy: R sits there, P is out from the seat he never left."""
+    floor = Floor(34, 14)
+    seating = floor.state.seating
+    r = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[r]
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    source = seating.seat_of[pid]
+    into(floor, pid, seat)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert undone.seating.seat_of[r] == seat and undone.seating.last_bust(pid).table == source[0]
+    assert redone is not None and r not in redone.seating.seat_of
+    assert floor.act("money.rebuy", {"player_id": pid})  # his rebuy reads the seat of his bust: not followed
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None

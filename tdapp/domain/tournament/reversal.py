@@ -988,6 +988,11 @@ class _MoveWalk:
     rebuys: list[Action] = field(default_factory=list)
     #: His last rebuy sat him down in one world only: at `x` as the log stands ("here") or at `y` ("there").
     one_world: str | None = None
+    #: While he last sat, another player's rebuy back in looked at one of his two seats (free in one world, his in
+    #: the other), then he busted: from his bust (`out_at`) on, that seat is taken in one world and free in the other.
+    look: Action | None = None
+    looked: tuple[int, int] | None = None
+    out_at: int = 0
 
 
 def _walk_move(
@@ -1033,6 +1038,9 @@ def _walk_move(
     tables = {x[0], y[0]}
     out_since = 0
     for later in later_actions:
+        if walk.look is not None:  # out, while a seat of his differs: any back-in of his would read it
+            walk.lost = True
+            return walk
         if walk.one_world is not None:
             if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
                 continue  # a purchase of a player in, seated or not
@@ -1049,13 +1057,16 @@ def _walk_move(
                 walk.events.append(("move", later, None))
                 walk.done = True
                 return walk
-            if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]) and quiet:
+            if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]):
+                look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
                 record = seating.bust_of(pid, later.at_ms)
-                if record is None or (record.table, record.seat) != x:
+                if (not quiet and look is None) or record is None or (record.table, record.seat) != x:
                     walk.lost = True
                     return walk
                 walk.events.append(("bust", later, record))
                 walk.sitting, out_since = False, later.seq
+                if look is not None:
+                    walk.look, walk.looked, walk.out_at = look, looked, later.seq
                 continue
             walk.lost = True
             return walk
@@ -1129,6 +1140,15 @@ def _move_in_place(
             return None
         if taker is None and not _free_now(seating, y):
             return None
+    if walk.look is not None:  # out since his bust; the seat the look found free in one world is taken there now
+        them, looked = _player(walk.look), walk.looked
+        if any_after(index.seats.get(looked), walk.out_at) or _touched_between(index, (), {x[0], y[0]}, walk.start, None):
+            return None
+        if looked == y and seating.seat_of.get(them) != y:
+            return None  # it did not sit him down there
+        if looked == x and (them in seating.seat_of or not _free_now(seating, x)):
+            return None
+        taker, seated = (them, None) if looked == y else (None, them)
     balance = action.payload.get("reason") == "balance"
 
     def effect() -> None:
@@ -1146,6 +1166,11 @@ def _move_in_place(
             seating.place(pid, *y)
             if seated is not None:
                 seating.place(seated, *x)
+        elif walk.look is not None:
+            if taker is not None:
+                seating.unseat(taker)  # his rebuy found the seat taken: in, waiting for a seat
+            if seated is not None:
+                seating.place(seated, *x)  # his rebuy found the seat free
         if one_world == "here":
             seating.unseat(pid)  # in, waiting for a seat
         elif one_world == "there":
@@ -1322,13 +1347,28 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     return effect
 
 
-def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int, int], low: int) -> Action | None:
+def _look_before(
+    index: ReversalIndex, lookup: Lookup, pid: int, seats: tuple[tuple[int, int], tuple[int, int]], tables: Any, low: int, high: int
+) -> tuple[Action | None, tuple[int, int]]:
+    """Between #low (where he last sat down) and #high (his bust), the only touches of his two seats: another
+    player's rebuy back in looking at one of them (`_look_after`), then perhaps yet other players' rebuys looking
+    at it too; the other seat and both tables untouched."""
+    looked = [seat for seat in seats if any_between(index.seats.get(seat), low, high)]
+    if len(looked) != 1 or any(any_between(index.tables.get(table), low, high) for table in tables):
+        return None, seats[0]
+    return _look_after(index, lookup, pid, looked[0], low, high), looked[0]
+
+
+def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int, int], low: int, high: int | None = None) -> Action | None:
     """Another player's rebuy back in, the first action after #low (the bust of `pid`, or where `pid` last sat
     down or left) to touch `seat`, the seat of that player's bust: free in one world, held by `pid` in the other,
     so it sat him down in one world only. From then on the seat is taken in both worlds, so every later touch must
     be yet another player's rebuy looking at it (it sits nobody down either way), and nothing of his may read his
-    seat (None otherwise). The seat's table counts the same on both sides of it."""
+    seat (None otherwise). The seat's table counts the same on both sides of it. With `high`, only the touches
+    before #high count."""
     touches = after(index.seats.get(seat), low)
+    if high is not None:
+        touches = touches[: bisect.bisect_left(touches, high)]
     look = lookup(touches[0]) if touches else None
     them = _player(look) if look is not None else None
     if look is None or them is None or them == pid or look.kind != "money.rebuy" or look.seq not in index.back_ins:
