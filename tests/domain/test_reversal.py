@@ -1325,6 +1325,17 @@ def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_took_the_seat_he_left
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
 
 
+def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_took_the_seat_he_left_and_then_he_moved_on() -> None:
+    """As when he busts: P moves on from the seat he moved to (from the seat he left without the move), and Q,
+    whose rebuy took that seat as the log stands, waits for a seat without the move."""
+    floor, pid, q, seat, to, move = q_looks_at_the_seat_p_left(33)
+    third = free_seat(floor, not_table=to[0], besides=seat)
+    into(floor, pid, third)
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert q not in undone.seating.seat_of and undone.seating.seat_of[pid] == third
+    assert redone is not None and redone.seating.seat_of[q] == seat
+
+
 def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_looked_at_the_seat_he_moved_into_and_then_he_busted() -> None:
     """R had busted in the seat P moved into; R's rebuy found it taken by P and R waits for a seat; then P busted.
     Undone, the seat was free at R's rebuy: R sits there, P is out from the seat he never left."""
@@ -1345,3 +1356,24 @@ def test_a_move_is_undone_and_redone_in_place_when_a_rebuy_looked_at_the_seat_he
     assert redone is not None and r not in redone.seating.seat_of
     assert floor.act("money.rebuy", {"player_id": pid})  # his rebuy reads the seat of his bust: not followed
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_seat_given_is_undone_and_redone_in_place_after_his_add_on_or_a_bust_he_won() -> None:
+    """A late entry seated, then his add-on and a bust where he won the chips: none needs him seated, so the seat
+    comes back out (he waits for one) and goes back in place. Once he moves, his seat is read: left to the replay
+    or refused."""
+    floor = Floor(35, 12)
+    pid = floor.next_player
+    assert floor.act("registration.register", {"player_id": pid})
+    assert floor.act("money.buy_in", {"player_id": pid, "document": "L"})
+    floor.seat(pid)
+    seat_given = floor.log[-1]
+    assert seat_given.kind == "seating.seat"
+    assert floor.act("money.addon", {"player_id": pid})
+    victim = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
+    assert floor.act("player.bust", {"busts": [{"player_id": victim, "eliminator_id": pid}]})
+    undone, redone = round_trip(floor, seat_given, unchanged=False)
+    assert pid not in undone.seating.seat_of and undone.registrations[pid].addons == 1
+    assert redone is not None and redone.seating.seat_of[pid] == floor.state.seating.seat_of[pid]
+    into(floor, pid, free_seat(floor, not_table=floor.state.seating.seat_of[pid][0]))
+    assert undo_in_place(copy_of(floor.state), seat_given, {a.seq: a for a in floor.log}.get) is None

@@ -989,7 +989,7 @@ class _MoveWalk:
     #: His last rebuy sat him down in one world only: at `x` as the log stands ("here") or at `y` ("there").
     one_world: str | None = None
     #: While he last sat, another player's rebuy back in looked at one of his two seats (free in one world, his in
-    #: the other), then he busted: from his bust (`out_at`) on, that seat is taken in one world and free in the other.
+    #: the other), then he busted or moved on: from then (`out_at`) that seat is taken in one world, free in the other.
     look: Action | None = None
     looked: tuple[int, int] | None = None
     out_at: int = 0
@@ -1051,11 +1051,14 @@ def _walk_move(
                 continue
             quiet = not _touched_between(index, (x, y), tables, walk.start, later.seq)
             if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y):
-                if not quiet or index.moved_from.get(later.seq) != x:
+                look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
+                if (not quiet and look is None) or index.moved_from.get(later.seq) != x:
                     walk.lost = True
                     return walk
                 walk.events.append(("move", later, None))
                 walk.done = True
+                if look is not None:  # the seat it looked at is his in one world until this move
+                    walk.look, walk.looked, walk.out_at = look, looked, later.seq
                 return walk
             if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]):
                 look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
@@ -1140,7 +1143,7 @@ def _move_in_place(
             return None
         if taker is None and not _free_now(seating, y):
             return None
-    if walk.look is not None:  # out since his bust; the seat the look found free in one world is taken there now
+    if walk.look is not None:  # since his bust or move on, the seat the look found free in one world is taken there
         them, looked = _player(walk.look), walk.looked
         if any_after(index.seats.get(looked), walk.out_at) or _touched_between(index, (), {x[0], y[0]}, walk.start, None):
             return None
@@ -1279,7 +1282,7 @@ def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, loo
     if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
         return None
     seat = seating.seat_of[pid]
-    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[seat[0]]):
+    if not index.quiet_after(action.seq, seats=[seat], tables=[seat[0]]) or not _seat_left_alone(index, lookup, pid, action.seq):
         return None
 
     def effect() -> None:
@@ -1603,9 +1606,19 @@ def _redo_seat(
     seating = state.seating
     if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
         return None
-    if not index.quiet_after(action.seq, players=[pid], seats=[seat], tables=[seat[0]]):
+    if not index.quiet_after(action.seq, seats=[seat], tables=[seat[0]]) or not _seat_left_alone(index, lookup, pid, action.seq):
         return None
     return decide()
+
+
+def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -> bool:
+    """Whether all he did after #seq leaves his seat alone (an add-on, an Xtrastack, a bust where he won the chips:
+    none needs him seated), so a seat given at #seq changes nothing of it."""
+    for later_seq in after(index.named.get(pid), seq):
+        later = lookup(later_seq)
+        if later is None or not _leaves_seat_alone(later, pid):
+            return False
+    return True
 
 
 def _redo_purchase(
