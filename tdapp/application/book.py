@@ -71,6 +71,13 @@ REPLAY_OUTSIDE_WRITE = 1_000
 #: Every undo or redo made in place is checked against the replay of the log (the test suite sets it): a state
 #: that differs is a bug in a reversal, raised where it happens instead of shown to the room.
 CHECK_IN_PLACE = os.environ.get("TDAPP_CHECK_REVERSALS") == "1"
+#: An undo of one of the first TRIAL_FIRST actions in force that the rules cannot settle from the index (the
+#: tournament created, a structure, tables) is first tried on a short stretch: the replay from scratch without it,
+#: up to TRIAL_PAST actions past it. The replay stops at the first action that fails, so one failing there is the
+#: whole replay's refusal, known in a few milliseconds (the state at the start is small) instead of seconds off the
+#: desk's thread.
+TRIAL_FIRST = 16
+TRIAL_PAST = 64
 
 
 T = TypeVar("T")
@@ -841,7 +848,23 @@ class Book(Generic[S]):
         gesture = self.gesture(target.seq)
         if any(self.is_undone(a.seq) for a in gesture):
             return None
-        return refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
+        refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
+        return refusal if refusal is not None else self._refusal_by_trial(gesture)
+
+    def _refusal_by_trial(self, gesture: list[Action]) -> RuleError | None:
+        """The refusal of undoing a gesture among the first TRIAL_FIRST actions in force, when the replay without
+        it fails within TRIAL_PAST actions past it (None: not there)."""
+        in_force = self._index.in_force()
+        gone = {a.seq for a in gesture}
+        at = bisect.bisect_left(in_force, min(gone), key=lambda a: a.seq)
+        end = at + len(gone) + TRIAL_PAST
+        if at >= TRIAL_FIRST or end >= len(in_force):
+            return None  # far in, or a short log: the replay itself is as short
+        try:
+            self.rulebook.replay([a for a in in_force[:end] if a.seq not in gone])
+        except ReplayError as refused:
+            return refused
+        return None
 
     def _refusal_of(self, metas: list[Action]) -> RuleError | None:
         """The certain refusal of these undos, when they take back one gesture, whole."""

@@ -381,3 +381,35 @@ def test_an_add_on_is_redone_in_place_after_he_busted_and_while_an_earlier_move_
     assert book.state.registrations[buyer].addons == 1 and not book.state.registrations[buyer].alive
     replayed = TOURNAMENT.replay(actions_in_force(book.log))
     assert book.state == replayed and book.state.payments == replayed.payments
+
+
+def test_an_undo_of_the_tournament_s_creation_or_its_seat_draw_is_refused_at_once(floor) -> None:  # type: ignore[no-untyped-def]
+    """Undoing what the evening was built on is refused in the replay's words without replaying the evening: the
+    creation by a trial of the first actions without it, the draw from the index (its first player out had no
+    seat without it)."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    for pid in players[:6]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for pid in players[10:40]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    creation = book.log[0]
+    draw = next(a for a in book.log if a.kind == "seating.draw")
+    assert creation.kind == "tournament.create"
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    words = []
+    for target in (creation, draw):
+        assert book.replay_length(target.seq) == 1  # the desk keeps it on its thread
+        with pytest.raises(RuleError) as refused:
+            td.undo(tid, target.seq)
+        words.append(refused.value.render())
+    assert "The tournament has not been created yet" in words[0]
+    assert f"Player {players[0]} has no seat: only a seated player can be out" in words[1]
+    assert all(n <= book_module.TRIAL_FIRST + book_module.TRIAL_PAST for n in counting.calls)  # short stretches, never the evening
+    assert not book.is_undone(creation.seq) and not book.is_undone(draw.seq)
+    book.rulebook = counting.rulebook  # type: ignore[assignment]
+    for target, said in zip((creation, draw), words, strict=True):
+        with pytest.raises(RuleError) as replayed:
+            TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != target.seq])
+        assert replayed.value.render() == said

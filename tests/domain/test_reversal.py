@@ -1377,3 +1377,92 @@ def test_a_seat_given_is_undone_and_redone_in_place_after_his_add_on_or_a_bust_h
     assert redone is not None and redone.seating.seat_of[pid] == floor.state.seating.seat_of[pid]
     into(floor, pid, free_seat(floor, not_table=floor.state.seating.seat_of[pid][0]))
     assert undo_in_place(copy_of(floor.state), seat_given, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_move_is_refused_without_replaying_when_rebuys_looked_at_both_his_seats() -> None:
+    """Q busted in the seat P then moved into and away from (the target took P from it to R's old seat, R having
+    busted there). Q's rebuy sat Q back in P's first seat, R's found R's seat taken by P. Without the move it is the
+    other way round: Q waits, R sits; Q's bust then finds Q without a seat -- the replay's refusal, known at once.
+    A seat given to R before that is refused first (he already sits without the move); once P left R's old seat,
+    a move into it finds it taken without the move: never Q's refusal then."""
+
+    def played(seed: int) -> tuple[Floor, int, int, Action]:
+        floor = Floor(seed, 16)
+        seating = floor.state.seating
+        q = sorted(seating.seat_of)[0]
+        seat = seating.seat_of[q]
+        assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+        pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+        into(floor, pid, seat)
+        r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0] and p != pid)
+        assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+        into(floor, pid, (seating.last_bust(r).table, seating.last_bust(r).seat))
+        move = floor.log[-1]
+        assert floor.act("money.rebuy", {"player_id": q})
+        assert floor.act("money.rebuy", {"player_id": r})
+        assert seating.seat_of[q] == seat and r not in seating.seat_of
+        return floor, q, r, move
+
+    floor, q, r, move = played(36)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat: only a seated player can be out" in words
+    floor, q, r, move = played(36)
+    floor.seat(r)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert f"Player {r} already sits" in refused_as_the_replay(floor, move)
+    floor, q, r, move = played(36)
+    pid = move.payload["player_id"]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    seat_of = floor.state.seating.seat_of
+    passer = next(p for p in sorted(seat_of) if seat_of[p][0] != move.payload["table"] and p != q)
+    into(floor, passer, (move.payload["table"], move.payload["seat"]))
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    refusal = refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get)
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    assert replayed.value.action.kind == "seating.move" and f"taken by player {r}" in replayed.value.render()
+    assert refusal is None or refusal.render() == replayed.value.render()
+
+
+def test_an_undo_of_the_seat_draw_or_the_first_structure_is_refused_without_replaying() -> None:
+    """Without the draw its players have no seat: the first bust or move of one of them is refused, past the
+    clock's start. Without the first structure the clock's start is refused, past the registrations, the tables
+    opened and the draw. A draw whose players first take an add-on, or a later structure, are left to the replay."""
+    floor = Floor(37, 12)
+    draw = next(a for a in floor.log if a.kind == "seating.draw")
+    structure = next(a for a in floor.log if a.kind == "clock.set_structure")
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    assert f"#{start.seq} (clock.start)" in refused_as_the_replay(floor, structure)
+    pid = sorted(floor.state.seating.seat_of)[3]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert f"Player {pid} has no seat: only a seated player can be out" in refused_as_the_replay(floor, draw)
+    floor = Floor(37, 12)
+    pid = sorted(floor.state.seating.seat_of)[3]
+    into(floor, pid, free_seat(floor, not_table=floor.state.seating.seat_of[pid][0]))
+    assert f"Player {pid} has no seat to move from" in refused_as_the_replay(floor, draw)
+    floor = Floor(37, 12)
+    assert floor.act("money.addon", {"player_id": sorted(floor.state.seating.seat_of)[0]})
+    floor.step("bust", 3)
+    assert refusal_in_place(floor.state, draw, {a.seq: a for a in floor.log}.get) is None
+    floor.step("opaque", 0)
+    again = floor.log[-1]
+    assert again.kind == "clock.set_structure"
+    assert refusal_in_place(floor.state, again, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_without_replaying() -> None:
+    """Without the start the first pause is refused ("not started"): everything before it holds either way (every
+    period is open before the start). A next hand in between reads the button the start set: left to the replay."""
+    floor = Floor(38, 12)
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    for step, pick in (("bust", 1), ("rebuy", 0), ("move", 4), ("addon", 2)):
+        floor.step(step, pick)
+    assert floor.act("clock.pause", {})
+    assert f"#{floor.log[-1].seq} (clock.pause) depends on it: The clock has not been started." in refused_as_the_replay(floor, start)
+    floor = Floor(38, 12)
+    assert floor.act("seating.next_hand", {"table": 1})
+    assert floor.act("clock.pause", {})
+    assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match="button of table 1 is not known"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != start.seq])

@@ -34,6 +34,7 @@ from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.registration import purchase_payment
 from tdapp.domain.tournament.reversal_index import (
     FOLLOWED,
+    READS_TABLE,
     ReversalIndex,
     add_seq,
     after,
@@ -439,14 +440,47 @@ def _refusal_by_look(
             passed |= {seq}
     if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
         return None
-    if other is not None and (
-        _other_between(index.seats.get(other), low, until, skip | set(ended))
-        or _other_between(index.tables.get(other[0]), low, until, skip)
-    ):
+    if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended)):
+        passing = _look_at_other(index, lookup, other, low, until, high, skip | set(ended), (pid, them))
+        if passing is None:
+            return None
+        passed |= passing
+    elif other is not None and _other_between(index.tables.get(other[0]), low, until, skip):
         return None
     # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
     # at its table meanwhile found it and its own free, so one fewer never made that table full.
     return _if_nothing_between(state, action, refused, cause, index, lookup, first_opaque, None, fewer_in, more_in, passed)
+
+
+def _look_at_other(
+    index: ReversalIndex,
+    lookup: Lookup,
+    other: tuple[int, int],
+    low: int,
+    until: int,
+    high: int,
+    skip: frozenset[int],
+    players: tuple[int, int],
+) -> frozenset[int] | None:
+    """A move's other seat, looked at by yet another player's rebuy back in while the moved player held it in one
+    world only: it sat that player down in the other world, and he waits for a seat in this one. That changes
+    nothing before #high if he does nothing meanwhile, nobody else but more rebuys of others looking at it touches
+    the seat (taken in both worlds while the moved player sits), nothing touches it once he left it (#until, taken
+    in one world then) and its table is not counted. The touches passed (None: not certain)."""
+    touches = [seq for seq in after(index.seats.get(other), low) if seq < until and seq not in skip]
+    look = lookup(touches[0]) if touches else None
+    looker = _player(look) if look is not None else None
+    if look is None or looker is None or looker in players or look.kind != "money.rebuy" or look.seq not in index.back_ins:
+        return None
+    for seq in touches[1:]:
+        later = lookup(seq)
+        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or _player(later) in (*players, looker):
+            return None
+    if any_between(index.named.get(looker), look.seq, high) or _other_between(index.seats.get(other), until, high, skip):
+        return None
+    if _other_between(index.tables.get(other[0]), low, high, skip):
+        return None
+    return frozenset(touches)
 
 
 def _first_deciding(
@@ -953,7 +987,103 @@ def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], i
     return refusal
 
 
+#: Kinds the index does not follow that may come between a seat draw and its players' next actions: they read no
+#: seat (the clock's start sets buttons, read only by a next hand, which the index lists under its table).
+_PAST_A_DRAW = frozenset({"seating.open_table", "clock.start"})
+#: Kinds the index does not follow that may come between the first blind structure and the clock's start: before
+#: the start nothing reads the structure (every period is open), and these set none.
+_PAST_A_STRUCTURE = frozenset({"seating.open_table", "seating.draw"})
+
+
+def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A seat draw: without it none of its players has a seat (the draw needs them seatless), so the first action
+    after it to name one of them decides -- his bust or his move is refused. Certain when nothing in between
+    touched a seat the draw gave or counted one of its tables, and nothing the index does not follow came first
+    but tables opened and the clock's start."""
+    seats: dict[int, tuple[int, int]] = {}
+    for entry in _draw_entries(action):
+        pid, seat = _player(entry), _seat_in(entry)
+        if pid is None or seat is None:
+            return None
+        seats[pid] = seat
+    first: tuple[int, int] | None = None
+    for pid in seats:
+        named = after(index.named.get(pid), action.seq)
+        if named and (first is None or named[0] < first[0]):
+            first = (named[0], pid)
+    later = lookup(first[0]) if first is not None else None
+    if later is None:
+        return None
+    cause: RuleError | None = None
+    if later.kind == "player.bust":
+        busts = later.payload.get("busts")
+        out = _player(busts[0]) if isinstance(busts, list) and busts and isinstance(busts[0], dict) else None
+        if out in seats:  # the handler checks its entries in order: the first is refused
+            cause = RuleError("Player {player} has no seat: only a seated player can be out.", player=out)
+    elif later.kind == "seating.move" and _player(later) in seats:
+        cause = RuleError("Player {player} has no seat to move from.", player=_player(later))
+    if cause is None:
+        return None
+    low, high = action.seq, later.seq
+    for seq in after(index.opaque, low):
+        if seq >= high:
+            break
+        between = lookup(seq)
+        if between is None or between.kind not in _PAST_A_DRAW:
+            return None
+    if any(any_between(index.seats.get(seat), low, high) for seat in seats.values()):
+        return None
+    if any(any_between(index.tables.get(table), low, high) for table in {seat[0] for seat in seats.values()}):
+        return None
+    return ReplayError(later, cause)
+
+
+def _refuse_structure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """The first blind structure: without it the clock's start is refused, when only tables opened and a seat draw
+    (of what the index does not follow) came in between -- nothing before the start reads the structure."""
+    for seq in index.opaque:
+        if seq >= action.seq:
+            break
+        earlier = lookup(seq)
+        if earlier is None or earlier.kind in ("clock.set_structure", "clock.start"):
+            return None  # not the first: the structure set before it stands without it
+    for seq in after(index.opaque, action.seq):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if later.kind == "clock.start":
+            return ReplayError(later, RuleError("Set the blind structure before starting the clock."))
+        if later.kind not in _PAST_A_STRUCTURE:
+            return None
+    return None
+
+
+def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """The clock's start: without it the first clock command after it is refused. Before that command the rest
+    goes the same in both worlds -- before the start every period is open, and nothing else reads the clock -- but
+    a next hand at a table whose button the start set; certain when nothing that reads a table's button and nothing
+    the index does not follow (tables opened apart) comes in between."""
+    commands = after(index.clock, action.seq)
+    command = lookup(commands[0]) if commands else None
+    if command is None:
+        return None
+    first_opaque = _first_opaque(index, lookup, action.seq)
+    if first_opaque is not None and first_opaque < command.seq:
+        return None
+    for seqs in index.tables.values():
+        for seq in seqs[bisect.bisect_right(seqs, action.seq) :]:
+            if seq >= command.seq:
+                break
+            between = lookup(seq)
+            if between is None or between.kind in READS_TABLE:
+                return None
+    return ReplayError(command, RuleError("The clock has not been started."))
+
+
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
+    "clock.start": _refuse_start,
+    "seating.draw": _refuse_draw,
+    "clock.set_structure": _refuse_structure,
     "player.bust": _refuse_bust,
     "seating.move": _refuse_move,
     "money.rebuy": _refuse_back_in,
