@@ -145,6 +145,9 @@ def settle(book: Any, limit_s: float = 30.0) -> float:
     return time.perf_counter() - start
 
 
+#: The actions that set the flight up, undone at the desk one by one.
+SETUP_KINDS = ("tournament.create", "clock.set_structure", "seating.draw", "clock.start")
+
 #: Kinds undone and redone at the desk for the round-trip table (a re-entry goes with its seat: the desk's gesture).
 ROUND_TRIP_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy", "money.reentry", "seating.seat")
 
@@ -289,6 +292,25 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
                 slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
             trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
         figures["round trips"] = trips
+        # The flight's setting up, undone at the desk: refused at once, or replayed (then refused, or undone and
+        # put back by a redo, both timed).
+        setup: dict[str, tuple[str, bool, float, float | None]] = {}
+        for kind in SETUP_KINDS:
+            action = next((a for a in in_force if a.kind == kind and not book.is_undone(a.seq)), None)
+            if action is None:
+                continue
+            at_once = book.replay_length(action.seq) == 1
+            settle(book)
+            start = time.perf_counter()
+            try:
+                desk.undo(tid, action.seq)
+            except RuleError:
+                setup[kind] = ("refused", at_once, time.perf_counter() - start, None)
+                continue
+            took = time.perf_counter() - start
+            settle(book)
+            setup[kind] = ("undone", at_once, took, timed(lambda action=action: desk.redo(tid, action.seq)))
+        figures["setup"] = setup
         replayed = None
         for action in [a for a in in_force if a.kind == "seating.move"][len(in_force) // 20 :]:
             if book.replay_length(action.seq) > 1 and not book.is_undone(action.seq):
@@ -318,10 +340,12 @@ def main() -> None:
     shares = []
     refusals: list[tuple[int, dict[str, float]]] = []
     trips: list[tuple[int, dict[str, tuple[int, int, float, float]]]] = []
+    setups: list[tuple[int, dict[str, tuple[str, bool, float, float | None]]]] = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
         f = measure(entries, args.samples if n == 0 else 0, args.rounds)
         trips.append((entries, f["round trips"]))
+        setups.append((entries, f["setup"]))
         cmd = f["command"]
         replayed = f"{ms(f['undo early replayed']):.0f} ms ({f['replayed']} actions)" if f["replayed"] else "none left"
         print(
@@ -362,6 +386,15 @@ def main() -> None:
     for entries, trip in trips:
         for kind, (picked, back, slowest_undo, slowest_redo) in trip.items():
             print(f"| {entries} | {kind} | {picked} | {back} | {ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |")
+    print()
+    print("The flight's setting up, undone at the desk")
+    print("| entries | kind | the rules' answer | decided | undo | redo |")
+    print("|---|---|---|---|---|---|")
+    for entries, setup in setups:
+        for kind, (outcome, at_once, took, redo) in setup.items():
+            decided = "at once" if at_once else "by the replay"
+            back = f"{ms(redo):.0f} ms" if redo is not None else "-"
+            print(f"| {entries} | {kind} | {outcome} | {decided} | {ms(took):.0f} ms | {back} |")
     if args.samples:
         print()
         print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")
