@@ -48,15 +48,33 @@ class Counting:
         return getattr(self.rulebook, name)
 
 
+#: A knock-out: every bust names who eliminated him, who wins the bounty his entry carried (FS 3.1.3).
+KNOCKOUT = {
+    "name": "Knock-out",
+    "modality": "knockout",
+    "buy_in": {"prize_cents": 7000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 20000},
+    "reentry": {"purchase": {"prize_cents": 7000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 20000}, "until_level": 6},
+}
+
+
 @pytest.fixture
 def floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    yield from an_evening(database_url, monkeypatch, CONFIG)
+
+
+@pytest.fixture
+def knockout_floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    yield from an_evening(database_url, monkeypatch, KNOCKOUT)
+
+
+def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict):  # type: ignore[no-untyped-def,type-arg]
     monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", EVERY)
     monkeypatch.setattr(book_module, "LAG_BEHIND", 8)
     monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
     monkeypatch.setattr(book_module, "CHECK_IN_PLACE", False)  # the counts below are the desk's own replays
     td = Desk.open(database_url, operator="Director")
     players = [td.add_player(f"Jogador {n}") for n in range(1, 41)]
-    tid = td.create_tournament(CONFIG)
+    tid = td.create_tournament(config)
     commands = [("seating.open_table", {"table": t}) for t in range(1, 7)]
     for pid in players:
         commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
@@ -413,3 +431,36 @@ def test_an_undo_of_the_tournament_s_creation_or_its_seat_draw_is_refused_at_onc
         with pytest.raises(RuleError) as replayed:
             TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != target.seq])
         assert replayed.value.render() == said
+
+
+def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty_at_both_desks(knockout_floor) -> None:  # type: ignore[no-untyped-def]
+    """In a knock-out the wrong player put out: the bounty his entry carried goes back from who was named as his
+    eliminator, then to him again on the redo; nothing replayed at either desk, the cash desk's bounties as the
+    replay's."""
+    from tdapp.domain.tournament.ledger import cash_desk
+
+    td, tid, players = knockout_floor
+    book = td.tournament(tid)
+    out, winner = players[2], players[7]
+    table = book.state.seating.seat_of[out][0]
+    bust = td.act(tid, "player.bust", {"busts": [{"player_id": out, "eliminator_id": winner}]})
+    others = [p for p in players if book.state.seating.seat_of.get(p, (table,))[0] != table and p != winner]
+    for loser, taker in zip(others[:8:2], others[1:8:2], strict=True):
+        td.act(tid, "player.bust", {"busts": [{"player_id": loser, "eliminator_id": taker}]})
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+    assert book.replay_length(bust.seq) == 1
+    td.undo(tid, bust.seq)
+    assert counting.replayed == 0 and book.state.registrations[out].alive
+    assert book.state.registrations[winner].bounties_won_cents == 0 and book.state.registrations[out].bounty_cents == 2000
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    assert cash_desk(book.state).bounties_paid_cents == 4 * 2000  # the four other busts' bounties
+    td.redo(tid, bust.seq)
+    assert counting.replayed == 0 and book.state.registrations[winner].bounties_won_cents == 2000
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()

@@ -39,6 +39,15 @@ CONFIG = {
     "reentry": {"purchase": PURCHASE, "until_level": 30},
     "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 30},
 }
+#: A knock-out: every bust names who eliminated him, who wins the bounty his entry carried (FS 3.1.3).
+KNOCKOUT = {
+    "name": "Knock-out",
+    "modality": "knockout",
+    "buy_in": {"prize_cents": 7000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 10000},
+    "late_registration_until_level": 30,
+    "reentry": {"purchase": {"prize_cents": 7000, "fee_cents": 1000, "bounty_cents": 2000, "chips": 10000}, "until_level": 30},
+    "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 30},
+}
 STRUCTURE = {"items": [{"small_blind": 25 * k, "big_blind": 50 * k, "ante": 50 * k, "minutes": 20} for k in range(1, 40)]}
 STEPS = [
     "bust",
@@ -100,7 +109,7 @@ class Floor:
         if step == "bust" and len(seated) > 2:
             out = seated[pick % len(seated)]
             entry: dict[str, Any] = {"player_id": out}
-            if pick % 3 == 0:  # now and then the floor names who won his chips
+            if pick % 3 == 0 or state.config.modality.value == "knockout":  # now and then the floor names who won his chips
                 entry["eliminator_id"] = seated[(pick // 3) % len(seated)] if seated[(pick // 3) % len(seated)] != out else seated[0]
                 if entry["eliminator_id"] == out:
                     del entry["eliminator_id"]
@@ -215,9 +224,16 @@ def test_undo_and_redo_in_place_equal_the_replay_near_the_field_s_capacity(plan:
     check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)
 
 
-def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: int | None = None) -> None:
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(plans)
+def test_undo_and_redo_in_place_equal_the_replay_in_a_knock_out(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
+    """Every bust carries a bounty to who eliminated him: an undo takes it back from him, a redo gives it again."""
+    check_every_action(plan, config=KNOCKOUT)
+
+
+def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: int | None = None, config: dict[str, Any] = CONFIG) -> None:
     seed, players, steps = plan
-    floor = Floor(seed, players, CONFIG if capacity is None else {**CONFIG, "capacity": capacity})
+    floor = Floor(seed, players, config if capacity is None else {**config, "capacity": capacity})
     for step, pick in steps:
         floor.step(step, pick)
     final = floor.state
@@ -1466,3 +1482,22 @@ def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_with
     assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="button of table 1 is not known"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != start.seq])
+
+
+def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty() -> None:
+    """In a knock-out the bust's bounty went to who eliminated him: undone, it comes back to his entry (and his
+    winner's count goes down); redone, it goes to the winner again. A re-entry after it is refused as ever."""
+    floor = Floor(39, 12, KNOCKOUT)
+    seating = floor.state.seating
+    pid, winner = sorted(seating.seat_of)[2], sorted(seating.seat_of)[5]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid, "eliminator_id": winner}]})
+    bust = floor.log[-1]
+    assert floor.state.registrations[winner].bounties_won_cents == 2000
+    floor.step("move", 7)
+    floor.step("late", 0)
+    undone, redone = round_trip(floor, bust, unchanged=True)
+    assert undone.registrations[winner].bounties_won == 0 and undone.registrations[winner].bounties_won_cents == 0
+    assert undone.registrations[pid].bounty_cents == 2000 and undone.registrations[pid].alive
+    assert redone is not None and redone.registrations[winner].bounties_won_cents == 2000
+    assert floor.act("money.reentry", {"player_id": pid})
+    assert "still has chips" in refused_as_the_replay(floor, bust)

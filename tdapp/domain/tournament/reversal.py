@@ -50,8 +50,9 @@ Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
-#: Their busts carry money (a bounty) or end the tournament at a count of players: always the replay's.
-BUSTS_NOT_IN_PLACE = frozenset({Modality.KNOCKOUT, Modality.SATELLITE, Modality.SURVIVOR})
+#: Their busts end the tournament at a count of players read from the prize pool: always the replay's. (A
+#: knock-out's bust carries a bounty to who eliminated him, the same for every entry: taken back with the bust.)
+BUSTS_NOT_IN_PLACE = frozenset({Modality.SATELLITE, Modality.SURVIVOR})
 
 
 # -- undo in place --------------------------------------------------------------------
@@ -1462,8 +1463,17 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     if back_in is None and taker is None and not _free_now(seating, seat):
         return None
 
+    bounty = config.buy_in.bounty_cents if config.modality is Modality.KNOCKOUT and record.eliminator_id is not None else 0
+    winner = state.registrations.get(record.eliminator_id) if bounty and record.eliminator_id is not None else None
+    if bounty and winner is None:
+        return None
+
     def effect() -> None:
         seating.take_bust_out(record)
+        if winner is not None:  # the bounty his entry carried goes back from who eliminated him (FS 3.1.3)
+            winner.bounties_won -= 1
+            winner.bounties_won_cents -= bounty
+            reg.bounty_cents = bounty
         if back_in is not None:
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
             remove_seq(index.alive_changes, back_in.seq)
@@ -1621,6 +1631,7 @@ def _undo_reentry_seated(
         state.take_payment_back(payment)
         reg.reentries -= 1
         reg.chips_issued -= payment.chips
+        reg.bounty_cents = 0  # out, his entry's bounty won by who eliminated him (none outside a knock-out)
         state.set_alive(reg, False)
         state.recount_seats({pid})
         if used:
