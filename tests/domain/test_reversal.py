@@ -1501,3 +1501,19 @@ def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty() -> Non
     assert redone is not None and redone.registrations[winner].bounties_won_cents == 2000
     assert floor.act("money.reentry", {"player_id": pid})
     assert "still has chips" in refused_as_the_replay(floor, bust)
+
+
+def test_a_bust_is_redone_in_place_when_the_player_who_eliminated_him_is_out_since() -> None:
+    """Decided again on the state as it stands the bust would be refused (its eliminator is out now); if nothing
+    before it changed, he was in then: put back in place, his bounty with it in a knock-out."""
+    for config in (CONFIG, KNOCKOUT):
+        floor = Floor(40, 12, config)
+        seating = floor.state.seating
+        pid, winner, third = sorted(seating.seat_of)[1], sorted(seating.seat_of)[4], sorted(seating.seat_of)[8]
+        assert floor.act("player.bust", {"busts": [{"player_id": pid, "eliminator_id": winner}]})
+        bust = floor.log[-1]
+        assert floor.act("player.bust", {"busts": [{"player_id": winner, "eliminator_id": third}]})
+        undone, redone = round_trip(floor, bust, unchanged=True)
+        assert undone.registrations[pid].alive and not undone.registrations[winner].alive
+        assert redone is not None and not redone.registrations[winner].alive
+        assert not undone_then_redone(floor, bust, unchanged=False)  # as he stands now: left to the replay

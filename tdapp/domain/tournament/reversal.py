@@ -1898,7 +1898,17 @@ def _redo_bust(
     if walked is None or walked[0] < 3:
         return None
     later_records = walked[2]
-    effect = decide()
+    winner = state.registrations.get(eliminator) if isinstance(eliminator, int) else None
+    if winner is not None and not winner.alive and unchanged:
+        # Nothing before the bust changed since it was stored: who eliminated him was in then, out only since by
+        # his own later bust. Decided as he stood then (his flag alone: the count of players in is not his).
+        winner.alive = True
+        try:
+            effect = decide()
+        finally:
+            winner.alive = False
+    else:
+        effect = decide()
     seating = state.seating
 
     def in_place() -> None:
