@@ -8261,7 +8261,7 @@ Quer substituí-lo?</translation>
       <translation>'{value}' não é uma data (AAAA-MM-DD) ({field}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="424" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="425" />
       <source>'{value}' is not a hand number.</source>
       <translation>'{value}' não é um número de mão.</translation>
     </message>
@@ -8609,22 +8609,22 @@ Quer substituí-lo?</translation>
       <translation>A ação n.º {seq} ({kind}) depende dela: {reason}</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="612" />
+      <location filename="../../tdapp/application/book.py" line="624" />
       <source>Action #{seq} ({kind}) no longer replays ({reason}); nothing can be stored until the TD voids it in the Log.</source>
       <translation>A ação n.º {seq} ({kind}) já não se repõe ({reason}); nada pode ser gravado até o DT a invalidar no Histórico.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="445" />
+      <location filename="../../tdapp/application/book.py" line="452" />
       <source>Action #{seq} is already undone.</source>
       <translation>A ação n.º {seq} já está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="444" />
+      <location filename="../../tdapp/application/book.py" line="451" />
       <source>Action #{seq} is not undone.</source>
       <translation>A ação n.º {seq} não está anulada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="359" />
+      <location filename="../../tdapp/application/book.py" line="366" />
       <source>Action #{seq} was voided; it cannot be put back.</source>
       <translation>A ação n.º {seq} foi invalidada; não pode ser reposta.</translation>
     </message>
@@ -8634,8 +8634,8 @@ Quer substituí-lo?</translation>
       <translation>Todas as mesas têm de terminar a mão antes da seguinte (RPT Art. 79); ainda a jogar: {tables}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="155" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="478" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="202" />
       <source>An Xtrastack is only for a player who still has chips (FS 3.1.15).</source>
       <translation>Uma Xtrastack é só para um jogador que ainda tenha fichas (FS 3.1.15).</translation>
     </message>
@@ -8656,7 +8656,7 @@ Quer substituí-lo?</translation>
       <translation>Um montante não pode ser negativo ({text}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="441" />
+      <location filename="../../tdapp/application/book.py" line="448" />
       <source>An erasure of personal data cannot be undone: the data is gone.</source>
       <translation>O apagamento de dados pessoais não pode ser anulado: os dados já não existem.</translation>
     </message>
@@ -8666,13 +8666,13 @@ Quer substituí-lo?</translation>
       <translation>Um operador precisa de um nome.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="534" />
-      <location filename="../../tdapp/application/book.py" line="673" />
+      <location filename="../../tdapp/application/book.py" line="541" />
+      <location filename="../../tdapp/application/book.py" line="684" />
       <source>Another desk is saving on this tournament right now; nothing was stored. Try again.</source>
       <translation>Outra mesa está a gravar neste torneio neste momento; nada foi gravado. Tente de novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="479" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="480" />
       <source>At least one player must be left: the last one is the winner.</source>
       <translation>Tem de restar pelo menos um jogador: o último é o vencedor.</translation>
     </message>
@@ -8687,12 +8687,12 @@ Quer substituí-lo?</translation>
       <translation>Os intervalos surgem a cada tantos níveis e duram até 120 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="121" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="122" />
       <source>Check-in needs an identity document (FS 5.1).</source>
       <translation>O check-in exige um documento de identificação (FS 5.1).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="124" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="125" />
       <source>Check-in opens one hour before the start (FS 5.2).</source>
       <translation>O check-in abre uma hora antes do início (FS 5.2).</translation>
     </message>
@@ -8718,17 +8718,17 @@ Quer substituí-lo?</translation>
       <translation>Os lugares fechados têm de ser números de lugar da mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="301" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="321" />
       <source>Day 1 is over: a new player enters day 2 with one of the day-2 stacks (FS 3.1.10).</source>
       <translation>O dia 1 terminou: um novo jogador entra no dia 2 com uma das stacks do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="294" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="314" />
       <source>Day-2 entries were sold until the end of level {level} (FS 3.1.10).</source>
       <translation>As entradas do dia 2 vendiam-se até ao fim do nível {level} (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="312" />
       <source>Day-2 stacks are sold once day 1 is over (FS 3.1.10); until then the player enters day 1.</source>
       <translation>As stacks do dia 2 vendem-se depois de terminado o dia 1 (FS 3.1.10); até lá o jogador entra no dia 1.</translation>
     </message>
@@ -8768,7 +8768,7 @@ Quer substituí-lo?</translation>
       <translation>Introduza as contagens finais de fichas dos sobreviventes: os pontos Survivor dependem delas (FS 3.1.9).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="375" />
+      <location filename="../../tdapp/application/book.py" line="382" />
       <source>Every action of this log replays; use undo instead.</source>
       <translation>Todas as ações deste registo se repõem; use antes Anular.</translation>
     </message>
@@ -8874,7 +8874,7 @@ Quer substituí-lo?</translation>
       <translation>Num knock-out todas as entradas levam o bounty (FS 3.1.3): o bounty da reentrada tem de ser {bounty} cêntimos, como o do buy-in.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="458" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="459" />
       <source>In a knock-out, name who eliminated player {player}: he wins the bounty (FS 3.1.3).</source>
       <translation>Num knock-out, indique quem eliminou o jogador {player}: esse ganha a recompensa (FS 3.1.3).</translation>
     </message>
@@ -8920,12 +8920,12 @@ Quer substituí-lo?</translation>
       <translation>Elemento {position}: campos desconhecidos {fields}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="186" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="187" />
       <source>Late registration is already closed.</source>
       <translation>O registo tardio já está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="303" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="323" />
       <source>Late registration is closed.</source>
       <translation>O registo tardio está encerrado.</translation>
     </message>
@@ -8996,12 +8996,12 @@ Quer substituí-lo?</translation>
       <translation>Os níveis têm de durar entre 1 e 240 minutos.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="442" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="443" />
       <source>Name the players who are out.</source>
       <translation>Indique os jogadores eliminados.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="399" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="400" />
       <location filename="../../tdapp/domain/seating/button.py" line="92" />
       <source>Name the winner of the last hand (FS 3.1.5).</source>
       <translation>Indique o vencedor da última mão (FS 3.1.5).</translation>
@@ -9050,12 +9050,12 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/tournament/config.py" line="224" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="288" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="308" />
       <source>Only a Multistack tournament has day-2 entries (FS 3.1.10).</source>
       <translation>Só um torneio Multistack tem entradas do dia 2 (FS 3.1.10).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="395" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="396" />
       <source>Only a Win the Button tournament gives the button to the winner of the hand (FS 3.1.5).</source>
       <translation>Só um torneio Win the Button dá o botão ao vencedor da mão (FS 3.1.5).</translation>
     </message>
@@ -9080,7 +9080,7 @@ Quer substituí-lo?</translation>
       <translation>Só o DT pode fazer isto ({kind}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="377" />
+      <location filename="../../tdapp/application/book.py" line="384" />
       <source>Only the action that no longer replays (#{seq}) can be voided.</source>
       <translation>Só a ação que já não se repõe (n.º {seq}) pode ser invalidada.</translation>
     </message>
@@ -9157,17 +9157,18 @@ Quer substituí-lo?</translation>
       <translation>O número de jogador {player} já está atribuído.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="154" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="155" />
       <source>Player {first} is first on the waiting list.</source>
       <translation>O jogador {first} é o primeiro da lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="456" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="480" />
       <source>Player {player} already has the Xtrastack.</source>
       <translation>O jogador {player} já tem a Xtrastack.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="87" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="545" />
       <source>Player {player} already sits at table {table}, seat {seat}.</source>
       <translation>O jogador {player} já está sentado na mesa {table}, lugar {seat}.</translation>
     </message>
@@ -9177,7 +9178,7 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} aparece duas vezes no resultado do torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="119" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="120" />
       <source>Player {player} cannot check in now ({status}).</source>
       <translation>O jogador {player} não pode fazer o check-in agora ({status}).</translation>
     </message>
@@ -9188,17 +9189,17 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="343" />
-      <location filename="../../tdapp/domain/seating/actions.py" line="405" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="406" />
       <source>Player {player} does not sit at table {table}.</source>
       <translation>O jogador {player} não está sentado na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="272" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="292" />
       <source>Player {player} has already paid the entry; use a re-entry or a rebuy.</source>
       <translation>O jogador {player} já pagou a entrada; use uma reentrada ou uma recompra.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="428" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="452" />
       <source>Player {player} has already taken the add-on.</source>
       <translation>O jogador {player} já fez o acrescento.</translation>
     </message>
@@ -9208,8 +9209,8 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} tem uma classificação impossível.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="342" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="157" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="364" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="204" />
       <source>Player {player} has no chips to give up.</source>
       <translation>O jogador {player} não tem fichas a que renunciar.</translation>
     </message>
@@ -9219,13 +9220,14 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem classificação final no torneio {tournament}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="87" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="88" />
       <source>Player {player} has no pre-registration to confirm.</source>
       <translation>O jogador {player} não tem pré-inscrição a confirmar.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="282" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="136" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="183" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="1028" />
       <source>Player {player} has no seat to move from.</source>
       <translation>O jogador {player} não tem lugar de onde ser mudado.</translation>
     </message>
@@ -9240,7 +9242,8 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não tem lugar: as fichas contam-se na mesa.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="454" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="455" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="1026" />
       <source>Player {player} has no seat: only a seated player can be out.</source>
       <translation>O jogador {player} não tem lugar: só um jogador sentado pode ser eliminado.</translation>
     </message>
@@ -9255,17 +9258,17 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não fez reentrada: mantém o lugar.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="133" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="134" />
       <source>Player {player} has paid: undo the payment instead of cancelling.</source>
       <translation>O jogador {player} já pagou: anule o pagamento em vez de anular a inscrição.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="337" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="359" />
       <source>Player {player} has used all {count} re-entries.</source>
       <translation>O jogador {player} já usou as {count} reentradas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="379" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="403" />
       <source>Player {player} has used all {count} rebuys.</source>
       <translation>O jogador {player} já usou as {count} recompras.</translation>
     </message>
@@ -9280,12 +9283,12 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} já está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="452" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="453" />
       <source>Player {player} is already out.</source>
       <translation>O jogador {player} já está eliminado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="67" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="68" />
       <source>Player {player} is already registered in this tournament.</source>
       <translation>O jogador {player} já está inscrito neste torneio.</translation>
     </message>
@@ -9300,7 +9303,7 @@ Quer substituí-lo?</translation>
       <translation>Foram atribuídos dois lugares ao jogador {player}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="449" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="450" />
       <source>Player {player} is named twice.</source>
       <translation>O jogador {player} está indicado duas vezes.</translation>
     </message>
@@ -9320,12 +9323,13 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não está em contagem na mesa {table}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="150" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="151" />
       <source>Player {player} is not on the waiting list.</source>
       <translation>O jogador {player} não está na lista de espera.</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="447" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="210" />
       <source>Player {player} is not playing in this tournament.</source>
       <translation>O jogador {player} não está a jogar neste torneio.</translation>
     </message>
@@ -9340,17 +9344,17 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} não está sentado: uma penalização de órbitas sem jogar conta os jogadores da mesa dele.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="117" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="118" />
       <source>Player {player} is on the waiting list; call him from the list first.</source>
       <translation>O jogador {player} está na lista de espera; chame-o primeiro da lista.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="462" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="463" />
       <source>Player {player} is out and cannot eliminate anybody.</source>
       <translation>O jogador {player} está eliminado e não pode eliminar ninguém.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="474" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="475" />
       <source>Player {player} is out in this hand and cannot eliminate anybody.</source>
       <translation>O jogador {player} é eliminado nesta mão e não pode eliminar ninguém.</translation>
     </message>
@@ -9367,8 +9371,8 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} da mesa {table} não tem lugar novo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="340" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="159" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="362" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="206" />
       <source>Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).</source>
       <translation>O jogador {player} ainda tem fichas: conte a stack a que renuncia (RPT Art. 7.2).</translation>
     </message>
@@ -9378,17 +9382,22 @@ Quer substituí-lo?</translation>
       <translation>O jogador {player} já foi fundido em {other}.</translation>
     </message>
     <message>
+      <location filename="../../tdapp/domain/tournament/registration.py" line="357" />
+      <source>Player {player} was disqualified (RPT Art. 71): he cannot enter again.</source>
+      <translation>O jogador {player} foi desqualificado (RPT Art. 71): não pode voltar a entrar.</translation>
+    </message>
+    <message>
       <location filename="../../tdapp/domain/prizes/awards.py" line="104" />
       <source>Player {player}'s places overlap the places shared by the deal.</source>
       <translation>Os lugares do jogador {player} sobrepõem-se aos lugares repartidos pelo acordo.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="279" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="299" />
       <source>Player {player}'s pre-registration lapsed 30 minutes before the start (FS 4.1.1) and the field is full: put him on the waiting list.</source>
       <translation>A pré-inscrição do jogador {player} caducou 30 minutos antes do início (FS 4.1.1) e o torneio está completo: coloque-o na lista de espera.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="277" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="297" />
       <source>Player {player}'s reserved seat was released.</source>
       <translation>O lugar reservado do jogador {player} foi libertado.</translation>
     </message>
@@ -9408,7 +9417,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores indicam-se como uma lista de números de jogador.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="476" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="477" />
       <source>Players at different tables are not out in the same hand: record each table's hand on its own.</source>
       <translation>Jogadores de mesas diferentes não são eliminados na mesma mão: registe a mão de cada mesa em separado.</translation>
     </message>
@@ -9428,7 +9437,7 @@ Quer substituí-lo?</translation>
       <translation>Os jogadores {players} começaram a mão com stacks iguais e uma entrada de satélite não se divide (FS 3.1.4); falta o sorteio por carta dos jogadores registados como eliminados antes nesta mão: {earlier}. Anule essa eliminação no Histórico, registe-a de novo com o sorteio e depois registe estes jogadores.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="90" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="91" />
       <source>Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).</source>
       <translation>As pré-inscrições têm de ser confirmadas pelo menos 30 minutos antes do início (FS 4.1.1).</translation>
     </message>
@@ -9443,17 +9452,17 @@ Quer substituí-lo?</translation>
       <translation>O {quarter}.º trimestre de {year} já é a temporada {season}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="200" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="201" />
       <source>Re-entry is already closed.</source>
       <translation>A reentrada já está encerrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="377" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="401" />
       <source>Rebuys were possible until the end of level {level}.</source>
       <translation>As recompras eram possíveis até ao fim do nível {level}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="170" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="171" />
       <source>Reserved seats are kept until the end of level 1 (FS 5.4.2).</source>
       <translation>Os lugares reservados são mantidos até ao fim do nível 1 (FS 5.4.2).</translation>
     </message>
@@ -9478,7 +9487,7 @@ Quer substituí-lo?</translation>
       <translation>Diga que colunas da base de dados de jogadores são exportadas.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="382" />
+      <location filename="../../tdapp/application/book.py" line="389" />
       <source>Say why the action is voided.</source>
       <translation>Indique porque é invalidada a ação.</translation>
     </message>
@@ -9555,7 +9564,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="75" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="380" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="720" />
       <source>Seat {seat} of table {table} is taken by player {player}.</source>
       <translation>O lugar {seat} da mesa {table} está ocupado pelo jogador {player}.</translation>
     </message>
@@ -9571,6 +9580,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="143" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="1059" />
       <source>Set the blind structure before starting the clock.</source>
       <translation>Defina a estrutura de blinds antes de iniciar o relógio.</translation>
     </message>
@@ -9618,7 +9628,7 @@ Quer substituí-lo?</translation>
     <message>
       <location filename="../../tdapp/domain/seating/actions.py" line="258" />
       <location filename="../../tdapp/domain/seating/actions.py" line="287" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="379" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="719" />
       <source>Table {table} is full.</source>
       <translation>A mesa {table} está completa.</translation>
     </message>
@@ -9713,7 +9723,7 @@ Quer substituí-lo?</translation>
       <translation>O PIN está errado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="460" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="484" />
       <source>The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).</source>
       <translation>A Xtrastack podia ser comprada até ao fim do nível {level}, enquanto o registo tardio estava aberto (FS 3.1.14).</translation>
     </message>
@@ -9723,9 +9733,9 @@ Quer substituí-lo?</translation>
       <translation>A Xtrastack só se vende enquanto o registo tardio está aberto (FS 3.1.14): no máximo até ao nível {late}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="123" />
+      <location filename="../../tdapp/application/book.py" line="130" />
       <location filename="../../tdapp/application/desk.py" line="337" />
-      <location filename="../../tdapp/domain/rulebook.py" line="68" />
+      <location filename="../../tdapp/domain/rulebook.py" line="69" />
       <source>The action '{kind}' is malformed ({detail}).</source>
       <translation>A ação '{kind}' está mal formada ({detail}).</translation>
     </message>
@@ -9735,7 +9745,7 @@ Quer substituí-lo?</translation>
       <translation>O acrescento tem de dar pelo menos a stack inicial (FS 3.1.2).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="430" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="454" />
       <source>The add-on was possible until the break after level {level}.</source>
       <translation>O acrescento era possível até ao intervalo depois do nível {level}.</translation>
     </message>
@@ -9800,7 +9810,7 @@ Quer substituí-lo?</translation>
       <translation>O botão da mesa {table} não é conhecido: o floor tem de o definir primeiro.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="468" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="469" />
       <source>The card draw of player {player} must be a place: 1, 2, ...</source>
       <translation>O sorteio por carta do jogador {player} tem de ser um lugar: 1, 2, ...</translation>
     </message>
@@ -9847,6 +9857,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/clock/actions.py" line="62" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="1084" />
       <source>The clock has not been started.</source>
       <translation>O relógio ainda não foi iniciado.</translation>
     </message>
@@ -9881,8 +9892,8 @@ Quer substituí-lo?</translation>
       <translation>O valor atual de {name} ({amount}) ainda precisa das fichas a retirar: troque-as só quando as blinds já não precisarem delas (RPT Art. 24).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="675" />
-      <location filename="../../tdapp/application/book.py" line="684" />
+      <location filename="../../tdapp/application/book.py" line="686" />
+      <location filename="../../tdapp/application/book.py" line="694" />
       <source>The database did not store the change ({detail}); nothing was changed.</source>
       <translation>A base de dados não guardou a alteração ({detail}); nada foi alterado.</translation>
     </message>
@@ -10062,12 +10073,12 @@ Quer substituí-lo?</translation>
       <translation>O ranking precisa de uma temporada (--season ID) ou de um ano (--year AAAA).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="335" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="355" />
       <source>The re-entry window is closed.</source>
       <translation>O período de reentrada está encerrado.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="168" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="169" />
       <source>The reserved seats have already been released.</source>
       <translation>Os lugares reservados já foram libertados.</translation>
     </message>
@@ -10108,7 +10119,7 @@ Quer substituí-lo?</translation>
       <translation>Não é possível gravar a captura de ecrã {path}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="542" />
+      <location filename="../../tdapp/application/book.py" line="554" />
       <source>The server did not answer after the change was sent ({detail}): it may have been stored. The desk shows it as soon as the server answers again; check the log before entering it again.</source>
       <translation>O servidor não respondeu depois de a alteração ter sido enviada ({detail}): pode ter ficado guardada. A mesa mostra-a assim que o servidor voltar a responder; veja o histórico antes de a introduzir de novo.</translation>
     </message>
@@ -10133,7 +10144,7 @@ Quer substituí-lo?</translation>
       <translation>A stack inicial ({stack}) tem de ser um valor positivo composto com as fichas (a mais pequena: {chip}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/seating/actions.py" line="465" />
+      <location filename="../../tdapp/domain/seating/actions.py" line="466" />
       <source>The starting stack of player {player} must be a positive number of chips.</source>
       <translation>A stack inicial do jogador {player} tem de ser um número positivo de fichas.</translation>
     </message>
@@ -10326,7 +10337,7 @@ Quer substituí-lo?</translation>
       <translation>Já existe um operador chamado {name}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="418" />
+      <location filename="../../tdapp/application/book.py" line="425" />
       <source>There is no action #{seq} in this log.</source>
       <translation>Não há nenhuma ação n.º {seq} neste registo.</translation>
     </message>
@@ -10336,12 +10347,12 @@ Quer substituí-lo?</translation>
       <translation>O ficheiro não tem a coluna {column}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="290" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="310" />
       <source>There is no day-2 stack number {option}.</source>
       <translation>Não há stack do dia 2 n.º {option}.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="152" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="153" />
       <source>There is no free seat yet.</source>
       <translation>Ainda não há nenhum lugar livre.</translation>
     </message>
@@ -10357,7 +10368,7 @@ Quer substituí-lo?</translation>
     </message>
     <message>
       <location filename="../../tdapp/domain/seating/state.py" line="305" />
-      <location filename="../../tdapp/domain/tournament/reversal.py" line="520" />
+      <location filename="../../tdapp/domain/tournament/reversal.py" line="951" />
       <source>There is no open table {table}.</source>
       <translation>Não há nenhuma mesa {table} aberta.</translation>
     </message>
@@ -10410,23 +10421,23 @@ Quer substituí-lo?</translation>
       <translation>Este torneio não distribui a stack '{kind}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="423" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="447" />
       <source>This tournament has no add-on ({modality}).</source>
       <translation>Este torneio não tem acrescento ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="198" />
-      <location filename="../../tdapp/domain/tournament/registration.py" line="333" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="199" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="353" />
       <source>This tournament has no re-entry.</source>
       <translation>Este torneio não tem reentrada.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="374" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="398" />
       <source>This tournament has no rebuys ({modality}).</source>
       <translation>Este torneio não tem recompras ({modality}).</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="451" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="475" />
       <source>This tournament offers no Xtrastack.</source>
       <translation>Este torneio não oferece Xtrastack.</translation>
     </message>
@@ -10466,12 +10477,12 @@ Quer substituí-lo?</translation>
       <translation>Há dois intervalos seguidos depois do nível {level}: junte-os num só.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="439" />
+      <location filename="../../tdapp/application/book.py" line="446" />
       <source>Undo and redo themselves cannot be undone; use redo or undo on the original action.</source>
       <translation>Não se pode anular uma anulação ou um refazer; use refazer ou anular sobre a ação original.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/rulebook.py" line="58" />
+      <location filename="../../tdapp/domain/rulebook.py" line="59" />
       <source>Unknown action '{kind}'.</source>
       <translation>Ação desconhecida '{kind}'.</translation>
     </message>
@@ -10522,7 +10533,7 @@ Quer substituí-lo?</translation>
       <translation>Campo de jogador desconhecido '{field}'.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/domain/tournament/registration.py" line="64" />
+      <location filename="../../tdapp/domain/tournament/registration.py" line="65" />
       <source>Unknown registration channel '{channel}'.</source>
       <translation>Canal de inscrição desconhecido '{channel}'.</translation>
     </message>
@@ -10565,7 +10576,7 @@ Quer substituí-lo?</translation>
       <translation>Torneio desconhecido {tournament}: não tem resultados no ranking.</translation>
     </message>
     <message>
-      <location filename="../../tdapp/application/book.py" line="313" />
+      <location filename="../../tdapp/application/book.py" line="320" />
       <source>Use undo and redo for that.</source>
       <translation>Para isso, use anular e refazer.</translation>
     </message>

@@ -93,3 +93,39 @@ def test_a_ruling_is_logged_with_its_article_and_needs_a_decision() -> None:
         act(state, "floor.ruling", {"decision": "", "article": "45"})
     with pytest.raises(RuleError, match="no table 9"):
         act(state, "floor.ruling", {"decision": "x", "table": 9})
+
+
+def test_a_disqualified_player_cannot_re_enter() -> None:
+    """RPT Art. 71.4, FS 8.4: disqualified, his chips leave the tournament and so does he; a re-entry is refused
+    (a player out by a bust may still re-enter)."""
+    from tdapp.domain.errors import RuleError
+    from tdapp.domain.log import Action
+    from tdapp.domain.seating.draw import draw_seats
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
+    from tdapp.domain.tournament.state import TournamentState
+
+    state = TournamentState()
+    purchase = {"prize_cents": 9000, "fee_cents": 1000, "chips": 10000}
+    log: list[Action] = []
+
+    def act(kind: str, payload: dict) -> None:  # type: ignore[type-arg]
+        action = Action(kind, payload, 1_780_000_000_000 + 1000 * len(log), "td", len(log) + 1)
+        TOURNAMENT.apply(state, action)
+        log.append(action)
+
+    act("tournament.create", {"config": {"name": "T", "buy_in": purchase, "reentry": {"purchase": purchase, "until_level": 9}}})
+    act("seating.open_table", {"table": 1, "seats": 9})
+    for pid in range(1, 7):
+        act("registration.register", {"player_id": pid})
+        act("money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    act("seating.draw", draw_seats(state.seating, range(1, 7)))
+    act("floor.penalty", {"player_id": 2, "kind": "disqualification", "reason": "Conluio"})
+    act("player.bust", {"busts": [{"player_id": 3}]})
+    try:
+        act("money.reentry", {"player_id": 2})
+    except RuleError as refused:
+        assert "Player 2 was disqualified (RPT Art. 71): he cannot enter again." == refused.render()
+    else:
+        raise AssertionError("a disqualified player re-entered")
+    act("money.reentry", {"player_id": 3})
+    assert state.registrations[3].alive and not state.registrations[2].alive

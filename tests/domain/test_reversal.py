@@ -66,6 +66,8 @@ STEPS = [
     "opaque",
     "break",
     "ruling",
+    "shot",
+    "penalty",
 ]
 
 
@@ -153,6 +155,17 @@ class Floor:
         elif step == "ruling":  # a floor decision, now and then naming players
             named = [p for p in sorted(state.registrations) if p % 7 == pick % 7][:2]
             self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3, "player_ids": named})
+        elif step == "shot" and seated:  # the shot clock put on a player, a Time Bank, the countdown cleared
+            pid = seated[pick % len(seated)]
+            table = state.seating.seat_of[pid][0]
+            if self.act("clock.shot.start", {"table": table, "player_id": pid}):
+                if pick % 3 == 1:
+                    self.act("clock.shot.time_bank", {"table": table, "player_id": pid})
+                if pick % 3 != 2:
+                    self.act("clock.shot.stop", {"table": table})
+        elif step == "penalty" and seated:  # now and then a disqualification: out without a bust
+            kinds = ["warning", "missed_hands", "missed_orbits", "warning", "missed_orbits", "missed_hands", "disqualification"]
+            self.act("floor.penalty", {"player_id": seated[pick % len(seated)], "kind": kinds[pick % 7], "reason": "Conduta"})
         elif step == "break":
             tables = [t.number for t in state.seating.open_tables()]
             if len(tables) > 2 and state.config is not None:

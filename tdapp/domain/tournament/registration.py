@@ -7,6 +7,7 @@ nothing is touched when a rule refuses.
 from __future__ import annotations
 
 from tdapp.domain.errors import RuleError
+from tdapp.domain.floor.state import PenaltyKind
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig, XtrastackRule
@@ -352,6 +353,8 @@ def reentry(state: TournamentState, action: Action) -> Effect:
         raise RuleError("This tournament has no re-entry.")
     if not reentry_open(state, action.at_ms):
         raise RuleError("The re-entry window is closed.")
+    if not reg.alive and any(p.kind is PenaltyKind.DISQUALIFICATION for p in state.floor.penalties_of(pid)):
+        raise RuleError("Player {player} was disqualified (RPT Art. 71): he cannot enter again.", player=pid)
     if rule.max_per_player is not None and reg.reentries >= rule.max_per_player:
         raise RuleError("Player {player} has used all {count} re-entries.", player=pid, count=rule.max_per_player)
     forfeited = whole_number(action.payload, "forfeited_chips", default=0)

@@ -35,6 +35,7 @@ from tdapp.domain.tournament.registration import purchase_payment
 from tdapp.domain.tournament.reversal_index import (
     FOLLOWED,
     READS_TABLE,
+    SHOT_CLOCK,
     ReversalIndex,
     add_seq,
     after,
@@ -203,8 +204,10 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
             return RuleError("Player {player} has no chips to give up.", player=pid)  # he was in: he gave up his stack
     if world == STILL_IN and kind == "money.reentry" and not later.payload.get("forfeited_chips"):
         return RuleError("Player {player} still has chips: count the stack he gives up (RPT Art. 7.2).", player=pid)
-    if world == UNSEATED and kind in ("money.addon", "money.xtrastack", "money.rebuy"):
-        return _SAME  # a purchase of a player in reads nothing of his seat
+    if world == UNSEATED and kind in ("money.addon", "money.xtrastack", "money.rebuy", *SHOT_CLOCK):
+        return _SAME  # a purchase of a player in, or the shot clock on him, reads nothing of his seat
+    if kind == "clock.shot.start" and world in (OUT, UNPAID, UNREGISTERED):
+        return RuleError("Player {player} is not playing in this tournament.", player=pid)  # after the clock's checks
     return None
 
 
@@ -1060,11 +1063,11 @@ def _refuse_structure(state: TournamentState, action: Action, index: ReversalInd
 
 
 def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """The clock's start: without it the first clock command after it is refused. Before that command the rest
+    """The clock's start: without it the first clock command after it (the shot clock's too) is refused. Before that command the rest
     goes the same in both worlds -- before the start every period is open, and nothing else reads the clock -- but
     a next hand at a table whose button the start set; certain when nothing that reads a table's button and nothing
     the index does not follow (tables opened apart) comes in between."""
-    commands = after(index.clock, action.seq)
+    commands = sorted(after(index.clock, action.seq)[:1] + after(index.shots, action.seq)[:1])
     command = lookup(commands[0]) if commands else None
     if command is None:
         return None
@@ -1381,8 +1384,8 @@ def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
 
 def _leaves_seat_alone(action: Action, pid: int) -> bool:
     """An action naming the player that neither reads nor changes his seat."""
-    if action.kind in ("money.addon", "money.xtrastack"):
-        return True
+    if action.kind in ("money.addon", "money.xtrastack") or action.kind in SHOT_CLOCK:
+        return True  # a purchase, or the shot clock put on him: neither reads where he sits
     return action.kind == "player.bust" and pid not in _busted(action)  # he eliminated somebody
 
 

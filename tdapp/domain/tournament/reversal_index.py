@@ -40,8 +40,13 @@ FOLLOWED = frozenset(
         "seating.win_the_button",
         "seating.break_table",
         "floor.ruling",
+        "floor.penalty",
+        *("clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"),
     }
 )
+#: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
+#: table's countdown, which only they write.
+SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
 COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
@@ -71,11 +76,13 @@ class ReversalIndex:
     time_banks_wiped: dict[int, int] = field(default_factory=dict)  # a re-entry -> the time banks its player had used
     alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
     mentions: dict[int, list[int]] = field(default_factory=dict)  # table -> rulings that name it (it must exist)
+    shots: list[int] = field(default_factory=list)  # the shot clock's commands: each needs the clock started
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
         self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
         self.__dict__.setdefault("mentions", {})
+        self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -86,6 +93,7 @@ class ReversalIndex:
             or players is None
             or (kind == "player.bust" and _hand_for_hand(state, action))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
+            or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
         ):
             add_seq(self.opaque, seq)
             return
@@ -137,7 +145,13 @@ class ReversalIndex:
                 add_seq(self.opaque, seq)
         if kind in ("player.bust", "money.buy_in") or seq in self.back_ins:
             add_seq(self.alive_changes, seq)
-        if kind.startswith("clock."):
+        if kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits":  # it counted his table
+            seat = seating.seat_of.get(_penalised(action))
+            if seat is not None:
+                add_seq(self.tables.setdefault(seat[0], []), seq)
+        if kind in SHOT_CLOCK:
+            add_seq(self.shots, seq)
+        elif kind.startswith("clock."):
             add_seq(self.clock, seq)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
@@ -181,6 +195,7 @@ class ReversalIndex:
             "time_banks_wiped": self.time_banks_wiped,
             "alive_changes": self.alive_changes,
             "mentions": lists(self.mentions),
+            "shots": self.shots,
         }
 
     # -- questions ----------------------------------------------------------------
@@ -234,6 +249,11 @@ def any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
 
 def any_after(seqs: list[int] | None, seq: int) -> bool:
     return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
+
+
+def _penalised(action: Action) -> int | None:
+    pid = action.payload.get("player_id")
+    return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
 
 
 def _hand_for_hand(state: Any, action: Action) -> bool:
