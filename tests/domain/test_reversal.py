@@ -1530,3 +1530,30 @@ def test_a_bust_is_redone_in_place_when_the_player_who_eliminated_him_is_out_sin
         assert undone.registrations[pid].alive and not undone.registrations[winner].alive
         assert redone is not None and not redone.registrations[winner].alive
         assert not undone_then_redone(floor, bust, unchanged=False)  # as he stands now: left to the replay
+
+
+def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay() -> None:
+    """At a final table the shot clock runs every hand: its commands read that the clock runs and that their player
+    is in, not where he sits. A move before them, of the very player put on the clock, comes back in place; a
+    missed-orbits penalty counts his table (a move into it since is left to the replay); a disqualification is
+    not followed. Without the clock's start the first shot clock command is refused."""
+    floor = Floor(41, 12)
+    pid, source, first, move = first_player_moved(floor)
+    table = first[0]
+    assert floor.act("clock.shot.start", {"table": table, "player_id": pid})
+    assert floor.act("clock.shot.time_bank", {"table": table, "player_id": pid})
+    assert floor.act("clock.shot.stop", {"table": table})
+    other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
+    assert floor.act("floor.penalty", {"player_id": other, "kind": "missed_hands", "hands": 2, "reason": "Telemóvel"})
+    assert undone_then_redone(floor, move, unchanged=True)
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    assert "(clock.shot.start) depends on it: The clock has not been started." in refused_as_the_replay(floor, start)
+    neighbour = next(p for p, s in sorted(floor.state.seating.seat_of.items()) if s[0] == source[0] and p != pid)
+    assert floor.act("floor.penalty", {"player_id": neighbour, "kind": "missed_orbits", "reason": "Cartas expostas"})
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None  # it counted his old table
+    floor = Floor(41, 12)
+    pid, source, first, move = first_player_moved(floor)
+    assert floor.act(
+        "floor.penalty", {"player_id": sorted(floor.state.seating.seat_of)[5], "kind": "disqualification", "reason": "Conluio"}
+    )
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
