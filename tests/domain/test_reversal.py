@@ -68,6 +68,8 @@ STEPS = [
     "ruling",
     "shot",
     "penalty",
+    "open",
+    "close",
 ]
 
 
@@ -166,6 +168,13 @@ class Floor:
         elif step == "penalty" and seated:  # now and then a disqualification: out without a bust
             kinds = ["warning", "missed_hands", "missed_orbits", "warning", "missed_orbits", "missed_hands", "disqualification"]
             self.act("floor.penalty", {"player_id": seated[pick % len(seated)], "kind": kinds[pick % 7], "reason": "Conduta"})
+        elif step == "close" and pick % 10 == 0:  # now and then the TD closes late registration or re-entries
+            self.act("registration.close_late" if pick % 20 else "registration.close_reentry", {})
+        elif step == "open":  # a new table for the late entries, or one broken earlier set up again
+            closed = [t.number for t in state.seating.tables.values() if not t.is_open]
+            number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
+            if number <= 8:
+                self.act("seating.open_table", {"table": number, "seats": 6})
         elif step == "break":
             tables = [t.number for t in state.seating.open_tables()]
             if len(tables) > 2 and state.config is not None:
@@ -1557,3 +1566,19 @@ def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay(
         "floor.penalty", {"player_id": sorted(floor.state.seating.seat_of)[5], "kind": "disqualification", "reason": "Conluio"}
     )
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_tables_opened_and_registration_closed_later_do_not_send_an_earlier_undo_to_the_replay() -> None:
+    """During late registration the room opens tables as players come; the TD then closes late registration. Neither
+    reads a seat an earlier move touched: the move comes back in place. Closing a period counts as a clock command
+    for a purchase put back (its period may have ended since): an Xtrastack stays in place when nothing before it
+    changed, and goes to the replay otherwise."""
+    floor = Floor(42, 12)
+    pid, *_, move = first_player_moved(floor)
+    assert floor.act("money.xtrastack", {"player_id": pid})
+    extra = floor.log[-1]
+    assert floor.act("seating.open_table", {"table": 5, "seats": 6})
+    assert floor.act("registration.close_late", {})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert undone_then_redone(floor, extra, unchanged=True)
+    assert not undone_then_redone(floor, extra, unchanged=False)

@@ -33,6 +33,7 @@ from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.registration import purchase_payment
 from tdapp.domain.tournament.reversal_index import (
+    CLOSES_PERIOD,
     FOLLOWED,
     READS_TABLE,
     SHOT_CLOCK,
@@ -114,7 +115,7 @@ def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
     pid = _player(action)
     for other in changed:
         names = named_players([other])
-        if names is None or pid in names or other.kind.startswith("clock.") or other.kind not in FOLLOWED:
+        if names is None or pid in names or other.kind.startswith("clock.") or other.kind in CLOSES_PERIOD or other.kind not in FOLLOWED:
             return False
     return True
 
@@ -782,15 +783,18 @@ def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
 
 def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, seq: int) -> bool:
     """Whether the table was open right before #seq, where nothing the index does not follow came since (no table
-    opened or closed but by a break, which the index lists under the table): open now, or broken since."""
+    closed but by a break): the first break (it was open) or opening (it was not) the index lists under the table
+    since says, else whether it is open now."""
     table = seating.tables.get(number)
     if table is None:
         return False
-    if table.is_open:
-        return True
-    return any(
-        (later := lookup(seq_)) is not None and later.kind == "seating.break_table" for seq_ in after(index.tables.get(number), seq - 1)
-    )
+    for seq_ in after(index.tables.get(number), seq - 1):  # the first break or opening since says which it was
+        later = lookup(seq_)
+        if later is not None and later.kind == "seating.break_table":
+            return True
+        if later is not None and later.kind == "seating.open_table":
+            return False
+    return table.is_open
 
 
 def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
@@ -932,9 +936,10 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
         opaque = seq
         break
     firsts = [opaque]
+    own = {action.seq for action in opened}  # each opening is listed under its own table
     for number in numbers:
         firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in state.seating.tables[number].seat_numbers()]
-        firsts.append(next(iter(after(index.tables.get(number), low)), None))
+        firsts.append(next((seq for seq in after(index.tables.get(number), low) if seq not in own), None))
         firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -1067,7 +1072,8 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
     goes the same in both worlds -- before the start every period is open, and nothing else reads the clock -- but
     a next hand at a table whose button the start set; certain when nothing that reads a table's button and nothing
     the index does not follow (tables opened apart) comes in between."""
-    commands = sorted(after(index.clock, action.seq)[:1] + after(index.shots, action.seq)[:1])
+    clock = next((seq for seq in after(index.clock, action.seq) if (later := lookup(seq)) is None or later.kind.startswith("clock.")), None)
+    commands = sorted([seq for seq in (clock, next(iter(after(index.shots, action.seq)), None)) if seq is not None])
     command = lookup(commands[0]) if commands else None
     if command is None:
         return None

@@ -41,9 +41,14 @@ FOLLOWED = frozenset(
         "seating.break_table",
         "floor.ruling",
         "floor.penalty",
+        "seating.open_table",
+        "registration.close_late",
+        "registration.close_reentry",
         *("clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"),
     }
 )
+#: The TD's closing of late registration or of re-entries: like a clock command they end a purchase's period.
+CLOSES_PERIOD = frozenset({"registration.close_late", "registration.close_reentry"})
 #: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
 #: table's countdown, which only they write.
 SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
@@ -68,7 +73,7 @@ class ReversalIndex:
     seats: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # seat -> actions filling, leaving or looking at it
     tables: dict[int, list[int]] = field(default_factory=dict)  # table -> actions that count its players
     opaque: list[int] = field(default_factory=list)
-    clock: list[int] = field(default_factory=list)
+    clock: list[int] = field(default_factory=list)  # clock commands, and the closings of a purchase's period
     field_counts: list[int] = field(default_factory=list)
     moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
@@ -133,6 +138,10 @@ class ReversalIndex:
             for table in {action.payload.get("table"), source[0] if source else None}:
                 if isinstance(table, int):
                     add_seq(self.tables.setdefault(table, []), seq)
+        if kind == "seating.open_table":  # it read that the table was not open, and set it up anew
+            table = action.payload.get("table")
+            if isinstance(table, int) and not isinstance(table, bool):
+                add_seq(self.tables.setdefault(table, []), seq)
         if kind == "seating.break_table":  # it read who sits at the table it broke (each must get a new seat)
             table = action.payload.get("table")
             if isinstance(table, int):
@@ -151,7 +160,7 @@ class ReversalIndex:
                 add_seq(self.tables.setdefault(seat[0], []), seq)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
-        elif kind.startswith("clock."):
+        elif kind.startswith("clock.") or kind in CLOSES_PERIOD:
             add_seq(self.clock, seq)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
