@@ -70,6 +70,7 @@ STEPS = [
     "penalty",
     "open",
     "close",
+    "double",
 ]
 
 
@@ -118,6 +119,15 @@ class Floor:
                 if entry["eliminator_id"] == out:
                     del entry["eliminator_id"]
             self.act("player.bust", {"busts": [entry]})
+        elif step == "double" and len(seated) > 3:  # two players of one table out in one hand
+            first = seated[pick % len(seated)]
+            table = state.seating.seat_of[first][0]
+            second = next((p for p in seated if p != first and state.seating.seat_of[p][0] == table), None)
+            if second is not None:
+                entries: list[dict[str, Any]] = [{"player_id": first}, {"player_id": second}]
+                if pick % 2:  # their stacks at the start of the hand rank them (DP 11)
+                    entries[0]["starting_stack"], entries[1]["starting_stack"] = 4000 + pick, 9000 - pick
+                self.act("player.bust", {"busts": entries})
         elif step in ("rebuy", "reentry") and out:
             pid = out[pick % len(out)]
             if self.act(f"money.{step}", {"player_id": pid}) and pid not in self.state.seating.seat_of:
@@ -1582,3 +1592,27 @@ def test_tables_opened_and_registration_closed_later_do_not_send_an_earlier_undo
     assert undone_then_redone(floor, move, unchanged=True)
     assert undone_then_redone(floor, extra, unchanged=True)
     assert not undone_then_redone(floor, extra, unchanged=False)
+
+
+def test_two_players_out_in_one_hand_are_undone_in_place_together() -> None:
+    """Two players of one table out in one hand, ranked by their stacks: undone, both sit again and both finishes
+    go. A later bust undone and redone keeps their order (the bigger stack the better place). Once one of them
+    buys back in, the undo is left to the replay."""
+    floor = Floor(43, 12)
+    seating = floor.state.seating
+    first = sorted(seating.seat_of)[0]
+    table = seating.seat_of[first][0]
+    second = next(p for p in sorted(seating.seat_of) if p != first and seating.seat_of[p][0] == table)
+    seats = (seating.seat_of[first], seating.seat_of[second])
+    entries = [{"player_id": first, "starting_stack": 5000}, {"player_id": second, "starting_stack": 12000}]
+    assert floor.act("player.bust", {"busts": entries})
+    double = floor.log[-1]
+    later = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != table)
+    assert floor.act("player.bust", {"busts": [{"player_id": later}]})
+    undone, _ = round_trip(floor, double, unchanged=True)
+    assert (undone.seating.seat_of[first], undone.seating.seat_of[second]) == seats
+    assert undone_then_redone(floor, floor.log[-1], unchanged=True)
+    places = {f.player_id: f.first_place for f in floor.state.seating.finishes}
+    assert places[later] < places[second] < places[first]
+    assert floor.act("money.rebuy", {"player_id": first})
+    assert undo_in_place(copy_of(floor.state), double, {a.seq: a for a in floor.log}.get) is None

@@ -1440,6 +1440,8 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     busts = action.payload.get("busts")
     if config is None or config.modality in BUSTS_NOT_IN_PLACE:
         return None
+    if isinstance(busts, list) and len(busts) > 1:
+        return _undo_busts(state, action, index, lookup)
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
     pid = _player(busts[0])
@@ -1495,6 +1497,58 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
                 seating.mark_places_stale()
             state.recount_seats({pid})
         index.forget(action.seq, _busted(action) | _eliminators(action), [seat])  # he, and who eliminated him
+
+    return effect
+
+
+def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """Several players out in one hand at one table, taken back together: each sits where he sat, in again, his
+    finish gone. None of them may have been named since (no rebuy, no re-entry), nobody touched their seats or
+    counted their table, and the field stays far enough below its capacity that none of the seats they hold again
+    made an entry since find it full."""
+    config = state.config
+    seating = state.seating
+    if config is None or state.finished_at_ms is not None or state.players_left < 2 or any_after(index.opaque, action.seq):
+        return None  # (one left: the winner's place came with the last bust)
+    players = [_player(entry) if isinstance(entry, dict) else None for entry in action.payload["busts"]]
+    regs = [state.registrations.get(pid) if pid is not None else None for pid in players]
+    records = [seating.bust_of(pid, action.at_ms) if pid is not None else None for pid in players]
+    out: set[int] = set()
+    seats: list[tuple[int, int]] = []
+    for pid, reg, record in zip(players, regs, records, strict=True):
+        if pid is None or reg is None or reg.alive or record is None or record.hand_for_hand:
+            return None
+        if any_after(index.named.get(pid), action.seq):
+            return None
+        seat = (record.table, record.seat)
+        if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq) or not _free_now(seating, seat):
+            return None
+        out.add(pid)
+        seats.append(seat)
+    capacity = config.capacity
+    if capacity is not None and len(state.registrations) + len(out) >= capacity:
+        return None  # near the capacity: an entry since may have read the count these seats change
+    bounty = config.buy_in.bounty_cents if config.modality is Modality.KNOCKOUT else 0
+    winners = [
+        state.registrations.get(r.eliminator_id) if bounty and r is not None and r.eliminator_id is not None else None for r in records
+    ]
+    if bounty and None in winners:
+        return None
+
+    def effect() -> None:
+        for pid, reg, record, seat, winner in zip(players, regs, records, seats, winners, strict=True):
+            assert pid is not None and reg is not None and record is not None
+            seating.take_bust_out(record)
+            if winner is not None:  # the bounty his entry carried goes back from who eliminated him (FS 3.1.3)
+                winner.bounties_won -= 1
+                winner.bounties_won_cents -= bounty
+                reg.bounty_cents = bounty
+            seating.place(pid, *seat)
+            state.set_alive(reg, True)
+        if not seating.drop_finishes(out):
+            seating.mark_places_stale()
+        state.recount_seats(out)
+        index.forget(action.seq, _busted(action) | _eliminators(action), seats)
 
     return effect
 
@@ -1580,6 +1634,8 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
     payment = state.payment_of(action.seq, PaymentKind.REBUY)
     if payment is None:
         return None
+    if _hand_mates_out(seating, pid, record.at_ms):
+        return None  # ranked with them by their stacks: his finish's place among theirs is the replay's to give
     finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
 
     def effect() -> None:
@@ -1632,6 +1688,8 @@ def _undo_reentry_seated(
     payment = state.payment_of(reentry.seq, PaymentKind.REENTRY)
     if record is None or record.hand_for_hand or payment is None:
         return None
+    if _hand_mates_out(seating, pid, record.at_ms):
+        return None  # ranked with them by their stacks: his finish's place among theirs is the replay's to give
     finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
     used = index.time_banks_wiped.get(reentry.seq)
 
@@ -1694,15 +1752,25 @@ def _redo_reentry_seated(
     return effect if _free_now(state.seating, seat) else None
 
 
+def _hand_mates_out(seating: Any, pid: int, at_ms: int) -> bool:
+    """Whether players out in the same hand as his bust still hold their finishes."""
+    return any(f.at_ms == at_ms and f.player_id != pid for f in seating.finishes)
+
+
 def _put_finish_back(seating: Any, finish: Finish) -> None:
     """His finish back among the others in the order of the busts, placed to sort there; the places are then
     worked out again (`repack` orders by place, the list breaking ties)."""
     order = {b.player_id: n for n, b in enumerate(seating.busts)}  # the latest bust of each player wins
     mine = order[finish.player_id]
-    finishes = list(seating.finishes)
+    # Every place doubled, his the odd one just better than the best of those out before him: his own block, in
+    # its order whatever the others' (players out in one hand ranked by their stacks, places shared at once).
+    finishes = [
+        replace(f, first_place=2 * f.first_place, last_place=2 * f.last_place) if f.first_place > 1 else f for f in seating.finishes
+    ]
     at = next((n for n, f in enumerate(finishes) if order.get(f.player_id, -1) > mine), len(finishes))
-    before = finishes[at - 1].first_place if at else (finishes[0].last_place + 1 if finishes else 1) + len(finishes)
-    finishes.insert(at, replace(finish, first_place=before, last_place=before))
+    before = min((f.first_place for f in finishes[:at]), default=None)
+    place = before - 1 if before is not None else max((f.last_place for f in finishes), default=0) + 1
+    finishes.insert(at, replace(finish, first_place=place, last_place=place))
     seating.finishes = finishes
     seating.mark_places_stale()
 
