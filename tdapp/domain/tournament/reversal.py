@@ -1634,7 +1634,7 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
     payment = state.payment_of(action.seq, PaymentKind.REBUY)
     if payment is None:
         return None
-    if _hand_mates_out(seating, pid, record.at_ms):
+    if _hand_mates_out(index, lookup, seating, pid, action.seq):
         return None  # ranked with them by their stacks: his finish's place among theirs is the replay's to give
     finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
 
@@ -1688,7 +1688,7 @@ def _undo_reentry_seated(
     payment = state.payment_of(reentry.seq, PaymentKind.REENTRY)
     if record is None or record.hand_for_hand or payment is None:
         return None
-    if _hand_mates_out(seating, pid, record.at_ms):
+    if _hand_mates_out(index, lookup, seating, pid, reentry.seq):
         return None  # ranked with them by their stacks: his finish's place among theirs is the replay's to give
     finish = Finish(pid, 0, 0, record.at_ms, record.eliminator_id, record.hand)
     used = index.time_banks_wiped.get(reentry.seq)
@@ -1752,9 +1752,17 @@ def _redo_reentry_seated(
     return effect if _free_now(state.seating, seat) else None
 
 
-def _hand_mates_out(seating: Any, pid: int, at_ms: int) -> bool:
-    """Whether players out in the same hand as his bust still hold their finishes."""
-    return any(f.at_ms == at_ms and f.player_id != pid for f in seating.finishes)
+def _hand_mates_out(index: ReversalIndex, lookup: Lookup, seating: Any, pid: int, before: int) -> bool:
+    """Whether players out in the same hand as his last bust before #before still hold finishes (or that bust is
+    not known)."""
+    named = index.named.get(pid) or []
+    for seq in reversed(named[: bisect.bisect_left(named, before)]):
+        action = lookup(seq)
+        if action is None:
+            return True
+        if action.kind == "player.bust" and pid in _busted(action):
+            return any(seating.has_finish(mate) for mate in _busted(action) - {pid})
+    return True
 
 
 def _put_finish_back(seating: Any, finish: Finish) -> None:
@@ -1762,14 +1770,20 @@ def _put_finish_back(seating: Any, finish: Finish) -> None:
     worked out again (`repack` orders by place, the list breaking ties)."""
     order = {b.player_id: n for n, b in enumerate(seating.busts)}  # the latest bust of each player wins
     mine = order[finish.player_id]
-    # Every place doubled, his the odd one just better than the best of those out before him: his own block, in
-    # its order whatever the others' (players out in one hand ranked by their stacks, places shared at once).
-    finishes = [
-        replace(f, first_place=2 * f.first_place, last_place=2 * f.last_place) if f.first_place > 1 else f for f in seating.finishes
-    ]
+    finishes = list(seating.finishes)
+    shared = any(f.first_place != f.last_place for f in finishes)
+    if shared:
+        # Places shared at once (hand-for-hand) are blocks of equal ranges: every place doubled, his the odd one
+        # just better than the best of those out before him is a block of his own.
+        finishes = [replace(f, first_place=2 * f.first_place, last_place=2 * f.last_place) if f.first_place > 1 else f for f in finishes]
     at = next((n for n, f in enumerate(finishes) if order.get(f.player_id, -1) > mine), len(finishes))
+    # Just better than the best of those out before him (players out in one hand are listed best first, so that is
+    # not always the last of them): equal to it, the list order putting him after it; or the odd place above it.
     before = min((f.first_place for f in finishes[:at]), default=None)
-    place = before - 1 if before is not None else max((f.last_place for f in finishes), default=0) + 1
+    if before is None:
+        place = max((f.last_place for f in finishes), default=0) + 1
+    else:
+        place = before - 1 if shared else before
     finishes.insert(at, replace(finish, first_place=place, last_place=place))
     seating.finishes = finishes
     seating.mark_places_stale()
