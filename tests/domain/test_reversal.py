@@ -1616,3 +1616,18 @@ def test_two_players_out_in_one_hand_are_undone_in_place_together() -> None:
     assert places[later] < places[second] < places[first]
     assert floor.act("money.rebuy", {"player_id": first})
     assert undo_in_place(copy_of(floor.state), double, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_busts_stored_in_one_millisecond_are_not_one_hand() -> None:
+    """Two desks may store two busts in the same millisecond: each player's rebuy back in is still undone in place
+    (his finish back among the others), as for busts a second apart."""
+    floor = Floor(44, 12)
+    first, second = sorted(floor.state.seating.seat_of)[:2]
+    for pid in (first, second):
+        action = Action("player.bust", {"busts": [{"player_id": pid}]}, floor.at + 1, "td", len(floor.log) + 1)
+        TOURNAMENT.apply(floor.state, action)
+        floor.log.append(action)
+    floor.at += 1
+    assert floor.act("money.rebuy", {"player_id": first})
+    undone, redone = round_trip(floor, floor.log[-1], unchanged=True)
+    assert not undone.registrations[first].alive and redone is not None
