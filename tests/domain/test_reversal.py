@@ -504,6 +504,17 @@ def into(floor: Floor, pid: int, seat: tuple[int, int]) -> None:
     assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
 
 
+def p_into_the_seat_q_left(floor: Floor) -> tuple[int, tuple[int, int], int]:
+    """Q, the first player seated, busts; P, from another table, is moved into his seat: (Q, the seat, P)."""
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    return q, seat, pid
+
+
 def first_player_moved(floor: Floor) -> tuple[int, tuple[int, int], tuple[int, int], Action]:
     """The first player seated, moved to another table: (player, seat before, seat after, the move)."""
     pid = sorted(floor.state.seating.seat_of)[0]
@@ -847,11 +858,7 @@ def q_looks_at_the_seat_p_moved_into(seed: int) -> tuple[Floor, int, tuple[int, 
     (floor, Q, the seat, the move)."""
     floor = Floor(seed, 14)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     move = floor.log[-1]
     assert floor.act("money.rebuy", {"player_id": q})
     assert q not in seating.seat_of
@@ -889,11 +896,7 @@ def test_a_move_is_refused_without_replaying_when_a_rebuy_looked_at_the_seat_he_
     seat); P busts at his new seat, then Q busts: without the move Q has no seat to be out from."""
     floor = Floor(26, 14)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     to = free_seat(floor, not_table=seat[0])
     into(floor, pid, to)
     move = floor.log[-1]  # the target: away from Q's old seat
@@ -1122,11 +1125,7 @@ def q_looks_at_the_seat_p_left(seed: int) -> tuple[Floor, int, int, tuple[int, i
     which without the move P still held: (floor, P, Q, Q's seat, P's seat, the move)."""
     floor = Floor(seed, 14)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     to = free_seat(floor, not_table=seat[0])
     into(floor, pid, to)
     move = floor.log[-1]
@@ -1163,11 +1162,7 @@ def test_a_move_comes_back_in_place_when_his_rebuy_sat_him_down_in_one_world_onl
     waits for a seat; redone, he sits again."""
     floor = Floor(26, 14)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     to = free_seat(floor, not_table=seat[0])
     into(floor, pid, to)
     move = floor.log[-1]
@@ -1296,11 +1291,7 @@ def test_a_move_is_redone_in_place_when_a_rebuy_took_the_seat_after_he_moved_on(
     and took it says so."""
     floor = Floor(26, 14)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     move = floor.log[-1]
     third = free_seat(floor, not_table=seat[0])
     into(floor, pid, third)
@@ -1437,11 +1428,7 @@ def test_a_move_is_refused_without_replaying_when_rebuys_looked_at_both_his_seat
     def played(seed: int) -> tuple[Floor, int, int, Action]:
         floor = Floor(seed, 16)
         seating = floor.state.seating
-        q = sorted(seating.seat_of)[0]
-        seat = seating.seat_of[q]
-        assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-        pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-        into(floor, pid, seat)
+        q, seat, pid = p_into_the_seat_q_left(floor)
         r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0] and p != pid)
         assert floor.act("player.bust", {"busts": [{"player_id": r}]})
         into(floor, pid, (seating.last_bust(r).table, seating.last_bust(r).seat))
