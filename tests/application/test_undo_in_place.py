@@ -84,6 +84,18 @@ def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict)
     td.close()
 
 
+def counted_at_both_desks(td: Desk, tid: int, book):  # type: ignore[no-untyped-def]
+    """The cashier's desk on the same tournament, and both desks' rulebooks counting what they replay: (the
+    cashier's desk, its book, the TD's count, the cashier's count)."""
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+    return cashier, other, counting, watching
+
+
 def free_seat(td: Desk, tid: int, *, not_table: int) -> tuple[int, int]:
     seating = td.tournament(tid).state.seating
     return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != not_table)
@@ -288,12 +300,7 @@ def test_an_early_bust_is_undone_and_redone_in_place_at_both_desks(floor) -> Non
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
     for pid in others[10:16]:
         td.act(tid, "money.addon", {"player_id": pid})
-    cashier = Desk.open(td.database.url, operator="Caixa")
-    other = cashier.tournament(tid)
-    counting = Counting(book.rulebook)
-    book.rulebook = counting  # type: ignore[assignment]
-    watching = Counting(other.rulebook)
-    other.rulebook = watching  # type: ignore[assignment]
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
     place_before = next(f.first_place for f in book.state.seating.finishes if f.player_id == out)
     td.undo(tid, bust.seq)
     assert book.state.registrations[out].alive and counting.replayed == 0
@@ -326,12 +333,7 @@ def test_a_re_entry_and_its_seat_are_undone_and_redone_in_place_at_both_desks(fl
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
     for pid in others[8:14]:
         td.act(tid, "money.addon", {"player_id": pid})
-    cashier = Desk.open(td.database.url, operator="Caixa")
-    other = cashier.tournament(tid)
-    counting = Counting(book.rulebook)
-    book.rulebook = counting  # type: ignore[assignment]
-    watching = Counting(other.rulebook)
-    other.rulebook = watching  # type: ignore[assignment]
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
     assert book.replay_length(gesture[0].seq) == 1
     td.undo(tid, gesture[-1].seq)  # the seat: the whole gesture goes
     assert all(book.is_undone(a.seq) for a in gesture) and counting.replayed == 0
@@ -447,12 +449,7 @@ def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty_at_both_
     others = [p for p in players if book.state.seating.seat_of.get(p, (table,))[0] != table and p != winner]
     for loser, taker in zip(others[:8:2], others[1:8:2], strict=True):
         td.act(tid, "player.bust", {"busts": [{"player_id": loser, "eliminator_id": taker}]})
-    cashier = Desk.open(td.database.url, operator="Caixa")
-    other = cashier.tournament(tid)
-    counting = Counting(book.rulebook)
-    book.rulebook = counting  # type: ignore[assignment]
-    watching = Counting(other.rulebook)
-    other.rulebook = watching  # type: ignore[assignment]
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
     assert book.replay_length(bust.seq) == 1
     td.undo(tid, bust.seq)
     assert counting.replayed == 0 and book.state.registrations[out].alive

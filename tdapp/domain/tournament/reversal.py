@@ -46,7 +46,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     remove_seq,
 )
-from tdapp.domain.tournament.state import PaymentKind, TournamentState
+from tdapp.domain.tournament.state import PaymentKind, Registration, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
@@ -1189,30 +1189,29 @@ def _walk_move(
         if walk.sitting:
             if _leaves_seat_alone(later, pid):
                 continue
+            moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
+            busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
+            if not (moves_on or busts):
+                walk.lost = True
+                return walk
+            # His move on or his bust leaves his seat: untouched since he sat down, or only looked at by another
+            # player's rebuy (that seat is then taken in one world only from here on).
             quiet = not _touched_between(index, (x, y), tables, walk.start, later.seq)
-            if later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y):
-                look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
-                if (not quiet and look is None) or index.moved_from.get(later.seq) != x:
-                    walk.lost = True
-                    return walk
+            look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
+            record = seating.bust_of(pid, later.at_ms) if busts else None
+            left = index.moved_from.get(later.seq) if moves_on else (record.table, record.seat) if record is not None else None
+            if (not quiet and look is None) or left != x:
+                walk.lost = True
+                return walk
+            if look is not None:
+                walk.look, walk.looked, walk.out_at = look, looked, later.seq
+            if moves_on:
                 walk.events.append(("move", later, None))
                 walk.done = True
-                if look is not None:  # the seat it looked at is his in one world until this move
-                    walk.look, walk.looked, walk.out_at = look, looked, later.seq
                 return walk
-            if later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0]):
-                look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
-                record = seating.bust_of(pid, later.at_ms)
-                if (not quiet and look is None) or record is None or (record.table, record.seat) != x:
-                    walk.lost = True
-                    return walk
-                walk.events.append(("bust", later, record))
-                walk.sitting, out_since = False, later.seq
-                if look is not None:
-                    walk.look, walk.looked, walk.out_at = look, looked, later.seq
-                continue
-            walk.lost = True
-            return walk
+            walk.events.append(("bust", later, record))
+            walk.sitting, out_since = False, later.seq
+            continue
         if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
             walk.done = True
             return walk
@@ -1474,17 +1473,13 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     if back_in is None and taker is None and not _free_now(seating, seat):
         return None
 
-    bounty = config.buy_in.bounty_cents if config.modality is Modality.KNOCKOUT and record.eliminator_id is not None else 0
-    winner = state.registrations.get(record.eliminator_id) if bounty and record.eliminator_id is not None else None
-    if bounty and winner is None:
+    won = _bounty_won(state, record)
+    if won is None:
         return None
 
     def effect() -> None:
         seating.take_bust_out(record)
-        if winner is not None:  # the bounty his entry carried goes back from who eliminated him (FS 3.1.3)
-            winner.bounties_won -= 1
-            winner.bounties_won_cents -= bounty
-            reg.bounty_cents = bounty
+        _give_bounty_back(won, reg)
         if back_in is not None:
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
             remove_seq(index.alive_changes, back_in.seq)
@@ -1528,21 +1523,15 @@ def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lo
     capacity = config.capacity
     if capacity is not None and len(state.registrations) + len(out) >= capacity:
         return None  # near the capacity: an entry since may have read the count these seats change
-    bounty = config.buy_in.bounty_cents if config.modality is Modality.KNOCKOUT else 0
-    winners = [
-        state.registrations.get(r.eliminator_id) if bounty and r is not None and r.eliminator_id is not None else None for r in records
-    ]
-    if bounty and None in winners:
+    won = [_bounty_won(state, record) for record in records if record is not None]
+    if None in won:
         return None
 
     def effect() -> None:
-        for pid, reg, record, seat, winner in zip(players, regs, records, seats, winners, strict=True):
+        for pid, reg, record, seat, bounty in zip(players, regs, records, seats, won, strict=True):
             assert pid is not None and reg is not None and record is not None
             seating.take_bust_out(record)
-            if winner is not None:  # the bounty his entry carried goes back from who eliminated him (FS 3.1.3)
-                winner.bounties_won -= 1
-                winner.bounties_won_cents -= bounty
-                reg.bounty_cents = bounty
+            _give_bounty_back(bounty, reg)
             seating.place(pid, *seat)
             state.set_alive(reg, True)
         if not seating.drop_finishes(out):
@@ -1551,6 +1540,25 @@ def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lo
         index.forget(action.seq, _busted(action) | _eliminators(action), seats)
 
     return effect
+
+
+def _bounty_won(state: TournamentState, record: BustRecord) -> tuple[Registration | None, int] | None:
+    """Who won the bounty the bust's entry carried, and how much (FS 3.1.3: in a knock-out every entry carries the
+    buy-in's): (None, 0) when no bounty changed hands, None when who won it is not known."""
+    config = state.config
+    if config is None or config.modality is not Modality.KNOCKOUT or record.eliminator_id is None:
+        return None, 0
+    winner = state.registrations.get(record.eliminator_id)
+    return None if winner is None else (winner, config.buy_in.bounty_cents)
+
+
+def _give_bounty_back(won: tuple[Registration | None, int], reg: Registration) -> None:
+    """The bounty goes back from who eliminated him to his entry, which carries it again."""
+    winner, bounty = won
+    if winner is not None:
+        winner.bounties_won -= 1
+        winner.bounties_won_cents -= bounty
+        reg.bounty_cents = bounty
 
 
 def _look_before(

@@ -15,43 +15,44 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from tdapp.domain.log import Action
 
-#: Kinds whose reads and writes the index follows: the players they name, the seats they fill or look at, the
-#: tables whose players they count. Anything else is opaque: an undo or redo before it is left to the replay.
-FOLLOWED = frozenset(
-    {
-        "seating.move",
-        "seating.seat",
-        "player.bust",
-        "money.addon",
-        "money.xtrastack",
-        "money.rebuy",
-        "money.reentry",
-        "money.buy_in",
-        "registration.register",
-        "registration.check_in",
-        "clock.pause",
-        "clock.resume",
-        "clock.next_level",
-        "clock.previous_level",
-        "clock.jump",
-        "clock.adjust",
-        "seating.set_button",
-        "seating.next_hand",
-        "seating.win_the_button",
-        "seating.break_table",
-        "floor.ruling",
-        "floor.penalty",
-        "seating.open_table",
-        "registration.close_late",
-        "registration.close_reentry",
-        *("clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"),
-    }
-)
 #: The TD's closing of late registration or of re-entries: like a clock command they end a purchase's period.
 CLOSES_PERIOD = frozenset({"registration.close_late", "registration.close_reentry"})
 #: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
 #: table's countdown, which only they write.
 SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
+#: Kinds whose reads and writes the index follows: the players they name, the seats they fill or look at, the
+#: tables whose players they count. Anything else is opaque: an undo or redo before it is left to the replay.
+FOLLOWED = (
+    frozenset(
+        {
+            "seating.move",
+            "seating.seat",
+            "player.bust",
+            "money.addon",
+            "money.xtrastack",
+            "money.rebuy",
+            "money.reentry",
+            "money.buy_in",
+            "registration.register",
+            "registration.check_in",
+            "clock.pause",
+            "clock.resume",
+            "clock.next_level",
+            "clock.previous_level",
+            "clock.jump",
+            "clock.adjust",
+            "seating.set_button",
+            "seating.next_hand",
+            "seating.win_the_button",
+            "seating.break_table",
+            "floor.ruling",
+            "floor.penalty",
+            "seating.open_table",
+        }
+    )
+    | CLOSES_PERIOD
+    | SHOT_CLOCK
+)
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
 COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
