@@ -25,7 +25,7 @@ from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
-from tdapp.domain.tournament.state import TournamentState
+from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
 
 T0 = 1_780_000_000_000
 PURCHASE = {"prize_cents": 9000, "fee_cents": 1000, "chips": 10000}
@@ -1488,7 +1488,8 @@ def test_an_undo_of_the_seat_draw_or_the_first_structure_is_refused_without_repl
 
 def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_without_replaying() -> None:
     """Without the start the first pause is refused ("not started"): everything before it holds either way (every
-    period is open before the start). A next hand in between reads the button the start set: left to the replay."""
+    period is open before the start). So is the first next hand at a table where the start put the button, unless
+    the floor set a button there first; a structure changed in between leaves it to the replay."""
     floor = Floor(38, 12)
     start = next(a for a in floor.log if a.kind == "clock.start")
     for step, pick in (("bust", 1), ("rebuy", 0), ("move", 4), ("addon", 2)):
@@ -1496,11 +1497,59 @@ def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_with
     assert floor.act("clock.pause", {})
     assert f"#{floor.log[-1].seq} (clock.pause) depends on it: The clock has not been started." in refused_as_the_replay(floor, start)
     floor = Floor(38, 12)
+    assert floor.act("seating.set_button", {"table": 2, "seat": sorted(floor.state.seating.tables[2].players)[-1]})
+    assert floor.act("seating.next_hand", {"table": 2})  # the floor's own button: it holds without the start
     assert floor.act("seating.next_hand", {"table": 1})
     assert floor.act("clock.pause", {})
+    words = refused_as_the_replay(floor, start)
+    assert f"#{floor.log[-2].seq} (seating.next_hand) depends on it: The button of table 1 is not known" in words
+    floor = Floor(38, 12)
+    floor.step("opaque", 0)
+    assert floor.act("seating.next_hand", {"table": 1})
     assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="button of table 1 is not known"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != start.seq])
+
+
+def test_the_clock_s_start_is_undone_and_redone_in_place() -> None:
+    """A start by mistake, found out an hour later: undone, the clock stands before level 1, the buttons it put are
+    gone (a table broken since keeps none), the late entries count as buy-ins; every purchase since holds (every
+    period is open before the start). Redone, all comes back as it was -- the buttons it put then, not where the
+    players sit now. After a clock command it is refused (see above); a rebuy sold while the clock stood, past its
+    period by the restarted clock, sends the redo to the replay, which refuses it."""
+    floor = Floor(43, 14)
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    buttons = {t.number: t.button for t in floor.state.seating.open_tables()}
+    assert len(buttons) == 4 and sum(b is not None for b in buttons.values()) == 3  # one table too short for a hand
+    for step, pick in (("bust", 1), ("late", 0), ("move", 4), ("rebuy", 0), ("addon", 2), ("late", 0), ("ruling", 3)):
+        floor.step(step, pick)
+    floor.step("break", 2)
+    still_open = {t.number for t in floor.state.seating.open_tables()}
+    late, on_time = (floor.state.payment_counts[kind] for kind in (PaymentKind.LATE_REGISTRATION, PaymentKind.BUY_IN))
+    assert len(still_open) == 3 and late == 2
+    undone, redone = round_trip(floor, start, unchanged=True)
+    assert not undone.clock.started and undone.status is Status.SCHEDULED
+    assert [t.button for t in undone.seating.open_tables()] == [None, None, None]
+    assert PaymentKind.LATE_REGISTRATION not in undone.payment_counts and undone.payment_counts[PaymentKind.BUY_IN] == on_time + late
+    assert redone is not None and redone.clock.started_at_ms == start.at_ms
+    assert {t.number: t.button for t in redone.seating.open_tables()} == {n: buttons[n] for n in still_open}
+    assert not undone_then_redone(floor, start, unchanged=False)  # something before it changed: the replay's
+    # Undone, the clock stands: a rebuy is sold two hours later; the clock started again then ends rebuys at level 3.
+    floor = Floor(43, 14, {**CONFIG, "rebuy": {**CONFIG["rebuy"], "until_level": 3}})
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    pid = sorted(floor.state.seating.seat_of)[0]
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, start, by_seq.get)
+    assert effect is not None
+    effect()
+    rebuy = Action("money.rebuy", {"player_id": pid}, floor.at + 2 * 3600_000, "td", len(floor.log) + 1)
+    TOURNAMENT.apply(state, rebuy)  # sold: before the start every period is open
+    log = [*floor.log, rebuy]
+    by_seq = {a.seq: a for a in log}
+    assert redo_in_place(state, start, by_seq.get, lambda: TOURNAMENT.decide(state, start), unchanged_before=True) is None
+    with pytest.raises(ReplayError, match="Rebuys were possible until the end of level 3"):
+        TOURNAMENT.replay(log)
 
 
 def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty() -> None:

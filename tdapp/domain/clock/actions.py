@@ -42,6 +42,7 @@ from tdapp.domain.prizes.ending import end_when_hand_done
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating.button import starting_positions
 from tdapp.domain.tournament.config import Modality, TournamentConfig
+from tdapp.domain.tournament.reversal_index import StartRead, TablePositions, index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of
 from tdapp.domain.tournament.state import RegStatus, Status, TournamentState
 
@@ -151,16 +152,23 @@ def start(state: TournamentState, action: Action) -> Effect:
             )
 
     def effect() -> None:
+        before = (clock.index, clock.spent_ms)
         clock.started_at_ms = action.at_ms
         clock.running_since_ms = action.at_ms
         clock.index, clock.spent_ms = 0, 0
         state.status = Status.RUNNING
         # DP 06: at the start seat 1 has the button, at every table the floor has not already set.
+        looked: dict[int, tuple[TablePositions, TablePositions]] = {}
         for table in state.seating.open_tables():
+            if table.button_known:
+                continue
+            was = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
             positions = starting_positions(table)
-            if positions is not None and not table.button_known:
+            if positions is not None:
                 table.button, table.small_blind, table.big_blind = positions
                 table.positions_at_ms = action.at_ms
+            looked[table.number] = (was, (table.button, table.small_blind, table.big_blind, table.positions_at_ms))
+        index_of(state).starts[action.seq] = StartRead(before, looked)  # what an undo in place gives back
 
     return effect
 

@@ -6,6 +6,7 @@ nothing is touched when a rule refuses.
 
 from __future__ import annotations
 
+from tdapp.domain.clock.state import ClockState
 from tdapp.domain.errors import RuleError
 from tdapp.domain.floor.state import PenaltyKind
 from tdapp.domain.log import Action
@@ -209,13 +210,15 @@ def close_reentry(state: TournamentState, action: Action) -> Effect:
 # -- money ---------------------------------------------------------------
 
 
-def late_registration_open(state: TournamentState, at_ms: int) -> bool:
+def late_registration_open(state: TournamentState, at_ms: int, clock: ClockState | None = None) -> bool:
+    """`clock`: the clock to read in place of the state's (an undone start put back in place asks its purchases)."""
     config = state.require_config()
-    if not state.clock.started:
+    clock = state.clock if clock is None else clock
+    if not clock.started:
         return True
     if state.late_registration_closed_at_ms is not None:
         return False
-    return config.late_registration_until_level > 0 and state.clock.period_open(config.late_registration_until_level, at_ms)
+    return config.late_registration_until_level > 0 and clock.period_open(config.late_registration_until_level, at_ms)
 
 
 def day_one_over(state: TournamentState) -> bool:
@@ -239,11 +242,52 @@ def entry_on_sale(state: TournamentState, at_ms: int) -> bool:
     return late_registration_open(state, at_ms)
 
 
-def reentry_open(state: TournamentState, at_ms: int) -> bool:
+def reentry_open(state: TournamentState, at_ms: int, clock: ClockState | None = None) -> bool:
     config = state.require_config()
+    clock = state.clock if clock is None else clock
     if config.reentry is None or state.reentry_closed_at_ms is not None:
         return False
-    return not state.clock.started or state.clock.period_open(config.reentry.until_level, at_ms)
+    return not clock.started or clock.period_open(config.reentry.until_level, at_ms)
+
+
+def rebuy_open(state: TournamentState, at_ms: int, clock: ClockState | None = None) -> bool:
+    rule = state.require_config().rebuy
+    clock = state.clock if clock is None else clock
+    return rule is not None and (not clock.started or clock.period_open(rule.until_level, at_ms))
+
+
+def addon_open(state: TournamentState, at_ms: int, clock: ClockState | None = None) -> bool:
+    """FS 3.1.2: up to the break that follows the add-on's last level."""
+    rule = state.require_config().addon
+    clock = state.clock if clock is None else clock
+    return rule is not None and (not clock.started or clock.period_open(rule.until_level, at_ms, include_following_break=True))
+
+
+def xtrastack_open(state: TournamentState, at_ms: int, clock: ClockState | None = None) -> bool:
+    """FS 3.1.14: until the end of the announced level, while late registration is open."""
+    rule = state.require_config().xtrastack
+    clock = state.clock if clock is None else clock
+    return rule is not None and (
+        not clock.started or (clock.period_open(rule.until_level, at_ms) and late_registration_open(state, at_ms, clock))
+    )
+
+
+def sold_in_period(state: TournamentState, payment: Payment, clock: ClockState | None = None) -> bool:
+    """Whether the clock's period for this purchase was open when it was made, read on `clock` (the state's by
+    default): the period checks of the purchase's handler, nothing else."""
+    at = payment.at_ms
+    match payment.kind:
+        case PaymentKind.BUY_IN | PaymentKind.LATE_REGISTRATION:
+            return late_registration_open(state, at, clock)
+        case PaymentKind.REENTRY:
+            return reentry_open(state, at, clock)
+        case PaymentKind.REBUY:
+            return rebuy_open(state, at, clock)
+        case PaymentKind.ADDON:
+            return addon_open(state, at, clock)
+        case PaymentKind.XTRASTACK:
+            return xtrastack_open(state, at, clock)
+    return False  # a day-2 entry reads the day's end as well
 
 
 def _record(state: TournamentState, action: Action, reg: Registration, kind: PaymentKind, purchase: Purchase) -> Payment:
@@ -397,7 +441,7 @@ def rebuy(state: TournamentState, action: Action) -> Effect:
     if rule is None:
         raise RuleError("This tournament has no rebuys ({modality}).", modality=config.modality.value)
     reg = state.entered(pid)
-    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms):
+    if not rebuy_open(state, action.at_ms):
         raise RuleError("Rebuys were possible until the end of level {level}.", level=rule.until_level)
     if rule.max_per_player is not None and reg.rebuys >= rule.max_per_player:
         raise RuleError("Player {player} has used all {count} rebuys.", player=pid, count=rule.max_per_player)
@@ -450,7 +494,7 @@ def addon(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Player {player} is out of the tournament.", player=pid)
     if reg.addons:
         raise RuleError("Player {player} has already taken the add-on.", player=pid)
-    if state.clock.started and not state.clock.period_open(rule.until_level, action.at_ms, include_following_break=True):
+    if not addon_open(state, action.at_ms):
         raise RuleError("The add-on was possible until the break after level {level}.", level=rule.until_level)
     payment = _record(state, action, reg, PaymentKind.ADDON, rule.purchase)
 
@@ -478,9 +522,7 @@ def xtrastack(state: TournamentState, action: Action) -> Effect:
         raise RuleError("An Xtrastack is only for a player who still has chips (FS 3.1.15).")
     if reg.xtrastacks:
         raise RuleError("Player {player} already has the Xtrastack.", player=pid)
-    if state.clock.started and not (
-        state.clock.period_open(rule.until_level, action.at_ms) and late_registration_open(state, action.at_ms)
-    ):
+    if not xtrastack_open(state, action.at_ms):
         raise RuleError(
             "The Xtrastack could be bought until the end of level {level}, while late registration was open (FS 3.1.14).",
             level=rule.until_level,

@@ -31,13 +31,15 @@ from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.registration import purchase_payment
+from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOSES_PERIOD,
     FOLLOWED,
     READS_TABLE,
     SHOT_CLOCK,
     ReversalIndex,
+    StartRead,
+    TablePositions,
     add_seq,
     after,
     any_after,
@@ -46,7 +48,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     remove_seq,
 )
-from tdapp.domain.tournament.state import PaymentKind, Registration, TournamentState
+from tdapp.domain.tournament.state import PaymentKind, Registration, Status, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
@@ -939,7 +941,7 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
     own = {action.seq for action in opened}  # each opening is listed under its own table
     for number in numbers:
         firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in state.seating.tables[number].seat_numbers()]
-        firsts.append(next((seq for seq in after(index.tables.get(number), low) if seq not in own), None))
+        firsts.append(next((seq for seq in after(index.tables.get(number), low) if seq not in own and not _is_start(lookup, seq)), None))
         firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -1042,52 +1044,91 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
             return None
     if any(any_between(index.seats.get(seat), low, high) for seat in seats.values()):
         return None
-    if any(any_between(index.tables.get(table), low, high) for table in {seat[0] for seat in seats.values()}):
-        return None
+    for table in {seat[0] for seat in seats.values()}:  # the clock's start looked at its players for the button: read by a next hand
+        if any(not _is_start(lookup, seq) for seq in after(index.tables.get(table), low) if seq < high):
+            return None
     return ReplayError(later, cause)
+
+
+def _is_start(lookup: Lookup, seq: int) -> bool:
+    action = lookup(seq)
+    return action is not None and action.kind == "clock.start"
 
 
 def _refuse_structure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """The first blind structure: without it the clock's start is refused, when only tables opened and a seat draw
     (of what the index does not follow) came in between -- nothing before the start reads the structure."""
+    if index.clock and index.clock[0] < action.seq:
+        return None  # the clock started before it, or the TD closed a period: not the setting up
     for seq in index.opaque:
         if seq >= action.seq:
             break
         earlier = lookup(seq)
         if earlier is None or earlier.kind in ("clock.set_structure", "clock.start"):
             return None  # not the first: the structure set before it stands without it
+    start = next(iter(after(index.clock, action.seq)), None)  # the clock's start, when the index follows it
     for seq in after(index.opaque, action.seq):
+        if start is not None and seq > start:
+            break
         later = lookup(seq)
         if later is None:
             return None
-        if later.kind == "clock.start":
-            return ReplayError(later, RuleError("Set the blind structure before starting the clock."))
+        if later.kind == "clock.start":  # a Sit & Go's, which counts the field
+            return ReplayError(later, RuleError(_NO_STRUCTURE))
         if later.kind not in _PAST_A_STRUCTURE:
             return None
-    return None
+    later = lookup(start) if start is not None else None
+    return ReplayError(later, RuleError(_NO_STRUCTURE)) if later is not None and later.kind == "clock.start" else None
+
+
+_NO_STRUCTURE = "Set the blind structure before starting the clock."
 
 
 def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """The clock's start: without it the first clock command after it (the shot clock's too) is refused. Before that command the rest
-    goes the same in both worlds -- before the start every period is open, and nothing else reads the clock -- but
-    a next hand at a table whose button the start set; certain when nothing that reads a table's button and nothing
-    the index does not follow (tables opened apart) comes in between."""
+    """The clock's start: without it the first clock command after it (the shot clock's too) is refused, and so is
+    the first next hand at a table where it put the button (nobody set one since). Before that the rest goes the
+    same in both worlds -- before the start every period is open, and nothing else reads the clock -- when nothing
+    the index does not follow comes in between (tables opened apart)."""
     clock = next((seq for seq in after(index.clock, action.seq) if (later := lookup(seq)) is None or later.kind.startswith("clock.")), None)
-    commands = sorted([seq for seq in (clock, next(iter(after(index.shots, action.seq)), None)) if seq is not None])
-    command = lookup(commands[0]) if commands else None
-    if command is None:
+    firsts: list[tuple[int, RuleError | None]] = [
+        (seq, RuleError("The clock has not been started."))
+        for seq in (clock, next(iter(after(index.shots, action.seq)), None))
+        if seq is not None
+    ]
+    read = index.starts.get(action.seq)
+    if read is None:  # a Sit & Go's start, which the index does not follow: any hand dealt may read its buttons
+        for seqs in index.tables.values():
+            hand = next((seq for seq in after(seqs, action.seq) if (later := lookup(seq)) is None or later.kind in READS_TABLE), None)
+            if hand is not None:
+                firsts.append((hand, None))
+    else:
+        firsts += [
+            hand
+            for number, (_, put) in read.tables.items()
+            if put[0] is not None and (hand := _first_hand(index, lookup, number, action.seq))
+        ]
+    if not firsts:
         return None
+    seq, cause = min(firsts, key=lambda first: first[0])
+    refused = lookup(seq)
     first_opaque = _first_opaque(index, lookup, action.seq)
-    if first_opaque is not None and first_opaque < command.seq:
+    if refused is None or cause is None or (first_opaque is not None and first_opaque < seq):
         return None
-    for seqs in index.tables.values():
-        for seq in seqs[bisect.bisect_right(seqs, action.seq) :]:
-            if seq >= command.seq:
-                break
-            between = lookup(seq)
-            if between is None or between.kind in READS_TABLE:
-                return None
-    return ReplayError(command, RuleError("The clock has not been started."))
+    return ReplayError(refused, cause)
+
+
+def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> tuple[int, RuleError | None] | None:
+    """At a table where the start at #seq put the button: the first next hand dealt there, refused without the start
+    (the button unknown); None when the floor set a button there first, or the table was broken, before any."""
+    for later_seq in after(index.tables.get(number), seq):
+        later = lookup(later_seq)
+        if later is None or later.kind == "seating.win_the_button":
+            return later_seq, None  # not known here how it goes without the button
+        if later.kind in ("seating.set_button", "seating.break_table", "seating.open_table"):
+            return None
+        if later.kind == "seating.next_hand":
+            return later_seq, RuleError("The button of table {table} is not known: the floor must set it first.", table=number)
+    return None
 
 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
@@ -1827,7 +1868,130 @@ def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
     return undo
 
 
+# -- the clock's start ------------------------------------------------------------------
+#: Where more than the clock and the buttons reads the start: a Sit & Go's start counts the field, a Survivor's or a
+#: satellite's bust ends it once registration has closed by the clock, a Multistack's day 2 waits for day 1's end.
+START_NOT_IN_PLACE = frozenset({Modality.SIT_AND_GO, Modality.SURVIVOR, Modality.SATELLITE, Modality.MULTISTACK})
+
+
+def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> StartRead | None:
+    """What the clock's start read and wrote, when all after it goes the same with or without it but what an undo or
+    redo in place changes with it: no clock or shot clock command since (each needs the clock started, or moves a
+    period), nothing the index does not follow, no hand dealt at a table where it put the button. Then the rest
+    differs only in the entries' kind (late registration once the clock runs) and in the periods of the purchases,
+    open before the start."""
+    config = state.config
+    read = index.starts.get(action.seq)
+    if config is None or config.modality in START_NOT_IN_PLACE or read is None or state.finished_at_ms is not None:
+        return None
+    if any_after(index.clock, action.seq) or any_after(index.shots, action.seq) or any_after(index.opaque, action.seq):
+        return None
+    for number in read.tables:
+        for seq in after(index.tables.get(number), action.seq):
+            later = lookup(seq)
+            if later is None or later.kind in READS_TABLE:
+                return None
+    return read
+
+
+def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: int) -> dict[int, bool]:
+    """The tables the start at #seq looked at that still show what it did: open since (True), or broken since (False:
+    the break took the button away, the time it was set stays). A table opened anew since has no button in either
+    world."""
+    shown: dict[int, bool] = {}
+    for number in read.tables:
+        kinds = {later.kind if (later := lookup(s)) is not None else None for s in after(index.tables.get(number), seq)}
+        if "seating.open_table" not in kinds and None not in kinds:
+            shown[number] = "seating.break_table" not in kinds
+    return shown
+
+
+def _show_positions(state: TournamentState, shown: dict[int, bool], positions: Mapping[int, TablePositions]) -> None:
+    for number, still_open in shown.items():
+        table = state.seating.tables[number]
+        if still_open:
+            table.button, table.small_blind, table.big_blind, table.positions_at_ms = positions[number]
+        else:
+            table.positions_at_ms = positions[number][3]
+
+
+def _showing(state: TournamentState, shown: dict[int, bool], positions: Mapping[int, TablePositions]) -> bool:
+    for number, still_open in shown.items():
+        table = state.seating.tables[number]
+        now = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+        if (now if still_open else now[3]) != (positions[number] if still_open else positions[number][3]):
+            return False
+    return True
+
+
+def _entries_counted_as(state: TournamentState, seq: int, was: PaymentKind, now: PaymentKind) -> None:
+    """The entries after #seq counted as `now`: a buy-in once the clock runs is a late registration."""
+    payments = state.payments
+    for at in range(bisect.bisect_right(payments, seq, key=lambda p: p.seq), len(payments)):
+        payment = payments[at]
+        if payment.kind is was:
+            payments[at] = replace(payment, kind=now)
+            state.payment_counts[was] -= 1
+            state.payment_counts[now] = state.payment_counts.get(now, 0) + 1
+    if not state.payment_counts.get(was):
+        state.payment_counts.pop(was, None)
+
+
+def _undo_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The clock's start taken back: the clock stands before level 1, the buttons it put are gone, the entries since
+    were on time; every period was open before the start, so every purchase since holds."""
+    read = _start_alone(state, action, index, lookup)
+    if read is None or state.status is not Status.RUNNING:
+        return None
+    shown = _start_tables(index, lookup, read, action.seq)
+
+    def effect() -> None:
+        clock = state.clock
+        clock.started_at_ms = clock.running_since_ms = None
+        clock.index, clock.spent_ms = read.clock
+        state.status = Status.SCHEDULED
+        _show_positions(state, shown, {number: was for number, (was, _) in read.tables.items()})
+        _entries_counted_as(state, action.seq, PaymentKind.LATE_REGISTRATION, PaymentKind.BUY_IN)
+        remove_seq(index.clock, action.seq)
+        for number in read.tables:
+            remove_seq(index.tables.get(number), action.seq)
+
+    return effect
+
+
+def _redo_start(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
+    """The clock's start put back as it was: the buttons it found then (nothing before it changed), the entries
+    since late registrations -- when every purchase since falls in its period on the clock it starts."""
+    read = _start_alone(state, action, index, lookup) if unchanged else None
+    if read is None or state.status is not Status.SCHEDULED:
+        return None
+    shown = _start_tables(index, lookup, read, action.seq)
+    if not _showing(state, shown, {number: was for number, (was, _) in read.tables.items()}):
+        return None  # something since set a button there
+    clock = replace(state.clock, started_at_ms=action.at_ms, running_since_ms=action.at_ms, index=0, spent_ms=0)
+    payments = state.payments
+    since = bisect.bisect_right(payments, action.seq, key=lambda p: p.seq)
+    if not all(sold_in_period(state, payment, clock) for payment in payments[since:]):
+        return None  # sold while the clock stood: the replay says which one its period had closed for
+    decide()  # what the start checks, on the state as it stands (its effect would read today's tables)
+
+    def effect() -> None:
+        state.clock.started_at_ms = state.clock.running_since_ms = action.at_ms
+        state.clock.index, state.clock.spent_ms = 0, 0
+        state.status = Status.RUNNING
+        _show_positions(state, shown, {number: put for number, (_, put) in read.tables.items()})
+        _entries_counted_as(state, action.seq, PaymentKind.BUY_IN, PaymentKind.LATE_REGISTRATION)
+        add_seq(index.clock, action.seq)
+        for number in read.tables:
+            add_seq(index.tables.setdefault(number, []), action.seq)
+
+    return effect
+
+
 _UNDO: dict[str, Undo] = {
+    "clock.start": _undo_start,
     "seating.move": _undo_move,
     "seating.seat": _undo_seat,
     "player.bust": _undo_bust,
@@ -2083,6 +2247,7 @@ def _seat_touched_by(index: ReversalIndex, seq: int) -> tuple[int, int] | None:
 
 
 _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decide, bool], Effect | None]] = {
+    "clock.start": _redo_start,
     "player.bust": _redo_bust,
     "money.rebuy": _redo_back_in,
     "seating.move": _redo_move,

@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tdapp.domain.tournament.config import Modality
+
 if TYPE_CHECKING:
     from tdapp.domain.log import Action
 
@@ -48,11 +50,25 @@ FOLLOWED = (
             "floor.ruling",
             "floor.penalty",
             "seating.open_table",
+            "clock.start",
         }
     )
     | CLOSES_PERIOD
     | SHOT_CLOCK
 )
+#: A table's button as the clock's start found it or left it: (button, small blind, big blind, when set).
+TablePositions = tuple[int | None, int | None, int | None, int | None]
+
+
+@dataclass(frozen=True)
+class StartRead:
+    """What the clock's start read and wrote, noted by its handler: an undo in place gives the clock and the
+    buttons back, a redo puts them again as they were at the start (the tables' players have changed since)."""
+
+    clock: tuple[int, int]  # the clock's item and time spent in it before the start
+    tables: dict[int, tuple[TablePositions, TablePositions]]  # each table it looked at -> its button before, after
+
+
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
 COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
@@ -83,12 +99,16 @@ class ReversalIndex:
     alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
     mentions: dict[int, list[int]] = field(default_factory=dict)  # table -> rulings that name it (it must exist)
     shots: list[int] = field(default_factory=list)  # the shot clock's commands: each needs the clock started
+    #: The clock's start -> what it read and wrote. Kept after an undo in place (the redo puts it back as it was);
+    #: not part of `view`, as a replay without the start has none.
+    starts: dict[int, StartRead] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
         self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
         self.__dict__.setdefault("mentions", {})
         self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
+        self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -100,6 +120,7 @@ class ReversalIndex:
             or (kind == "player.bust" and _hand_for_hand(state, action))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
+            or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
         ):
             add_seq(self.opaque, seq)
             return
@@ -146,6 +167,9 @@ class ReversalIndex:
         if kind == "seating.break_table":  # it read who sits at the table it broke (each must get a new seat)
             table = action.payload.get("table")
             if isinstance(table, int):
+                add_seq(self.tables.setdefault(table, []), seq)
+        if kind == "clock.start":  # it read who sits at each table without a button, to put the button there
+            for table in self.starts[seq].tables:
                 add_seq(self.tables.setdefault(table, []), seq)
         if kind in READS_TABLE:
             table = action.payload.get("table")
@@ -268,6 +292,11 @@ def _penalised(action: Action) -> int | None:
 
 def _hand_for_hand(state: Any, action: Action) -> bool:
     return bool(getattr(state.clock, "hand_for_hand", False)) or action.payload.get("hand_for_hand") is True
+
+
+def _sit_and_go(state: Any) -> bool:
+    config = getattr(state, "config", None)
+    return config is not None and config.modality is Modality.SIT_AND_GO
 
 
 def index_of(state: Any) -> ReversalIndex:
