@@ -71,6 +71,7 @@ STEPS = [
     "open",
     "close",
     "double",
+    "freeze",
 ]
 
 
@@ -180,6 +181,10 @@ class Floor:
             self.act("floor.penalty", {"player_id": seated[pick % len(seated)], "kind": kinds[pick % 7], "reason": "Conduta"})
         elif step == "close" and pick % 10 == 0:  # now and then the TD closes late registration or re-entries
             self.act("registration.close_late" if pick % 20 else "registration.close_reentry", {})
+        elif step == "freeze" and pick % 4 == 0:  # registration closed, the prize table frozen (FS 7.5); now and then again
+            self.act("registration.close_late", {})
+            self.act("registration.close_reentry", {})
+            self.act("prizes.freeze", {})
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1667,3 +1672,33 @@ def test_busts_stored_in_one_millisecond_are_not_one_hand() -> None:
     assert floor.act("money.rebuy", {"player_id": first})
     undone, redone = round_trip(floor, floor.log[-1], unchanged=True)
     assert not undone.registrations[first].alive and redone is not None
+
+
+def test_the_prize_table_frozen_later_sends_only_a_purchase_to_the_replay() -> None:
+    """Once late registration and re-entries close the TD freezes the prize table (FS 7.5): it read the pool and the
+    entries, nothing of a seat or a bust. A move and a bust before it are undone and redone in place; a rebuy
+    before it changes the pool, so the table frozen without it is another (the replay's); a rebuy undone whose
+    player busts again after the freeze is refused at once, past it. Frozen again, the table compares its figures
+    with the first: not followed."""
+    floor = Floor(44, 12)
+    pid, _, _, move = first_player_moved(floor)
+    other = sorted(floor.state.seating.seat_of)[4]
+    assert floor.act("player.bust", {"busts": [{"player_id": other}]})
+    bust = floor.log[-1]
+    third = sorted(floor.state.seating.seat_of)[6]
+    rebuy = out_and_back(floor, third)
+    for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):
+        assert floor.act(kind, {})
+    frozen = floor.state.prizes.frozen
+    assert frozen is not None
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert undo_in_place(copy_of(floor.state), rebuy, {a.seq: a for a in floor.log}.get) is None
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != rebuy.seq]).prizes.frozen
+    assert without is not None and without.pool_cents < frozen.pool_cents
+    assert floor.act("player.bust", {"busts": [{"player_id": third}]})
+    assert f"Player {third} is already out" in refused_as_the_replay(floor, rebuy)
+    assert floor.act("money.addon", {"player_id": pid})
+    assert floor.act("prizes.freeze", {})
+    assert floor.log[-1].seq in floor.state.reversal.opaque
+    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None

@@ -67,7 +67,7 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_i
     its gesture, taken back with it (`action` is the gesture's first).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None:
+    if not index.covers(action.seq) or state.config is None or _pool_read_since(index, action, with_it):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -98,7 +98,7 @@ def redo_in_place(
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None:
+    if not index.covers(action.seq) or state.config is None or _pool_read_since(index, action, with_it):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -109,6 +109,15 @@ def redo_in_place(
     if redo is _redo_purchase and not unchanged_before and changed_before:
         unchanged_before = _purchase_unaffected(action, changed_before)
     return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
+
+
+#: Kinds whose money goes to the prize pool or that count an entry: a prize table frozen since read them.
+FILLS_THE_POOL = frozenset({"money.buy_in", "money.rebuy", "money.reentry", "money.addon"})
+
+
+def _pool_read_since(index: ReversalIndex, action: Action, with_it: Sequence[Action]) -> bool:
+    """Whether a purchase (in the gesture) has a prize table frozen after it: without it the table would be another."""
+    return any_after(index.pool_reads, action.seq) and any(a.kind in FILLS_THE_POOL for a in (action, *with_it))
 
 
 def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
@@ -1095,6 +1104,7 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
         for seq in (clock, next(iter(after(index.shots, action.seq)), None))
         if seq is not None
     ]
+    firsts += [(seq, None) for seq in after(index.pool_reads, action.seq)[:1]]  # closed by the clock, or by the TD?
     read = index.starts.get(action.seq)
     if read is None:  # a Sit & Go's start, which the index does not follow: any hand dealt may read its buttons
         for seqs in index.tables.values():
@@ -1884,8 +1894,8 @@ def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, l
     read = index.starts.get(action.seq)
     if config is None or config.modality in START_NOT_IN_PLACE or read is None or state.finished_at_ms is not None:
         return None
-    if any_after(index.clock, action.seq) or any_after(index.shots, action.seq) or any_after(index.opaque, action.seq):
-        return None
+    if any(any_after(seqs, action.seq) for seqs in (index.clock, index.shots, index.opaque, index.pool_reads)):
+        return None  # (a prize table is frozen once registration closes, by the clock)
     for number in read.tables:
         for seq in after(index.tables.get(number), action.seq):
             later = lookup(seq)

@@ -51,6 +51,7 @@ FOLLOWED = (
             "floor.penalty",
             "seating.open_table",
             "clock.start",
+            "prizes.freeze",
         }
     )
     | CLOSES_PERIOD
@@ -102,6 +103,8 @@ class ReversalIndex:
     #: The clock's start -> what it read and wrote. Kept after an undo in place (the redo puts it back as it was);
     #: not part of `view`, as a replay without the start has none.
     starts: dict[int, StartRead] = field(default_factory=dict)
+    #: The prize table frozen: it read the pool and the count of entries, which a purchase undone changes.
+    pool_reads: list[int] = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -109,6 +112,7 @@ class ReversalIndex:
         self.__dict__.setdefault("mentions", {})
         self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
+        self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -121,6 +125,8 @@ class ReversalIndex:
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
+            # Frozen again, it compares its figures with the table frozen before: one world may find them the same.
+            or (kind == "prizes.freeze" and (bool(self.pool_reads) or self.complete_from > 0))
         ):
             add_seq(self.opaque, seq)
             return
@@ -183,6 +189,8 @@ class ReversalIndex:
             seat = seating.seat_of.get(_penalised(action))
             if seat is not None:
                 add_seq(self.tables.setdefault(seat[0], []), seq)
+        if kind == "prizes.freeze":
+            add_seq(self.pool_reads, seq)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD:
@@ -230,6 +238,7 @@ class ReversalIndex:
             "alive_changes": self.alive_changes,
             "mentions": lists(self.mentions),
             "shots": self.shots,
+            "pool_reads": self.pool_reads,
         }
 
     # -- questions ----------------------------------------------------------------
