@@ -72,7 +72,10 @@ STEPS = [
     "close",
     "double",
     "freeze",
+    "colorup",
 ]
+#: The room's chips: the smallest colored up now and then (RPT Art. 24).
+CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
 
 
 class Floor:
@@ -83,6 +86,7 @@ class Floor:
         self.state = TournamentState()
         self.act("tournament.create", {"config": config})
         self.act("clock.set_structure", STRUCTURE)
+        self.act("chips.set", CHIPS)
         for table in (1, 2, 3, 4):
             self.act("seating.open_table", {"table": table, "seats": 6})
         for pid in range(1, players + 1):
@@ -185,6 +189,11 @@ class Floor:
             self.act("registration.close_late", {})
             self.act("registration.close_reentry", {})
             self.act("prizes.freeze", {})
+        elif step == "colorup" and pick % 3 == 0 and seated:  # the smallest chip off one table; nobody had any left
+            removed = state.prizes.chips.denominations_in_play()[0]
+            table = state.seating.tables[state.seating.seat_of[seated[pick % len(seated)]][0]]
+            seats = [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(table.players.items())]
+            self.act("chips.color_up", {"removed": removed, "tables": [{"table": table.number, "seats": seats}]})
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1702,3 +1711,22 @@ def test_the_prize_table_frozen_later_sends_only_a_purchase_to_the_replay() -> N
     assert floor.act("prizes.freeze", {})
     assert floor.log[-1].seq in floor.state.reversal.opaque
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_color_up_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
+    """At a break the smallest chips leave play (RPT Art. 24): the color-up reads that the players it counts are in,
+    not where they sit. A move of one of them before it comes back in place; a rebuy undone whose player it then
+    counted is refused at once -- without the rebuy he is out when his chips are counted."""
+    floor = Floor(45, 12)
+    pid, _, first, move = first_player_moved(floor)
+    other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
+    rebuy = out_and_back(floor, other)
+    tables = [
+        {"table": t.number, "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())]}
+        for t in floor.state.seating.open_tables()
+        if t.players
+    ]
+    assert floor.act("chips.color_up", {"removed": 25, "tables": tables})
+    assert undone_then_redone(floor, move, unchanged=True)
+    words = refused_as_the_replay(floor, rebuy)
+    assert f"(chips.color_up) depends on it: Player {other} is out of the tournament." in words

@@ -193,6 +193,9 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
         return _SAME if world == UNSEATED else None
     if kind == "seating.move" and _player(later) == pid and world in (OUT, UNSEATED, UNPAID, UNREGISTERED):
         return RuleError("Player {player} has no seat to move from.", player=pid)
+    if kind == "chips.color_up":  # it checks each player it names in turn: only he stands otherwise
+        words = {OUT: "Player {player} is out of the tournament.", UNPAID: _NOT_PAID, UNREGISTERED: _NOT_REGISTERED}.get(world)
+        return RuleError(words, player=pid) if words is not None else _SAME if world == UNSEATED else None
     if _player(later) != pid:
         return None
     if world == UNREGISTERED and kind in (
@@ -1440,8 +1443,8 @@ def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
 
 def _leaves_seat_alone(action: Action, pid: int) -> bool:
     """An action naming the player that neither reads nor changes his seat."""
-    if action.kind in ("money.addon", "money.xtrastack") or action.kind in SHOT_CLOCK:
-        return True  # a purchase, or the shot clock put on him: neither reads where he sits
+    if action.kind in ("money.addon", "money.xtrastack", "chips.color_up") or action.kind in SHOT_CLOCK:
+        return True  # a purchase, the shot clock put on him, his chips colored up: none reads where he sits
     return action.kind == "player.bust" and pid not in _busted(action)  # he eliminated somebody
 
 

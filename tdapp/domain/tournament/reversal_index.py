@@ -52,6 +52,8 @@ FOLLOWED = (
             "seating.open_table",
             "clock.start",
             "prizes.freeze",
+            "chips.set",  # it reads the config and whether chips were colored up, nothing of a player
+            "chips.color_up",  # it reads that the players it names are in, nothing of their seats
         }
     )
     | CLOSES_PERIOD
