@@ -22,6 +22,7 @@ from hypothesis import strategies as st
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
@@ -73,6 +74,8 @@ STEPS = [
     "double",
     "freeze",
     "colorup",
+    "count",
+    "count",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -194,6 +197,9 @@ class Floor:
             table = state.seating.tables[state.seating.seat_of[seated[pick % len(seated)]][0]]
             seats = [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(table.players.items())]
             self.act("chips.color_up", {"removed": removed, "tables": [{"table": table.number, "seats": seats}]})
+        elif step == "count" and seated:  # a stack counted: about the average, so a census can add up to the chips in play
+            share = chips_in_play(state) // state.players_left
+            self.act("chips.count", {"player_id": seated[pick % len(seated)], "chips": share * (2 + pick % 3) // 3})
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1730,3 +1736,30 @@ def test_a_color_up_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
     assert undone_then_redone(floor, move, unchanged=True)
     words = refused_as_the_replay(floor, rebuy)
     assert f"(chips.color_up) depends on it: Player {other} is out of the tournament." in words
+
+
+def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_replay() -> None:
+    """The day ends: play stops and every stack is counted and bagged (one census, adding up to the chips in play).
+    A count reads that its player is in and seated, the chips in play and the other counts since play stopped. A
+    move and a bust before them are undone and redone in place; an add-on before them is not (without its chips the
+    census comes to more than the chips in play: the replay refuses the last count) and no refusal is claimed
+    without the replay."""
+    floor = Floor(46, 12)
+    pid, *_, move = first_player_moved(floor)
+    out = sorted(floor.state.seating.seat_of)[5]
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    bust = floor.log[-1]
+    assert floor.act("money.addon", {"player_id": sorted(floor.state.seating.seat_of)[2]})
+    addon = floor.log[-1]
+    assert floor.act("clock.pause", {})
+    seated = sorted(floor.state.seating.seat_of)
+    in_play = chips_in_play(floor.state)
+    share = in_play // len(seated)
+    for n, player in enumerate(seated):
+        assert floor.act("chips.count", {"player_id": player, "chips": share if n < len(seated) - 1 else in_play - share * n})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert undo_in_place(copy_of(floor.state), addon, {a.seq: a for a in floor.log}.get) is None
+    assert refusal_in_place(floor.state, addon, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match="stacks counted since play stopped add up to"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != addon.seq])

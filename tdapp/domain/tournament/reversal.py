@@ -67,7 +67,7 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_i
     its gesture, taken back with it (`action` is the gesture's first).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _pool_read_since(index, action, with_it):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -98,7 +98,7 @@ def redo_in_place(
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _pool_read_since(index, action, with_it):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -115,9 +115,29 @@ def redo_in_place(
 FILLS_THE_POOL = frozenset({"money.buy_in", "money.rebuy", "money.reentry", "money.addon"})
 
 
-def _pool_read_since(index: ReversalIndex, action: Action, with_it: Sequence[Action]) -> bool:
-    """Whether a purchase (in the gesture) has a prize table frozen after it: without it the table would be another."""
-    return any_after(index.pool_reads, action.seq) and any(a.kind in FILLS_THE_POOL for a in (action, *with_it))
+#: Kinds that issue chips: a chip count since read the chips in play.
+ISSUES_CHIPS = FILLS_THE_POOL | {"money.xtrastack"}
+
+
+def _money_read_since(state: TournamentState, index: ReversalIndex, action: Action, with_it: Sequence[Action]) -> bool:
+    """Whether something after the gesture read what it changes beyond what its undo or redo in place takes care of:
+    a prize table frozen since read the pool a purchase filled; a chip count since read the chips in play a
+    purchase issued, and the counts of the players in when play stopped (a bust takes one's count in or out)."""
+    kinds = {a.kind for a in (action, *with_it)}
+    if any_after(index.pool_reads, action.seq) and kinds & FILLS_THE_POOL:
+        return True
+    if not any_after(index.chip_counts, action.seq):
+        return False
+    if kinds & ISSUES_CHIPS:
+        return True
+    return "player.bust" in kinds and any(_counted(state, pid) for pid in _busted(action))
+
+
+def _counted(state: TournamentState, pid: int) -> bool:
+    """Whether the player's latest count is of the stack he plays (a census that reads him in would add it)."""
+    count = state.prizes.chips.counts.get(pid)
+    reg = state.registrations.get(pid)
+    return count is not None and reg is not None and count.stack == reg.entries + reg.reentries
 
 
 def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
@@ -152,10 +172,15 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK:
         return None  # their busts and entries read the field's count in ways not followed here
-    if with_it:
-        return _refuse_gesture(state, action, list(with_it), index, lookup)
     refuse = _REFUSE.get(action.kind)
-    return None if refuse is None else refuse(state, action, index, lookup)
+    if with_it:
+        refusal = _refuse_gesture(state, action, list(with_it), index, lookup)
+    else:
+        refusal = None if refuse is None else refuse(state, action, index, lookup)
+    if refusal is not None and {a.kind for a in (action, *with_it)} & (ISSUES_CHIPS | {"player.bust"}):
+        if any_between(index.chip_counts, action.seq, refusal.action.seq):
+            return None  # a count in between read the chips in play or the players in: it may have been refused
+    return refusal
 
 
 # How the target's player stands without it, until the next action that names him.
@@ -193,6 +218,14 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
         return _SAME if world == UNSEATED else None
     if kind == "seating.move" and _player(later) == pid and world in (OUT, UNSEATED, UNPAID, UNREGISTERED):
         return RuleError("Player {player} has no seat to move from.", player=pid)
+    if kind == "chips.count" and _player(later) == pid:  # its player's checks come before the chips'
+        words = {
+            OUT: "Player {player} is no longer in the tournament: there is no stack to count.",
+            UNSEATED: "Player {player} has no seat: chips are counted at the table.",
+            UNPAID: _NOT_PAID,
+            UNREGISTERED: _NOT_REGISTERED,
+        }.get(world)
+        return RuleError(words, player=pid) if words is not None else None
     if kind == "chips.color_up":  # it checks each player it names in turn: only he stands otherwise
         words = {OUT: "Player {player} is out of the tournament.", UNPAID: _NOT_PAID, UNREGISTERED: _NOT_REGISTERED}.get(world)
         return RuleError(words, player=pid) if words is not None else _SAME if world == UNSEATED else None
@@ -1045,6 +1078,8 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
             cause = RuleError("Player {player} has no seat: only a seated player can be out.", player=out)
     elif later.kind == "seating.move" and _player(later) in seats:
         cause = RuleError("Player {player} has no seat to move from.", player=_player(later))
+    elif later.kind == "chips.count" and _player(later) in seats:
+        cause = RuleError("Player {player} has no seat: chips are counted at the table.", player=_player(later))
     if cause is None:
         return None
     low, high = action.seq, later.seq
@@ -1107,7 +1142,8 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
         for seq in (clock, next(iter(after(index.shots, action.seq)), None))
         if seq is not None
     ]
-    firsts += [(seq, None) for seq in after(index.pool_reads, action.seq)[:1]]  # closed by the clock, or by the TD?
+    for reads in (index.pool_reads, index.chip_counts):  # closed by the clock, or by the TD? in the census or not?
+        firsts += [(seq, None) for seq in after(reads, action.seq)[:1]]
     read = index.starts.get(action.seq)
     if read is None:  # a Sit & Go's start, which the index does not follow: any hand dealt may read its buttons
         for seqs in index.tables.values():
@@ -1241,7 +1277,7 @@ def _walk_move(
             walk.lost = True
             return walk
         if walk.sitting:
-            if _leaves_seat_alone(later, pid):
+            if _keeps_his_seat(later, pid):
                 continue
             moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
             busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
@@ -1389,7 +1425,7 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if _leaves_seat_alone(later, pid):
+        if _keeps_his_seat(later, pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
@@ -1446,6 +1482,12 @@ def _leaves_seat_alone(action: Action, pid: int) -> bool:
     if action.kind in ("money.addon", "money.xtrastack", "chips.color_up") or action.kind in SHOT_CLOCK:
         return True  # a purchase, the shot clock put on him, his chips colored up: none reads where he sits
     return action.kind == "player.bust" and pid not in _busted(action)  # he eliminated somebody
+
+
+def _keeps_his_seat(action: Action, pid: int) -> bool:
+    """An action naming a player seated in both worlds (only where) that changes nothing of his seat: one that
+    leaves it alone, or his chips counted (it reads that he sits, not where)."""
+    return _leaves_seat_alone(action, pid) or (action.kind == "chips.count" and _player(action) == pid)
 
 
 def _busted(action: Action) -> set[int]:
@@ -1897,8 +1939,8 @@ def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, l
     read = index.starts.get(action.seq)
     if config is None or config.modality in START_NOT_IN_PLACE or read is None or state.finished_at_ms is not None:
         return None
-    if any(any_after(seqs, action.seq) for seqs in (index.clock, index.shots, index.opaque, index.pool_reads)):
-        return None  # (a prize table is frozen once registration closes, by the clock)
+    if any(any_after(seqs, action.seq) for seqs in (index.clock, index.shots, index.opaque, index.pool_reads, index.chip_counts)):
+        return None  # (a prize table is frozen once registration closes, by the clock; a count reads the level)
     for number in read.tables:
         for seq in after(index.tables.get(number), action.seq):
             later = lookup(seq)

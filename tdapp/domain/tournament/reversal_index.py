@@ -54,6 +54,7 @@ FOLLOWED = (
             "prizes.freeze",
             "chips.set",  # it reads the config and whether chips were colored up, nothing of a player
             "chips.color_up",  # it reads that the players it names are in, nothing of their seats
+            "chips.count",  # its player (in, seated), the chips in play, the other counts since play stopped
         }
     )
     | CLOSES_PERIOD
@@ -107,6 +108,9 @@ class ReversalIndex:
     starts: dict[int, StartRead] = field(default_factory=dict)
     #: The prize table frozen: it read the pool and the count of entries, which a purchase undone changes.
     pool_reads: list[int] = field(default_factory=list)
+    #: Chip counts: each read the chips in play (every purchase) and the counts of the players in since play
+    #: stopped (a bust undone brings one back), and the clock.
+    chip_counts: list[int] = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -115,6 +119,7 @@ class ReversalIndex:
         self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
+        self.__dict__.setdefault("chip_counts", [])  # and the chip counts
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -193,6 +198,8 @@ class ReversalIndex:
                 add_seq(self.tables.setdefault(seat[0], []), seq)
         if kind == "prizes.freeze":
             add_seq(self.pool_reads, seq)
+        if kind == "chips.count":
+            add_seq(self.chip_counts, seq)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD:
@@ -241,6 +248,7 @@ class ReversalIndex:
             "mentions": lists(self.mentions),
             "shots": self.shots,
             "pool_reads": self.pool_reads,
+            "chip_counts": self.chip_counts,
         }
 
     # -- questions ----------------------------------------------------------------
