@@ -19,10 +19,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
@@ -76,6 +76,8 @@ STEPS = [
     "colorup",
     "count",
     "count",
+    "structure",
+    "day",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -171,7 +173,15 @@ class Floor:
         elif step == "clock":
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
         elif step == "opaque":  # a kind the index does not follow: what comes before it goes to the replay
+            table = state.seating.tables[1 + pick % 3]
+            free = table.open_empty_seats()
+            if table.is_open and free:
+                self.act("seating.close_seat", {"table": table.number, "seat": free[pick % len(free)]})
+        elif step == "structure":  # the structure edited while it runs: the levels to come
             self.act("clock.set_structure", STRUCTURE)
+        elif step == "day" and pick % 5 == 0:  # play ends for the day and goes on the next (FS 1.3)
+            self.act("clock.end_day", {})
+            self.act("clock.resume_day", {"running": pick % 2 == 0})
         elif step == "ruling":  # a floor decision, now and then naming players
             named = [p for p in sorted(state.registrations) if p % 7 == pick % 7][:2]
             self.act("floor.ruling", {"decision": "ruling", "table": 1 + pick % 3, "player_ids": named})
@@ -252,7 +262,9 @@ busy_plans = st.tuples(
     st.integers(0, 10_000),
     st.integers(8, 16),
     st.lists(
-        st.tuples(st.sampled_from([s for s in STEPS if s not in ("opaque", "clock")]), st.integers(0, 999)), min_size=20, max_size=150
+        st.tuples(st.sampled_from([s for s in STEPS if s not in ("opaque", "clock", "structure", "day")]), st.integers(0, 999)),
+        min_size=20,
+        max_size=150,
     ),
 )
 
@@ -1500,7 +1512,7 @@ def test_an_undo_of_the_seat_draw_or_the_first_structure_is_refused_without_repl
     assert floor.act("money.addon", {"player_id": sorted(floor.state.seating.seat_of)[0]})
     floor.step("bust", 3)
     assert refusal_in_place(floor.state, draw, {a.seq: a for a in floor.log}.get) is None
-    floor.step("opaque", 0)
+    floor.step("structure", 0)
     again = floor.log[-1]
     assert again.kind == "clock.set_structure"
     assert refusal_in_place(floor.state, again, {a.seq: a for a in floor.log}.get) is None
@@ -1509,7 +1521,7 @@ def test_an_undo_of_the_seat_draw_or_the_first_structure_is_refused_without_repl
 def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_without_replaying() -> None:
     """Without the start the first pause is refused ("not started"): everything before it holds either way (every
     period is open before the start). So is the first next hand at a table where the start put the button, unless
-    the floor set a button there first; a structure changed in between leaves it to the replay."""
+    the floor set a button there first; a seat closed in between (not followed) leaves it to the replay."""
     floor = Floor(38, 12)
     start = next(a for a in floor.log if a.kind == "clock.start")
     for step, pick in (("bust", 1), ("rebuy", 0), ("move", 4), ("addon", 2)):
@@ -1524,7 +1536,8 @@ def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_with
     words = refused_as_the_replay(floor, start)
     assert f"#{floor.log[-2].seq} (seating.next_hand) depends on it: The button of table 1 is not known" in words
     floor = Floor(38, 12)
-    floor.step("opaque", 0)
+    table = next(t for t in floor.state.seating.open_tables() if t.open_empty_seats())
+    assert floor.act("seating.close_seat", {"table": table.number, "seat": table.open_empty_seats()[0]})  # not followed
     assert floor.act("seating.next_hand", {"table": 1})
     assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="button of table 1 is not known"):
@@ -1724,11 +1737,14 @@ def test_a_color_up_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
     not where they sit. A move of one of them before it comes back in place; a rebuy undone whose player it then
     counted is refused at once -- without the rebuy he is out when his chips are counted."""
     floor = Floor(45, 12)
-    pid, _, first, move = first_player_moved(floor)
+    pid, *_, move = first_player_moved(floor)
     other = next(p for p in sorted(floor.state.seating.seat_of) if p != pid)
     rebuy = out_and_back(floor, other)
     tables = [
-        {"table": t.number, "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())]}
+        {
+            "table": t.number,
+            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
+        }
         for t in floor.state.seating.open_tables()
         if t.players
     ]
@@ -1745,7 +1761,7 @@ def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_re
     census comes to more than the chips in play: the replay refuses the last count) and no refusal is claimed
     without the replay."""
     floor = Floor(46, 12)
-    pid, *_, move = first_player_moved(floor)
+    *_, move = first_player_moved(floor)
     out = sorted(floor.state.seating.seat_of)[5]
     assert floor.act("player.bust", {"busts": [{"player_id": out}]})
     bust = floor.log[-1]
@@ -1763,3 +1779,34 @@ def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_re
     assert refusal_in_place(floor.state, addon, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="stacks counted since play stopped add up to"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != addon.seq])
+
+
+def test_a_new_day_or_a_structure_edited_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
+    """The structure edited while it runs, play ended for the day and resumed the next (FS 1.3): clock commands,
+    which read only the clock. A move and a bust before them are undone and redone in place. A re-entry that wiped
+    its player's used Time Bank is not, once a new day gave every Time Bank back (RPT Art. 80.4): without the
+    re-entry his was given back too."""
+    floor = Floor(47, 12)
+    out, pid = sorted(floor.state.seating.seat_of)[5], sorted(floor.state.seating.seat_of)[2]
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    bust = floor.log[-1]
+    table = floor.state.seating.seat_of[pid][0]
+    assert floor.act("clock.shot.start", {"table": table, "player_id": pid})
+    assert floor.act("clock.shot.time_bank", {"table": table, "player_id": pid})
+    assert floor.act("clock.shot.stop", {"table": table})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.reentry", {"player_id": pid})
+    reentry = floor.log[-1]
+    floor.seat(pid)
+    seat = floor.log[-1]
+    assert seat.kind == "seating.seat" and floor.state.reversal.time_banks_wiped.get(reentry.seq)
+    assert undo_in_place(copy_of(floor.state), reentry, {a.seq: a for a in floor.log}.get, [seat]) is not None
+    for kind, payload in (("clock.set_structure", STRUCTURE), ("clock.end_day", {}), ("clock.resume_day", {})):
+        assert floor.act(kind, payload)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert undo_in_place(copy_of(floor.state), reentry, {a.seq: a for a in floor.log}.get, [seat]) is None
+    floor = Floor(47, 12)
+    pid, *_, move = first_player_moved(floor)
+    for kind, payload in (("clock.set_structure", STRUCTURE), ("clock.end_day", {}), ("clock.resume_day", {"running": False})):
+        assert floor.act(kind, payload)
+    assert undone_then_redone(floor, move, unchanged=True)

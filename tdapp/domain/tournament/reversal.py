@@ -1131,12 +1131,27 @@ def _refuse_structure(state: TournamentState, action: Action, index: ReversalInd
 _NO_STRUCTURE = "Set the blind structure before starting the clock."
 
 
+#: Clock commands refused before the start ("The clock has not been started."): all but a structure set or edited.
+NEEDS_THE_START = frozenset(
+    {
+        "clock.pause",
+        "clock.resume",
+        "clock.next_level",
+        "clock.previous_level",
+        "clock.jump",
+        "clock.adjust",
+        "clock.end_day",
+        "clock.resume_day",
+    }
+)
+
+
 def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """The clock's start: without it the first clock command after it (the shot clock's too) is refused, and so is
     the first next hand at a table where it put the button (nobody set one since). Before that the rest goes the
     same in both worlds -- before the start every period is open, and nothing else reads the clock -- when nothing
     the index does not follow comes in between (tables opened apart)."""
-    clock = next((seq for seq in after(index.clock, action.seq) if (later := lookup(seq)) is None or later.kind.startswith("clock.")), None)
+    clock = next((seq for seq in after(index.clock, action.seq) if (later := lookup(seq)) is None or later.kind in NEEDS_THE_START), None)
     firsts: list[tuple[int, RuleError | None]] = [
         (seq, RuleError("The clock has not been started."))
         for seq in (clock, next(iter(after(index.shots, action.seq)), None))
@@ -1779,6 +1794,8 @@ def _undo_reentry_seated(
         return None
     if not reg.alive or seating.seat_of.get(pid) != seat or any_after(index.opaque, reentry.seq):
         return None
+    if index.time_banks_wiped.get(reentry.seq) and any_after(index.clock, reentry.seq):
+        return None  # a new day since gave every Time Bank back (RPT Art. 80.4): his as well, in both worlds
     if after(index.named.get(pid), reentry.seq) != [seat_action.seq]:
         return None
     if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):

@@ -51,6 +51,9 @@ FOLLOWED = (
             "floor.penalty",
             "seating.open_table",
             "clock.start",
+            "clock.set_structure",  # the clock's commands read the clock, which only they write
+            "clock.end_day",
+            "clock.resume_day",
             "prizes.freeze",
             "chips.set",  # it reads the config and whether chips were colored up, nothing of a player
             "chips.color_up",  # it reads that the players it names are in, nothing of their seats
