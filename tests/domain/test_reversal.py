@@ -78,6 +78,7 @@ STEPS = [
     "count",
     "structure",
     "day",
+    "list",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -210,6 +211,24 @@ class Floor:
         elif step == "count" and seated:  # a stack counted: about the average, so a census can add up to the chips in play
             share = chips_in_play(state) // state.players_left
             self.act("chips.count", {"player_id": seated[pick % len(seated)], "chips": share * (2 + pick % 3) // 3})
+        elif step == "list":  # the list's own steps: bookings confirmed, the waiting list called, a no-show cancelled
+            unpaid = sorted(p for p, r in state.registrations.items() if r.status.value in ("registered", "pre_registered", "waiting"))
+            if pick % 4 == 0:
+                pid = self.next_player
+                self.next_player += 1
+                if self.act("registration.register", {"player_id": pid, "pre": True}):
+                    self.act("registration.confirm", {"player_id": pid})
+            elif pick % 4 == 1 and unpaid:
+                self.act("registration.cancel", {"player_id": unpaid[pick % len(unpaid)]})
+            elif pick % 4 == 2 and state.waiting_list:
+                pid = state.waiting_list[pick % len(state.waiting_list)]
+                if self.act("registration.promote", {"player_id": pid, "out_of_turn": pick % 3 == 0}):
+                    if self.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"}):
+                        self.seat(pid)
+            else:
+                pid = self.next_player
+                self.next_player += 1
+                self.act("registration.register", {"player_id": pid})  # on the waiting list when the field is full
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1810,3 +1829,23 @@ def test_a_new_day_or_a_structure_edited_later_does_not_send_an_earlier_undo_to_
     for kind, payload in (("clock.set_structure", STRUCTURE), ("clock.end_day", {}), ("clock.resume_day", {"running": False})):
         assert floor.act(kind, payload)
     assert undone_then_redone(floor, move, unchanged=True)
+
+
+def test_the_list_s_own_steps_do_not_send_an_earlier_undo_to_the_replay() -> None:
+    """During late registration the desk confirms bookings, cancels a no-show and calls the waiting list: each
+    reads its own player's registration (a call the field's count and the list's order too). A move before them
+    comes back in place; a booking undone is refused at once at its confirmation."""
+    floor = Floor(48, 12, {**CONFIG, "capacity": 13})
+    *_, move = first_player_moved(floor)
+    booked, waiting, no_show = 13, 14, 15
+    assert floor.act("registration.register", {"player_id": booked, "pre": True})
+    booking = floor.log[-1]
+    assert floor.act("registration.confirm", {"player_id": booked})
+    for pid in (waiting, no_show):
+        assert floor.act("registration.register", {"player_id": pid})
+    assert floor.state.waiting_list == [waiting, no_show]
+    assert floor.act("registration.cancel", {"player_id": no_show})
+    assert floor.act("player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[4]}]})
+    assert floor.act("registration.promote", {"player_id": waiting})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert f"(registration.confirm) depends on it: Player {booked} is not registered" in refused_as_the_replay(floor, booking)

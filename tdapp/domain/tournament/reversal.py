@@ -234,6 +234,9 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
     if world == UNREGISTERED and kind in (
         "money.buy_in",
         "registration.check_in",
+        "registration.confirm",
+        "registration.cancel",
+        "registration.promote",
         "seating.seat",
         "money.addon",
         "money.xtrastack",

@@ -37,6 +37,9 @@ FOLLOWED = (
             "money.buy_in",
             "registration.register",
             "registration.check_in",
+            "registration.confirm",  # the list's own steps: each reads its player's registration
+            "registration.cancel",
+            "registration.promote",  # and the field's count, and who is first on the waiting list
             "clock.pause",
             "clock.resume",
             "clock.next_level",
@@ -77,7 +80,7 @@ class StartRead:
 
 
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
-COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in"})
+COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in", "registration.promote"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
 READS_TABLE = frozenset({"seating.set_button", "seating.next_hand", "seating.win_the_button"})
 
