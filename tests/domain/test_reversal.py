@@ -79,6 +79,7 @@ STEPS = [
     "structure",
     "day",
     "list",
+    "bubble",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -229,6 +230,18 @@ class Floor:
                 pid = self.next_player
                 self.next_player += 1
                 self.act("registration.register", {"player_id": pid})  # on the waiting list when the field is full
+        elif step == "bubble" and pick % 4 == 0 and len(seated) > 6:  # hand-for-hand (RPT Art. 79): two hands, busts in each
+            tables = [t.number for t in state.seating.open_tables() if t.players]
+            if self.act("clock.hand_for_hand.start", {"tables": tables}):
+                for hand in range(2):
+                    for table in tables[hand : hand + 2]:  # a player out at two tables in the same hand
+                        players = sorted(self.state.seating.tables[table].players.values())
+                        if len(players) > 1 and self.state.players_left > 3:
+                            self.act("player.bust", {"busts": [{"player_id": players[(pick + hand) % len(players)]}]})
+                    for table in tables:
+                        self.act("clock.hand_for_hand.table_done", {"table": table})
+                    self.act("clock.hand_for_hand.next_hand", {})
+                self.act("clock.hand_for_hand.end", {"running": pick % 8 == 0})
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1849,3 +1862,38 @@ def test_the_list_s_own_steps_do_not_send_an_earlier_undo_to_the_replay() -> Non
     assert floor.act("registration.promote", {"player_id": waiting})
     assert undone_then_redone(floor, move, unchanged=True)
     assert f"(registration.confirm) depends on it: Player {booked} is not registered" in refused_as_the_replay(floor, booking)
+
+
+def test_the_bubble_played_hand_for_hand_does_not_send_an_earlier_undo_to_the_replay() -> None:
+    """Hand-for-hand at the bubble (RPT Art. 79): its commands read only the clock; a player out in a hand shares
+    the places with those out in the same hand at other tables, so his bust reads whether each of them is still
+    out. A move and a bust from before the bubble are undone and redone in place (the places of the bubble move
+    with the field, shared as they were); a move of a player who then went out in a hand-for-hand hand at the
+    other table is not (his hand's places would be shared otherwise); a rebuy of a player out earlier in the
+    same hand is named by the later bust."""
+    floor = Floor(49, 14)
+    *_, move = first_player_moved(floor)
+    early = sorted(floor.state.seating.seat_of)[6]
+    assert floor.act("player.bust", {"busts": [{"player_id": early}]})
+    bust = floor.log[-1]
+    mover = sorted(floor.state.seating.seat_of)[8]
+    source = floor.state.seating.seat_of[mover]
+    into(floor, mover, free_seat(floor, not_table=source[0]))
+    cross = floor.log[-1]
+    tables = [t.number for t in floor.state.seating.open_tables() if t.players]
+    assert floor.act("clock.hand_for_hand.start", {"tables": tables})
+    other = next(p for p, s in sorted(floor.state.seating.seat_of.items()) if s[0] == source[0] and p != mover)
+    for pid in (other, mover):  # out in the same hand, one at each table
+        assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    shared = {f.player_id: (f.first_place, f.last_place) for f in floor.state.seating.finishes if f.player_id in (other, mover)}
+    assert shared[other] == shared[mover] and shared[other][0] < shared[other][1]
+    assert other in {p for p, seqs in floor.state.reversal.named.items() if floor.log[-1].seq in seqs}
+    for table in tables:
+        assert floor.act("clock.hand_for_hand.table_done", {"table": table})
+    assert floor.act("clock.hand_for_hand.next_hand", {})
+    assert floor.act("clock.hand_for_hand.end", {})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert undo_in_place(copy_of(floor.state), cross, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match="ranked by their stacks"):  # at one table: by the stacks, which were not given
+        TOURNAMENT.replay([a for a in floor.log if a.seq != cross.seq])

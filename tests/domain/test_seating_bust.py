@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from factories import Script, assert_refused, config
+from factories import PLAIN_STRUCTURE, Script, assert_refused, config
 
 from tdapp.domain.log import actions_in_force
 from tdapp.domain.seating.draw import draw_seat, draw_seats
@@ -89,6 +89,26 @@ def test_art_79_hand_for_hand_players_out_in_the_same_hand_share_the_places() ->
     assert all(f.shared and f.hand == 7 for f in script.state().seating.finishes)
     script.add("player.bust", {"busts": [{"player_id": max(state.seating.tables[t1].players.values())}], "hand_for_hand": True, "hand": 8})
     assert places(script)[max(state.seating.tables[t1].players.values())] == (49, 49)
+
+
+def test_art_79_a_new_hand_for_hand_counts_its_hands_anew_and_shares_nothing_with_the_last() -> None:
+    """The TD ends hand-for-hand for the break and starts it again after (RPT Art. 79): both count their hands from
+    the first. A player out in the first hand of the second shares no place with one out in the first hand of the
+    first, an hour before -- the hands are two."""
+    script = seated(40).add("clock.set_structure", PLAIN_STRUCTURE).add("clock.start")
+    state = script.state()
+    t1, t2 = state.seating.opening_order[:2]
+    a = min(state.seating.tables[t1].players.values())
+    b = min(state.seating.tables[t2].players.values())
+    script.add("clock.hand_for_hand.start", {"tables": [t1, t2]})
+    script.add("player.bust", {"busts": [{"player_id": a}]})
+    script.add("clock.hand_for_hand.end", {})
+    script.at_ms += 3_600_000  # the break
+    script.add("clock.hand_for_hand.start", {"tables": [t1, t2]})
+    script.add("player.bust", {"busts": [{"player_id": b}]})
+    finishes = script.state().seating.finishes
+    assert [(f.player_id, f.hand) for f in finishes] == [(a, 0), (b, 0)]
+    assert places(script) == {a: (40, 40), b: (39, 39)}
 
 
 def test_hand_for_hand_starting_stack_setting_ranks_players_across_tables() -> None:

@@ -333,6 +333,7 @@ def hand_for_hand_start(state: TournamentState, action: Action) -> Effect:
         clock.settle(action.at_ms)
         clock.running_since_ms = None
         clock.hand_for_hand = True
+        clock.hand_for_hand_since_ms = action.at_ms
         clock.hand_for_hand_hands = 0
         clock.hand_for_hand_tables = tables
         clock.hand_for_hand_done = frozenset()
@@ -429,6 +430,7 @@ def hand_for_hand_end(state: TournamentState, action: Action) -> Effect:
 
     def effect() -> None:
         clock.hand_for_hand = False
+        clock.hand_for_hand_since_ms = None
         clock.hand_for_hand_tables = ()
         clock.hand_for_hand_done = frozenset()
         clock.running_since_ms = action.at_ms if running else None

@@ -37,6 +37,8 @@ class ClockState:
     hand_for_hand_hands: int = 0  # hands dealt since hand-for-hand began
     hand_for_hand_tables: tuple[int, ...] = ()  # tables playing hand-for-hand (empty: not tracked)
     hand_for_hand_done: frozenset[int] = frozenset()  # tables that finished the current hand
+    #: When this hand-for-hand began: its hands are counted from 0 again, so a hand is its number since then.
+    hand_for_hand_since_ms: int | None = None
     shot: ShotClockState = field(default_factory=ShotClockState)
 
     # -- the interface the registration rules use ------------------------

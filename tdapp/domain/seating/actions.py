@@ -478,11 +478,8 @@ def bust(state: TournamentState, action: Action) -> Effect:
     left = state.players_left - len(records)
     if left < 1:
         raise RuleError("At least one player must be left: the last one is the winner.")
-    earlier = (
-        [b for b in seating.busts if b.hand_for_hand and b.hand == hand and not state.registrations[b.player_id].alive]
-        if on and hand is not None
-        else []
-    )
+    since = state.clock.hand_for_hand_since_ms if state.clock.hand_for_hand else None
+    earlier = [b for b in seating.busts_in_hand(hand, since) if not state.registrations[b.player_id].alive] if on else []
     earlier = [b for b in earlier if seating.has_finish(b.player_id)]
     in_hand = earlier + records
     # RPT Art. 79 shares places between tables; at one table DP 11 ranks by starting stacks.

@@ -258,6 +258,20 @@ class SeatingState:
             self._stale_above = None if bound is None else max(self._stale_above, bound)
         self._stale = True
 
+    def busts_in_hand(self, hand: int | None, since_ms: int | None) -> list[BustRecord]:
+        """The hand-for-hand busts of this hand (RPT Art. 79), of the hand-for-hand under way since `since_ms`
+        (None: of any): a new hand-for-hand counts its hands from 0 again, and its hand 0 is another hand."""
+        if hand is None:
+            return []
+        found: list[BustRecord] = []
+        for record in reversed(self.busts):
+            if since_ms is not None and record.at_ms < since_ms:
+                break
+            if record.hand_for_hand and record.hand == hand:
+                found.append(record)
+        found.reverse()
+        return found
+
     def last_bust(self, player_id: int) -> BustRecord | None:
         """The player's latest time out (where he sat), without walking every bust of a festival flight."""
         busts = self.busts

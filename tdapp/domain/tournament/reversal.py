@@ -35,6 +35,7 @@ from tdapp.domain.tournament.registration import purchase_payment, sold_in_perio
 from tdapp.domain.tournament.reversal_index import (
     CLOSES_PERIOD,
     FOLLOWED,
+    HAND_FOR_HAND,
     READS_TABLE,
     SHOT_CLOCK,
     ReversalIndex,
@@ -1135,17 +1136,20 @@ _NO_STRUCTURE = "Set the blind structure before starting the clock."
 
 
 #: Clock commands refused before the start ("The clock has not been started."): all but a structure set or edited.
-NEEDS_THE_START = frozenset(
-    {
-        "clock.pause",
-        "clock.resume",
-        "clock.next_level",
-        "clock.previous_level",
-        "clock.jump",
-        "clock.adjust",
-        "clock.end_day",
-        "clock.resume_day",
-    }
+NEEDS_THE_START = (
+    frozenset(
+        {
+            "clock.pause",
+            "clock.resume",
+            "clock.next_level",
+            "clock.previous_level",
+            "clock.jump",
+            "clock.adjust",
+            "clock.end_day",
+            "clock.resume_day",
+        }
+    )
+    | HAND_FOR_HAND
 )
 
 
@@ -1308,6 +1312,8 @@ def _walk_move(
             look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
             record = seating.bust_of(pid, later.at_ms) if busts else None
             left = index.moved_from.get(later.seq) if moves_on else (record.table, record.seat) if record is not None else None
+            if record is not None and record.hand_for_hand and x[0] != y[0]:
+                left = None  # out in a hand-for-hand hand: at another table, the places of that hand are shared otherwise
             if (not quiet and look is None) or left != x:
                 walk.lost = True
                 return walk

@@ -22,6 +22,17 @@ CLOSES_PERIOD = frozenset({"registration.close_late", "registration.close_reentr
 #: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
 #: table's countdown, which only they write.
 SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
+#: Hand-for-hand's commands (RPT Art. 79): clock commands. In a Survivor or a satellite the last table done, or the
+#: end, may end the tournament (it reads the field): not followed there.
+HAND_FOR_HAND = frozenset(
+    {
+        "clock.hand_for_hand.start",
+        "clock.hand_for_hand.tables",
+        "clock.hand_for_hand.table_done",
+        "clock.hand_for_hand.next_hand",
+        "clock.hand_for_hand.end",
+    }
+)
 #: Kinds whose reads and writes the index follows: the players they name, the seats they fill or look at, the
 #: tables whose players they count. Anything else is opaque: an undo or redo before it is left to the replay.
 FOLLOWED = (
@@ -57,6 +68,7 @@ FOLLOWED = (
             "clock.set_structure",  # the clock's commands read the clock, which only they write
             "clock.end_day",
             "clock.resume_day",
+            *HAND_FOR_HAND,
             "prizes.freeze",
             "chips.set",  # it reads the config and whether chips were colored up, nothing of a player
             "chips.color_up",  # it reads that the players it names are in, nothing of their seats
@@ -134,7 +146,7 @@ class ReversalIndex:
         if (
             kind not in FOLLOWED
             or players is None
-            or (kind == "player.bust" and _hand_for_hand(state, action))
+            or (((kind == "player.bust" and _hand_for_hand(state, action)) or kind in HAND_FOR_HAND) and _ends_at_places(state))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
@@ -152,6 +164,8 @@ class ReversalIndex:
             table = action.payload.get("table")
             if isinstance(table, int) and not isinstance(table, bool):
                 add_seq(self.mentions.setdefault(table, []), seq)
+        if kind == "player.bust" and _hand_for_hand(state, action):  # it read who went out in the same hand before it
+            players = players | _hand_mates_before(state, action)
         for pid in players:
             add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
@@ -317,6 +331,31 @@ def _penalised(action: Action) -> int | None:
 
 def _hand_for_hand(state: Any, action: Action) -> bool:
     return bool(getattr(state.clock, "hand_for_hand", False)) or action.payload.get("hand_for_hand") is True
+
+
+def _ends_at_places(state: Any) -> bool:
+    config = getattr(state, "config", None)
+    return config is not None and config.modality in (Modality.SURVIVOR, Modality.SATELLITE)
+
+
+def _hand_mates_before(state: Any, action: Action) -> set[int]:
+    """Players out in the same hand-for-hand hand before this bust: it shared the places with those still out
+    (RPT Art. 79), so it read whether each still was."""
+    mine = _bust_ids(action)
+    busts = state.seating.busts
+    records = [busts[-1]] if busts and busts[-1].player_id in mine and busts[-1].at_ms == action.at_ms else []  # its own: the latest
+    if not records:
+        return set()
+    clock = state.clock
+    since = clock.hand_for_hand_since_ms if clock.hand_for_hand else None
+    return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
+
+
+def _bust_ids(action: Action) -> set[int]:
+    busts = action.payload.get("busts")
+    return (
+        {e["player_id"] for e in busts if isinstance(e, dict) and isinstance(e.get("player_id"), int)} if isinstance(busts, list) else set()
+    )
 
 
 def _sit_and_go(state: Any) -> bool:
