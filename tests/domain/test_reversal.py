@@ -80,6 +80,7 @@ STEPS = [
     "day",
     "list",
     "bubble",
+    "release",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -242,6 +243,10 @@ class Floor:
                         self.act("clock.hand_for_hand.table_done", {"table": table})
                     self.act("clock.hand_for_hand.next_hand", {})
                 self.act("clock.hand_for_hand.end", {"running": pick % 8 == 0})
+        elif step == "release" and pick % 3 == 0 and not state.reserved_seats_released:  # level 1 over: FS 5.4.2
+            if state.clock.period_open(1, self.at + 1_000):
+                self.act("clock.next_level", {})
+            self.act("registration.release_reserved", {})
         elif step == "open":  # a new table for the late entries, or one broken earlier set up again
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
@@ -1897,3 +1902,21 @@ def test_the_bubble_played_hand_for_hand_does_not_send_an_earlier_undo_to_the_re
     assert undo_in_place(copy_of(floor.state), cross, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="ranked by their stacks"):  # at one table: by the stacks, which were not given
         TOURNAMENT.replay([a for a in floor.log if a.seq != cross.seq])
+
+
+def test_the_reserved_seats_released_do_not_send_an_earlier_undo_to_the_replay() -> None:
+    """Level 1 over, the seats kept for bookings not paid are released (FS 5.4.2): the release reads the clock and
+    who is on the list unpaid -- it names the players it turns away. A move before it is undone and redone in
+    place; without the clock's start the release is refused, at once, in the rule's words."""
+    floor = Floor(50, 12)
+    *_, move = first_player_moved(floor)
+    start = next(a for a in floor.log if a.kind == "clock.start")
+    assert floor.act("registration.register", {"player_id": 13, "pre": True})
+    floor.at += 25 * 60_000  # level 1 (20 minutes) is over
+    assert floor.act("registration.release_reserved", {})
+    release = floor.log[-1]
+    assert floor.state.registrations[13].status.value == "no_show"
+    assert release.seq in floor.state.reversal.named[13]
+    assert undone_then_redone(floor, move, unchanged=True)
+    words = refused_as_the_replay(floor, start)
+    assert f"#{release.seq} (registration.release_reserved) depends on it: Reserved seats are kept until the end of level 1" in words

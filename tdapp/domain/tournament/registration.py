@@ -176,6 +176,7 @@ def release_reserved(state: TournamentState, action: Action) -> Effect:
         for reg in unpaid:
             reg.status = RegStatus.NO_SHOW
         state.reserved_seats_released = True
+        index_of(state).released[action.seq] = frozenset(reg.player_id for reg in unpaid)  # whom it read and changed
 
     return effect
 

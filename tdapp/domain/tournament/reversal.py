@@ -178,10 +178,30 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
         refusal = _refuse_gesture(state, action, list(with_it), index, lookup)
     else:
         refusal = None if refuse is None else refuse(state, action, index, lookup)
-    if refusal is not None and {a.kind for a in (action, *with_it)} & (ISSUES_CHIPS | {"player.bust"}):
+    kinds = {a.kind for a in (action, *with_it)}
+    if refusal is not None and kinds & (ISSUES_CHIPS | {"player.bust"}):
         if any_between(index.chip_counts, action.seq, refusal.action.seq):
             return None  # a count in between read the chips in play or the players in: it may have been refused
+    if refusal is not None and kinds & HOLDS_OR_FREES_A_RESERVED_SEAT and _released_between(index, action.seq, refusal.action.seq):
+        return None  # the reserved seats released in between: without the target it turned away another list
     return refusal
+
+
+#: Kinds that put a player on the list unpaid or take him off it: the reserved seats' release reads who is there.
+HOLDS_OR_FREES_A_RESERVED_SEAT = frozenset(
+    {
+        "registration.register",
+        "registration.confirm",
+        "registration.cancel",
+        "registration.promote",
+        "registration.check_in",
+        "money.buy_in",
+    }
+)
+
+
+def _released_between(index: ReversalIndex, low: int, high: int) -> bool:
+    return any(low < seq < high for seq in index.released)
 
 
 # How the target's player stands without it, until the next action that names him.
@@ -1158,12 +1178,19 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
     the first next hand at a table where it put the button (nobody set one since). Before that the rest goes the
     same in both worlds -- before the start every period is open, and nothing else reads the clock -- when nothing
     the index does not follow comes in between (tables opened apart)."""
-    clock = next((seq for seq in after(index.clock, action.seq) if (later := lookup(seq)) is None or later.kind in NEEDS_THE_START), None)
-    firsts: list[tuple[int, RuleError | None]] = [
-        (seq, RuleError("The clock has not been started."))
-        for seq in (clock, next(iter(after(index.shots, action.seq)), None))
-        if seq is not None
-    ]
+    firsts: list[tuple[int, RuleError | None]] = []
+    for seq in after(index.clock, action.seq):  # the first that needs the clock started (a period closed does not)
+        later = lookup(seq)
+        if later is None:
+            firsts.append((seq, None))
+        elif later.kind in NEEDS_THE_START:
+            firsts.append((seq, RuleError("The clock has not been started.")))
+        elif later.kind == "registration.release_reserved":
+            firsts.append((seq, RuleError("Reserved seats are kept until the end of level 1 (FS 5.4.2).")))
+        else:
+            continue
+        break
+    firsts += [(seq, RuleError("The clock has not been started.")) for seq in after(index.shots, action.seq)[:1]]
     for reads in (index.pool_reads, index.chip_counts):  # closed by the clock, or by the TD? in the census or not?
         firsts += [(seq, None) for seq in after(reads, action.seq)[:1]]
     read = index.starts.get(action.seq)

@@ -51,6 +51,7 @@ FOLLOWED = (
             "registration.confirm",  # the list's own steps: each reads its player's registration
             "registration.cancel",
             "registration.promote",  # and the field's count, and who is first on the waiting list
+            "registration.release_reserved",  # the players it found unpaid (it names them) and the clock
             "clock.pause",
             "clock.resume",
             "clock.next_level",
@@ -129,6 +130,8 @@ class ReversalIndex:
     #: Chip counts: each read the chips in play (every purchase) and the counts of the players in since play
     #: stopped (a bust undone brings one back), and the clock.
     chip_counts: list[int] = field(default_factory=list)
+    #: The reserved seats released (FS 5.4.2) -> the players it found unpaid and turned away.
+    released: dict[int, frozenset[int]] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -138,6 +141,7 @@ class ReversalIndex:
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
+        self.__dict__.setdefault("released", {})  # and the reserved seats released
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -145,11 +149,12 @@ class ReversalIndex:
         kind = action.kind
         if (
             kind not in FOLLOWED
-            or players is None
+            or (players is None and kind != "registration.release_reserved")  # it names no one: those it read are noted
             or (((kind == "player.bust" and _hand_for_hand(state, action)) or kind in HAND_FOR_HAND) and _ends_at_places(state))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
+            or (kind == "registration.release_reserved" and seq not in self.released)
             # Frozen again, it compares its figures with the table frozen before: one world may find them the same.
             or (kind == "prizes.freeze" and (bool(self.pool_reads) or self.complete_from > 0))
         ):
@@ -166,6 +171,8 @@ class ReversalIndex:
                 add_seq(self.mentions.setdefault(table, []), seq)
         if kind == "player.bust" and _hand_for_hand(state, action):  # it read who went out in the same hand before it
             players = players | _hand_mates_before(state, action)
+        if kind == "registration.release_reserved":
+            players = set(self.released[seq])
         for pid in players:
             add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
@@ -222,7 +229,7 @@ class ReversalIndex:
             add_seq(self.chip_counts, seq)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
-        elif kind.startswith("clock.") or kind in CLOSES_PERIOD:
+        elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
             add_seq(self.clock, seq)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
@@ -269,6 +276,7 @@ class ReversalIndex:
             "shots": self.shots,
             "pool_reads": self.pool_reads,
             "chip_counts": self.chip_counts,
+            "released": self.released,
         }
 
     # -- questions ----------------------------------------------------------------
