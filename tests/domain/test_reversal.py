@@ -1818,6 +1818,25 @@ def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_re
         TOURNAMENT.replay([a for a in floor.log if a.seq != addon.seq])
 
 
+def test_an_add_on_before_the_day_s_counts_is_undone_in_place_when_every_count_holds_without_its_chips() -> None:
+    """Counts that leave room (a table not counted yet): each holds with the add-on's chips out of play too. The
+    add-on is undone and redone in place, and the room each count is noted with shrinks and grows with it."""
+    floor = Floor(46, 12)
+    assert floor.act("money.addon", {"player_id": sorted(floor.state.seating.seat_of)[2]})
+    addon = floor.log[-1]
+    assert floor.act("clock.pause", {})
+    seated = sorted(floor.state.seating.seat_of)
+    in_play = chips_in_play(floor.state)
+    for player in seated[:-2]:  # two players not counted yet
+        assert floor.act("chips.count", {"player_id": player, "chips": in_play // len(seated)})
+    counts = [a.seq for a in floor.log if a.kind == "chips.count"]
+    room = floor.state.reversal.count_room[counts[-1]]
+    assert 15_000 <= room < in_play
+    undone, redone = round_trip(floor, addon, unchanged=True)
+    assert undone.reversal.count_room[counts[-1]] == room - 15_000
+    assert redone is not None and redone.reversal.count_room[counts[-1]] == room
+
+
 def test_a_new_day_or_a_structure_edited_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
     """The structure edited while it runs, play ended for the day and resumed the next (FS 1.3): clock commands,
     which read only the clock. A move and a bust before them are undone and redone in place. A re-entry that wiped

@@ -36,6 +36,7 @@ from tdapp.domain.chips.state import ChipCount
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -128,6 +129,7 @@ def count(state: TournamentState, action: Action) -> Effect:
     if chips > in_play:
         raise RuleError("{chips} chips is more than the tournament has in play ({in_play}): count again.", chips=chips, in_play=in_play)
     mark = play_mark(state, action.at_ms)
+    total = chips
     if mark is not None:
         total = census_total(state, mark, leaving_out=pid) + chips
         if total > in_play:
@@ -151,5 +153,6 @@ def count(state: TournamentState, action: Action) -> Effect:
 
     def effect() -> None:
         state.prizes.chips.counts[pid] = record
+        index_of(state).count_room[action.seq] = in_play - total  # the chips in play could be that many fewer
 
     return effect

@@ -68,13 +68,15 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_i
     its gesture, taken back with it (`action` is the gesture's first).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it, undoing=True):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
-        return _undo_reentry_seated(state, action, list(with_it), index, lookup) if kinds == ("money.reentry", "seating.seat") else None
-    undo = _UNDO.get(action.kind)
-    return None if undo is None else undo(state, action, index, lookup)
+        effect = _undo_reentry_seated(state, action, list(with_it), index, lookup) if kinds == ("money.reentry", "seating.seat") else None
+    else:
+        undo = _UNDO.get(action.kind)
+        effect = None if undo is None else undo(state, action, index, lookup)
+    return _counts_follow(state, index, action, with_it, effect, undoing=True)
 
 
 def redo_in_place(
@@ -99,17 +101,19 @@ def redo_in_place(
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it, undoing=False):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
         if kinds != ("money.reentry", "seating.seat") or decide_each is None:
             return None
-        return _redo_reentry_seated(state, action, with_it[0], index, lookup, decide_each)
-    redo = _REDO.get(action.kind)
-    if redo is _redo_purchase and not unchanged_before and changed_before:
-        unchanged_before = _purchase_unaffected(action, changed_before)
-    return None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
+        effect = _redo_reentry_seated(state, action, with_it[0], index, lookup, decide_each)
+    else:
+        redo = _REDO.get(action.kind)
+        if redo is _redo_purchase and not unchanged_before and changed_before:
+            unchanged_before = _purchase_unaffected(action, changed_before)
+        effect = None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
+    return _counts_follow(state, index, action, with_it, effect, undoing=False)
 
 
 #: Kinds whose money goes to the prize pool or that count an entry: a prize table frozen since read them.
@@ -120,18 +124,62 @@ FILLS_THE_POOL = frozenset({"money.buy_in", "money.rebuy", "money.reentry", "mon
 ISSUES_CHIPS = FILLS_THE_POOL | {"money.xtrastack"}
 
 
-def _money_read_since(state: TournamentState, index: ReversalIndex, action: Action, with_it: Sequence[Action]) -> bool:
+def _money_read_since(state: TournamentState, index: ReversalIndex, action: Action, with_it: Sequence[Action], *, undoing: bool) -> bool:
     """Whether something after the gesture read what it changes beyond what its undo or redo in place takes care of:
-    a prize table frozen since read the pool a purchase filled; a chip count since read the chips in play a
-    purchase issued, and the counts of the players in when play stopped (a bust takes one's count in or out)."""
-    kinds = {a.kind for a in (action, *with_it)}
+    a prize table frozen since read the pool a purchase filled; a chip count since read the chips in play (a count
+    held by fewer chips than a purchase issued would be refused without it) and the counts of the players in when
+    play stopped (a bust, or a rebuy back in, takes a counted player's count out of the census or back in; a
+    re-entry starts a stack the census reads instead of the old one)."""
+    gesture = (action, *with_it)
+    kinds = {a.kind for a in gesture}
     if any_after(index.pool_reads, action.seq) and kinds & FILLS_THE_POOL:
         return True
     if not any_after(index.chip_counts, action.seq):
         return False
-    if kinds & ISSUES_CHIPS:
+    if kinds & {"money.reentry", "money.buy_in"}:
         return True
-    return "player.bust" in kinds and any(_counted(state, pid) for pid in _busted(action))
+    back_ins = [a for a in gesture if a.kind == "money.rebuy" and a.seq in index.back_ins]
+    if any(pid is not None and _counted(state, pid) for a in back_ins if (pid := _player(a)) is not None):
+        return True
+    if "player.bust" in kinds and any(_counted(state, pid) for pid in _busted(action)):
+        return True
+    if undoing and kinds & ISSUES_CHIPS:
+        chips = _chips_issued_by(state, gesture)
+        return any(index.count_room.get(seq, -1) < chips for seq in after(index.chip_counts, action.seq))
+    return False
+
+
+_PAYMENT_KINDS = {"money.rebuy": PaymentKind.REBUY, "money.addon": PaymentKind.ADDON, "money.xtrastack": PaymentKind.XTRASTACK}
+
+
+def _chips_issued_by(state: TournamentState, gesture: Sequence[Action]) -> int:
+    """The chips the gesture's purchases put in play, as the state holds them (a purchase undone: none)."""
+    chips = 0
+    for a in gesture:
+        kind = _PAYMENT_KINDS.get(a.kind)
+        payment = state.payment_of(a.seq, kind) if kind is not None else None
+        chips += payment.chips if payment is not None else 0
+    return chips
+
+
+def _counts_follow(
+    state: TournamentState, index: ReversalIndex, action: Action, with_it: Sequence[Action], effect: Effect | None, *, undoing: bool
+) -> Effect | None:
+    """The effect, and then the chip counts since held by as many chips fewer (an undo) or more (a redo) as the
+    purchases put in play: what a replay notes for them."""
+    counts = after(index.chip_counts, action.seq)
+    gesture = (action, *with_it)
+    if effect is None or not counts or not {a.kind for a in gesture} & ISSUES_CHIPS:
+        return effect
+    before = _chips_issued_by(state, gesture)
+
+    def then() -> None:
+        effect()
+        change = _chips_issued_by(state, gesture) - before
+        for seq in counts:
+            index.count_room[seq] += change
+
+    return then
 
 
 def _counted(state: TournamentState, pid: int) -> bool:

@@ -130,6 +130,8 @@ class ReversalIndex:
     #: Chip counts: each read the chips in play (every purchase) and the counts of the players in since play
     #: stopped (a bust undone brings one back), and the clock.
     chip_counts: list[int] = field(default_factory=list)
+    #: A count -> by how many chips it held: the chips in play less the most it counted (its stack, or its census).
+    count_room: dict[int, int] = field(default_factory=dict)
     #: The reserved seats released (FS 5.4.2) -> the players it found unpaid and turned away.
     released: dict[int, frozenset[int]] = field(default_factory=dict)
 
@@ -141,6 +143,7 @@ class ReversalIndex:
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
+        self.__dict__.setdefault("count_room", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
 
     # -- kept as actions are applied ------------------------------------------------
@@ -227,6 +230,8 @@ class ReversalIndex:
             add_seq(self.pool_reads, seq)
         if kind == "chips.count":
             add_seq(self.chip_counts, seq)
+            if seq not in self.count_room:  # an index that did not note it (kept before it was): not known
+                self.count_room[seq] = -(1 << 62)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
@@ -276,6 +281,7 @@ class ReversalIndex:
             "shots": self.shots,
             "pool_reads": self.pool_reads,
             "chip_counts": self.chip_counts,
+            "count_room": self.count_room,
             "released": self.released,
         }
 
