@@ -76,8 +76,8 @@ def current_counts(state: TournamentState) -> dict[int, ChipCount]:
 
 
 def census_total(state: TournamentState, mark: PlayMark, *, leaving_out: int | None = None) -> int:
-    """Chips counted in the census `mark`: the current counts made at that same point of play."""
-    return sum(c.chips for pid, c in current_counts(state).items() if c.mark == mark and pid != leaving_out)
+    """Chips counted in the census `mark`: the current counts made at that same point of play (kept by the state)."""
+    return state.census_total(mark, leaving_out=leaving_out)
 
 
 @dataclass(frozen=True)

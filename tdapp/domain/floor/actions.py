@@ -74,7 +74,7 @@ def penalty(state: TournamentState, action: Action) -> Effect:
         state.floor.penalties.append(record)
         if kind is PenaltyKind.DISQUALIFICATION:
             state.set_alive(reg, False)
-            reg.chips_forfeited += chips_removed
+            state.give_up_chips(reg, chips_removed)
             if state.seating.is_seated(pid):
                 state.seating.unseat(pid)
             repack_finishes(state)  # he takes no place: those out before him move up one

@@ -417,7 +417,7 @@ def reentry(state: TournamentState, action: Action) -> Effect:
             reg.bounty_returned_cents += reg.bounty_cents  # nobody eliminated that entry: its bounty is his again
         reg.bounty_cents = rule.purchase.bounty_cents
         state.set_alive(reg, True)
-        reg.chips_forfeited += forfeited
+        state.give_up_chips(reg, forfeited)
         reg.chips_issued += rule.purchase.chips
         state.add_payment(payment)
         # RPT Art. 80.5: the Time Bank comes with the starting stack, so a new entry has it whole.

@@ -230,6 +230,8 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
     if refusal is not None and kinds & (ISSUES_CHIPS | {"player.bust"}):
         if any_between(index.chip_counts, action.seq, refusal.action.seq):
             return None  # a count in between read the chips in play or the players in: it may have been refused
+    if refusal is not None and kinds & FILLS_THE_POOL and any_between(index.pool_reads, action.seq, refusal.action.seq):
+        return None  # a prize table frozen in between read the pool: without the purchase it may have none (FS 8.1)
     if refusal is not None and kinds & HOLDS_OR_FREES_A_RESERVED_SEAT and _released_between(index, action.seq, refusal.action.seq):
         return None  # the reserved seats released in between: without the target it turned away another list
     return refusal

@@ -122,6 +122,14 @@ class TournamentState:
     #: Players still in, kept in step like `_held`: `players_left` is asked by every command (the tournament's
     #: list row, the clock's average stack) and must not walk a field of 10,000.
     _alive: set[int] = field(default_factory=set, compare=False, repr=False)
+    #: The chips the cage sold and the stacks given up, kept as they change: a chip count reads the chips in play,
+    #: and a bagging of 4,000 stacks must not add up 6,000 payments for each.
+    _chips_paid: int = field(default=0, compare=False, repr=False)
+    _chips_given_up: int = field(default=0, compare=False, repr=False)
+    #: Each census (the counts made where play stood still, `chips.counts`) -> its total, and each counted
+    #: player -> his count's part in one (the current count of a player in): a count adds up its census at once.
+    _census: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
+    _census_part: dict[int, tuple[tuple[int, ...], int]] = field(default_factory=dict, compare=False, repr=False)
     #: What each action in force touched, for an undo or redo in place (`tdapp.domain.tournament.reversal`).
     reversal: ReversalIndex = field(default_factory=ReversalIndex, compare=False, repr=False)
 
@@ -139,6 +147,11 @@ class TournamentState:
         for name, value in parts.items():
             self.__dict__[name] = pickle.loads(value) if isinstance(value, bytes) else value
         self.seating._alive = self._alive  # one set, shared again
+        if "_chips_paid" not in parts:  # a copy kept by a version that added them up when asked
+            self._chips_paid = sum(p.chips for p in self.payments)
+            self._chips_given_up = sum(r.chips_forfeited for r in self.registrations.values())
+            self._census, self._census_part = {}, {}
+            self.recount_seats()
 
     # -- lookups used by every rule -------------------------------------
     def require_config(self) -> TournamentConfig:
@@ -165,6 +178,7 @@ class TournamentState:
         """Record money taken; the only way payments are added, so the counters stay true."""
         self.payments.append(payment)
         self.payment_counts[payment.kind] = self.payment_counts.get(payment.kind, 0) + 1
+        self._chips_paid += payment.chips
 
     def payment_of(self, seq: int, kind: PaymentKind) -> Payment | None:
         """The payment action #seq recorded, if it is one of `kind` (the list is in the order of the log)."""
@@ -175,6 +189,7 @@ class TournamentState:
     def take_payment_back(self, payment: Payment) -> None:
         """A payment out of the list, the counters with it (an undo in place): `add_payment` the other way."""
         del self.payments[bisect.bisect_left(self.payments, payment.seq, key=lambda p: p.seq)]
+        self._chips_paid -= payment.chips
         left = self.payment_counts[payment.kind] - 1
         if left:
             self.payment_counts[payment.kind] = left
@@ -214,6 +229,35 @@ class TournamentState:
             self._alive.add(reg.player_id)
         else:
             self._alive.discard(reg.player_id)
+        self._count_in_census(reg.player_id)
+
+    def give_up_chips(self, reg: Registration, chips: int) -> None:
+        """A stack leaves the tournament (a re-entry's old one, a disqualified player's): the only way, so the
+        chips in play stay true."""
+        reg.chips_forfeited += chips
+        self._chips_given_up += chips
+
+    def census_total(self, mark: tuple[int, ...], *, leaving_out: int | None = None) -> int:
+        """The chips counted in one census: the current counts made at that same point of play."""
+        total = self._census.get(mark, 0)
+        part = self._census_part.get(leaving_out) if leaving_out is not None else None
+        return total - part[1] if part is not None and part[0] == mark else total
+
+    def census_totals(self) -> dict[tuple[int, ...], int]:
+        """Every census with chips in it (what a replay keeps: the same totals)."""
+        return {mark: total for mark, total in self._census.items() if total}
+
+    def _count_in_census(self, pid: int) -> None:
+        """His count's part in its census again: the latest count of the stack he plays, while he is in."""
+        old = self._census_part.pop(pid, None)
+        if old is not None:
+            self._census[old[0]] -= old[1]
+        count = self.prizes.chips.counts.get(pid)
+        reg = self.registrations.get(pid)
+        if count is None or count.mark is None or reg is None or not reg.alive or count.stack != reg.entries + reg.reentries:
+            return
+        self._census_part[pid] = (count.mark, count.chips)
+        self._census[count.mark] = self._census.get(count.mark, 0) + count.chips
 
     @property
     def seats_taken(self) -> int:
@@ -235,6 +279,8 @@ class TournamentState:
             self._pre_registered = {pid for pid, reg in self.registrations.items() if reg.status is RegStatus.PRE_REGISTERED}
             self._alive.clear()  # the same set object: the seating shares it (see `__post_init__`)
             self._alive.update(pid for pid, reg in self.registrations.items() if reg.alive)
+            for pid in self.prizes.chips.counts:
+                self._count_in_census(pid)
             return
         for pid in player_ids:
             reg = self.registrations.get(pid)
@@ -250,6 +296,7 @@ class TournamentState:
                 self._pre_registered.add(pid)
             else:
                 self._pre_registered.discard(pid)
+            self._count_in_census(pid)
 
     def seats_taken_at(self, at_ms: int) -> int:
         """Seats held at a moment: unconfirmed pre-registrations lapse 30 minutes before the start (FS 4.1.1)."""
@@ -261,8 +308,8 @@ class TournamentState:
 
     @property
     def chips_issued(self) -> int:
-        return sum(p.chips for p in self.payments)
+        return self._chips_paid
 
     @property
     def chips_forfeited(self) -> int:
-        return sum(r.chips_forfeited for r in self.registrations.values())
+        return self._chips_given_up
