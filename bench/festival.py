@@ -34,6 +34,7 @@ import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 
 from tdapp.application.demo import entry_commands, in_batches, table_commands
 from tdapp.application.desk import Desk
+from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.draw import draw_seat, draw_seats, seat_options
 from tdapp.domain.tournament.all_rules import TOURNAMENT
@@ -321,9 +322,68 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
                 replayed = action
                 break
         figures["replayed"] = book.replay_length(replayed.seq) if replayed is not None else 0
+        figures["day"] = end_the_day(desk, tid, book, rng, rounds)
         desk.close()
     figures["peak MB"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return figures
+
+
+#: The room's chips, for the color-up of the day's end (RPT Art. 24).
+CHIP_SET = {"denominations": [{"value": v, "owned": 200_000} for v in (100, 500, 1000, 5000, 25000)]}
+#: Early actions of these kinds undone (and redone) at the desk once the day has ended.
+DAY_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy")
+
+
+def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int) -> dict[str, Any]:
+    """The flight's day ends at the desk: late registration and re-entries closed, the prize table frozen (FS 7.5),
+    the 100s colored up at every table in one command, the clock stopped, every stack counted and bagged, the day
+    ended (FS 1.3). Then early actions are undone and redone: each of these actions is followed by the undo index,
+    so they are still decided at once."""
+    day: dict[str, Any] = {}
+    for kind in ("chips.set", "registration.close_late", "registration.close_reentry", "prizes.freeze"):
+        desk.act(tid, kind, CHIP_SET if kind == "chips.set" else {})
+    seating = book.state.seating
+    tables = [
+        {
+            "table": t.number,
+            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
+        }
+        for t in seating.open_tables()
+        if t.players
+    ]
+    day["color-up"] = timed(lambda: desk.act(tid, "chips.color_up", {"removed": 100, "tables": tables}))
+    desk.act(tid, "clock.pause", {})
+    seated = sorted(book.state.seating.seat_of)
+    share = chips_in_play(book.state) // len(seated)
+    counts = [timed(lambda pid=pid: desk.act(tid, "chips.count", {"player_id": pid, "chips": share})) for pid in seated]
+    desk.act(tid, "clock.end_day", {})
+    day["bagged"] = len(counts)
+    day["count"] = (statistics.median(counts), sorted(counts)[int(len(counts) * 0.95)])
+    in_force = book._index.in_force()
+    early = in_force[: len(in_force) // 2]
+    decided: dict[str, tuple[int, int, int]] = {}
+    for action in early:
+        if action.kind not in DAY_KINDS:
+            continue
+        at_once = book.replay_length(action.seq) == 1
+        in_place = at_once and book._refusal_in_place(action) is None
+        done, refused, total = decided.get(action.kind, (0, 0, 0))
+        decided[action.kind] = (done + in_place, refused + (at_once and not in_place), total + 1)
+    day["decided"] = decided
+    trips: dict[str, tuple[int, int, float, float]] = {}
+    for kind in DAY_KINDS:
+        undoable = [a for a in early if a.kind == kind and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+        picked = rng.sample(undoable, min(rounds, len(undoable)))
+        back, slowest_undo, slowest_redo = 0, 0.0, 0.0
+        for action in picked:
+            settle(book)
+            slowest_undo = max(slowest_undo, timed(lambda action=action: desk.undo(tid, action.seq)))
+            settle(book)
+            back += book._step_in_place(book.state, action, undoing=False) is not None
+            slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
+        trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
+    day["round trips"] = trips
+    return day
 
 
 def main() -> None:
@@ -341,11 +401,13 @@ def main() -> None:
     refusals: list[tuple[int, dict[str, float]]] = []
     trips: list[tuple[int, dict[str, tuple[int, int, float, float]]]] = []
     setups: list[tuple[int, dict[str, tuple[str, bool, float, float | None]]]] = []
+    days: list[tuple[int, dict[str, Any]]] = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
         f = measure(entries, args.samples if n == 0 else 0, args.rounds)
         trips.append((entries, f["round trips"]))
         setups.append((entries, f["setup"]))
+        days.append((entries, f["day"]))
         cmd = f["command"]
         replayed = f"{ms(f['undo early replayed']):.0f} ms ({f['replayed']} actions)" if f["replayed"] else "none left"
         print(
@@ -395,6 +457,24 @@ def main() -> None:
             decided = "at once" if at_once else "by the replay"
             back = f"{ms(redo):.0f} ms" if redo is not None else "-"
             print(f"| {entries} | {kind} | {outcome} | {decided} | {ms(took):.0f} ms | {back} |")
+    print()
+    print("The day's end: registration closed, prize table frozen, a color-up of every table, every stack counted, the day ended")
+    print("| entries | color-up (one command) | stacks bagged | one count median / p95 |")
+    print("|---|---|---|---|")
+    for entries, day in days:
+        count = day["count"]
+        print(f"| {entries} | {ms(day['color-up']):.0f} ms | {day['bagged']:,} | {ms(count[0]):.1f} / {ms(count[1]):.1f} ms |")
+    print()
+    print("Then early actions (first half of the log) undone at the desk: how each is decided, and a sample undone and redone")
+    print("| entries | kind | undone in place / refused at once / all | sampled | redone in place | slowest undo | slowest redo |")
+    print("|---|---|---|---|---|---|---|")
+    for entries, day in days:
+        for kind, (done, refused, total) in day["decided"].items():
+            picked, back, slowest_undo, slowest_redo = day["round trips"][kind]
+            print(
+                f"| {entries} | {kind} | {done:,} / {refused:,} / {total:,} | {picked} | {back} | "
+                f"{ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |"
+            )
     if args.samples:
         print()
         print(f"Early actions not undone in place at {args.entries[0]:,} entries, sampled: how many the replay allows")

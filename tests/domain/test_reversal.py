@@ -1806,9 +1806,8 @@ def test_a_color_up_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
 def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_replay() -> None:
     """The day ends: play stops and every stack is counted and bagged (one census, adding up to the chips in play).
     A count reads that its player is in and seated, the chips in play and the other counts since play stopped. A
-    move and a bust before them are undone and redone in place; an add-on before them is not (without its chips the
-    census comes to more than the chips in play: the replay refuses the last count) and no refusal is claimed
-    without the replay."""
+    move and a bust before them are undone and redone in place; an add-on before them is refused at once: without
+    its chips the census comes to more than the chips in play at the last count, in the count's own words."""
     floor = Floor(46, 12)
     *_, move = first_player_moved(floor)
     out = sorted(floor.state.seating.seat_of)[5]
@@ -1825,9 +1824,8 @@ def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_re
     assert undone_then_redone(floor, move, unchanged=True)
     assert undone_then_redone(floor, bust, unchanged=True)
     assert undo_in_place(copy_of(floor.state), addon, {a.seq: a for a in floor.log}.get) is None
-    assert refusal_in_place(floor.state, addon, {a.seq: a for a in floor.log}.get) is None
-    with pytest.raises(ReplayError, match="stacks counted since play stopped add up to"):
-        TOURNAMENT.replay([a for a in floor.log if a.seq != addon.seq])
+    words = refused_as_the_replay(floor, addon)
+    assert "(chips.count) depends on it: With this count the stacks counted since play stopped add up to" in words
 
 
 def test_an_add_on_before_the_day_s_counts_is_undone_in_place_when_every_count_holds_without_its_chips() -> None:
@@ -1842,11 +1840,11 @@ def test_an_add_on_before_the_day_s_counts_is_undone_in_place_when_every_count_h
     for player in seated[:-2]:  # two players not counted yet
         assert floor.act("chips.count", {"player_id": player, "chips": in_play // len(seated)})
     counts = [a.seq for a in floor.log if a.kind == "chips.count"]
-    room = floor.state.reversal.count_room[counts[-1]]
-    assert 15_000 <= room < in_play
+    read = floor.state.reversal.count_read[counts[-1]]
+    assert read.in_play == in_play and read.census is not None and read.census + 15_000 <= in_play
     undone, redone = round_trip(floor, addon, unchanged=True)
-    assert undone.reversal.count_room[counts[-1]] == room - 15_000
-    assert redone is not None and redone.reversal.count_room[counts[-1]] == room
+    assert undone.reversal.count_read[counts[-1]].in_play == in_play - 15_000
+    assert redone is not None and redone.reversal.count_read[counts[-1]] == read
 
 
 def test_a_new_day_or_a_structure_edited_later_does_not_send_an_earlier_undo_to_the_replay() -> None:

@@ -36,7 +36,7 @@ from tdapp.domain.chips.state import ChipCount
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
-from tdapp.domain.tournament.reversal_index import index_of
+from tdapp.domain.tournament.reversal_index import CountRead, index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -153,6 +153,7 @@ def count(state: TournamentState, action: Action) -> Effect:
 
     def effect() -> None:
         state.prizes.chips.counts[pid] = record
-        index_of(state).count_room[action.seq] = in_play - total  # the chips in play could be that many fewer
+        # What it read: an undo in place of a purchase before it knows whether it holds without those chips.
+        index_of(state).count_read[action.seq] = CountRead(in_play, chips, total if mark is not None else None)
 
     return effect

@@ -145,7 +145,7 @@ def _money_read_since(state: TournamentState, index: ReversalIndex, action: Acti
         return True
     if undoing and kinds & ISSUES_CHIPS:
         chips = _chips_issued_by(state, gesture)
-        return any(index.count_room.get(seq, -1) < chips for seq in after(index.chip_counts, action.seq))
+        return _count_refused(index, action.seq, chips) is not None
     return False
 
 
@@ -160,6 +160,39 @@ def _chips_issued_by(state: TournamentState, gesture: Sequence[Action]) -> int:
         payment = state.payment_of(a.seq, kind) if kind is not None else None
         chips += payment.chips if payment is not None else 0
     return chips
+
+
+def _count_refused(index: ReversalIndex, seq: int, fewer: int) -> tuple[int, RuleError] | None:
+    """The first chip count after #seq that the chips in play, `fewer` chips fewer, no longer hold; its refusal."""
+    if fewer <= 0:
+        return None
+    for count in after(index.chip_counts, seq):
+        read = index.count_read.get(count)
+        refused = read.refusal(fewer) if read is not None else ("", {})
+        if refused is not None:
+            return count, RuleError(refused[0], **refused[1])
+    return None
+
+
+def _refuse_purchase(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """An add-on, an Xtrastack or a rebuy of a player in: without it he stands as he does, with its chips fewer in
+    play. After the day's counts, the first count those chips fewer no longer hold is refused (the census of a
+    bagging adds up to the chips in play), when nothing the index does not follow comes first and no prize table
+    is frozen in between (without the money it may have no payout)."""
+    if action.seq in index.back_ins:
+        return _refuse_back_in(state, action, index, lookup)
+    chips = _chips_issued_by(state, [action])
+    refused = _count_refused(index, action.seq, chips)
+    if refused is None:
+        return None
+    seq, cause = refused
+    first_opaque = _first_opaque(index, lookup, action.seq)
+    later = lookup(seq)
+    if later is None or not cause.template or (first_opaque is not None and first_opaque < seq):
+        return None
+    if action.kind in FILLS_THE_POOL and any_between(index.pool_reads, action.seq, seq):
+        return None
+    return ReplayError(later, cause)
 
 
 def _counts_follow(
@@ -177,7 +210,8 @@ def _counts_follow(
         effect()
         change = _chips_issued_by(state, gesture) - before
         for seq in counts:
-            index.count_room[seq] += change
+            read = index.count_read[seq]
+            index.count_read[seq] = replace(read, in_play=read.in_play + change)
 
     return then
 
@@ -227,9 +261,14 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
     else:
         refusal = None if refuse is None else refuse(state, action, index, lookup)
     kinds = {a.kind for a in (action, *with_it)}
-    if refusal is not None and kinds & (ISSUES_CHIPS | {"player.bust"}):
-        if any_between(index.chip_counts, action.seq, refusal.action.seq):
-            return None  # a count in between read the chips in play or the players in: it may have been refused
+    if refusal is not None and kinds & (ISSUES_CHIPS | {"player.bust"}) and any_between(index.chip_counts, action.seq, refusal.action.seq):
+        # A count in between read the chips in play and the players in: known to hold with a purchase's chips fewer
+        # (an add-on, an Xtrastack, a rebuy of a player in); a census a player leaves or joins, not known.
+        gesture = (action, *with_it)
+        joins = kinds & {"player.bust", "money.reentry", "money.buy_in"} or any(a.seq in index.back_ins for a in gesture)
+        first = _count_refused(index, action.seq, _chips_issued_by(state, gesture))
+        if joins or (first is not None and first[0] < refusal.action.seq):
+            return None
     if refusal is not None and kinds & FILLS_THE_POOL and any_between(index.pool_reads, action.seq, refusal.action.seq):
         return None  # a prize table frozen in between read the pool: without the purchase it may have none (FS 8.1)
     if refusal is not None and kinds & HOLDS_OR_FREES_A_RESERVED_SEAT and _released_between(index, action.seq, refusal.action.seq):
@@ -1285,7 +1324,9 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "clock.set_structure": _refuse_structure,
     "player.bust": _refuse_bust,
     "seating.move": _refuse_move,
-    "money.rebuy": _refuse_back_in,
+    "money.rebuy": _refuse_purchase,
+    "money.addon": _refuse_purchase,
+    "money.xtrastack": _refuse_purchase,
     "money.reentry": _refuse_back_in,
     "seating.seat": _refuse_seat,
     "money.buy_in": _refuse_entry,

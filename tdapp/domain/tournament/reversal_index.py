@@ -84,6 +84,32 @@ TablePositions = tuple[int | None, int | None, int | None, int | None]
 
 
 @dataclass(frozen=True)
+class CountRead:
+    """What a chip count read (`chips.count`): the chips in play then, the stack counted, and the total of its
+    census with it (None while hands were dealt: no census)."""
+
+    in_play: int
+    chips: int
+    census: int | None
+
+    def refusal(self, fewer: int) -> tuple[str, dict[str, int]] | None:
+        """The count's refusal with `fewer` chips in play (its handler's checks, in its order), or None if it holds."""
+        in_play = self.in_play - fewer
+        if self.chips > in_play:
+            return "{chips} chips is more than the tournament has in play ({in_play}): count again.", {
+                "chips": self.chips,
+                "in_play": in_play,
+            }
+        if self.census is not None and self.census > in_play:
+            return (
+                "With this count the stacks counted since play stopped add up to {total} chips, "
+                "{over} more than the {in_play} in play: a count is wrong, count again.",
+                {"total": self.census, "over": self.census - in_play, "in_play": in_play},
+            )
+        return None
+
+
+@dataclass(frozen=True)
 class StartRead:
     """What the clock's start read and wrote, noted by its handler: an undo in place gives the clock and the
     buttons back, a redo puts them again as they were at the start (the tables' players have changed since)."""
@@ -130,8 +156,8 @@ class ReversalIndex:
     #: Chip counts: each read the chips in play (every purchase) and the counts of the players in since play
     #: stopped (a bust undone brings one back), and the clock.
     chip_counts: list[int] = field(default_factory=list)
-    #: A count -> by how many chips it held: the chips in play less the most it counted (its stack, or its census).
-    count_room: dict[int, int] = field(default_factory=dict)
+    #: A count -> what it read: the chips in play, its stack, its census's total (None while hands were dealt).
+    count_read: dict[int, CountRead] = field(default_factory=dict)
     #: The reserved seats released (FS 5.4.2) -> the players it found unpaid and turned away.
     released: dict[int, frozenset[int]] = field(default_factory=dict)
 
@@ -143,7 +169,7 @@ class ReversalIndex:
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
-        self.__dict__.setdefault("count_room", {})
+        self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
 
     # -- kept as actions are applied ------------------------------------------------
@@ -230,8 +256,8 @@ class ReversalIndex:
             add_seq(self.pool_reads, seq)
         if kind == "chips.count":
             add_seq(self.chip_counts, seq)
-            if seq not in self.count_room:  # an index that did not note it (kept before it was): not known
-                self.count_room[seq] = -(1 << 62)
+            if seq not in self.count_read:  # an index that did not note it (kept before it was): not known
+                self.count_read[seq] = CountRead(0, 1, None)
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
@@ -281,7 +307,7 @@ class ReversalIndex:
             "shots": self.shots,
             "pool_reads": self.pool_reads,
             "chip_counts": self.chip_counts,
-            "count_room": self.count_room,
+            "count_read": self.count_read,
             "released": self.released,
         }
 
