@@ -1804,7 +1804,8 @@ def test_a_color_up_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
 
 
 def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_replay() -> None:
-    """The day ends: play stops and every stack is counted and bagged (one census, adding up to the chips in play).
+    """The day ends: the prize table frozen, play stops and every stack is counted and bagged (one census, adding up
+    to the chips in play).
     A count reads that its player is in and seated, the chips in play and the other counts since play stopped. A
     move and a bust before them are undone and redone in place; an add-on before them is refused at once: without
     its chips the census comes to more than the chips in play at the last count, in the count's own words."""
@@ -1815,6 +1816,8 @@ def test_chip_counts_at_the_end_of_the_day_do_not_send_an_earlier_undo_to_the_re
     bust = floor.log[-1]
     assert floor.act("money.addon", {"player_id": sorted(floor.state.seating.seat_of)[2]})
     addon = floor.log[-1]
+    for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):  # FS 7.5: no payout lost
+        assert floor.act(kind, {})
     assert floor.act("clock.pause", {})
     seated = sorted(floor.state.seating.seat_of)
     in_play = chips_in_play(floor.state)

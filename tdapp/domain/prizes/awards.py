@@ -35,13 +35,14 @@ def entries_for_table(state: TournamentState) -> int:
     return state.entries + state.reentries
 
 
-def live_prize_table(state: TournamentState) -> PrizeTable:
-    """The table the configured rule gives now, ignoring any freeze."""
+def live_prize_table(state: TournamentState, *, gross: Cents | None = None, entries: int | None = None) -> PrizeTable:
+    """The table the configured rule gives now, ignoring any freeze (or for these prize contributions and entries:
+    the table as a freeze read it)."""
     config = state.require_config()
     return table_for_rule(
         config.payout_rule,
-        pool_cents=prize_pool(state).distributable_cents,
-        entries=entries_for_table(state),
+        pool_cents=prize_pool(state, gross).distributable_cents,
+        entries=entries_for_table(state) if entries is None else entries,
         entry_cents=config.buy_in.entry_cents,
         six_max=config.table_size == 6,
         round_to_cents=config.payout_round_to_cents,

@@ -33,9 +33,10 @@ class PrizePool:
         return self.gross_cents - self.ranking_deduction_cents + self.overlay_cents
 
 
-def prize_pool(state: TournamentState) -> PrizePool:
+def prize_pool(state: TournamentState, gross: Cents | None = None) -> PrizePool:
+    """`gross`: the prize contributions to share in place of those taken (the pool as it stood at a freeze)."""
     config = state.require_config()
-    gross = sum(p.prize_cents for p in state.payments)
+    gross = sum(p.prize_cents for p in state.payments) if gross is None else gross
     annual = percent_of(gross, ANNUAL_FUND_BP) if config.counts_for_ranking else 0
     quarterly = percent_of(gross, QUARTERLY_FUND_BP) if config.counts_for_ranking else 0
     overlay = max(0, config.guarantee_cents - (gross - annual - quarterly))

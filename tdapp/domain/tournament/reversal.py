@@ -27,6 +27,7 @@ from typing import Any
 
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action, named_players
+from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
@@ -49,7 +50,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     remove_seq,
 )
-from tdapp.domain.tournament.state import PaymentKind, Registration, Status, TournamentState
+from tdapp.domain.tournament.state import ENTRY_KINDS, PaymentKind, Registration, Status, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
@@ -68,7 +69,7 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_i
     its gesture, taken back with it (`action` is the gesture's first).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it, undoing=True):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=True):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -101,7 +102,7 @@ def redo_in_place(
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, action, with_it, undoing=False):
+    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=False):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -124,7 +125,9 @@ FILLS_THE_POOL = frozenset({"money.buy_in", "money.rebuy", "money.reentry", "mon
 ISSUES_CHIPS = FILLS_THE_POOL | {"money.xtrastack"}
 
 
-def _money_read_since(state: TournamentState, index: ReversalIndex, action: Action, with_it: Sequence[Action], *, undoing: bool) -> bool:
+def _money_read_since(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, action: Action, with_it: Sequence[Action], *, undoing: bool
+) -> bool:
     """Whether something after the gesture read what it changes beyond what its undo or redo in place takes care of:
     a prize table frozen since read the pool a purchase filled; a chip count since read the chips in play (a count
     held by fewer chips than a purchase issued would be refused without it) and the counts of the players in when
@@ -139,9 +142,9 @@ def _money_read_since(state: TournamentState, index: ReversalIndex, action: Acti
     if kinds & {"money.reentry", "money.buy_in"}:
         return True
     back_ins = [a for a in gesture if a.kind == "money.rebuy" and a.seq in index.back_ins]
-    if any(pid is not None and _counted(state, pid) for a in back_ins if (pid := _player(a)) is not None):
+    if any(_counted_before(index, lookup, pid, a.seq) for a in back_ins if (pid := _player(a)) is not None):
         return True
-    if "player.bust" in kinds and any(_counted(state, pid) for pid in _busted(action)):
+    if "player.bust" in kinds and any(_counted_before(index, lookup, pid, action.seq) for pid in _busted(action)):
         return True
     if undoing and kinds & ISSUES_CHIPS:
         chips = _chips_issued_by(state, gesture)
@@ -190,9 +193,22 @@ def _refuse_purchase(state: TournamentState, action: Action, index: ReversalInde
     later = lookup(seq)
     if later is None or not cause.template or (first_opaque is not None and first_opaque < seq):
         return None
-    if action.kind in FILLS_THE_POOL and any_between(index.pool_reads, action.seq, seq):
-        return None
+    prize_cents = sum(p.prize_cents for p in (state.payment_of(action.seq, kind) for kind in PaymentKind) if p is not None)
+    if any(not _frozen_without(state, freeze, prize_cents) for freeze in after(index.pool_reads, action.seq) if freeze < seq):
+        return None  # without its money the prize table frozen in between may have no payout (FS 8.1)
     return ReplayError(later, cause)
+
+
+def _frozen_without(state: TournamentState, freeze: int, prize_cents: int) -> bool:
+    """Whether the prize table frozen at #freeze is still drawn up with `prize_cents` fewer in the pool (the rule
+    may have no payout for a pool too small, FS 8.1). The pool and the entries then: the payments before it."""
+    payments = state.payments[: bisect.bisect_left(state.payments, freeze, key=lambda p: p.seq)]
+    entries = sum(1 for p in payments if p.kind in ENTRY_KINDS or p.kind is PaymentKind.REENTRY)
+    try:
+        live_prize_table(state, gross=sum(p.prize_cents for p in payments) - prize_cents, entries=entries)
+    except RuleError:
+        return False
+    return True
 
 
 def _counts_follow(
@@ -216,11 +232,11 @@ def _counts_follow(
     return then
 
 
-def _counted(state: TournamentState, pid: int) -> bool:
-    """Whether the player's latest count is of the stack he plays (a census that reads him in would add it)."""
-    count = state.prizes.chips.counts.get(pid)
-    reg = state.registrations.get(pid)
-    return count is not None and reg is not None and count.stack == reg.entries + reg.reentries
+def _counted_before(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -> bool:
+    """Whether the player's chips were counted before #seq: while he is out in one world only, a census made then
+    reads that count in that world only (one made after both went the same way reads him alike)."""
+    named = index.named.get(pid) or []
+    return any((a := lookup(s)) is None or a.kind == "chips.count" for s in named[: bisect.bisect_left(named, seq)])
 
 
 def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
@@ -269,7 +285,8 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
         first = _count_refused(index, action.seq, _chips_issued_by(state, gesture))
         if joins or (first is not None and first[0] < refusal.action.seq):
             return None
-    if refusal is not None and kinds & FILLS_THE_POOL and any_between(index.pool_reads, action.seq, refusal.action.seq):
+    weighed = not with_it and refuse is _refuse_purchase and action.seq not in index.back_ins  # it weighs the freeze itself
+    if refusal is not None and not weighed and kinds & FILLS_THE_POOL and any_between(index.pool_reads, action.seq, refusal.action.seq):
         return None  # a prize table frozen in between read the pool: without the purchase it may have none (FS 8.1)
     if refusal is not None and kinds & HOLDS_OR_FREES_A_RESERVED_SEAT and _released_between(index, action.seq, refusal.action.seq):
         return None  # the reserved seats released in between: without the target it turned away another list
