@@ -14,6 +14,7 @@ import pytest
 
 from tdapp.application import book as book_module
 from tdapp.application.desk import Desk
+from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
 from tdapp.domain.seating.draw import draw_seats
@@ -460,4 +461,65 @@ def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty_at_both_
     assert counting.replayed == 0 and book.state.registrations[winner].bounties_won_cents == 2000
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()
+
+
+STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes": 30} for n in range(1, 20)]}
+
+
+def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The day ends as a flight's does: registration closed, the prize table frozen (FS 7.5), the 100s colored up at
+    every table, play stopped and every stack counted and bagged (a census adding up to the chips in play), the day
+    ended. A seat move from the first level is then undone and redone in place, nothing replayed at either desk; an
+    add-on from then is refused at once, at the count its chips fewer no longer hold; so is the clock's start, at
+    the pause. The refusals are the replay's own words."""
+    td, tid, players = floor
+    td.act(tid, "clock.set_structure", STRUCTURE)
+    start = td.act(tid, "clock.start", {})
+    book, mover, source, to, move = first_player_moved(td, tid, players)
+    addon = td.act(tid, "money.addon", {"player_id": players[5]})
+    for pid in players[20:26]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):
+        td.act(tid, kind, {})
+    td.act(tid, "chips.set", {"denominations": [{"value": v, "owned": 5000} for v in (100, 500, 1000, 5000)]})
+    tables = [
+        {
+            "table": t.number,
+            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
+        }
+        for t in book.state.seating.open_tables()
+        if t.players
+    ]
+    td.act(tid, "chips.color_up", {"removed": 100, "tables": tables})
+    pause = td.act(tid, "clock.pause", {})
+    seated = sorted(book.state.seating.seat_of)
+    in_play = chips_in_play(book.state)
+    for n, pid in enumerate(seated):  # every stack bagged: the census is the chips in play
+        share = in_play // len(seated)
+        td.act(tid, "chips.count", {"player_id": pid, "chips": share if n < len(seated) - 1 else in_play - share * n})
+    td.act(tid, "clock.end_day", {})
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+    assert book.replay_length(move.seq) == 1
+    td.undo(tid, move.seq)
+    assert book.state.seating.seat_of[mover] == source and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    td.redo(tid, move.seq)
+    assert book.state.seating.seat_of[mover] == to and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    words = []
+    for target in (addon, start):
+        assert book.replay_length(target.seq) == 1
+        with pytest.raises(RuleError) as refused:
+            td.undo(tid, target.seq)
+        words.append(refused.value.render())
+    assert counting.replayed == 0
+    assert "(chips.count) depends on it: With this count the stacks counted since play stopped add up to" in words[0]
+    assert f"#{pause.seq} (clock.pause) depends on it: The clock has not been started." in words[1]
+    book.rulebook = counting.rulebook  # type: ignore[assignment]
+    for target, said in zip((addon, start), words, strict=True):
+        with pytest.raises(RuleError) as replayed:
+            TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != target.seq])
+        assert replayed.value.render() == said
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     cashier.close()

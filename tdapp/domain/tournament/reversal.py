@@ -1297,8 +1297,10 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
             continue
         break
     firsts += [(seq, RuleError("The clock has not been started.")) for seq in after(index.shots, action.seq)[:1]]
-    for reads in (index.pool_reads, index.chip_counts):  # closed by the clock, or by the TD? in the census or not?
-        firsts += [(seq, None) for seq in after(reads, action.seq)[:1]]
+    firsts += [(seq, None) for seq in after(index.chip_counts, action.seq)[:1]]  # in a census, or not?
+    freeze = next(iter(after(index.pool_reads, action.seq)), None)
+    if freeze is not None and not _closed_by_the_td(state, lookup(freeze)):
+        firsts.append((freeze, None))  # registration closed by the clock: without the start, still open
     read = index.starts.get(action.seq)
     if read is None:  # a Sit & Go's start, which the index does not follow: any hand dealt may read its buttons
         for seqs in index.tables.values():
@@ -1319,6 +1321,16 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
     if refused is None or cause is None or (first_opaque is not None and first_opaque < seq):
         return None
     return ReplayError(refused, cause)
+
+
+def _closed_by_the_td(state: TournamentState, freeze: Action | None) -> bool:
+    """Whether late registration and re-entries were closed by the TD before the freeze: it then finds them closed
+    with or without the clock (a Multistack's day-2 entries wait for the day's end, which needs it)."""
+    config = state.config
+    if freeze is None or config is None or config.modality is Modality.MULTISTACK:
+        return False
+    late, reentry = state.late_registration_closed_at_ms, state.reentry_closed_at_ms
+    return late is not None and late <= freeze.at_ms and (config.reentry is None or (reentry is not None and reentry <= freeze.at_ms))
 
 
 def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> tuple[int, RuleError | None] | None:
