@@ -34,6 +34,7 @@ from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
+    CLOCK_COMMANDS,
     CLOSES_PERIOD,
     FOLLOWED,
     HAND_FOR_HAND,
@@ -50,7 +51,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     remove_seq,
 )
-from tdapp.domain.tournament.state import ENTRY_KINDS, PaymentKind, Registration, Status, TournamentState
+from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
@@ -1262,21 +1263,7 @@ _NO_STRUCTURE = "Set the blind structure before starting the clock."
 
 
 #: Clock commands refused before the start ("The clock has not been started."): all but a structure set or edited.
-NEEDS_THE_START = (
-    frozenset(
-        {
-            "clock.pause",
-            "clock.resume",
-            "clock.next_level",
-            "clock.previous_level",
-            "clock.jump",
-            "clock.adjust",
-            "clock.end_day",
-            "clock.resume_day",
-        }
-    )
-    | HAND_FOR_HAND
-)
+NEEDS_THE_START = CLOCK_COMMANDS | HAND_FOR_HAND
 
 
 def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -2201,7 +2188,11 @@ def _redo_start(
     clock = replace(state.clock, started_at_ms=action.at_ms, running_since_ms=action.at_ms, index=0, spent_ms=0)
     payments = state.payments
     since = bisect.bisect_right(payments, action.seq, key=lambda p: p.seq)
-    if not all(sold_in_period(state, payment, clock) for payment in payments[since:]):
+    latest: dict[PaymentKind, Payment] = {}  # a period only closes as the clock runs (no clock command since): the last of each kind says
+    for payment in payments[since:]:
+        if payment.kind not in latest or payment.at_ms > latest[payment.kind].at_ms:
+            latest[payment.kind] = payment
+    if not all(sold_in_period(state, payment, clock) for payment in latest.values()):
         return None  # sold while the clock stood: the replay says which one its period had closed for
     decide()  # what the start checks, on the state as it stands (its effect would read today's tables)
 

@@ -22,6 +22,19 @@ CLOSES_PERIOD = frozenset({"registration.close_late", "registration.close_reentr
 #: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
 #: table's countdown, which only they write.
 SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
+#: The clock's commands that need it started ("The clock has not been started."): a structure set or edited does not.
+CLOCK_COMMANDS = frozenset(
+    {
+        "clock.pause",
+        "clock.resume",
+        "clock.next_level",
+        "clock.previous_level",
+        "clock.jump",
+        "clock.adjust",
+        "clock.end_day",
+        "clock.resume_day",
+    }
+)
 #: Hand-for-hand's commands (RPT Art. 79): clock commands. In a Survivor or a satellite the last table done, or the
 #: end, may end the tournament (it reads the field): not followed there.
 HAND_FOR_HAND = frozenset(
@@ -52,12 +65,6 @@ FOLLOWED = (
             "registration.cancel",
             "registration.promote",  # and the field's count, and who is first on the waiting list
             "registration.release_reserved",  # the players it found unpaid (it names them) and the clock
-            "clock.pause",
-            "clock.resume",
-            "clock.next_level",
-            "clock.previous_level",
-            "clock.jump",
-            "clock.adjust",
             "seating.set_button",
             "seating.next_hand",
             "seating.win_the_button",
@@ -67,8 +74,7 @@ FOLLOWED = (
             "seating.open_table",
             "clock.start",
             "clock.set_structure",  # the clock's commands read the clock, which only they write
-            "clock.end_day",
-            "clock.resume_day",
+            *CLOCK_COMMANDS,
             *HAND_FOR_HAND,
             "prizes.freeze",
             "chips.set",  # it reads the config and whether chips were colored up, nothing of a player
