@@ -82,6 +82,7 @@ STEPS = [
     "list",
     "bubble",
     "release",
+    "seats",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -178,8 +179,14 @@ class Floor:
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
         elif step == "opaque":  # a kind the index does not follow: what comes before it goes to the replay
             table = state.seating.tables[1 + pick % 3]
+            if table.is_open:
+                self.act("seating.resize_table", {"table": table.number, "seats": table.seats})
+        elif step == "seats":  # a seat closed (a broken chair), another given back
+            table = state.seating.tables[1 + pick % 4]
             free = table.open_empty_seats()
-            if table.is_open and free:
+            if table.is_open and table.closed_seats and pick % 2:
+                self.act("seating.open_seat", {"table": table.number, "seat": min(table.closed_seats)})
+            elif table.is_open and free:
                 self.act("seating.close_seat", {"table": table.number, "seat": free[pick % len(free)]})
         elif step == "structure":  # the structure edited while it runs: the levels to come
             self.act("clock.set_structure", STRUCTURE)
@@ -1568,7 +1575,7 @@ def test_an_undo_of_the_seat_draw_or_the_first_structure_is_refused_without_repl
 def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_without_replaying() -> None:
     """Without the start the first pause is refused ("not started"): everything before it holds either way (every
     period is open before the start). So is the first next hand at a table where the start put the button, unless
-    the floor set a button there first; a seat closed in between (not followed) leaves it to the replay."""
+    the floor set a button there first; a table resized in between (not followed) leaves it to the replay."""
     floor = Floor(38, 12)
     start = next(a for a in floor.log if a.kind == "clock.start")
     for step, pick in (("bust", 1), ("rebuy", 0), ("move", 4), ("addon", 2)):
@@ -1583,8 +1590,8 @@ def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_with
     words = refused_as_the_replay(floor, start)
     assert f"#{floor.log[-2].seq} (seating.next_hand) depends on it: The button of table 1 is not known" in words
     floor = Floor(38, 12)
-    table = next(t for t in floor.state.seating.open_tables() if t.open_empty_seats())
-    assert floor.act("seating.close_seat", {"table": table.number, "seat": table.open_empty_seats()[0]})  # not followed
+    table = floor.state.seating.tables[2]
+    assert floor.act("seating.resize_table", {"table": 2, "seats": table.seats})  # not followed
     assert floor.act("seating.next_hand", {"table": 1})
     assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="button of table 1 is not known"):
@@ -1952,3 +1959,17 @@ def test_the_reserved_seats_released_do_not_send_an_earlier_undo_to_the_replay()
     assert undone_then_redone(floor, move, unchanged=True)
     words = refused_as_the_replay(floor, start)
     assert f"#{release.seq} (registration.release_reserved) depends on it: Reserved seats are kept until the end of level 1" in words
+
+
+def test_a_seat_closed_or_opened_later_does_not_send_an_earlier_undo_to_the_replay() -> None:
+    """A broken chair: the floor closes a seat, and opens it again later. Each reads that its seat is free and
+    its table's capacity, nothing of a player: a move before them, at other tables, comes back in place."""
+    floor = Floor(51, 12)
+    pid, source, first, move = first_player_moved(floor)
+    table = next(t for t in floor.state.seating.open_tables() if t.number not in (source[0], first[0]) and t.open_empty_seats())
+    seat = table.open_empty_seats()[0]
+    assert floor.act("seating.close_seat", {"table": table.number, "seat": seat})
+    floor.step("bust", 5)
+    assert floor.act("seating.open_seat", {"table": table.number, "seat": seat})
+    assert undone_then_redone(floor, move, unchanged=True)
+    assert floor.log[-1].seq in floor.state.reversal.seats[(table.number, seat)]

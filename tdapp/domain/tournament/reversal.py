@@ -939,7 +939,12 @@ def _own_before(
 
 def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
     """The table's free seats right before #seq, as the log stands: each seat as the first action at or after
-    #seq that touches it found it, or as it is now (None: not known for certain)."""
+    #seq that touches it found it, or as it is now (None: not known for certain -- a seat closed or opened since:
+    the seats in play then were others)."""
+    for later_seq in after(index.tables.get(table.number), seq - 1):
+        later = lookup(later_seq)
+        if later is None or later.kind in ("seating.close_seat", "seating.open_seat"):
+            return None
     taken = 0
     for seat in table.seat_numbers():
         if seat in table.closed_seats:
@@ -953,9 +958,11 @@ def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table
 
 def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
     """Whether a rebuy back in at #seq looking at `seat` finds no place there: the seat taken, or its table
-    broken before it (None: not known)."""
+    broken before it (None: not known -- the seat closed or opened at some time: then it may have been closed)."""
     if not _open_then(index, lookup, seating, seat[0], seq):
         return True
+    if any((a := lookup(s)) is None or a.kind in ("seating.close_seat", "seating.open_seat") for s in index.seats.get(seat) or []):
+        return None
     return _occupied_before(index, lookup, seating, seat, seq)
 
 
@@ -1034,7 +1041,9 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
         return True  # the seats a bust touches are the seats it left
     if before.kind in ("seating.move", "seating.seat"):
         return index.moved_from.get(before.seq) == seat and _seat_in(before.payload) != seat
-    return False  # a purchase of the player sitting there, or another rebuy looking at it: taken either way
+    if before.kind == "seating.open_seat":
+        return True  # closed until then: nobody sat there
+    return False  # a purchase of the player sitting there, another rebuy looking at it (taken either way), the seat closed
 
 
 def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:

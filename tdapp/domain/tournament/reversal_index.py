@@ -72,6 +72,8 @@ FOLLOWED = (
             "floor.ruling",
             "floor.penalty",
             "seating.open_table",
+            "seating.close_seat",  # it reads that its seat is free and its table's capacity, and closes the seat
+            "seating.open_seat",
             "clock.start",
             "clock.set_structure",  # the clock's commands read the clock, which only they write
             *CLOCK_COMMANDS,
@@ -239,6 +241,13 @@ class ReversalIndex:
             table = action.payload.get("table")
             if isinstance(table, int) and not isinstance(table, bool):
                 add_seq(self.tables.setdefault(table, []), seq)
+        if kind in ("seating.close_seat", "seating.open_seat"):  # a seat taken out of play or given back: its table's too
+            table, seat = action.payload.get("table"), action.payload.get("seat")
+            if isinstance(table, int) and isinstance(seat, int) and not isinstance(table, bool) and not isinstance(seat, bool):
+                add_seq(self.seats.setdefault((table, seat), []), seq)
+                add_seq(self.tables.setdefault(table, []), seq)
+            else:
+                add_seq(self.opaque, seq)
         if kind == "seating.break_table":  # it read who sits at the table it broke (each must get a new seat)
             table = action.payload.get("table")
             if isinstance(table, int):
