@@ -1965,7 +1965,7 @@ def test_a_seat_closed_or_opened_later_does_not_send_an_earlier_undo_to_the_repl
     """A broken chair: the floor closes a seat, and opens it again later. Each reads that its seat is free and
     its table's capacity, nothing of a player: a move before them, at other tables, comes back in place."""
     floor = Floor(51, 12)
-    pid, source, first, move = first_player_moved(floor)
+    _, source, first, move = first_player_moved(floor)
     table = next(t for t in floor.state.seating.open_tables() if t.number not in (source[0], first[0]) and t.open_empty_seats())
     seat = table.open_empty_seats()[0]
     assert floor.act("seating.close_seat", {"table": table.number, "seat": seat})
