@@ -32,11 +32,11 @@ from tdapp.domain.chips.colorup import (
 )
 from tdapp.domain.chips.counts import census_total, play_mark, stack_number
 from tdapp.domain.chips.figures import chips_in_play
-from tdapp.domain.chips.state import ChipCount
+from tdapp.domain.chips.state import ChipCount, CountRead
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
-from tdapp.domain.tournament.reversal_index import CountRead, index_of
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -126,20 +126,11 @@ def count(state: TournamentState, action: Action) -> Effect:
     if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
         raise RuleError("A chip count is a whole number of chips, 0 or more: '{value}' is not.", value=chips)
     in_play = chips_in_play(state)
-    if chips > in_play:
-        raise RuleError("{chips} chips is more than the tournament has in play ({in_play}): count again.", chips=chips, in_play=in_play)
     mark = play_mark(state, action.at_ms)
-    total = chips
-    if mark is not None:
-        total = census_total(state, mark, leaving_out=pid) + chips
-        if total > in_play:
-            raise RuleError(
-                "With this count the stacks counted since play stopped add up to {total} chips, "
-                "{over} more than the {in_play} in play: a count is wrong, count again.",
-                total=total,
-                over=total - in_play,
-                in_play=in_play,
-            )
+    read = CountRead(in_play, chips, census_total(state, mark, leaving_out=pid) + chips if mark is not None else None)
+    refused = read.refusal()
+    if refused is not None:
+        raise refused
     position = state.clock.position(action.at_ms)
     record = ChipCount(
         seq=action.seq,
@@ -154,6 +145,6 @@ def count(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         state.prizes.chips.counts[pid] = record
         # What it read: an undo in place of a purchase before it knows whether it holds without those chips.
-        index_of(state).count_read[action.seq] = CountRead(in_play, chips, total if mark is not None else None)
+        index_of(state).count_read[action.seq] = read
 
     return effect

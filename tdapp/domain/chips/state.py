@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from tdapp.domain.chips.chipset import ChipSet
 from tdapp.domain.chips.colorup import ColorUpResult
+from tdapp.domain.errors import RuleError
 
 #: Where play stood when a count was made: equal marks mean no hand was dealt between two counts (`counts.play_mark`).
 PlayMark = tuple[int, ...]
@@ -22,6 +23,34 @@ class ChipCount:
     stack: int  # which of the player's stacks (entries and re-entries paid) was counted
     level: int  # the level being played (for a break, the level before it); 0 before a structure
     mark: PlayMark | None  # where play stood, None while hands were being dealt
+
+
+@dataclass(frozen=True)
+class CountRead:
+    """What a chip count read: the chips in play then, the stack counted, and the total of its census with it
+    (None while hands were dealt: no census). The count's rule is its refusal with no chips fewer; an undo in place
+    of a purchase before it asks it with the purchase's chips fewer (`tdapp.domain.tournament.reversal`)."""
+
+    in_play: int
+    chips: int
+    census: int | None
+
+    def refusal(self, fewer: int = 0) -> RuleError | None:
+        """Refused with `fewer` chips in play (the stack first, then its census), or None if it holds."""
+        in_play = self.in_play - fewer
+        if self.chips > in_play:
+            return RuleError(
+                "{chips} chips is more than the tournament has in play ({in_play}): count again.", chips=self.chips, in_play=in_play
+            )
+        if self.census is not None and self.census > in_play:
+            return RuleError(
+                "With this count the stacks counted since play stopped add up to {total} chips, "
+                "{over} more than the {in_play} in play: a count is wrong, count again.",
+                total=self.census,
+                over=self.census - in_play,
+                in_play=in_play,
+            )
+        return None
 
 
 @dataclass

@@ -166,15 +166,17 @@ def _chips_issued_by(state: TournamentState, gesture: Sequence[Action]) -> int:
     return chips
 
 
-def _count_refused(index: ReversalIndex, seq: int, fewer: int) -> tuple[int, RuleError] | None:
+def _count_refused(index: ReversalIndex, seq: int, fewer: int) -> tuple[int, RuleError | None] | None:
     """The first chip count after #seq that the chips in play, `fewer` chips fewer, no longer hold; its refusal."""
     if fewer <= 0:
         return None
     for count in after(index.chip_counts, seq):
         read = index.count_read.get(count)
-        refused = read.refusal(fewer) if read is not None else ("", {})
+        if read is None:
+            return count, None  # not noted (an index kept before counts were): not known
+        refused = read.refusal(fewer)
         if refused is not None:
-            return count, RuleError(refused[0], **refused[1])
+            return count, refused
     return None
 
 
@@ -192,7 +194,7 @@ def _refuse_purchase(state: TournamentState, action: Action, index: ReversalInde
     seq, cause = refused
     first_opaque = _first_opaque(index, lookup, action.seq)
     later = lookup(seq)
-    if later is None or not cause.template or (first_opaque is not None and first_opaque < seq):
+    if later is None or cause is None or (first_opaque is not None and first_opaque < seq):
         return None
     prize_cents = sum(p.prize_cents for p in (state.payment_of(action.seq, kind) for kind in PaymentKind) if p is not None)
     if any(not _frozen_without(state, freeze, prize_cents) for freeze in after(index.pool_reads, action.seq) if freeze < seq):

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from tdapp.domain.chips.state import CountRead
 from tdapp.domain.tournament.config import Modality
 
 if TYPE_CHECKING:
@@ -89,32 +90,6 @@ FOLLOWED = (
 )
 #: A table's button as the clock's start found it or left it: (button, small blind, big blind, when set).
 TablePositions = tuple[int | None, int | None, int | None, int | None]
-
-
-@dataclass(frozen=True)
-class CountRead:
-    """What a chip count read (`chips.count`): the chips in play then, the stack counted, and the total of its
-    census with it (None while hands were dealt: no census)."""
-
-    in_play: int
-    chips: int
-    census: int | None
-
-    def refusal(self, fewer: int) -> tuple[str, dict[str, int]] | None:
-        """The count's refusal with `fewer` chips in play (its handler's checks, in its order), or None if it holds."""
-        in_play = self.in_play - fewer
-        if self.chips > in_play:
-            return "{chips} chips is more than the tournament has in play ({in_play}): count again.", {
-                "chips": self.chips,
-                "in_play": in_play,
-            }
-        if self.census is not None and self.census > in_play:
-            return (
-                "With this count the stacks counted since play stopped add up to {total} chips, "
-                "{over} more than the {in_play} in play: a count is wrong, count again.",
-                {"total": self.census, "over": self.census - in_play, "in_play": in_play},
-            )
-        return None
 
 
 @dataclass(frozen=True)
