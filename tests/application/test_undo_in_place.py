@@ -470,8 +470,9 @@ STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes":
 def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
     """The day ends as a flight's does: registration closed, the prize table frozen (FS 7.5), the 100s colored up at
     every table, play stopped and every stack counted and bagged (a census adding up to the chips in play), the day
-    ended. A seat move from the first level is then undone and redone in place, nothing replayed at either desk; an
-    add-on from then is refused at once, at the count its chips fewer no longer hold; so is the clock's start, at
+    ended. A seat move from the first level is then undone and redone in place, nothing replayed at either desk, and
+    so is the bagging's first count (the thousands after it read it in their census); an add-on from then is
+    refused at once, at the count its chips fewer no longer hold; so is the clock's start, at
     the pause. The refusals are the replay's own words."""
     td, tid, players = floor
     td.act(tid, "clock.set_structure", STRUCTURE)
@@ -495,11 +496,21 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
     pause = td.act(tid, "clock.pause", {})
     seated = sorted(book.state.seating.seat_of)
     in_play = chips_in_play(book.state)
-    for n, pid in enumerate(seated):  # every stack bagged: the census is the chips in play
-        share = in_play // len(seated)
+    share = in_play // len(seated)
+    bagged = [  # every stack bagged: the census is the chips in play
         td.act(tid, "chips.count", {"player_id": pid, "chips": share if n < len(seated) - 1 else in_play - share * n})
+        for n, pid in enumerate(seated)
+    ]
     td.act(tid, "clock.end_day", {})
     cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+    first = bagged[0]
+    td.undo(tid, first.seq)
+    assert seated[0] not in book.state.prizes.chips.counts and counting.replayed == 0
+    assert book.state.reversal.count_read[bagged[-1].seq].census == in_play - first.payload["chips"]
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    td.redo(tid, first.seq)
+    assert book.state.prizes.chips.counts[seated[0]].seq == first.seq and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     assert book.replay_length(move.seq) == 1
     td.undo(tid, move.seq)
     assert book.state.seating.seat_of[mover] == source and counting.replayed == 0

@@ -127,7 +127,7 @@ def count(state: TournamentState, action: Action) -> Effect:
         raise RuleError("A chip count is a whole number of chips, 0 or more: '{value}' is not.", value=chips)
     in_play = chips_in_play(state)
     mark = play_mark(state, action.at_ms)
-    read = CountRead(in_play, chips, census_total(state, mark, leaving_out=pid) + chips if mark is not None else None)
+    read = CountRead(in_play, chips, census_total(state, mark, leaving_out=pid) + chips if mark is not None else None, mark)
     refused = read.refusal()
     if refused is not None:
         raise refused
@@ -143,8 +143,12 @@ def count(state: TournamentState, action: Action) -> Effect:
     )
 
     def effect() -> None:
-        state.prizes.chips.counts[pid] = record
-        # What it read: an undo in place of a purchase before it knows whether it holds without those chips.
-        index_of(state).count_read[action.seq] = read
+        counts = state.prizes.chips.counts
+        index = index_of(state)
+        # What it read: an undo in place of a purchase before it knows whether it holds without those chips; and
+        # the count it replaced, which an undo in place of it gives back.
+        index.count_read[action.seq] = read
+        index.count_replaced[action.seq] = counts.get(pid)
+        counts[pid] = record
 
     return effect

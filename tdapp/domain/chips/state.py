@@ -34,6 +34,9 @@ class CountRead:
     in_play: int
     chips: int
     census: int | None
+    #: Which census (None: none, or an index kept before it was noted): an undo in place of a count before it
+    #: knows whether the census it read loses or gains that count.
+    mark: PlayMark | None = None
 
     def refusal(self, fewer: int = 0) -> RuleError | None:
         """Refused with `fewer` chips in play (the stack first, then its census), or None if it holds."""

@@ -31,6 +31,7 @@ from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
+from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
@@ -1359,6 +1360,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "money.buy_in": _refuse_entry,
     "registration.register": _refuse_registration,
     "seating.open_table": _refuse_open_table,
+    "chips.count": refuse_count,
 }
 
 
@@ -2228,6 +2230,7 @@ _UNDO: dict[str, Undo] = {
     "money.rebuy": _undo_back_in,
     "money.addon": _undo_purchase(PaymentKind.ADDON, "addons"),
     "money.xtrastack": _undo_purchase(PaymentKind.XTRASTACK, "xtrastacks"),
+    "chips.count": undo_count,
 }
 
 
@@ -2484,4 +2487,5 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "seating.seat": _redo_seat,
     "money.addon": _redo_purchase,
     "money.xtrastack": _redo_purchase,
+    "chips.count": redo_count,
 }

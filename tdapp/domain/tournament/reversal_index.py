@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from tdapp.domain.chips.state import CountRead
+from tdapp.domain.chips.state import ChipCount, CountRead
 from tdapp.domain.tournament.config import Modality
 
 if TYPE_CHECKING:
@@ -101,6 +101,9 @@ class StartRead:
     tables: dict[int, tuple[TablePositions, TablePositions]]  # each table it looked at -> its button before, after
 
 
+#: What a chip count read, for an index kept before counts noted it: not known (no fewer chips hold it).
+UNKNOWN_READ = CountRead(0, 1, None)
+
 #: Kinds that count the field (seats held, capacity): an undone bust gives a seat back to the count they read.
 COUNTS_FIELD = frozenset({"money.buy_in", "registration.register", "registration.check_in", "registration.promote"})
 #: Kinds that read who sits at a table (the button moves over occupied seats).
@@ -143,6 +146,12 @@ class ReversalIndex:
     count_read: dict[int, CountRead] = field(default_factory=dict)
     #: The reserved seats released (FS 5.4.2) -> the players it found unpaid and turned away.
     released: dict[int, frozenset[int]] = field(default_factory=dict)
+    #: A count -> the count of its player it replaced (None: his first), noted by its handler: an undo in place
+    #: gives it back.
+    count_replaced: dict[int, ChipCount | None] = field(default_factory=dict)
+    #: A count undone in place -> its record, the count it had replaced and what it read: a redo in place puts
+    #: them back as they were (nothing before it changed since). Not part of `view`.
+    counts_undone: dict[int, tuple[ChipCount, ChipCount | None, CountRead]] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -154,6 +163,8 @@ class ReversalIndex:
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
+        self.__dict__.setdefault("count_replaced", {})  # and the counts a count replaced
+        self.__dict__.setdefault("counts_undone", {})
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -247,7 +258,7 @@ class ReversalIndex:
         if kind == "chips.count":
             add_seq(self.chip_counts, seq)
             if seq not in self.count_read:  # an index that did not note it (kept before it was): not known
-                self.count_read[seq] = CountRead(0, 1, None)
+                self.count_read[seq] = UNKNOWN_READ
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
@@ -299,6 +310,7 @@ class ReversalIndex:
             "chip_counts": self.chip_counts,
             "count_read": self.count_read,
             "released": self.released,
+            "count_replaced": self.count_replaced,
         }
 
     # -- questions ----------------------------------------------------------------
