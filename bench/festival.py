@@ -122,6 +122,15 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
             table, _ = book.state.seating.seat_of[pid]
             to_table, to_seat = rng.choice(seat_options(book.state.seating, exclude_table=table))
             desk.act(tid, "seating.move", {"player_id": pid, "table": to_table, "seat": to_seat})
+        for n, pid in enumerate(rng.sample(sorted(book.state.seating.seat_of), 6)):  # the floor's calls of the round
+            table, _ = book.state.seating.seat_of[pid]
+            if n < 4:
+                other = next(p for p in book.state.seating.tables[table].players.values() if p != pid)
+                ruling = {"decision": "Mão morta: cartas expostas", "article": "40", "table": table, "player_ids": [pid, other]}
+                desk.act(tid, "floor.ruling", ruling)
+            else:
+                penalty = {"player_id": pid, "kind": ("warning", "missed_orbits")[n % 2], "reason": "Linguagem", "article": "71"}
+                desk.act(tid, "floor.penalty", penalty)
     return tid
 
 
@@ -150,7 +159,16 @@ def settle(book: Any, limit_s: float = 30.0) -> float:
 SETUP_KINDS = ("tournament.create", "clock.set_structure", "seating.draw", "clock.start")
 
 #: Kinds undone and redone at the desk for the round-trip table (a re-entry goes with its seat: the desk's gesture).
-ROUND_TRIP_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy", "money.reentry", "seating.seat")
+ROUND_TRIP_KINDS = (
+    "seating.move",
+    "player.bust",
+    "money.addon",
+    "money.rebuy",
+    "money.reentry",
+    "seating.seat",
+    "floor.ruling",
+    "floor.penalty",
+)
 
 
 def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
@@ -382,6 +400,22 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
             back += book._step_in_place(book.state, action, undoing=False) is not None
             slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
         trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
+    # The bagging's own counts (a count mistyped, taken back): every later count's census read it. One in twenty is
+    # asked how it would be decided (each asks the counts after it); a sample is undone and redone.
+    bagged = [a for a in book._index.in_force() if a.kind == "chips.count"]
+    asked = bagged[::20]
+    undoable = [a for a in asked if book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+    refused = sum(1 for a in asked if a not in undoable and book.replay_length(a.seq) == 1)
+    decided["chips.count (bagged, 1 in 20)"] = (len(undoable), refused, len(asked))
+    picked = rng.sample(undoable, min(rounds, len(undoable)))
+    back, slowest_undo, slowest_redo = 0, 0.0, 0.0
+    for action in sorted(picked, key=lambda a: a.seq):
+        settle(book)
+        slowest_undo = max(slowest_undo, timed(lambda action=action: desk.undo(tid, action.seq)))
+        settle(book)
+        back += book._step_in_place(book.state, action, undoing=False) is not None
+        slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
+    trips["chips.count (bagged, 1 in 20)"] = (len(picked), back, slowest_undo, slowest_redo)
     day["round trips"] = trips
     return day
 

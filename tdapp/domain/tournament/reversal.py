@@ -33,6 +33,7 @@ from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
+from tdapp.domain.tournament.floor_reversal import redo_floor_note, undo_floor_note
 from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOCK_COMMANDS,
@@ -2231,6 +2232,8 @@ _UNDO: dict[str, Undo] = {
     "money.addon": _undo_purchase(PaymentKind.ADDON, "addons"),
     "money.xtrastack": _undo_purchase(PaymentKind.XTRASTACK, "xtrastacks"),
     "chips.count": undo_count,
+    "floor.ruling": undo_floor_note,
+    "floor.penalty": undo_floor_note,
 }
 
 
@@ -2488,4 +2491,6 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "money.addon": _redo_purchase,
     "money.xtrastack": _redo_purchase,
     "chips.count": redo_count,
+    "floor.ruling": redo_floor_note,
+    "floor.penalty": redo_floor_note,
 }

@@ -152,6 +152,9 @@ class ReversalIndex:
     #: A count undone in place -> its record, the count it had replaced and what it read: a redo in place puts
     #: them back as they were (nothing before it changed since). Not part of `view`.
     counts_undone: dict[int, tuple[ChipCount, ChipCount | None, CountRead]] = field(default_factory=dict)
+    #: A ruling or a penalty undone in place -> its record (his table, the players at it, as they were then): a
+    #: redo in place puts it back. Not part of `view`.
+    notes_undone: dict[int, Any] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -165,6 +168,7 @@ class ReversalIndex:
         self.__dict__.setdefault("released", {})  # and the reserved seats released
         self.__dict__.setdefault("count_replaced", {})  # and the counts a count replaced
         self.__dict__.setdefault("counts_undone", {})
+        self.__dict__.setdefault("notes_undone", {})
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:

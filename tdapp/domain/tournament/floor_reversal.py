@@ -1,0 +1,91 @@
+"""A floor ruling or a penalty short of a disqualification undone or redone in place (see `reversal`).
+
+The floor's log is written all evening, and a ruling entered for the wrong
+table an hour ago is taken back while thousands of actions follow it. No
+rule reads a ruling or such a penalty back (only a disqualification bars a
+re-entry, RPT Art. 71, and a disqualification is not followed), so taking one
+out is taking its record out of the floor's log, wherever it stands, and
+putting it back is putting the same record back at its place.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable
+
+from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
+from tdapp.domain.log import Action, named_players
+from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, remove_seq
+from tdapp.domain.tournament.state import TournamentState
+
+Effect = Callable[[], None]
+Lookup = Callable[[int], Action | None]
+
+
+def undo_floor_note(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The record taken out of the floor's log; kept for a redo in place."""
+    records = _records(state, action)
+    if records is None:
+        return None
+    at = bisect.bisect_left(records, action.seq, key=lambda r: r.seq)
+    if at == len(records) or records[at].seq != action.seq:
+        return None
+    record = records[at]
+
+    def effect() -> None:
+        del records[at]
+        for pid in _named(action):
+            remove_seq(index.named.get(pid), action.seq)
+        for table in _tables(record):
+            remove_seq(index.tables.get(table), action.seq)
+        if isinstance(record, Ruling) and record.table is not None:
+            remove_seq(index.mentions.get(record.table), action.seq)
+        index.notes_undone[action.seq] = record
+
+    return effect
+
+
+def redo_floor_note(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """The same record back at its place, when nothing before it changed since it was decided (it held then; what
+    it read -- his table, the players at it -- is what it read then)."""
+    record = index.notes_undone.get(action.seq)
+    records = _records(state, action)
+    if not unchanged or record is None or records is None:
+        return None
+
+    def effect() -> None:
+        records.insert(bisect.bisect_left(records, action.seq, key=lambda r: r.seq), record)  # type: ignore[arg-type]
+        for pid in _named(action):
+            add_seq(index.named.setdefault(pid, []), action.seq)
+        for table in _tables(record):
+            add_seq(index.tables.setdefault(table, []), action.seq)
+        if isinstance(record, Ruling) and record.table is not None:
+            add_seq(index.mentions.setdefault(record.table, []), action.seq)
+        del index.notes_undone[action.seq]
+
+    return effect
+
+
+def _records(state: TournamentState, action: Action) -> list[Ruling] | list[Penalty] | None:
+    """The floor's list the action wrote to; None for a disqualification (he went out: not followed)."""
+    if action.kind == "floor.ruling":
+        return state.floor.rulings
+    if action.kind == "floor.penalty" and action.payload.get("kind") != PenaltyKind.DISQUALIFICATION.value:
+        return state.floor.penalties
+    return None
+
+
+def _named(action: Action) -> set[int]:
+    """The players the index lists it under (`ReversalIndex.record`): those its payload names, and a ruling's list."""
+    named = named_players([action]) or set()
+    listed = action.payload.get("player_ids") if action.kind == "floor.ruling" else None
+    return named | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else named
+
+
+def _tables(record: Ruling | Penalty) -> set[int]:
+    """The table a missed-orbits penalty counted (the index lists it under that table)."""
+    if isinstance(record, Penalty) and record.kind is PenaltyKind.MISSED_ORBITS and record.table is not None:
+        return {record.table}
+    return set()
