@@ -3,8 +3,9 @@ against the replay; a disqualification is left to the replay (he went out)."""
 
 from __future__ import annotations
 
-from tdapp.domain.tournament.reversal import undo_in_place
-from tests.domain.test_reversal import Floor, copy_of, round_trip
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tests.domain.test_reversal import Floor, assert_same, copy_of, round_trip
 
 
 def test_an_early_ruling_and_penalties_are_undone_and_redone_in_place_after_a_long_evening() -> None:
@@ -34,3 +35,34 @@ def test_a_disqualification_is_left_to_the_replay() -> None:
     pid = sorted(floor.state.seating.seat_of)[4]
     assert floor.act("floor.penalty", {"player_id": pid, "kind": "disqualification", "reason": "Conluio"})
     assert undo_in_place(copy_of(floor.state), floor.log[-1], {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_ruling_is_redone_in_place_after_an_earlier_move_of_someone_else_was_undone() -> None:
+    """What a ruling reads (its players registered, its table) is not what an earlier move of another player
+    changes: with that move undone, the ruling is still put back in place. A move of one of its players, or a
+    missed-orbits penalty (it counted his table), is left to the replay."""
+    floor = Floor(22, 14)
+    ana, rui, eva = sorted(floor.state.seating.seat_of)[:3]
+    to = next((t.number, s) for t in floor.state.seating.open_tables() for s in t.open_empty_seats())
+    assert floor.act("seating.move", {"player_id": eva, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    table = floor.state.seating.seat_of[ana][0]
+    assert floor.act("floor.ruling", {"decision": "Aposta de corda", "table": table, "player_ids": [ana, rui]})
+    ruling = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "reason": "Telemóvel"})
+    orbits = floor.log[-1]
+    floor.step("bust", 11)
+    by_seq = {a.seq: a for a in floor.log}
+    without = [a for a in floor.log if a.seq not in (move.seq, ruling.seq, orbits.seq)]
+    state = TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    for target in (ruling, orbits):
+        undo = undo_in_place(state, target, by_seq.get)
+        assert undo is not None
+        undo()
+    assert_same(state, TOURNAMENT.replay(without))
+    kept = copy_of(state)
+    put_back = redo_in_place(state, ruling, by_seq.get, lambda: TOURNAMENT.decide(state, ruling), changed_before=[move])
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq not in (move.seq, orbits.seq)]))
+    assert redo_in_place(kept, orbits, by_seq.get, lambda: TOURNAMENT.decide(kept, orbits), changed_before=[move]) is None

@@ -11,11 +11,11 @@ putting it back is putting the same record back at its place.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.log import Action, named_players
-from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, remove_seq
+from tdapp.domain.tournament.reversal_index import FOLLOWED, ReversalIndex, add_seq, remove_seq
 from tdapp.domain.tournament.state import TournamentState
 
 Effect = Callable[[], None]
@@ -45,11 +45,26 @@ def undo_floor_note(state: TournamentState, action: Action, index: ReversalIndex
     return effect
 
 
+def note_unaffected(action: Action, changed: Sequence[Action]) -> bool:
+    """Whether a ruling or a penalty holds where it stands, and reads what it read, after these earlier actions went
+    in or out of force: what it checks is that its players are registered (in, for a penalty) and its table
+    exists, and what a penalty notes is his table then -- so none of them may name its players or open a table.
+    A missed-orbits penalty counted the players at his table: only as they were if nothing before it changed."""
+    if action.kind == "floor.penalty" and action.payload.get("kind") == PenaltyKind.MISSED_ORBITS.value:
+        return False
+    players = _named(action)
+    for other in changed:
+        names = named_players([other])
+        if names is None or names & players or other.kind not in FOLLOWED or other.kind == "seating.open_table":
+            return False
+    return True
+
+
 def redo_floor_note(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
-    """The same record back at its place, when nothing before it changed since it was decided (it held then; what
-    it read -- his table, the players at it -- is what it read then)."""
+    """The same record back at its place, when nothing before it changed since it was decided, or nothing that
+    changes what it read (`note_unaffected`): it held then, and reads now what it read then."""
     record = index.notes_undone.get(action.seq)
     records = _records(state, action)
     if not unchanged or record is None or records is None:

@@ -33,7 +33,7 @@ from tdapp.domain.seating.state import BustRecord
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
-from tdapp.domain.tournament.floor_reversal import redo_floor_note, undo_floor_note
+from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
 from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOCK_COMMANDS,
@@ -114,8 +114,9 @@ def redo_in_place(
         effect = _redo_reentry_seated(state, action, with_it[0], index, lookup, decide_each)
     else:
         redo = _REDO.get(action.kind)
-        if redo is _redo_purchase and not unchanged_before and changed_before:
-            unchanged_before = _purchase_unaffected(action, changed_before)
+        unaffected = _UNAFFECTED.get(action.kind)
+        if unaffected is not None and not unchanged_before and changed_before:
+            unchanged_before = unaffected(action, changed_before)
         effect = None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
     return _counts_follow(state, index, action, with_it, effect, undoing=False)
 
@@ -2493,4 +2494,12 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "chips.count": redo_count,
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
+}
+#: Kinds that hold where they stand, reading what they read, after some earlier actions changed: (the action, what
+#: changed before it) -> whether it does.
+_UNAFFECTED: dict[str, Callable[[Action, Sequence[Action]], bool]] = {
+    "money.addon": _purchase_unaffected,
+    "money.xtrastack": _purchase_unaffected,
+    "floor.ruling": note_unaffected,
+    "floor.penalty": note_unaffected,
 }
