@@ -83,6 +83,7 @@ STEPS = [
     "bubble",
     "release",
     "seats",
+    "wait",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -175,8 +176,14 @@ class Floor:
                 players = sorted(state.seating.tables[table].players)
                 if players:
                     self.act("seating.set_button", {"table": table, "seat": players[0]})
-        elif step == "clock":
-            self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]), {})
+        elif step == "clock":  # the TD stops or starts the clock, moves it a level, a few minutes, or to a level
+            kind = ["clock.pause", "clock.resume", "clock.next_level", "clock.previous_level", "clock.adjust", "clock.jump"][pick % 6]
+            payload = {"seconds": 60 * (pick % 11 - 5) or 30} if kind == "clock.adjust" else {}
+            if kind == "clock.jump":
+                payload = {"level": 1 + pick % 3, "seconds_left": 60 * (1 + pick % 19)}
+            self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]) if pick % 4 == 0 else kind, payload)
+        elif step == "wait":  # minutes go by at the tables
+            self.at += 60_000 * (1 + pick % 12)
         elif step == "opaque":  # a kind the index does not follow: what comes before it goes to the replay
             table = state.seating.tables[1 + pick % 3]
             if table.is_open:

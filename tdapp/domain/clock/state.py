@@ -60,14 +60,8 @@ class ClockState:
         """
         if not self.started or self.structure is None:
             return True
-        structure = self.structure
         index, _spent = self.anchor_at(at_ms)
-        if until_level > structure.level_count:
-            return True
-        target = structure.index_of_level(until_level)
-        if index <= target:
-            return True
-        return include_following_break and index == target + 1 and structure.items[index].is_break
+        return period_open_at(self.structure, index, until_level, include_following_break=include_following_break)
 
     # -- where the clock stands ------------------------------------------
     def anchor_at(self, at_ms: int) -> tuple[int, int]:
@@ -129,3 +123,14 @@ class ClockState:
         self.index, self.spent_ms = self.anchor_at(at_ms)
         if self.running_since_ms is not None:
             self.running_since_ms = at_ms
+
+
+def period_open_at(structure: Structure, index: int, until_level: int, *, include_following_break: bool = False) -> bool:
+    """Whether play at item `index` has not yet gone past the end of level `until_level` (`ClockState.period_open`):
+    the item alone decides it."""
+    if until_level > structure.level_count:
+        return True
+    target = structure.index_of_level(until_level)
+    if index <= target:
+        return True
+    return include_following_break and index == target + 1 and structure.items[index].is_break

@@ -84,9 +84,9 @@ def end_when_hand_done(state: TournamentState, at_ms: int, *, done: Set[int] = f
     if state.status is Status.FINISHED or state.config is None or (not hand_over and hand_still_playing(state, done)):
         return None
     ends_at = places_that_end(state)
+    if ends_at is None or state.players_left > ends_at or not registration_closed(state, at_ms):
+        return None  # (another modality is not ended here: the field is not read)
     left = state.alive_ids()
-    if ends_at is None or len(left) > ends_at or not registration_closed(state, at_ms):
-        return None
     ending = survivors_finish(state, at_ms, set(left))
 
     def effect() -> None:

@@ -162,6 +162,11 @@ def promote(state: TournamentState, action: Action) -> Effect:
     return effect
 
 
+def reserved_seats_kept() -> RuleError:
+    """The release's refusal during level 1 (FS 5.4.2): also what an undo before it says when it finds level 1 on."""
+    return RuleError("Reserved seats are kept until the end of level 1 (FS 5.4.2).")
+
+
 @TOURNAMENT.handles("registration.release_reserved")
 def release_reserved(state: TournamentState, action: Action) -> Effect:
     """FS 5.4.2: seats of registered players who have not paid are kept during level 1 only."""
@@ -169,7 +174,7 @@ def release_reserved(state: TournamentState, action: Action) -> Effect:
     if state.reserved_seats_released:
         raise RuleError("The reserved seats have already been released.")
     if not state.clock.started or state.clock.period_open(1, action.at_ms):
-        raise RuleError("Reserved seats are kept until the end of level 1 (FS 5.4.2).")
+        raise reserved_seats_kept()
     unpaid = [r for r in state.registrations.values() if r.status in _HOLDS_A_PLACE]
 
     def effect() -> None:

@@ -30,11 +30,12 @@ from tdapp.domain.log import Action, named_players
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
+from tdapp.domain.tournament.clock_reversal import TIMELINE, redo_clock_command, refuse_clock_command, undo_clock_command
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
-from tdapp.domain.tournament.registration import purchase_payment, sold_in_period
+from tdapp.domain.tournament.registration import purchase_payment, reserved_seats_kept, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOCK_COMMANDS,
     CLOSES_PERIOD,
@@ -42,6 +43,7 @@ from tdapp.domain.tournament.reversal_index import (
     HAND_FOR_HAND,
     READS_TABLE,
     SHOT_CLOCK,
+    ClockAnchor,
     ReversalIndex,
     StartRead,
     TablePositions,
@@ -1293,7 +1295,7 @@ def _refuse_start(state: TournamentState, action: Action, index: ReversalIndex, 
         elif later.kind in NEEDS_THE_START:
             firsts.append((seq, RuleError("The clock has not been started.")))
         elif later.kind == "registration.release_reserved":
-            firsts.append((seq, RuleError("Reserved seats are kept until the end of level 1 (FS 5.4.2).")))
+            firsts.append((seq, reserved_seats_kept()))
         else:
             continue
         break
@@ -1363,6 +1365,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "registration.register": _refuse_registration,
     "seating.open_table": _refuse_open_table,
     "chips.count": refuse_count,
+    **dict.fromkeys(TIMELINE, refuse_clock_command),
 }
 
 
@@ -2183,6 +2186,7 @@ def _undo_start(state: TournamentState, action: Action, index: ReversalIndex, lo
         _show_positions(state, shown, {number: was for number, (was, _) in read.tables.items()})
         _entries_counted_as(state, action.seq, PaymentKind.LATE_REGISTRATION, PaymentKind.BUY_IN)
         remove_seq(index.clock, action.seq)
+        index.anchors.pop(action.seq, None)
         for number in read.tables:
             remove_seq(index.tables.get(number), action.seq)
 
@@ -2218,6 +2222,7 @@ def _redo_start(
         _show_positions(state, shown, {number: put for number, (_, put) in read.tables.items()})
         _entries_counted_as(state, action.seq, PaymentKind.BUY_IN, PaymentKind.LATE_REGISTRATION)
         add_seq(index.clock, action.seq)
+        index.anchors[action.seq] = ClockAnchor.of(state.clock)
         for number in read.tables:
             add_seq(index.tables.setdefault(number, []), action.seq)
 
@@ -2235,6 +2240,7 @@ _UNDO: dict[str, Undo] = {
     "chips.count": undo_count,
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
+    **dict.fromkeys(TIMELINE, undo_clock_command),
 }
 
 
@@ -2494,6 +2500,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "chips.count": redo_count,
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
+    **dict.fromkeys(TIMELINE, redo_clock_command),
 }
 #: Kinds that hold where they stand, reading what they read, after some earlier actions changed: (the action, what
 #: changed before it) -> whether it does.

@@ -88,6 +88,43 @@ FOLLOWED = (
     | CLOSES_PERIOD
     | SHOT_CLOCK
 )
+
+
+@dataclass(frozen=True)
+class ClockAnchor:
+    """What the level clock stood on after an action of the clock's list (`ClockState`): its anchor (the item, the
+    time spent in it, the wall time since which it runs), the structure it runs through, the day, hand-for-hand.
+    The shot clock is not part of it."""
+
+    index: int
+    spent_ms: int
+    running_since_ms: int | None
+    structure: Any
+    day: int
+    ended_for_day: bool
+    hand_for_hand: bool
+    hand_for_hand_hands: int
+    hand_for_hand_tables: tuple[int, ...]
+    hand_for_hand_done: frozenset[int]
+    hand_for_hand_since_ms: int | None
+
+    @classmethod
+    def of(cls, clock: Any) -> ClockAnchor:
+        return cls(
+            clock.index,
+            clock.spent_ms,
+            clock.running_since_ms,
+            clock.structure,
+            clock.day,
+            clock.ended_for_day,
+            clock.hand_for_hand,
+            clock.hand_for_hand_hands,
+            clock.hand_for_hand_tables,
+            clock.hand_for_hand_done,
+            clock.hand_for_hand_since_ms,
+        )
+
+
 #: A table's button as the clock's start found it or left it: (button, small blind, big blind, when set).
 TablePositions = tuple[int | None, int | None, int | None, int | None]
 
@@ -152,6 +189,9 @@ class ReversalIndex:
     #: A count undone in place -> its record, the count it had replaced and what it read: a redo in place puts
     #: them back as they were (nothing before it changed since). Not part of `view`.
     counts_undone: dict[int, tuple[ChipCount, ChipCount | None, CountRead]] = field(default_factory=dict)
+    #: Each action of `clock` -> the clock's anchor after it (item, time spent in it, running since): an undo or
+    #: redo in place of a clock command works the clock out again from the anchor before it.
+    anchors: dict[int, ClockAnchor] = field(default_factory=dict)
     #: A ruling or a penalty undone in place -> its record (his table, the players at it, as they were then): a
     #: redo in place puts it back. Not part of `view`.
     notes_undone: dict[int, Any] = field(default_factory=dict)
@@ -169,6 +209,7 @@ class ReversalIndex:
         self.__dict__.setdefault("count_replaced", {})  # and the counts a count replaced
         self.__dict__.setdefault("counts_undone", {})
         self.__dict__.setdefault("notes_undone", {})
+        self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -267,6 +308,7 @@ class ReversalIndex:
             add_seq(self.shots, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
             add_seq(self.clock, seq)
+            self.anchors[seq] = ClockAnchor.of(state.clock)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
 
@@ -315,6 +357,7 @@ class ReversalIndex:
             "count_read": self.count_read,
             "released": self.released,
             "count_replaced": self.count_replaced,
+            "anchors": self.anchors,
         }
 
     # -- questions ----------------------------------------------------------------
