@@ -471,12 +471,14 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
     """The day ends as a flight's does: registration closed, the prize table frozen (FS 7.5), the 100s colored up at
     every table, play stopped and every stack counted and bagged (a census adding up to the chips in play), the day
     ended. A seat move from the first level is then undone and redone in place, nothing replayed at either desk, and
-    so is the bagging's first count (the thousands after it read it in their census); an add-on from then is
-    refused at once, at the count its chips fewer no longer hold; so is the clock's start, at
-    the pause. The refusals are the replay's own words."""
+    so are the bagging's first count (the thousands after it read it in their census) and two minutes added to
+    the clock at the start (the bagging's census renamed); an add-on from then is refused at once, at the count
+    its chips fewer no longer hold; so is the clock's start, at the first clock command. The refusals are the
+    replay's own words."""
     td, tid, players = floor
     td.act(tid, "clock.set_structure", STRUCTURE)
     start = td.act(tid, "clock.start", {})
+    adjust = td.act(tid, "clock.adjust", {"seconds": 120})
     book, mover, source, to, move = first_player_moved(td, tid, players)
     addon = td.act(tid, "money.addon", {"player_id": players[5]})
     for pid in players[20:26]:
@@ -493,7 +495,7 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
         if t.players
     ]
     td.act(tid, "chips.color_up", {"removed": 100, "tables": tables})
-    pause = td.act(tid, "clock.pause", {})
+    td.act(tid, "clock.pause", {})
     seated = sorted(book.state.seating.seat_of)
     in_play = chips_in_play(book.state)
     share = in_play // len(seated)
@@ -511,6 +513,13 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
     td.redo(tid, first.seq)
     assert book.state.prizes.chips.counts[seated[0]].seq == first.seq and counting.replayed == 0
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    stopped_at = book.state.clock.spent_ms
+    td.undo(tid, adjust.seq)  # two minutes added at the start: the clock stopped two minutes further on without them
+    assert book.state.clock.spent_ms == stopped_at + 120_000 and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    td.redo(tid, adjust.seq)
+    assert book.state.clock.spent_ms == stopped_at and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     assert book.replay_length(move.seq) == 1
     td.undo(tid, move.seq)
     assert book.state.seating.seat_of[mover] == source and counting.replayed == 0
@@ -526,7 +535,7 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
         words.append(refused.value.render())
     assert counting.replayed == 0
     assert "(chips.count) depends on it: With this count the stacks counted since play stopped add up to" in words[0]
-    assert f"#{pause.seq} (clock.pause) depends on it: The clock has not been started." in words[1]
+    assert f"#{adjust.seq} (clock.adjust) depends on it: The clock has not been started." in words[1]
     book.rulebook = counting.rulebook  # type: ignore[assignment]
     for target, said in zip((addon, start), words, strict=True):
         with pytest.raises(RuleError) as replayed:
