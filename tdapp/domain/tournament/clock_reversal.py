@@ -23,7 +23,6 @@ from dataclasses import dataclass, field, replace
 
 from tdapp.domain.chips.state import PlayMark
 from tdapp.domain.clock import actions as clock_rules
-from tdapp.domain.clock.level_clock import advance
 from tdapp.domain.clock.shot_clock import ShotClockState
 from tdapp.domain.clock.state import ClockState, period_open_at
 from tdapp.domain.errors import RuleError
@@ -250,11 +249,34 @@ def _unseen(action: Action | None) -> bool:
     return action is None or action.kind not in BLIND_TO_THE_CLOCK
 
 
-def _stands(anchor: ClockAnchor, at_ms: int) -> tuple[int, int]:
-    """(item, time spent in it) at `at_ms` from the anchor (`ClockState.anchor_at`)."""
-    if anchor.running_since_ms is None:
-        return anchor.index, anchor.spent_ms
-    return advance(anchor.structure, anchor.index, anchor.spent_ms, at_ms - anchor.running_since_ms)
+class _Cursor:
+    """Where the clock from one anchor stands at a time (`ClockState.anchor_at`), stepping on from the time asked
+    before: the readers come in the order of the log, hours apart, and each must not walk the levels again."""
+
+    def __init__(self, anchor: ClockAnchor) -> None:
+        self.anchor = anchor
+        self._rewind()
+
+    def _rewind(self) -> None:
+        self._item = self.anchor.index
+        self._start = (self.anchor.running_since_ms or 0) - self.anchor.spent_ms  # when its item would have begun
+        self._last = -1
+
+    def at(self, at_ms: int) -> tuple[int, int]:
+        """(item, time spent in it) at `at_ms`."""
+        anchor = self.anchor
+        since = anchor.running_since_ms
+        if since is None or at_ms < since:
+            return anchor.index, anchor.spent_ms  # stopped; or a time before the anchor counts as the anchor
+        if at_ms < self._last:
+            self._rewind()
+        self._last = at_ms
+        items = anchor.structure.items
+        last = len(items) - 1
+        while self._item < last and at_ms - self._start >= items[self._item].duration_ms:
+            self._start += items[self._item].duration_ms
+            self._item += 1
+        return self._item, at_ms - self._start
 
 
 class _Readers:
@@ -300,6 +322,15 @@ class _Readers:
         #: refusal later still is the replay's).
         self.state_differs = False
         self._seq = 0
+        self._cursors: dict[int, _Cursor] = {}
+
+    def _stands(self, anchor: ClockAnchor, at_ms: int) -> tuple[int, int]:
+        cursor = self._cursors.get(id(anchor))
+        if cursor is None or cursor.anchor is not anchor:
+            if len(self._cursors) > 8:
+                self._cursors.clear()
+            cursor = self._cursors[id(anchor)] = _Cursor(anchor)
+        return cursor.at(at_ms)
 
     def alike(self, old: ClockAnchor, new: ClockAnchor, until: int | None) -> bool:
         """Whether every reader before #`until` (None: all that are left) finds the clock alike from these anchors."""
@@ -323,7 +354,7 @@ class _Readers:
             return False
         if what == "count":
             return self._count_moved(old, new, at_ms)
-        (item, _), (other_item, _) = _stands(old, at_ms), _stands(new, at_ms)
+        (item, _), (other_item, _) = self._stands(old, at_ms), self._stands(new, at_ms)
         if item == other_item and old.structure == new.structure:
             return True
         periods = self._periods.get(what)
@@ -342,7 +373,7 @@ class _Readers:
         color_ups = bisect.bisect_left(self._color_ups, self._seq)
         marks, levels = [], []
         for anchor in (old, new):
-            item, spent = _stands(anchor, at_ms)
+            item, spent = self._stands(anchor, at_ms)
             if anchor.structure.items[item].is_break:
                 marks.append((anchor.day, item, -1, color_ups))
             else:
@@ -361,6 +392,8 @@ class _Readers:
 def census_kept(index: ReversalIndex, moved: dict[int, tuple[PlayMark | None, int]]) -> bool:
     """Whether the counts that move to another census move whole, each census to one of its own: every count then
     reads the same counts in its census on either clock (their totals, their refusals), under another name."""
+    if not moved:
+        return True
     renamed: dict[PlayMark, PlayMark] = {}
     for seq, (mark, _) in moved.items():
         was = index.count_read[seq].mark
