@@ -29,9 +29,9 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.config import Modality, TournamentConfig
-from tdapp.domain.tournament.registration import reserved_seats_kept
+from tdapp.domain.tournament.registration import reserved_seats_kept, sold_in_period
 from tdapp.domain.tournament.reversal_index import CLOSES_PERIOD, ClockAnchor, ReversalIndex, add_seq, after, remove_seq
-from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
+from tdapp.domain.tournament.state import Payment, PaymentKind, Status, TournamentState
 
 Effect = Callable[[], None]
 Lookup = Callable[[int], Action | None]
@@ -170,6 +170,24 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
     if not readers.alike(old_anchor, new_anchor, None) or readers.state_differs:
         return None
     return _finish(state, index, lookup, readers, _Run(new, new_anchor, None))
+
+
+def period_read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, action: Action, kind: PaymentKind) -> bool:
+    """Whether a purchase decided again on the state as it stands reads its period as it did at its time: the
+    clock now reads its time from the last anchor, which clock commands since may have moved (a period read
+    open now and closed then would be sold where the replay refuses it). Alike when no command came since, or
+    the clock then -- the anchor before it -- gives the same answer; never past the TD's closing of a period."""
+    later = after(index.clock, action.seq)
+    if not later:
+        return True
+    if any((a := lookup(seq)) is None or a.kind in CLOSES_PERIOD for seq in later):
+        return False
+    then = _anchor_before(index, action.seq)
+    pid = action.payload.get("player_id")
+    if then is None or state.config is None or not isinstance(pid, int):
+        return False
+    payment = Payment(action.seq, pid, kind, action.at_ms)
+    return sold_in_period(state, payment, _clock_on(state, then)) == sold_in_period(state, payment)
 
 
 def _finish(state: TournamentState, index: ReversalIndex, lookup: Lookup, readers: _Readers, run: _Run) -> _Run | None:

@@ -30,7 +30,13 @@ from tdapp.domain.log import Action, named_players
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
-from tdapp.domain.tournament.clock_reversal import TIMELINE, redo_clock_command, refuse_clock_command, undo_clock_command
+from tdapp.domain.tournament.clock_reversal import (
+    TIMELINE,
+    period_read_alike,
+    redo_clock_command,
+    refuse_clock_command,
+    undo_clock_command,
+)
 from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
@@ -2013,7 +2019,9 @@ def _redo_reentry_seated(
         return None
     if reentry.payload.get("forfeited_chips") or seat_action.payload.get("reentry") is True:
         return None
-    if any_after(index.opaque, reentry.seq) or any_after(index.clock, reentry.seq) or any_after(index.named.get(pid), reentry.seq):
+    if any_after(index.opaque, reentry.seq) or any_after(index.named.get(pid), reentry.seq):
+        return None
+    if not period_read_alike(state, index, lookup, reentry, PaymentKind.REENTRY):
         return None
     if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):
         return None
@@ -2276,7 +2284,7 @@ def _redo_purchase(
         through = _purchase_back_through(state, action, index, lookup, pid)
         if through is not None:
             return through
-    if pid is None or any_after(index.clock, action.seq):
+    if pid is None or not period_read_alike(state, index, lookup, action, _PAYMENT_KINDS[action.kind]):
         return None  # the purchase's period is read on the clock as it stands: a later clock action may have moved it
     if not index.quiet_after(action.seq, players=[pid]):
         return None
@@ -2338,7 +2346,9 @@ def _redo_back_in(
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or state.finished_at_ms is not None:
         return None
-    if any_after(index.opaque, action.seq) or any_after(index.clock, action.seq) or any_after(index.named.get(pid), action.seq):
+    if any_after(index.opaque, action.seq) or any_after(index.named.get(pid), action.seq):
+        return None
+    if not period_read_alike(state, index, lookup, action, PaymentKind.REBUY):
         return None
     record = state.seating.last_bust(pid)
     if record is None or record.hand_for_hand:
