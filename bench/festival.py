@@ -129,8 +129,8 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
         for n, pid in enumerate(rng.sample(sorted(book.state.seating.seat_of), 6)):  # the floor's calls of the round
             table, _ = book.state.seating.seat_of[pid]
             if n < 4:
-                other = next(p for p in book.state.seating.tables[table].players.values() if p != pid)
-                ruling = {"decision": "Mão morta: cartas expostas", "article": "40", "table": table, "player_ids": [pid, other]}
+                named = [pid, *[p for p in book.state.seating.tables[table].players.values() if p != pid][:1]]
+                ruling = {"decision": "Mão morta: cartas expostas", "article": "40", "table": table, "player_ids": named}
                 desk.act(tid, "floor.ruling", ruling)
             else:
                 penalty = {"player_id": pid, "kind": ("warning", "missed_orbits")[n % 2], "reason": "Linguagem", "article": "71"}
