@@ -458,6 +458,33 @@ def _player_in_play(state: TournamentState, payload: Any) -> int:
     return pid
 
 
+# What the shot clock's commands check of the table's countdown, in their words: an undo in place before them asks
+# the same of the countdown the table would have had (`tdapp.domain.tournament.shot_reversal`).
+def already_on_the_clock(current: Countdown | None, pid: int, table: int, at_ms: int) -> RuleError | None:
+    if current is not None and current.player_id == pid and current.remaining_ms(at_ms) > 0:
+        return RuleError("Player {player} is already on the clock at table {table}.", player=pid, table=table)
+    return None
+
+
+def not_on_the_clock(current: Countdown | None, pid: int, table: int, at_ms: int) -> RuleError | None:
+    if current is None or current.player_id != pid:
+        return RuleError("Player {player} is not on the clock at table {table}.", player=pid, table=table)
+    if current.remaining_ms(at_ms) == 0:
+        return RuleError("Player {player}'s time has run out; a Time Bank must be used before zero (RPT Art. 80).", player=pid)
+    return None
+
+
+def no_shot_clock(current: Countdown | None, table: int) -> RuleError | None:
+    return RuleError("There is no shot clock running at table {table}.", table=table) if current is None else None
+
+
+def with_time_bank(current: Countdown, seconds: int) -> Countdown:
+    """The countdown with a Time Bank handed in: `seconds` more."""
+    return Countdown(
+        current.player_id, current.kind, current.started_at_ms, current.allowed_ms + seconds * SECOND_MS, current.time_banks + 1
+    )
+
+
 @TOURNAMENT.handles("clock.shot.start")
 def shot_start(state: TournamentState, action: Action) -> Effect:
     """The dealer starts the 30 s shot clock (RPT Art. 80.2), or the TD calls 'time': 25 s + 5 s (RPT Art. 29)."""
@@ -469,11 +496,13 @@ def shot_start(state: TournamentState, action: Action) -> Effect:
     except ValueError:
         raise RuleError("Unknown call '{call}': 'shot' or 'time'.", call=action.payload.get("call")) from None
     current = clock.shot.tables.get(table)
-    if current is not None and current.player_id == pid and current.remaining_ms(action.at_ms) > 0:
-        raise RuleError("Player {player} is already on the clock at table {table}.", player=pid, table=table)
+    refused = already_on_the_clock(current, pid, table, action.at_ms)
+    if refused is not None:
+        raise refused
     countdown = Countdown(pid, kind, action.at_ms, clock.shot.call_ms(kind))
 
     def effect() -> None:
+        index_of(state).shot_replaced[action.seq] = current
         clock.shot.tables[table] = countdown
 
     return effect
@@ -486,16 +515,16 @@ def shot_time_bank(state: TournamentState, action: Action) -> Effect:
     table = _table(action.payload)
     pid = player_id_of(action.payload)
     current = clock.shot.tables.get(table)
-    if current is None or current.player_id != pid:
-        raise RuleError("Player {player} is not on the clock at table {table}.", player=pid, table=table)
-    if current.remaining_ms(action.at_ms) == 0:
-        raise RuleError("Player {player}'s time has run out; a Time Bank must be used before zero (RPT Art. 80).", player=pid)
+    refused = not_on_the_clock(current, pid, table, action.at_ms)
+    if refused is not None:
+        raise refused
+    assert current is not None
     if clock.shot.time_banks_left(pid) == 0:
         raise RuleError("Player {player} has used both Time Banks of the day (RPT Art. 80).", player=pid)
-    extra = clock.shot.time_bank_seconds * SECOND_MS
-    updated = Countdown(current.player_id, current.kind, current.started_at_ms, current.allowed_ms + extra, current.time_banks + 1)
+    updated = with_time_bank(current, clock.shot.time_bank_seconds)
 
     def effect() -> None:
+        index_of(state).shot_replaced[action.seq] = current
         clock.shot.tables[table] = updated
         clock.shot.time_banks_used[pid] = clock.shot.time_banks_used.get(pid, 0) + 1
 
@@ -507,11 +536,12 @@ def shot_stop(state: TournamentState, action: Action) -> Effect:
     """The player acted (or the dealer applied the fold/check at zero): the table's countdown is cleared."""
     clock, _ = _started(state)
     table = _table(action.payload)
-    if table not in clock.shot.tables:
-        raise RuleError("There is no shot clock running at table {table}.", table=table)
+    refused = no_shot_clock(clock.shot.tables.get(table), table)
+    if refused is not None:
+        raise refused
 
     def effect() -> None:
-        del clock.shot.tables[table]
+        index_of(state).shot_replaced[action.seq] = clock.shot.tables.pop(table)
 
     return effect
 

@@ -61,6 +61,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     remove_seq,
 )
+from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 
 Effect = Callable[[], None]
@@ -1372,6 +1373,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "seating.open_table": _refuse_open_table,
     "chips.count": refuse_count,
     **dict.fromkeys(TIMELINE, refuse_clock_command),
+    **dict.fromkeys(SHOT_CLOCK, refuse_shot),
 }
 
 
@@ -2249,6 +2251,7 @@ _UNDO: dict[str, Undo] = {
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
     **dict.fromkeys(TIMELINE, undo_clock_command),
+    **dict.fromkeys(SHOT_CLOCK, undo_shot),
 }
 
 
@@ -2511,6 +2514,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
     **dict.fromkeys(TIMELINE, redo_clock_command),
+    **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }
 #: Kinds that hold where they stand, reading what they read, after some earlier actions changed: (the action, what
 #: changed before it) -> whether it does.

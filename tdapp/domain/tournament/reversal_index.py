@@ -192,6 +192,12 @@ class ReversalIndex:
     #: Each action of `clock` -> the clock's anchor after it (item, time spent in it, running since): an undo or
     #: redo in place of a clock command works the clock out again from the anchor before it.
     anchors: dict[int, ClockAnchor] = field(default_factory=dict)
+    #: The shot clock's start, Time Bank or stop -> the countdown it replaced at its table (None: none): an undo in
+    #: place gives it back.
+    shot_replaced: dict[int, Any] = field(default_factory=dict)
+    #: A shot clock's command undone in place -> the countdown it had replaced: a redo in place decides it again on
+    #: it (nothing before it changed since). Not part of `view`.
+    shots_undone: dict[int, Any] = field(default_factory=dict)
     #: A ruling or a penalty undone in place -> its record (his table, the players at it, as they were then): a
     #: redo in place puts it back. Not part of `view`.
     notes_undone: dict[int, Any] = field(default_factory=dict)
@@ -209,6 +215,8 @@ class ReversalIndex:
         self.__dict__.setdefault("count_replaced", {})  # and the counts a count replaced
         self.__dict__.setdefault("counts_undone", {})
         self.__dict__.setdefault("notes_undone", {})
+        self.__dict__.setdefault("shot_replaced", {})
+        self.__dict__.setdefault("shots_undone", {})  # shot commands not noted: an undo of one replays
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
 
     # -- kept as actions are applied ------------------------------------------------
@@ -358,6 +366,7 @@ class ReversalIndex:
             "released": self.released,
             "count_replaced": self.count_replaced,
             "anchors": self.anchors,
+            "shot_replaced": self.shot_replaced,
         }
 
     # -- questions ----------------------------------------------------------------

@@ -1,0 +1,108 @@
+"""The shot clock's commands undone, redone or refused in place (`tdapp.domain.tournament.shot_reversal`), each
+checked against the replay: the state without it, the state with it again, the refusal word for word."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tdapp.domain.log import Action
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tests.domain.test_reversal import Floor, copy_of, refused_as_the_replay, round_trip
+
+
+def shot(floor: Floor, kind: str, **payload: Any) -> Action:
+    assert floor.act(f"clock.shot.{kind}", payload), kind
+    return floor.log[-1]
+
+
+def two_at_one_table(floor: Floor) -> tuple[int, int, int]:
+    seating = floor.state.seating
+    table = next(t for t in seating.open_tables() if t.count >= 3)
+    ana, rui = sorted(table.players.values())[:2]
+    return table.number, ana, rui
+
+
+def test_a_time_bank_charged_an_hour_ago_is_given_back_in_place() -> None:
+    """Ana handed in a Time Bank; the hand went on, the table was called again and again, the evening went on.
+    Taken back: one use more left to her, her countdown then as it was; put back: as it stood."""
+    floor = Floor(31, 14)
+    table, ana, rui = two_at_one_table(floor)
+    shot(floor, "start", table=table, player_id=ana)
+    bank = shot(floor, "time_bank", table=table, player_id=ana)
+    shot(floor, "stop", table=table)
+    for n, step in enumerate(["bust", "move", "shot", "rebuy", "shot", "addon", "wait"] * 3):
+        floor.step(step, 41 * n + 3)
+    shot(floor, "start", table=table, player_id=rui)
+    undone, redone = round_trip(floor, bank, unchanged=True)
+    assert floor.state.clock.shot.time_banks_left(ana) == 1
+    assert undone.clock.shot.time_banks_left(ana) == 2
+    assert redone is not None and redone.clock.shot == floor.state.clock.shot
+
+
+def test_a_time_bank_still_running_is_taken_off_the_table_s_countdown() -> None:
+    """Undone while the player is still on the clock: the table's countdown loses the Time Bank's 30 s."""
+    floor = Floor(32, 12)
+    table, ana, _ = two_at_one_table(floor)
+    shot(floor, "start", table=table, player_id=ana)
+    bank = shot(floor, "time_bank", table=table, player_id=ana)
+    floor.step("bust", 17)
+    undone, _ = round_trip(floor, bank, unchanged=True)
+    assert floor.state.clock.shot.tables[table].allowed_ms - undone.clock.shot.tables[table].allowed_ms == 30_000
+
+
+def test_undoing_a_call_is_refused_at_once_where_its_player_handed_in_a_time_bank() -> None:
+    """Without the call nobody was on the clock at that table: his Time Bank is refused, in its own words."""
+    floor = Floor(33, 12)
+    table, ana, _ = two_at_one_table(floor)
+    call = shot(floor, "start", table=table, player_id=ana)
+    floor.step("move", 5)
+    bank = shot(floor, "time_bank", table=table, player_id=ana)
+    words = refused_as_the_replay(floor, call)
+    assert f"#{bank.seq} (clock.shot.time_bank) depends on it: Player {ana} is not on the clock at table {table}." in words
+
+
+def test_undoing_a_stop_is_refused_at_once_where_the_same_player_is_called_again_in_time() -> None:
+    """Without the stop Ana's countdown still ran when the dealer called her again: "already on the clock"."""
+    floor = Floor(34, 12)
+    table, ana, _ = two_at_one_table(floor)
+    shot(floor, "start", table=table, player_id=ana)
+    stop = shot(floor, "stop", table=table)
+    again = shot(floor, "start", table=table, player_id=ana)
+    words = refused_as_the_replay(floor, stop)
+    assert f"#{again.seq} (clock.shot.start) depends on it: Player {ana} is already on the clock at table {table}." in words
+
+
+def test_a_time_bank_undone_after_his_re_entry_changes_what_the_re_entry_gave_back() -> None:
+    """Ana used a Time Bank, went out and re-entered (a new entry has its Time Banks whole, RPT Art. 80.5): taken
+    back, her re-entry gave back one use fewer -- what an undo of the re-entry would restore."""
+    floor = Floor(35, 12)
+    table, ana, _ = two_at_one_table(floor)
+    shot(floor, "start", table=table, player_id=ana)
+    bank = shot(floor, "time_bank", table=table, player_id=ana)
+    shot(floor, "stop", table=table)
+    assert floor.act("player.bust", {"busts": [{"player_id": ana}]})
+    assert floor.act("money.reentry", {"player_id": ana})
+    reentry = floor.log[-1]
+    floor.seat(ana)
+    assert floor.state.reversal.time_banks_wiped[reentry.seq] == 1
+    undone, redone = round_trip(floor, bank, unchanged=True)
+    assert reentry.seq not in undone.reversal.time_banks_wiped
+    assert redone is not None and redone.reversal.time_banks_wiped[reentry.seq] == 1
+
+
+def test_a_time_bank_put_back_before_a_later_one_of_his_is_left_to_the_replay() -> None:
+    """Two uses a day: with the first back, the second might be one too many (not counted here)."""
+    floor = Floor(36, 12)
+    table, ana, _ = two_at_one_table(floor)
+    shot(floor, "start", table=table, player_id=ana)
+    first = shot(floor, "time_bank", table=table, player_id=ana)
+    shot(floor, "stop", table=table)
+    shot(floor, "start", table=table, player_id=ana)
+    shot(floor, "time_bank", table=table, player_id=ana)
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    undo = undo_in_place(state, first, by_seq.get)
+    assert undo is not None
+    undo()
+    assert redo_in_place(state, first, by_seq.get, lambda: TOURNAMENT.decide(state, first), unchanged_before=True) is None
