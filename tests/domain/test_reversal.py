@@ -262,7 +262,11 @@ class Floor:
             if state.clock.period_open(1, self.at + 1_000):
                 self.act("clock.next_level", {})
             self.act("registration.release_reserved", {})
-        elif step == "open":  # a new table for the late entries, or one broken earlier set up again
+        elif step == "open":  # a new table for the late entries, or one broken earlier set up again; an empty one closed
+            empty = [t.number for t in state.seating.open_tables() if not t.players]
+            if empty and pick % 3 == 0:
+                self.act("seating.close_table", {"table": empty[pick % len(empty)]})
+                return
             closed = [t.number for t in state.seating.tables.values() if not t.is_open]
             number = closed[pick % len(closed)] if closed and pick % 2 else len(state.seating.tables) + 1
             if number <= 8:
@@ -1980,3 +1984,27 @@ def test_a_seat_closed_or_opened_later_does_not_send_an_earlier_undo_to_the_repl
     assert floor.act("seating.open_seat", {"table": table.number, "seat": seat})
     assert undone_then_redone(floor, move, unchanged=True)
     assert floor.log[-1].seq in floor.state.reversal.seats[(table.number, seat)]
+
+
+def test_a_table_closed_empty_leaves_earlier_undos_in_place_unless_one_sits_somebody_there() -> None:
+    """Table B's players moved away one by one and the empty table closed. A bust at another table before it is
+    still undone and redone in place; the last move off B is not (without it he still sits at B, and the closing
+    is refused: the replay's words)."""
+    floor = Floor(41, 12)
+    seating = floor.state.seating
+    tables = [t for t in seating.open_tables() if t.players]
+    b = tables[1].number
+    out = sorted(tables[0].players.values())[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    bust = floor.log[-1]
+    for pid in sorted(seating.tables[b].players.values()):
+        to = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (b, tables[0].number))
+        assert floor.act("seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+    last_move = floor.log[-1]
+    assert floor.act("seating.close_table", {"table": b})
+    floor.step("bust", 3)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    assert undo_in_place(copy_of(floor.state), last_move, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != last_move.seq])
+    assert replayed.value.action.kind == "seating.close_table"

@@ -981,15 +981,14 @@ def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
 
 
 def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, seq: int) -> bool:
-    """Whether the table was open right before #seq, where nothing the index does not follow came since (no table
-    closed but by a break): the first break (it was open) or opening (it was not) the index lists under the table
-    since says, else whether it is open now."""
+    """Whether the table was open right before #seq: the first break or closing (it was open) or opening (it was
+    not) the index lists under the table since says, else whether it is open now."""
     table = seating.tables.get(number)
     if table is None:
         return False
-    for seq_ in after(index.tables.get(number), seq - 1):  # the first break or opening since says which it was
+    for seq_ in after(index.tables.get(number), seq - 1):  # the first break, closing or opening since says which it was
         later = lookup(seq_)
-        if later is not None and later.kind == "seating.break_table":
+        if later is not None and later.kind in ("seating.break_table", "seating.close_table"):
             return True
         if later is not None and later.kind == "seating.open_table":
             return False
@@ -1350,7 +1349,7 @@ def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> 
         later = lookup(later_seq)
         if later is None or later.kind == "seating.win_the_button":
             return later_seq, None  # not known here how it goes without the button
-        if later.kind in ("seating.set_button", "seating.break_table", "seating.open_table"):
+        if later.kind in ("seating.set_button", "seating.break_table", "seating.close_table", "seating.open_table"):
             return None
         if later.kind == "seating.next_hand":
             return later_seq, RuleError("The button of table {table} is not known: the floor must set it first.", table=number)
@@ -2138,14 +2137,14 @@ def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, l
 
 
 def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: int) -> dict[int, bool]:
-    """The tables the start at #seq looked at that still show what it did: open since (True), or broken since (False:
-    the break took the button away, the time it was set stays). A table opened anew since has no button in either
+    """The tables the start at #seq looked at that still show what it did: open since (True), or broken or closed
+    since (False: that took the button away, the time it was set stays). A table opened anew since has no button in either
     world."""
     shown: dict[int, bool] = {}
     for number in read.tables:
         kinds = {later.kind if (later := lookup(s)) is not None else None for s in after(index.tables.get(number), seq)}
         if "seating.open_table" not in kinds and None not in kinds:
-            shown[number] = "seating.break_table" not in kinds
+            shown[number] = not kinds & {"seating.break_table", "seating.close_table"}
     return shown
 
 

@@ -73,6 +73,7 @@ FOLLOWED = (
             "floor.ruling",
             "floor.penalty",
             "seating.open_table",
+            "seating.close_table",  # it read that its table was open and empty (no player's seat), and closed it
             "seating.close_seat",  # it reads that its seat is free and its table's capacity, and closes the seat
             "seating.open_seat",
             "clock.start",
@@ -276,7 +277,7 @@ class ReversalIndex:
             for table in {action.payload.get("table"), source[0] if source else None}:
                 if isinstance(table, int):
                     add_seq(self.tables.setdefault(table, []), seq)
-        if kind == "seating.open_table":  # it read that the table was not open, and set it up anew
+        if kind in ("seating.open_table", "seating.close_table"):  # it read that the table was not open (empty), set it up anew (closed it)
             table = action.payload.get("table")
             if isinstance(table, int) and not isinstance(table, bool):
                 add_seq(self.tables.setdefault(table, []), seq)
