@@ -24,7 +24,15 @@ from tdapp.domain.chips.state import ChipCount, CountRead, PlayMark
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.tournament.reversal_index import SHOT_CLOCK, UNKNOWN_READ, ReversalIndex, add_seq, after, remove_seq
+from tdapp.domain.tournament.reversal_index import (
+    SHOT_CLOCK,
+    UNKNOWN_READ,
+    ReversalIndex,
+    add_seq,
+    after,
+    first_unseen,
+    remove_seq,
+)
 from tdapp.domain.tournament.state import TournamentState
 
 Effect = Callable[[], None]
@@ -186,7 +194,7 @@ def _walk(
         return None
     mine = after(index.named.get(pid), seq)
     counts = after(index.chip_counts, seq)
-    unseen = _first_unseen(index, lookup, seq)
+    unseen = first_unseen(index, lookup, seq, BLIND_TO_COUNTS)  # may change his standing
     stack, alive = count.stack, True  # counted: in, playing that stack
     reads: dict[int, CountRead] = {}
     i = j = 0
@@ -234,15 +242,6 @@ def _part(count: ChipCount | None, alive: bool, stack: int | None, sign: int) ->
     if count is None or count.mark is None or not alive or count.stack != stack:
         return []
     return [(count.mark, sign * count.chips)]
-
-
-def _first_unseen(index: ReversalIndex, lookup: Lookup, seq: int) -> int | None:
-    """The first action after #seq the index does not follow that may change his standing."""
-    for later in after(index.opaque, seq):
-        action = lookup(later)
-        if action is None or action.kind not in BLIND_TO_COUNTS:
-            return later
-    return None
 
 
 def _busted(action: Action) -> set[int]:

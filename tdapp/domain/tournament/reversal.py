@@ -57,6 +57,7 @@ from tdapp.domain.tournament.reversal_index import (
     after,
     any_after,
     any_between,
+    first_unseen,
     holds_seq,
     index_of,
     remove_seq,
@@ -455,11 +456,7 @@ READ_NO_PLAYER = frozenset({"seating.open_table"})
 
 def _first_opaque(index: ReversalIndex, lookup: Lookup, seq: int) -> int | None:
     """The first action after #seq the index does not follow, past those that read nothing of a player."""
-    for opaque in after(index.opaque, seq):
-        action = lookup(opaque)
-        if action is None or action.kind not in READ_NO_PLAYER:
-            return opaque
-    return None
+    return first_unseen(index, lookup, seq, READ_NO_PLAYER)
 
 
 def _draws(draw: Action, pid: int) -> bool:

@@ -411,6 +411,16 @@ def after(seqs: list[int] | None, seq: int) -> list[int]:
     return seqs[bisect.bisect_right(seqs, seq) :] if seqs else []
 
 
+def first_unseen(index: ReversalIndex, lookup: Any, seq: int, blind: frozenset[str]) -> int | None:
+    """The first action after #seq the index does not follow, past those of kinds known not to read what an undo
+    there asks about (`blind`)."""
+    for later in after(index.opaque, seq):
+        action = lookup(later)
+        if action is None or action.kind not in blind:
+            return later
+    return None
+
+
 def any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
     """Any of `seqs` after `low` and before `high` (None: to the end)."""
     if not seqs:
