@@ -292,21 +292,33 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
         refusal = _refuse_gesture(state, action, list(with_it), index, lookup)
     else:
         refusal = None if refuse is None else refuse(state, action, index, lookup)
-    kinds = {a.kind for a in (action, *with_it)}
-    if refusal is not None and kinds & (ISSUES_CHIPS | {"player.bust"}) and any_between(index.chip_counts, action.seq, refusal.action.seq):
-        # A count in between read the chips in play and the players in: known to hold with a purchase's chips fewer
-        # (an add-on, an Xtrastack, a rebuy of a player in); a census a player leaves or joins, not known.
-        gesture = (action, *with_it)
-        joins = kinds & {"player.bust", "money.reentry", "money.buy_in"} or any(a.seq in index.back_ins for a in gesture)
-        first = _count_refused(index, action.seq, _chips_issued_by(state, gesture))
-        if joins or (first is not None and first[0] < refusal.action.seq):
-            return None
-    weighed = not with_it and refuse is _refuse_purchase and action.seq not in index.back_ins  # it weighs the freeze itself
-    if refusal is not None and not weighed and kinds & FILLS_THE_POOL and any_between(index.pool_reads, action.seq, refusal.action.seq):
-        return None  # a prize table frozen in between read the pool: without the purchase it may have none (FS 8.1)
-    if refusal is not None and kinds & HOLDS_OR_FREES_A_RESERVED_SEAT and _released_between(index, action.seq, refusal.action.seq):
-        return None  # the reserved seats released in between: without the target it turned away another list
+    if refusal is None or _read_between(state, index, (action, *with_it), refusal.action.seq, weighed=refuse is _refuse_purchase):
+        return None
     return refusal
+
+
+def _read_between(state: TournamentState, index: ReversalIndex, gesture: Sequence[Action], refused: int, *, weighed: bool) -> bool:
+    """Whether something between the gesture and the refused action #`refused` read what the gesture changed in a
+    way the walks that found the refusal do not follow, so that the replay may refuse elsewhere or not at all:
+
+    - a chip count read the chips in play and the players in: known to hold with a purchase's chips fewer (an
+      add-on, an Xtrastack, a rebuy of a player in) up to the first it no longer holds; a census a player
+      leaves or joins, not known;
+    - a prize table frozen read the pool: without a purchase it may have no payout (FS 8.1) -- unless the
+      purchase's own refusal weighed it (`weighed`, a purchase of a player in);
+    - the reserved seats released read who holds one unpaid: without the target it turned away another list.
+    """
+    first = gesture[0]
+    kinds = {a.kind for a in gesture}
+    if kinds & (ISSUES_CHIPS | {"player.bust"}) and any_between(index.chip_counts, first.seq, refused):
+        joins = kinds & {"player.bust", "money.reentry", "money.buy_in"} or any(a.seq in index.back_ins for a in gesture)
+        count = _count_refused(index, first.seq, _chips_issued_by(state, gesture))
+        if joins or (count is not None and count[0] < refused):
+            return True
+    weighed = weighed and len(gesture) == 1 and first.seq not in index.back_ins
+    if not weighed and kinds & FILLS_THE_POOL and any_between(index.pool_reads, first.seq, refused):
+        return True
+    return bool(kinds & HOLDS_OR_FREES_A_RESERVED_SEAT) and _released_between(index, first.seq, refused)
 
 
 #: Kinds that put a player on the list unpaid or take him off it: the reserved seats' release reads who is there.
