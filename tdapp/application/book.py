@@ -807,8 +807,11 @@ class Book(Generic[S]):
             self._in_force_changed()
 
     # -- undo and redo in place: nothing later depends on the target -------------------------
-    def _step_in_place(self, state: S, target: Action, *, undoing: bool) -> Callable[[], None] | None:
-        """The change that takes `target` out of `state` (or puts it back), or None when the replay must decide."""
+    def _step_in_place(self, state: S, target: Action, *, undoing: bool, by: int | None = None) -> Callable[[], None] | None:
+        """The change that takes `target` out of `state` (or puts it back), or None when the replay must decide.
+
+        `by`: the undo being made (its number): what the undo keeps for a redo in place is marked with it, and a
+        redo trusts only what the latest undo kept, when nothing before the target changed since."""
         if self.broken is not None or target.is_meta:
             return None
         gesture = self.gesture(target.seq)
@@ -820,11 +823,14 @@ class Book(Generic[S]):
         lookup = self._index.by_seq.get
         if undoing:
             reverse = self.rulebook.undo_in_place
-            return None if reverse is None else reverse(state, first, lookup, rest)
+            if reverse is None:
+                return None
+            return reverse(state, first, lookup, rest, undone_by=by)
         put_back = self.rulebook.redo_in_place
         if put_back is None:
             return None
         changed = [action for seq in self._index.changed_before(first.seq) if (action := lookup(seq)) is not None]
+        undone_by = self._index.last_undo_of(first.seq)
         try:
             return put_back(
                 state,
@@ -833,6 +839,12 @@ class Book(Generic[S]):
                 lambda: self.rulebook.decide(state, first),
                 unchanged_before=not changed,
                 changed_before=changed,
+                undone_by=undone_by,
+                changed_since_undo=[
+                    action
+                    for seq in (self._index.changed_before(first.seq, since=undone_by) if undone_by is not None else [])
+                    if (action := lookup(seq)) is not None
+                ],
                 with_it=rest,
                 decide_each=lambda action: self.rulebook.decide(state, action),
             )
@@ -904,19 +916,19 @@ class Book(Generic[S]):
             if sorted(m.target for m in metas) != [a.seq for a in gesture]:
                 return None
             target, size = gesture[0], len(gesture)
-        step = self._step_in_place(self.state, target, undoing=undoing)
+        step = self._step_in_place(self.state, target, undoing=undoing, by=meta.seq)
         if step is None:
             return None
         at = bisect.bisect_left(self._index.in_force(), target.seq, key=lambda a: a.seq)
 
         def apply() -> int:
             step()
-            self._lag_in_place(target, undoing, at, size)
+            self._lag_in_place(target, undoing, at, size, by=meta.seq)
             return at
 
         return apply
 
-    def _lag_in_place(self, target: Action, undoing: bool, at: int, size: int = 1) -> None:
+    def _lag_in_place(self, target: Action, undoing: bool, at: int, size: int = 1, *, by: int | None = None) -> None:
         """The lagging copy follows an undo or redo in place (of `size` actions from position `at`) when it holds
         the positions that changed."""
         self._adopt_lag()
@@ -929,7 +941,7 @@ class Book(Generic[S]):
             self._lag = None  # it holds part of the gesture: built again
             return
         try:
-            step = self._step_in_place(state, target, undoing=undoing)
+            step = self._step_in_place(state, target, undoing=undoing, by=by)
             if step is not None:
                 step()
         except Exception:

@@ -103,12 +103,13 @@ class LogIndex:
         """Whether the actions in force before #seq are no longer those in force when #seq was stored."""
         return bool(self.changed_before(seq))
 
-    def changed_before(self, seq: int) -> list[int]:
-        """The actions before #seq undone, redone or voided since #seq was stored and not put back as they were
-        (an undo and its redo cancel out): those whose being in force differs from then."""
-        first: dict[int, Action] = {}  # each earlier target -> the first undo, redo or void of it since #seq
+    def changed_before(self, seq: int, *, since: int | None = None) -> list[int]:
+        """The actions before #seq undone, redone or voided since #seq was stored (or since the meta #`since`) and
+        not put back as they were (an undo and its redo cancel out): those whose being in force differs from then."""
+        boundary = seq if since is None else since
+        first: dict[int, Action] = {}  # each earlier target -> the first undo, redo or void of it since then
         for meta in reversed(self.metas):
-            if meta.seq <= seq:
+            if meta.seq <= boundary:
                 break
             if meta.target < seq:
                 first[meta.target] = meta
@@ -117,6 +118,10 @@ class LogIndex:
             if meta.kind == VOID or target in self.voided or (meta.kind == UNDO) == (target in self.undone):
                 changed.append(target)  # a void is for good; else in force then (its first meta undid it), not now
         return sorted(changed)
+
+    def last_undo_of(self, seq: int) -> int | None:
+        """The number of the latest undo of #seq (None: never undone)."""
+        return next((meta.seq for meta in reversed(self.metas) if meta.kind == UNDO and meta.target == seq), None)
 
     def is_out_of_force(self, seq: int) -> bool:
         return seq in self.undone or seq in self.voided

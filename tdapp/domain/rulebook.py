@@ -31,7 +31,8 @@ class Rulebook(Generic[S]):
         self._handlers: dict[str, Handler[S]] = {}
         # Undo and redo of one action without replaying what follows it, when nothing later depends on it (None:
         # the replay decides). A stream that has them sets them (`tdapp.domain.tournament.reversal`).
-        self.undo_in_place: Callable[..., Effect | None] | None = None  # (state, action, lookup, with_it=())
+        # (state, action, lookup, with_it=(), *, unchanged_before)
+        self.undo_in_place: Callable[..., Effect | None] | None = None
         # (state, action, lookup, decide, *, unchanged_before, changed_before, with_it, decide_each)
         self.redo_in_place: Callable[..., Effect | None] | None = None
         # The replay's refusal of an undo, when it is certain without replaying (None: replay to know).

@@ -66,3 +66,44 @@ def test_a_ruling_is_redone_in_place_after_an_earlier_move_of_someone_else_was_u
     put_back()
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq not in (move.seq, orbits.seq)]))
     assert redo_in_place(kept, orbits, by_seq.get, lambda: TOURNAMENT.decide(kept, orbits), changed_before=[move]) is None
+
+
+def test_a_missed_orbits_penalty_is_redone_in_place_when_his_table_held_as_many_players_then() -> None:
+    """A missed-orbits penalty counted the players at his table. Undone, then an earlier move undone too: a move
+    between two other tables leaves his table as it was, and the penalty is put back in place; a move into his
+    table leaves one fewer there, and the replay decides (the hands to miss are another number)."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    tables = sorted((t for t in seating.open_tables() if t.players), key=lambda t: t.number)
+    eva = sorted(tables[0].players.values())[0]
+    far, into = sorted(tables[1].players.values())[:2]
+    to = next(
+        (t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (tables[0].number, tables[1].number)
+    )
+    assert floor.act("seating.move", {"player_id": far, "table": to[0], "seat": to[1]})
+    elsewhere = floor.log[-1]
+    free_here = next(s for s in tables[0].open_empty_seats())
+    assert floor.act("seating.move", {"player_id": into, "table": tables[0].number, "seat": free_here})
+    joined = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "orbits": 2, "reason": "Telemóvel"})
+    orbits = floor.log[-1]
+    floor.step("ruling", 9)
+    by_seq = {a.seq: a for a in floor.log}
+    for earlier, in_place in ((elsewhere, True), (joined, False)):
+        state = copy_of(floor.state)
+        for target, undo_number in ((orbits, 1001), (earlier, 1002)):  # the penalty undone, then the move
+            undo = undo_in_place(state, target, by_seq.get, undone_by=undo_number)
+            assert undo is not None
+            undo()
+        put_back = redo_in_place(
+            state,
+            orbits,
+            by_seq.get,
+            lambda s=state: TOURNAMENT.decide(s, orbits),
+            undone_by=1001,
+            changed_since_undo=[earlier],
+        )
+        assert (put_back is not None) == in_place
+        if put_back is not None:
+            put_back()
+            assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != earlier.seq]))

@@ -1432,7 +1432,7 @@ def test_a_floor_ruling_does_not_send_an_earlier_undo_to_the_replay() -> None:
     assert floor.act("floor.ruling", {"decision": "Chips found under the rail", "table": source[0], "player_ids": [other]})
     assert undone_then_redone(floor, move, unchanged=True)
     assert floor.log[-1].seq not in floor.state.reversal.opaque
-    assert floor.log[-1].seq in floor.state.reversal.named[other]
+    assert floor.log[-1].seq in floor.state.reversal.ruled[other]
 
 
 def test_an_undo_of_a_table_opened_is_refused_at_the_first_ruling_naming_it() -> None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 
 from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.log import Action, named_players
-from tdapp.domain.tournament.reversal_index import FOLLOWED, ReversalIndex, add_seq, remove_seq
+from tdapp.domain.tournament.reversal_index import FOLLOWED, ReversalIndex, add_seq, remove_seq, ruled_players
 from tdapp.domain.tournament.state import TournamentState
 
 Effect = Callable[[], None]
@@ -35,7 +35,8 @@ def undo_floor_note(state: TournamentState, action: Action, index: ReversalIndex
     def effect() -> None:
         del records[at]
         for pid in _named(action):
-            remove_seq(index.named.get(pid), action.seq)
+            remove_seq(index.named.get(pid), action.seq)  # (a ruling: in an index kept before they were listed apart)
+            remove_seq(index.ruled.get(pid), action.seq)
         for table in _tables(record):
             remove_seq(index.tables.get(table), action.seq)
         if isinstance(record, Ruling) and record.table is not None:
@@ -45,13 +46,19 @@ def undo_floor_note(state: TournamentState, action: Action, index: ReversalIndex
     return effect
 
 
-def note_unaffected(action: Action, changed: Sequence[Action]) -> bool:
+def note_unaffected(action: Action, changed: Sequence[Action], index: ReversalIndex, seated_then: Callable[[int], int | None]) -> bool:
     """Whether a ruling or a penalty holds where it stands, and reads what it read, after these earlier actions went
     in or out of force: what it checks is that its players are registered (in, for a penalty) and its table
     exists, and what a penalty notes is his table then -- so none of them may name its players or open a table.
-    A missed-orbits penalty counted the players at his table: only as they were if nothing before it changed."""
+    A missed-orbits penalty counted the players at his table: `seated_then` says how many sat there right before
+    it as the log stands now (None: not known), which must be the count it read."""
     if action.kind == "floor.penalty" and action.payload.get("kind") == PenaltyKind.MISSED_ORBITS.value:
-        return False
+        record = index.notes_undone.get(action.seq)
+        orbits = action.payload.get("orbits", 1)
+        if not isinstance(record, Penalty) or record.table is None or not isinstance(orbits, int) or orbits < 1:
+            return False
+        if seated_then(record.table) != record.hands // orbits:
+            return False
     players = _named(action)
     for other in changed:
         names = named_players([other])
@@ -73,7 +80,7 @@ def redo_floor_note(
     def effect() -> None:
         records.insert(bisect.bisect_left(records, action.seq, key=lambda r: r.seq), record)  # type: ignore[arg-type]
         for pid in _named(action):
-            add_seq(index.named.setdefault(pid, []), action.seq)
+            add_seq((index.ruled if isinstance(record, Ruling) else index.named).setdefault(pid, []), action.seq)
         for table in _tables(record):
             add_seq(index.tables.setdefault(table, []), action.seq)
         if isinstance(record, Ruling) and record.table is not None:
@@ -94,9 +101,7 @@ def _records(state: TournamentState, action: Action) -> list[Ruling] | list[Pena
 
 def _named(action: Action) -> set[int]:
     """The players the index lists it under (`ReversalIndex.record`): those its payload names, and a ruling's list."""
-    named = named_players([action]) or set()
-    listed = action.payload.get("player_ids") if action.kind == "floor.ruling" else None
-    return named | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else named
+    return ruled_players(action) if action.kind == "floor.ruling" else named_players([action]) or set()
 
 
 def _tables(record: Ruling | Penalty) -> set[int]:

@@ -75,11 +75,15 @@ BUSTS_NOT_IN_PLACE = frozenset({Modality.SATELLITE, Modality.SURVIVOR})
 
 
 # -- undo in place --------------------------------------------------------------------
-def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_it: Sequence[Action] = ()) -> Effect | None:
+def undo_in_place(
+    state: TournamentState, action: Action, lookup: Lookup, with_it: Sequence[Action] = (), *, undone_by: int | None = None
+) -> Effect | None:
     """The effect that takes `action` back out of `state`, or None when something later may depend on it.
 
     `lookup` gives the actions in force by their sequence number (what the index lists); `with_it`: the rest of
-    its gesture, taken back with it (`action` is the gesture's first).
+    its gesture, taken back with it (`action` is the gesture's first). `undone_by`: the undo's own number, which
+    marks what the undo keeps for a redo in place (what the action read, as it read it now): a redo trusts it only
+    from the latest undo, when nothing before the action changed since (`redo_in_place`).
     """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=True):
@@ -90,7 +94,20 @@ def undo_in_place(state: TournamentState, action: Action, lookup: Lookup, with_i
     else:
         undo = _UNDO.get(action.kind)
         effect = None if undo is None else undo(state, action, index, lookup)
-    return _counts_follow(state, index, action, with_it, effect, undoing=True)
+    effect = _counts_follow(state, index, action, with_it, effect, undoing=True)
+    if effect is None or action.kind not in KEPT_BY_THE_UNDO:
+        return effect
+    made = effect
+
+    def marked() -> None:
+        made()
+        index.kept_by[action.seq] = undone_by
+
+    return marked
+
+
+#: Kinds whose undo in place keeps what the action read (its record, the countdown it replaced...) for its redo.
+KEPT_BY_THE_UNDO = frozenset({"chips.count", "floor.ruling", "floor.penalty", *SHOT_CLOCK})
 
 
 def redo_in_place(
@@ -103,6 +120,8 @@ def redo_in_place(
     changed_before: Sequence[Action] = (),
     with_it: Sequence[Action] = (),
     decide_each: Callable[[Action], Effect] | None = None,
+    undone_by: int | None = None,
+    changed_since_undo: Sequence[Action] | None = None,
 ) -> Effect | None:
     """The effect that puts `action` back into `state`, or None when the replay must decide.
 
@@ -113,6 +132,8 @@ def redo_in_place(
     `changed_before`: else, what was (an add-on holds as it did when none of
     them names its player, reads the clock or is not followed by the index).
     `with_it`: the rest of its gesture, put back with it, each decided by `decide_each` once the one before is in.
+    `undone_by`: its latest undo, and `changed_since_undo` what before it changed since (None: as since it was
+    stored): what that undo kept (`KEPT_BY_THE_UNDO`) is read as it stood then.
     """
     index = index_of(state)
     if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=False):
@@ -125,8 +146,15 @@ def redo_in_place(
     else:
         redo = _REDO.get(action.kind)
         unaffected = _UNAFFECTED.get(action.kind)
-        if unaffected is not None and not unchanged_before and changed_before:
-            unchanged_before = unaffected(action, changed_before)
+        if action.kind in KEPT_BY_THE_UNDO:  # what the latest undo kept, and what changed before it since
+            changed = changed_before if changed_since_undo is None else changed_since_undo
+            unchanged_before = unchanged_before if changed_since_undo is None else not changed_since_undo
+            if index.kept_by.get(action.seq, -1) != undone_by:
+                return None  # kept by an earlier undo (a copy's), or not at all: the replay decides
+        else:
+            changed = changed_before
+        if unaffected is not None and not unchanged_before and changed:
+            unchanged_before = unaffected(state, action, changed, index, lookup)
         effect = None if redo is None else redo(state, action, index, lookup, decide, unchanged_before)
     return _counts_follow(state, index, action, with_it, effect, undoing=False)
 
@@ -384,6 +412,13 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
     if kind == "chips.color_up":  # it checks each player it names in turn: only he stands otherwise
         words = {OUT: "Player {player} is out of the tournament.", UNPAID: _NOT_PAID, UNREGISTERED: _NOT_REGISTERED}.get(world)
         return RuleError(words, player=pid) if words is not None else _SAME if world == UNSEATED else None
+    if kind == "floor.ruling":  # it checks that the players it names are registered, in its list's order
+        return RuleError(_NOT_REGISTERED, player=pid) if world == UNREGISTERED else _SAME
+    if kind == "floor.penalty" and _player(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
+        words = {UNREGISTERED: _NOT_REGISTERED, UNPAID: _NOT_PAID, OUT: "Player {player} is no longer in the tournament."}.get(world)
+        if words is None and world == UNSEATED and later.payload.get("kind") == "missed_orbits":
+            words = "Player {player} is not seated: a missed-orbits penalty counts the players at his table."
+        return RuleError(words, player=pid) if words is not None else _SAME
     if _player(later) != pid:
         return None
     if world == UNREGISTERED and kind in (
@@ -440,7 +475,10 @@ def _refusal_after(
     if config is None:
         return None
     first_opaque = _first_opaque(index, lookup, action.seq)
-    for seq in after(index.named.get(pid), action.seq):
+    naming = after(index.named.get(pid), action.seq)
+    if world == UNREGISTERED:  # a ruling naming him reads that he is registered
+        naming = sorted(naming + after(index.ruled.get(pid), action.seq))
+    for seq in naming:
         if first_opaque is not None and first_opaque < seq:
             break
         if seq in skip:
@@ -2524,11 +2562,26 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }
+
+
 #: Kinds that hold where they stand, reading what they read, after some earlier actions changed: (the action, what
 #: changed before it) -> whether it does.
-_UNAFFECTED: dict[str, Callable[[Action, Sequence[Action]], bool]] = {
-    "money.addon": _purchase_unaffected,
-    "money.xtrastack": _purchase_unaffected,
-    "floor.ruling": note_unaffected,
-    "floor.penalty": note_unaffected,
+def _note_unaffected(state: TournamentState, action: Action, changed: Sequence[Action], index: ReversalIndex, lookup: Lookup) -> bool:
+    def seated_then(number: int) -> int | None:
+        """The players at the table right before the action, as the log stands (None: not known -- a table
+        resized since, a seat closed or opened)."""
+        table = state.seating.tables.get(number)
+        if table is None or any_after(index.opaque, action.seq):
+            return None
+        free = _free_seats_before(index, lookup, state.seating, table, action.seq)
+        return None if free is None else table.capacity - free
+
+    return note_unaffected(action, changed, index, seated_then)
+
+
+_UNAFFECTED: dict[str, Callable[[TournamentState, Action, Sequence[Action], ReversalIndex, Lookup], bool]] = {
+    "money.addon": lambda state, action, changed, index, lookup: _purchase_unaffected(action, changed),
+    "money.xtrastack": lambda state, action, changed, index, lookup: _purchase_unaffected(action, changed),
+    "floor.ruling": _note_unaffected,
+    "floor.penalty": _note_unaffected,
 }

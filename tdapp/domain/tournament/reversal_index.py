@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from tdapp.domain.chips.state import ChipCount, CountRead
+from tdapp.domain.log import named_players
 from tdapp.domain.tournament.config import Modality
 
 if TYPE_CHECKING:
@@ -171,6 +172,7 @@ class ReversalIndex:
     time_banks_wiped: dict[int, int] = field(default_factory=dict)  # a re-entry -> the time banks its player had used
     alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
     mentions: dict[int, list[int]] = field(default_factory=dict)  # table -> rulings that name it (it must exist)
+    ruled: dict[int, list[int]] = field(default_factory=dict)  # player -> rulings that name him (he must be registered)
     shots: list[int] = field(default_factory=list)  # the shot clock's commands: each needs the clock started
     #: The clock's start -> what it read and wrote. Kept after an undo in place (the redo puts it back as it was);
     #: not part of `view`, as a replay without the start has none.
@@ -199,6 +201,9 @@ class ReversalIndex:
     #: A shot clock's command undone in place -> the countdown it had replaced: a redo in place decides it again on
     #: it (nothing before it changed since). Not part of `view`.
     shots_undone: dict[int, Any] = field(default_factory=dict)
+    #: An action undone in place -> the undo that kept what it read (its number; None: an undo made outside a
+    #: desk's log). Not part of `view`.
+    kept_by: dict[int, int | None] = field(default_factory=dict)
     #: A ruling or a penalty undone in place -> its record (his table, the players at it, as they were then): a
     #: redo in place puts it back. Not part of `view`.
     notes_undone: dict[int, Any] = field(default_factory=dict)
@@ -207,6 +212,8 @@ class ReversalIndex:
         self.__dict__.update(data)
         self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
         self.__dict__.setdefault("mentions", {})
+        if "ruled" not in self.__dict__:  # an index that kept rulings among the actions naming a player: as it was
+            self.__dict__["ruled"] = {}
         self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
@@ -217,7 +224,8 @@ class ReversalIndex:
         self.__dict__.setdefault("counts_undone", {})
         self.__dict__.setdefault("notes_undone", {})
         self.__dict__.setdefault("shot_replaced", {})
-        self.__dict__.setdefault("shots_undone", {})  # shot commands not noted: an undo of one replays
+        self.__dict__.setdefault("shots_undone", {})
+        self.__dict__.setdefault("kept_by", {})  # shot commands not noted: an undo of one replays
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
 
     # -- kept as actions are applied ------------------------------------------------
@@ -238,14 +246,14 @@ class ReversalIndex:
             add_seq(self.opaque, seq)
             return
         seating = state.seating
-        if kind == "floor.ruling":  # it reads that its players are registered and its table exists, nothing more
-            listed = action.payload.get("player_ids")
-            players = (
-                players | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else players
-            )
+        if kind == "floor.ruling":  # it reads that its players are registered and its table exists, nothing more:
+            # listed apart, so that a ruling naming a player does not hold up the undo of his seat, bust or purchase
+            for pid in ruled_players(action):
+                add_seq(self.ruled.setdefault(pid, []), seq)
             table = action.payload.get("table")
             if isinstance(table, int) and not isinstance(table, bool):
                 add_seq(self.mentions.setdefault(table, []), seq)
+            players = set()
         if kind == "player.bust" and _hand_for_hand(state, action):  # it read who went out in the same hand before it
             players = players | _hand_mates_before(state, action)
         if kind == "registration.release_reserved":
@@ -360,6 +368,7 @@ class ReversalIndex:
             "time_banks_wiped": self.time_banks_wiped,
             "alive_changes": self.alive_changes,
             "mentions": lists(self.mentions),
+            "ruled": lists(self.ruled),
             "shots": self.shots,
             "pool_reads": self.pool_reads,
             "chip_counts": self.chip_counts,
@@ -431,6 +440,13 @@ def any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
 
 def any_after(seqs: list[int] | None, seq: int) -> bool:
     return bool(seqs) and seqs[-1] > seq  # type: ignore[index]
+
+
+def ruled_players(action: Action) -> set[int]:
+    """The players a ruling names: in its payload's player keys and its list."""
+    named = named_players([action]) or set()
+    listed = action.payload.get("player_ids")
+    return named | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else named
 
 
 def _penalised(action: Action) -> int | None:
