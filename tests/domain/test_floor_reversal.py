@@ -107,3 +107,28 @@ def test_a_missed_orbits_penalty_is_redone_in_place_when_his_table_held_as_many_
         if put_back is not None:
             put_back()
             assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != earlier.seq]))
+
+
+def test_a_bust_or_a_seat_before_a_missed_orbits_penalty_at_the_table_is_undone_in_place() -> None:
+    """The penalty counted the players at his table (RPT Art. 71.1: a hand each, an orbit). A bust at that table
+    before it undone: one player more then, one orbit's hands more to miss; a seat given there undone: one fewer.
+    Each put back: as it was."""
+    floor = Floor(24, 9)
+    seating = floor.state.seating
+    table = next(t for t in seating.open_tables() if t.count >= 2 and len(t.open_empty_seats()) >= 1)
+    out, eva = sorted(table.players.values())[:2]
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    bust = floor.log[-1]
+    newcomer = floor.next_player
+    assert floor.act("registration.register", {"player_id": newcomer})
+    assert floor.act("money.buy_in", {"player_id": newcomer, "document": "D99"})
+    free = next(s for s in table.open_empty_seats() if s != seating.last_bust(out).seat)
+    assert floor.act("seating.seat", {"player_id": newcomer, "table": table.number, "seat": free})
+    seat = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "orbits": 2, "reason": "Telemóvel"})
+    hands = floor.state.floor.penalties[-1].hands
+    floor.step("move", 4)
+    undone, redone = round_trip(floor, bust, unchanged=True)
+    assert undone.floor.penalties[-1].hands == hands + 2 and redone is not None
+    undone, redone = round_trip(floor, seat, unchanged=True)
+    assert undone.floor.penalties[-1].hands == hands - 2 and redone is not None

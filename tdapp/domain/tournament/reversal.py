@@ -1747,12 +1747,14 @@ def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, loo
     if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
         return None
     seat = seating.seat_of[pid]
-    if not index.quiet_after(action.seq, seats=[seat], tables=[seat[0]]) or not _seat_left_alone(index, lookup, pid, action.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
+    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq):
         return None
 
     def effect() -> None:
         seating.unseat(pid)
         index.forget(action.seq, [pid], [seat])
+        _count_orbits_again(state, lookup, orbits, -1)  # nobody sat there meanwhile
 
     return effect
 
@@ -1790,9 +1792,8 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     if taker is not None and seating.seat_of.get(taker) != seat:
         return None  # it did not sit him down there
     touched_until = look.seq if look is not None else end
-    if any_between(index.seats.get(seat), action.seq, touched_until) or any_between(
-        index.tables.get(record.table), action.seq, touched_until
-    ):
+    orbits = _orbits_counted(index, lookup, record.table, action.seq, touched_until)
+    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None:
         return None
     if _count_read_otherwise(state, index, action.seq, end, more=True):
         return None  # he held a seat in the count a later entry read
@@ -1818,8 +1819,34 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
                 seating.mark_places_stale()
             state.recount_seats({pid})
         index.forget(action.seq, _busted(action) | _eliminators(action), [seat])  # he, and who eliminated him
+        _count_orbits_again(state, lookup, orbits, 1)  # he sat at his table meanwhile: one player more
 
     return effect
+
+
+def _orbits_counted(index: ReversalIndex, lookup: Lookup, table: int, low: int, high: int | None) -> list[Action] | None:
+    """The missed-orbits penalties that counted the table's players between #low and #high (None: to the end) --
+    None when anything else counted them: a penalty reads the count and holds with one player more or fewer
+    (his own seat is there), its hands to miss then another number (RPT Art. 71.1)."""
+    seqs = index.tables.get(table) or []
+    found = []
+    for seq in seqs[bisect.bisect_right(seqs, low) :]:
+        if high is not None and seq >= high:
+            break
+        later = lookup(seq)
+        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+            return None
+        found.append(later)
+    return found
+
+
+def _count_orbits_again(state: TournamentState, lookup: Lookup, penalties: list[Action], players: int) -> None:
+    """Those penalties' hands to miss with `players` more (or fewer) at the table: one hand a player an orbit."""
+    records = state.floor.penalties
+    for penalty in penalties:
+        at = bisect.bisect_left(records, penalty.seq, key=lambda r: r.seq)
+        orbits = penalty.payload.get("orbits", 1)
+        records[at] = replace(records[at], hands=records[at].hands + players * orbits)
 
 
 def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
@@ -2310,9 +2337,16 @@ def _redo_seat(
     seating = state.seating
     if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
         return None
-    if not index.quiet_after(action.seq, seats=[seat], tables=[seat[0]]) or not _seat_left_alone(index, lookup, pid, action.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
+    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq):
         return None
-    return decide()
+    effect = decide()
+
+    def seated() -> None:
+        effect()
+        _count_orbits_again(state, lookup, orbits, 1)  # he sat there meanwhile
+
+    return seated
 
 
 def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -> bool:
@@ -2453,7 +2487,8 @@ def _redo_bust(
     if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
         return None
     touched_until = look.seq if look is not None else None
-    if any_between(index.seats.get(seat), action.seq, touched_until) or any_between(index.tables.get(seat[0]), action.seq, touched_until):
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, touched_until)
+    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None:
         return None
     walked = (
         _walk_field(state, index, lookup, action.seq, None)
@@ -2488,6 +2523,7 @@ def _redo_bust(
         mine = finishes[-1]
         seating.finishes = finishes[:-1]
         _put_finish_back(seating, replace(mine, first_place=0, last_place=0))
+        _count_orbits_again(state, lookup, orbits, -1)  # out of his table meanwhile: one player fewer
 
     return in_place
 
