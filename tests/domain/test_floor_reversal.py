@@ -132,3 +132,22 @@ def test_a_bust_or_a_seat_before_a_missed_orbits_penalty_at_the_table_is_undone_
     assert undone.floor.penalties[-1].hands == hands + 2 and redone is not None
     undone, redone = round_trip(floor, seat, unchanged=True)
     assert undone.floor.penalties[-1].hands == hands - 2 and redone is not None
+
+
+def test_a_move_between_tables_before_missed_orbits_penalties_at_both_is_undone_in_place() -> None:
+    """Rui moved from table A to table B; then a missed-orbits penalty at each. Without the move A held one player
+    more and B one fewer when they were counted: the hands to miss follow, and put back, as they were."""
+    floor = Floor(25, 9)
+    seating = floor.state.seating
+    a, b = [t for t in sorted(seating.open_tables(), key=lambda t: t.number) if t.count >= 2][:2]
+    rui, at_a = sorted(a.players.values())[:2]
+    at_b = sorted(b.players.values())[0]
+    assert floor.act("seating.move", {"player_id": rui, "table": b.number, "seat": b.open_empty_seats()[0]})
+    move = floor.log[-1]
+    for pid in (at_a, at_b):
+        assert floor.act("floor.penalty", {"player_id": pid, "kind": "missed_orbits", "reason": "Telemóvel"})
+    hands = [p.hands for p in floor.state.floor.penalties]
+    floor.step("ruling", 2)
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert [p.hands for p in undone.floor.penalties] == [hands[0] + 1, hands[1] - 1]
+    assert redone is not None and [p.hands for p in redone.floor.penalties] == hands

@@ -1688,8 +1688,8 @@ def test_a_bust_is_redone_in_place_when_the_player_who_eliminated_him_is_out_sin
 def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay() -> None:
     """At a final table the shot clock runs every hand: its commands read that the clock runs and that their player
     is in, not where he sits. A move before them, of the very player put on the clock, comes back in place; a
-    missed-orbits penalty counts his table (a move into it since is left to the replay); a disqualification is
-    not followed. Without the clock's start the first shot clock command is refused."""
+    missed-orbits penalty counts his table (a move from it undone since: one hand more an orbit); a
+    disqualification is not followed. Without the clock's start the first shot clock command is refused."""
     floor = Floor(41, 12)
     pid, source, first, move = first_player_moved(floor)
     table = first[0]
@@ -1703,7 +1703,9 @@ def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay(
     assert "(clock.shot.start) depends on it: The clock has not been started." in refused_as_the_replay(floor, start)
     neighbour = next(p for p, s in sorted(floor.state.seating.seat_of.items()) if s[0] == source[0] and p != pid)
     assert floor.act("floor.penalty", {"player_id": neighbour, "kind": "missed_orbits", "reason": "Cartas expostas"})
-    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None  # it counted his old table
+    hands = floor.state.floor.penalties[-1].hands
+    undone, _ = round_trip(floor, move, unchanged=True)  # it counted his old table: without the move, one more there
+    assert undone.floor.penalties[-1].hands == hands + 1
     floor = Floor(41, 12)
     pid, source, first, move = first_player_moved(floor)
     assert floor.act(

@@ -1451,6 +1451,25 @@ class _MoveWalk:
     look: Action | None = None
     looked: tuple[int, int] | None = None
     out_at: int = 0
+    #: Missed-orbits penalties that counted his table while he sat at `x` here and at `y` there: with him at the
+    #: other table their count is one fewer at `x`'s, one more at `y`'s.
+    orbits: list[tuple[Action, int]] = field(default_factory=list)
+
+    def quiet_while_sitting(self, index: ReversalIndex, lookup: Lookup, low: int, high: int | None, seats: tuple[Any, ...]) -> bool:
+        """Nothing between #low and #high touched these seats or counted his two tables but missed-orbits
+        penalties (noted: their count changes with him)."""
+        if any(any_between(index.seats.get(seat), low, high) for seat in seats):
+            return False
+        if self.x[0] == self.y[0]:
+            return _orbits_counted(index, lookup, self.x[0], low, high) is not None  # the same count in both worlds
+        counted: list[tuple[Action, int]] = []
+        for table, change in ((self.x[0], -1), (self.y[0], 1)):
+            orbits = _orbits_counted(index, lookup, table, low, high)
+            if orbits is None:
+                return False
+            counted += [(penalty, change) for penalty in orbits]
+        self.orbits += counted
+        return True
 
 
 def _walk_move(
@@ -1514,7 +1533,7 @@ def _walk_move(
                 return walk
             # His move on or his bust leaves his seat: untouched since he sat down, or only looked at by another
             # player's rebuy (that seat is then taken in one world only from here on).
-            quiet = not _touched_between(index, (x, y), tables, walk.start, later.seq)
+            quiet = walk.quiet_while_sitting(index, lookup, walk.start, later.seq, (x, y))
             look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
             record = seating.bust_of(pid, later.at_ms) if busts else None
             left = index.moved_from.get(later.seq) if moves_on else (record.table, record.seat) if record is not None else None
@@ -1598,7 +1617,7 @@ def _move_in_place(
         if seated is not None and (seated in seating.seat_of or seated == taker):
             return None
         seats = tuple(seat for seat, other in ((x, seated), (y, taker)) if other is None)
-        if _touched_between(index, seats, {x[0], y[0]}, walk.start, None) or seating.seat_of.get(pid) != x:
+        if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats) or seating.seat_of.get(pid) != x:
             return None
         if taker is None and not _free_now(seating, y):
             return None
@@ -1637,6 +1656,8 @@ def _move_in_place(
             seating.unseat(pid)  # in, waiting for a seat
         elif one_world == "there":
             seating.place(pid, *y)
+        for penalty, change in walk.orbits:
+            _count_orbits_again(state, lookup, [penalty], change)
         if undoing:
             index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
         else:
