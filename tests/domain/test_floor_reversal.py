@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
-from tests.domain.test_reversal import Floor, assert_same, copy_of, round_trip
+from tests.domain.test_reversal import Floor, assert_same, copy_of, refused_as_the_replay, round_trip
 
 
 def test_an_early_ruling_and_penalties_are_undone_and_redone_in_place_after_a_long_evening() -> None:
@@ -151,3 +151,21 @@ def test_a_move_between_tables_before_missed_orbits_penalties_at_both_is_undone_
     undone, redone = round_trip(floor, move, unchanged=True)
     assert [p.hands for p in undone.floor.penalties] == [hands[0] + 1, hands[1] - 1]
     assert redone is not None and [p.hands for p in redone.floor.penalties] == hands
+
+
+def test_a_refusal_found_at_once_looks_past_a_missed_orbits_penalty_at_the_table() -> None:
+    """A newcomer seated, a missed-orbits penalty at his table, then his bust: without the seat his bust is refused
+    (no seat), whatever the penalty counted -- it holds with one player fewer, only its hands differ."""
+    floor = Floor(26, 9)
+    seating = floor.state.seating
+    table = next(t for t in seating.open_tables() if t.count >= 1 and t.open_empty_seats())
+    eva = sorted(table.players.values())[0]
+    newcomer = floor.next_player
+    assert floor.act("registration.register", {"player_id": newcomer})
+    assert floor.act("money.buy_in", {"player_id": newcomer, "document": "D98"})
+    assert floor.act("seating.seat", {"player_id": newcomer, "table": table.number, "seat": table.open_empty_seats()[0]})
+    seat = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "reason": "Telemóvel"})
+    assert floor.act("player.bust", {"busts": [{"player_id": newcomer}]})
+    words = refused_as_the_replay(floor, seat)
+    assert f"Player {newcomer} has no seat: only a seated player can be out." in words

@@ -537,7 +537,7 @@ def _if_nothing_between(
     if config is None or (first_opaque is not None and first_opaque < high):
         return None
     if seat is not None and (
-        _other_between(index.seats.get(seat), low, high, skip) or _other_between(index.tables.get(seat[0]), low, high, skip)
+        _other_between(index.seats.get(seat), low, high, skip) or _table_read_between(index, lookup, seat[0], low, high, skip)
     ):
         return None
     if _count_read_otherwise(state, index, low, high, more=more_in, skip=skip):
@@ -560,6 +560,22 @@ def _count_read_otherwise(
     if high is None:
         return any(seq not in skip for seq in after(index.field_counts, low))
     return _other_between(index.field_counts, low, high, skip)
+
+
+def _table_read_between(index: ReversalIndex, lookup: Lookup, table: int, low: int, high: int, skip: frozenset[int]) -> bool:
+    """Whether an action between #low and #high but those of `skip` counted the table's players, past the
+    missed-orbits penalties: with one player more or fewer there each holds the same (its hands to miss differ),
+    so none changes which later action a refusal found is refused."""
+    seqs = index.tables.get(table) or []
+    for seq in seqs[bisect.bisect_right(seqs, low) :]:
+        if seq >= high:
+            return False
+        if seq in skip:
+            continue
+        later = lookup(seq)
+        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+            return True
+    return False
 
 
 def _other_between(seqs: list[int] | None, low: int, high: int, skip: frozenset[int]) -> bool:
@@ -682,14 +698,14 @@ def _refusal_by_look(
         later = lookup(seq)
         if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and _player(later) not in others:
             passed |= {seq}
-    if _other_between(index.seats.get(seat), low, high, passed) or _other_between(index.tables.get(seat[0]), low, high, passed):
+    if _other_between(index.seats.get(seat), low, high, passed) or _table_read_between(index, lookup, seat[0], low, high, passed):
         return None
     if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended)):
         passing = _look_at_other(index, lookup, other, low, until, high, skip | set(ended), (pid, them))
         if passing is None:
             return None
         passed |= passing
-    elif other is not None and _other_between(index.tables.get(other[0]), low, until, skip):
+    elif other is not None and _table_read_between(index, lookup, other[0], low, until, skip):
         return None
     # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
     # at its table meanwhile found it and its own free, so one fewer never made that table full.
@@ -722,7 +738,7 @@ def _look_at_other(
             return None
     if any_between(index.named.get(looker), look.seq, high) or _other_between(index.seats.get(other), until, high, skip):
         return None
-    if _other_between(index.tables.get(other[0]), low, high, skip):
+    if _table_read_between(index, lookup, other[0], low, high, skip):
         return None
     return frozenset(touches)
 
