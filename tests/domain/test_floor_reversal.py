@@ -169,3 +169,24 @@ def test_a_refusal_found_at_once_looks_past_a_missed_orbits_penalty_at_the_table
     assert floor.act("player.bust", {"busts": [{"player_id": newcomer}]})
     words = refused_as_the_replay(floor, seat)
     assert f"Player {newcomer} has no seat: only a seated player can be out." in words
+
+
+def test_a_rebuy_back_in_and_the_bust_before_it_are_undone_in_place_past_missed_orbits_penalties() -> None:
+    """Ana out, a missed-orbits penalty at her table while she was out, her rebuy back into her seat, another
+    penalty. Her rebuy undone: out at the second one too, one hand fewer an orbit; her bust undone: in at the
+    first one, one more. Each put back: as it was."""
+    floor = Floor(27, 9)
+    seating = floor.state.seating
+    table = next(t for t in seating.open_tables() if t.count >= 2)
+    ana, eva = sorted(table.players.values())[:2]
+    assert floor.act("player.bust", {"busts": [{"player_id": ana}]})
+    bust = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "reason": "Telemóvel"})
+    assert floor.act("money.rebuy", {"player_id": ana})
+    rebuy = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": eva, "kind": "missed_orbits", "reason": "Telemóvel"})
+    first, second = (p.hands for p in floor.state.floor.penalties)
+    undone, redone = round_trip(floor, rebuy, unchanged=True)
+    assert [p.hands for p in undone.floor.penalties] == [first, second - 1] and redone is not None
+    undone, redone = round_trip(floor, bust, unchanged=True)
+    assert [p.hands for p in undone.floor.penalties] == [first + 1, second] and redone is not None

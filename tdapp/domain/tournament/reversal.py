@@ -2014,7 +2014,8 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
     seat = seating.seat_of.get(pid)
     if seat is not None and (seat != (record.table, record.seat) or any_after(index.seats.get(seat), action.seq)):
         return None
-    if seat is not None and any_after(index.tables.get(seat[0]), action.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, None) if seat is not None else []
+    if orbits is None:
         return None
     left = state.players_left
     lowest = left
@@ -2046,6 +2047,7 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
         state.recount_seats({pid})
         _put_finish_back(seating, finish)
         index.forget(action.seq, [pid], [(record.table, record.seat)])
+        _count_orbits_again(state, lookup, orbits, -1)  # out, not at his table meanwhile
 
     return effect
 
@@ -2474,7 +2476,8 @@ def _redo_back_in(
     if record is None or record.hand_for_hand:
         return None
     seat = (record.table, record.seat)
-    if any_after(index.seats.get(seat), action.seq) or any_after(index.tables.get(seat[0]), action.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
+    if any_after(index.seats.get(seat), action.seq) or orbits is None:
         return None
     if _count_read_otherwise(state, index, action.seq, None, more=True):
         return None
@@ -2488,6 +2491,7 @@ def _redo_back_in(
         payments = state.payments
         payment = payments.pop()  # appended at the end; it goes back where it was in the list
         bisect.insort(payments, payment, key=lambda p: p.seq)
+        _count_orbits_again(state, lookup, orbits, 1)  # back at his table meanwhile
 
     return in_place
 
@@ -2588,7 +2592,8 @@ def _redo_bust_before_rebuy(
     if seat is None or (hand is not None and (isinstance(hand, bool) or not isinstance(hand, int))):
         return None
     low, high = action.seq, rebuy.seq
-    if any_between(index.seats.get(seat), low, high) or any_between(index.tables.get(seat[0]), low, high):
+    orbits = _orbits_counted(index, lookup, seat[0], low, high)
+    if any_between(index.seats.get(seat), low, high) or orbits is None:
         return None
     if _count_read_otherwise(state, index, low, high, more=False):
         return None
@@ -2611,6 +2616,7 @@ def _redo_bust_before_rebuy(
             add_seq(index.named.setdefault(player, []), low)
         add_seq(index.seats.setdefault(seat, []), low)
         add_seq(index.alive_changes, low)
+        _count_orbits_again(state, lookup, orbits, -1)  # out of his table until the rebuy: one player fewer
 
     return effect
 
