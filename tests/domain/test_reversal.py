@@ -16,7 +16,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from tdapp.domain.chips.counts import current_counts
@@ -348,6 +348,17 @@ def test_undo_and_redo_in_place_equal_the_replay_on_a_busy_floor(plan: tuple[int
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(busy_plans)
+# A rebuy back in redone before a missed-orbits penalty at the table of his bust, broken since: he waits for a seat,
+# and the penalty counts him nowhere (found by this test in a CI run: the redo had counted him there).
+@example(
+    (
+        294,
+        14,
+        [("break", 222), ("bubble", 69), ("bust", 0), ("bust", 0), ("rebuy", 0)]
+        + [("move", 0)] * 7
+        + [("balance", 0), ("move", 2), ("balance", 0), ("bust", 0), ("move", 0), ("break", 14), ("rebuy", 0), ("penalty", 219)],
+    )
+)
 def test_undo_and_redo_in_place_equal_the_replay_near_the_field_s_capacity(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
     """A capacity one or two above the first entries: late entries find the field full, or not, by one seat."""
     check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)

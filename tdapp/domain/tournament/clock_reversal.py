@@ -30,11 +30,8 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.config import Modality, TournamentConfig
 from tdapp.domain.tournament.registration import reserved_seats_kept, sold_in_period
-from tdapp.domain.tournament.reversal_index import CLOSES_PERIOD, ClockAnchor, ReversalIndex, add_seq, after, remove_seq
+from tdapp.domain.tournament.reversal_index import CLOSES_PERIOD, ClockAnchor, Effect, Lookup, ReversalIndex, add_seq, after, remove_seq
 from tdapp.domain.tournament.state import Payment, PaymentKind, Status, TournamentState
-
-Effect = Callable[[], None]
-Lookup = Callable[[int], Action | None]
 
 #: The commands undone, redone or refused here: each only settles the anchor and moves it.
 _COMMANDS: dict[str, Callable[..., Effect]] = {

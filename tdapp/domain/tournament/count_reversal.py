@@ -27,6 +27,8 @@ from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.reversal_index import (
     SHOT_CLOCK,
     UNKNOWN_READ,
+    Effect,
+    Lookup,
     ReversalIndex,
     add_seq,
     after,
@@ -34,9 +36,6 @@ from tdapp.domain.tournament.reversal_index import (
     remove_seq,
 )
 from tdapp.domain.tournament.state import TournamentState
-
-Effect = Callable[[], None]
-Lookup = Callable[[int], Action | None]
 
 #: Kinds the index does not follow that change no stack, no player's being in and no count: a count's undo
 #: looks past them.

@@ -15,11 +15,8 @@ from collections.abc import Callable, Sequence
 
 from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.log import Action, named_players
-from tdapp.domain.tournament.reversal_index import FOLLOWED, ReversalIndex, add_seq, remove_seq, ruled_players
+from tdapp.domain.tournament.reversal_index import FOLLOWED, Effect, Lookup, ReversalIndex, add_seq, remove_seq, ruled_players
 from tdapp.domain.tournament.state import TournamentState
-
-Effect = Callable[[], None]
-Lookup = Callable[[int], Action | None]
 
 
 def undo_floor_note(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:

@@ -50,6 +50,8 @@ from tdapp.domain.tournament.reversal_index import (
     READS_TABLE,
     SHOT_CLOCK,
     ClockAnchor,
+    Effect,
+    Lookup,
     ReversalIndex,
     StartRead,
     TablePositions,
@@ -65,8 +67,6 @@ from tdapp.domain.tournament.reversal_index import (
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 
-Effect = Callable[[], None]
-Lookup = Callable[[int], Action | None]
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
 #: Their busts end the tournament at a count of players read from the prize pool: always the replay's. (A
@@ -2491,7 +2491,8 @@ def _redo_back_in(
         payments = state.payments
         payment = payments.pop()  # appended at the end; it goes back where it was in the list
         bisect.insort(payments, payment, key=lambda p: p.seq)
-        _count_orbits_again(state, lookup, orbits, 1)  # back at his table meanwhile
+        if state.seating.seat_of.get(pid) == seat:  # back at his table meanwhile (not if it was broken since his bust)
+            _count_orbits_again(state, lookup, orbits, 1)
 
     return in_place
 

@@ -8,22 +8,24 @@ the index of their own actions.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tdapp.domain.chips.state import ChipCount, CountRead
-from tdapp.domain.log import named_players
+from tdapp.domain.log import Action, named_players
 from tdapp.domain.tournament.config import Modality
-
-if TYPE_CHECKING:
-    from tdapp.domain.log import Action
 
 #: The TD's closing of late registration or of re-entries: like a clock command they end a purchase's period.
 CLOSES_PERIOD = frozenset({"registration.close_late", "registration.close_reentry"})
 #: The shot clock's commands: they read that the clock runs, that their player is in (not his seat) and the
 #: table's countdown, which only they write.
 SHOT_CLOCK = frozenset({"clock.shot.start", "clock.shot.time_bank", "clock.shot.stop"})
+#: An undo's or a redo's change of the state, made once it is decided.
+Effect = Callable[[], None]
+#: The actions in force by their number (what the index lists).
+Lookup = Callable[[int], Action | None]
+
 #: The clock's commands that need it started ("The clock has not been started."): a structure set or edited does not.
 CLOCK_COMMANDS = frozenset(
     {

@@ -24,11 +24,9 @@ from tdapp.domain.clock.shot_clock import CallKind, Countdown
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.tournament.reversal_index import ReversalIndex, add_seq, after, remove_seq
+from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, remove_seq
 from tdapp.domain.tournament.state import TournamentState
 
-Effect = Callable[[], None]
-Lookup = Callable[[int], Action | None]
 _SENTINEL = object()
 
 
