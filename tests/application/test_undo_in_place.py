@@ -543,3 +543,22 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
         assert replayed.value.render() == said
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     cashier.close()
+
+
+def test_the_clock_s_start_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The clock started by mistake before the room was ready, a move and a bust since: taken back and put back in
+    place at both desks, nothing replayed (what the start read is trusted from its own undo, nothing before it
+    changed since)."""
+    td, tid, players = floor
+    td.act(tid, "clock.set_structure", STRUCTURE)
+    start = td.act(tid, "clock.start", {})
+    book, *_ = first_player_moved(td, tid, players)
+    td.act(tid, "player.bust", {"busts": [{"player_id": players[20]}]})
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+    td.undo(tid, start.seq)
+    assert not book.state.clock.started and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    td.redo(tid, start.seq)
+    assert book.state.clock.started and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()
