@@ -32,7 +32,9 @@ from tdapp.domain.tournament.reversal_index import (
     ReversalIndex,
     add_seq,
     after,
+    bust_names,
     first_unseen,
+    player_of,
     remove_seq,
 )
 from tdapp.domain.tournament.state import TournamentState
@@ -54,7 +56,7 @@ BLIND_TO_COUNTS = frozenset(
 def undo_count(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     """The count taken back: his previous count stands again (or is the one his next count replaced), the later
     counts of the censuses his part was in read it."""
-    pid = _player(action)
+    pid = player_of(action)
     record = _counted(state, action, index, pid)
     if pid is None or record is None:
         return None
@@ -82,7 +84,7 @@ def redo_count(
     """The count put back as it was decided (nothing before it changed since), when every later count of a census
     his part was in still holds with it."""
     undone = index.counts_undone.get(action.seq)
-    pid = _player(action)
+    pid = player_of(action)
     if not unchanged or undone is None or pid is None or pid not in state.registrations or state.finished_at_ms is not None:
         return None
     record, replaced, read = undone
@@ -108,7 +110,7 @@ def redo_count(
 def refuse_count(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """The replay's refusal of the count's undo: the first later count that its player's previous count, in his
     part's place, takes over the chips in play."""
-    pid = _player(action)
+    pid = player_of(action)
     record = _counted(state, action, index, pid)
     if pid is None or record is None:
         return None
@@ -207,15 +209,15 @@ def _walk(
             later = lookup(at)
             if later is None:
                 return None
-            if later.kind == "chips.count" and _player(later) == pid:
+            if later.kind == "chips.count" and player_of(later) == pid:
                 return _Walk(reads, None, at)
-            if later.kind == "player.bust" and pid in _busted(later):
+            if later.kind == "player.bust" and pid in bust_names(later):
                 alive = False
             elif later.kind == "money.rebuy":
                 alive = alive or at in index.back_ins
             elif later.kind == "money.reentry":
                 alive, stack = True, stack + 1
-            elif later.kind not in _NEUTRAL and not (later.kind == "player.bust" and pid not in _busted(later)):
+            elif later.kind not in _NEUTRAL and not (later.kind == "player.bust" and pid not in bust_names(later)):
                 return None
             continue
         at, j = counts[j], j + 1
@@ -241,13 +243,3 @@ def _part(count: ChipCount | None, alive: bool, stack: int | None, sign: int) ->
     if count is None or count.mark is None or not alive or count.stack != stack:
         return []
     return [(count.mark, sign * count.chips)]
-
-
-def _busted(action: Action) -> set[int]:
-    busts = action.payload.get("busts")
-    return {e.get("player_id") for e in busts if isinstance(e, dict)} if isinstance(busts, list) else set()
-
-
-def _player(action: Action) -> int | None:
-    pid = action.payload.get("player_id")
-    return pid if isinstance(pid, int) and not isinstance(pid, bool) else None

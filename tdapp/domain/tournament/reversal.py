@@ -59,9 +59,11 @@ from tdapp.domain.tournament.reversal_index import (
     after,
     any_after,
     any_between,
+    bust_names,
     first_unseen,
     holds_seq,
     index_of,
+    player_of,
     remove_seq,
 )
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
@@ -186,7 +188,7 @@ def _money_read_since(
     if kinds & {"money.reentry", "money.buy_in"}:
         return True
     back_ins = [a for a in gesture if a.kind == "money.rebuy" and a.seq in index.back_ins]
-    if any(_counted_before(index, lookup, pid, a.seq) for a in back_ins if (pid := _player(a)) is not None):
+    if any(_counted_before(index, lookup, pid, a.seq) for a in back_ins if (pid := player_of(a)) is not None):
         return True
     if "player.bust" in kinds and any(_counted_before(index, lookup, pid, action.seq) for pid in _busted(action)):
         return True
@@ -288,7 +290,7 @@ def _counted_before(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) ->
 def _purchase_unaffected(action: Action, changed: Sequence[Action]) -> bool:
     """Whether an add-on or Xtrastack still holds where it stands after these earlier actions went in or out of
     force: what it checks there is its player's own standing (named), the clock's period and the rules."""
-    pid = _player(action)
+    pid = player_of(action)
     for other in changed:
         names = named_players([other])
         if names is None or pid in names or other.kind.startswith("clock.") or other.kind in CLOSES_PERIOD or other.kind not in FOLLOWED:
@@ -384,7 +386,7 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
         for entry in later.payload.get("busts") or ():
             if not isinstance(entry, dict):
                 return None
-            if _player(entry) == pid:
+            if player_of(entry) == pid:
                 words = {
                     OUT: "Player {player} is already out.",
                     UNSEATED: "Player {player} has no seat: only a seated player can be out.",
@@ -401,9 +403,9 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
                 if world != UNSEATED:
                     return None
         return _SAME if world == UNSEATED else None
-    if kind == "seating.move" and _player(later) == pid and world in (OUT, UNSEATED, UNPAID, UNREGISTERED):
+    if kind == "seating.move" and player_of(later) == pid and world in (OUT, UNSEATED, UNPAID, UNREGISTERED):
         return RuleError("Player {player} has no seat to move from.", player=pid)
-    if kind == "chips.count" and _player(later) == pid:  # its player's checks come before the chips'
+    if kind == "chips.count" and player_of(later) == pid:  # its player's checks come before the chips'
         words = {
             OUT: "Player {player} is no longer in the tournament: there is no stack to count.",
             UNSEATED: "Player {player} has no seat: chips are counted at the table.",
@@ -416,12 +418,12 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
         return RuleError(words, player=pid) if words is not None else _SAME if world == UNSEATED else None
     if kind == "floor.ruling":  # it checks that the players it names are registered, in its list's order
         return RuleError(_NOT_REGISTERED, player=pid) if world == UNREGISTERED else _SAME
-    if kind == "floor.penalty" and _player(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
+    if kind == "floor.penalty" and player_of(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
         words = {UNREGISTERED: _NOT_REGISTERED, UNPAID: _NOT_PAID, OUT: "Player {player} is no longer in the tournament."}.get(world)
         if words is None and world == UNSEATED and later.payload.get("kind") == "missed_orbits":
             words = "Player {player} is not seated: a missed-orbits penalty counts the players at his table."
         return RuleError(words, player=pid) if words is not None else _SAME
-    if _player(later) != pid:
+    if player_of(later) != pid:
         return None
     if world == UNREGISTERED and kind in (
         "money.buy_in",
@@ -512,7 +514,7 @@ def _first_opaque(index: ReversalIndex, lookup: Lookup, seq: int) -> int | None:
 
 
 def _draws(draw: Action, pid: int) -> bool:
-    return any(_player(entry) == pid for entry in _draw_entries(draw))
+    return any(player_of(entry) == pid for entry in _draw_entries(draw))
 
 
 def _draw_entries(draw: Action) -> list[dict[str, Any]]:
@@ -575,7 +577,7 @@ def _table_read_between(index: ReversalIndex, lookup: Lookup, table: int, low: i
         if seq in skip:
             continue
         later = lookup(seq)
-        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+        if not _counts_orbits(later):
             return True
     return False
 
@@ -663,7 +665,7 @@ def _refusal_by_look(
     if look_seq is None or (first_opaque is not None and first_opaque < look_seq):
         return None
     look = lookup(look_seq)
-    them = _player(look) if look is not None else None
+    them = player_of(look) if look is not None else None
     if look is None or them is None or them == pid or look.kind != "money.rebuy" or look_seq not in index.back_ins:
         return None
     if any_between(index.named.get(them), low, look_seq):
@@ -698,7 +700,7 @@ def _refusal_by_look(
         if seq >= until:
             break
         later = lookup(seq)
-        if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and _player(later) not in others:
+        if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and player_of(later) not in others:
             passed |= {seq}
     if _other_between(index.seats.get(seat), low, high, passed) or _table_read_between(index, lookup, seat[0], low, high, passed):
         return None
@@ -731,12 +733,12 @@ def _look_at_other(
     in one world then) and its table is not counted. The touches passed (None: not certain)."""
     touches = [seq for seq in after(index.seats.get(other), low) if seq < until and seq not in skip]
     look = lookup(touches[0]) if touches else None
-    looker = _player(look) if look is not None else None
+    looker = player_of(look) if look is not None else None
     if look is None or looker is None or looker in players or look.kind != "money.rebuy" or look.seq not in index.back_ins:
         return None
     for seq in touches[1:]:
         later = lookup(seq)
-        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or _player(later) in (*players, looker):
+        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) in (*players, looker):
             return None
     if any_between(index.named.get(looker), look.seq, high) or _other_between(index.seats.get(other), until, high, skip):
         return None
@@ -797,23 +799,23 @@ def _first_deciding(
 def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> RuleError | str | None:
     if world not in (SITTING, ELSEWHERE):
         return _refused(world, later, pid)
-    if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and _player(later) == pid):
+    if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and player_of(later) == pid):
         return _SAME  # a purchase of a player in, or a bust he only caused: nothing of his seat read
-    if world == SITTING and later.kind == "seating.seat" and _player(later) == pid and later.payload.get("reentry") is not True:
+    if world == SITTING and later.kind == "seating.seat" and player_of(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
     return None
 
 
 def _looked_in_vain(index: ReversalIndex, lookup: Lookup, seating: Any, later: Action, pid: int, seat: tuple[int, int]) -> bool:
     """His rebuy back in, looking at `seat` (the seat of his bust), that did not sit him down there."""
-    if later.kind != "money.rebuy" or _player(later) != pid or later.seq not in index.back_ins:
+    if later.kind != "money.rebuy" or player_of(later) != pid or later.seq not in index.back_ins:
         return False
     return holds_seq(index.seats.get(seat) or [], later.seq) and _sat_down_by(index, lookup, seating, later, seat) is False
 
 
 def _moves_away(index: ReversalIndex, later: Action, pid: int, seat: tuple[int, int], other: tuple[int, int]) -> bool:
     """His own move, not for balance, from one of the two seats to a seat at neither of their tables."""
-    if later.kind != "seating.move" or _player(later) != pid or later.payload.get("reason") == "balance":
+    if later.kind != "seating.move" or player_of(later) != pid or later.payload.get("reason") == "balance":
         return False
     dest = _seat_in(later.payload)
     return dest is not None and dest[0] not in (seat[0], other[0]) and index.moved_from.get(later.seq) in (seat, other)
@@ -832,7 +834,7 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
     busts = action.payload.get("busts")
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
-    pid = _player(busts[0])
+    pid = player_of(busts[0])
     record = state.seating.bust_of(pid, action.at_ms) if pid is not None else None
     if pid is None or record is None or record.hand_for_hand:
         return None
@@ -850,7 +852,7 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
 
 def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """Without the move he still sits where he sat when that seat is given to somebody else."""
-    pid = _player(action)
+    pid = player_of(action)
     source, dest = index.moved_from.get(action.seq), _seat_in(action.payload)
     if pid is None or source is None or dest is None or source == dest:
         return None
@@ -948,9 +950,9 @@ def _refused_refill(
     fill = lookup(touches[0]) if touches else None
     if table is None or fill is None or fill.kind not in ("seating.seat", "seating.move"):
         return None
-    if _seat_in(fill.payload) != held or _player(fill) is None:
+    if _seat_in(fill.payload) != held or player_of(fill) is None:
         return None
-    back = _player(fill) == pid  # his own move back to the seat he left: without the move he sits there
+    back = player_of(fill) == pid  # his own move back to the seat he left: without the move he sits there
     if back and (fill.kind != "seating.move" or freed is None):
         return None
     low, high = action.seq, fill.seq
@@ -1088,21 +1090,21 @@ def _sat_down_by(index: ReversalIndex, lookup: Lookup, seating: Any, rebuy: Acti
     """Whether a rebuy back in sat its player down in the seat of his bust (it was free), as the log stands: the
     next action to touch the seat is his, or nothing did and he sits there now; when the next is another player's
     rebuy looking at it too, whether the one before left it free (None: not known for certain)."""
-    pid = _player(rebuy)
+    pid = player_of(rebuy)
     following = after(index.seats.get(seat), rebuy.seq)
     if not following:
         return pid is not None and seating.seat_of.get(pid) == seat
     nxt = lookup(following[0])
     if nxt is None or nxt.kind == "seating.break_table":
         return None
-    if nxt.kind == "money.rebuy" and nxt.seq in index.back_ins and _player(nxt) != pid:
+    if nxt.kind == "money.rebuy" and nxt.seq in index.back_ins and player_of(nxt) != pid:
         if not _open_then(index, lookup, seating, seat[0], rebuy.seq):
             return False  # its table broken before it: nobody sits down there
         return _left_free_before(index, lookup, seat, rebuy.seq)
     if nxt.kind in ("seating.move", "seating.seat") and _seat_in(nxt.payload) == seat:
         return None  # filled next: it was free -- not as a rebuy back in leaves it
     # Whoever touches the seat next sat there: him if the rebuy sat him down.
-    return pid in _busted(nxt) if nxt.kind == "player.bust" else _player(nxt) == pid
+    return pid in _busted(nxt) if nxt.kind == "player.bust" else player_of(nxt) == pid
 
 
 def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool | None:
@@ -1126,7 +1128,7 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
 
 def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """A rebuy or re-entry of a player who was out: without it he is still out when he next plays."""
-    pid = _player(action)
+    pid = player_of(action)
     if pid is None or action.seq not in index.back_ins:
         return None
     seat = None
@@ -1146,7 +1148,7 @@ def _refuse_back_in(state: TournamentState, action: Action, index: ReversalIndex
 
 def _refuse_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """A seat given to a player who had none: without it he has no seat when he next plays."""
-    pid = _player(action)
+    pid = player_of(action)
     seat = _seat_in(action.payload)
     if pid is None or seat is None or action.seq not in index.seated_fresh or action.payload.get("reentry") is True:
         return None
@@ -1157,7 +1159,7 @@ def _refuse_seat(state: TournamentState, action: Action, index: ReversalIndex, l
 
 def _refuse_entry(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """An entry paid: without it he has not paid when he is next seated or plays."""
-    pid = _player(action)
+    pid = player_of(action)
     if pid is None or action.payload.get("day2_option") is not None:
         return None
     return _refusal_after(state, action, index, lookup, pid, UNPAID, fewer_in=True)
@@ -1165,7 +1167,7 @@ def _refuse_entry(state: TournamentState, action: Action, index: ReversalIndex, 
 
 def _refuse_registration(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
     """A registration: without it he is not on the list when he pays."""
-    pid = _player(action)
+    pid = player_of(action)
     if pid is None:
         return None
     return _refusal_after(state, action, index, lookup, pid, UNREGISTERED)
@@ -1242,8 +1244,8 @@ def _refuse_gesture(state: TournamentState, first: Action, rest: list[Action], i
     if all(a.kind == "seating.open_table" for a in gesture):  # the room's tables, opened in one command
         return _refuse_tables_opened(state, gesture, index, lookup)
     world = _GESTURES.get(tuple(a.kind for a in gesture))
-    pid = _player(first)
-    if world is None or pid is None or any(_player(a) != pid for a in rest):
+    pid = player_of(first)
+    if world is None or pid is None or any(player_of(a) != pid for a in rest):
         return None
     if first.kind == "money.reentry" and first.seq not in index.back_ins:
         return None  # he re-entered while in: his seat changed hands, followed otherwise
@@ -1276,7 +1278,7 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
     but tables opened and the clock's start."""
     seats: dict[int, tuple[int, int]] = {}
     for entry in _draw_entries(action):
-        pid, seat = _player(entry), _seat_in(entry)
+        pid, seat = player_of(entry), _seat_in(entry)
         if pid is None or seat is None:
             return None
         seats[pid] = seat
@@ -1291,13 +1293,13 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
     cause: RuleError | None = None
     if later.kind == "player.bust":
         busts = later.payload.get("busts")
-        out = _player(busts[0]) if isinstance(busts, list) and busts and isinstance(busts[0], dict) else None
+        out = player_of(busts[0]) if isinstance(busts, list) and busts and isinstance(busts[0], dict) else None
         if out in seats:  # the handler checks its entries in order: the first is refused
             cause = RuleError("Player {player} has no seat: only a seated player can be out.", player=out)
-    elif later.kind == "seating.move" and _player(later) in seats:
-        cause = RuleError("Player {player} has no seat to move from.", player=_player(later))
-    elif later.kind == "chips.count" and _player(later) in seats:
-        cause = RuleError("Player {player} has no seat: chips are counted at the table.", player=_player(later))
+    elif later.kind == "seating.move" and player_of(later) in seats:
+        cause = RuleError("Player {player} has no seat to move from.", player=player_of(later))
+    elif later.kind == "chips.count" and player_of(later) in seats:
+        cause = RuleError("Player {player} has no seat: chips are counted at the table.", player=player_of(later))
     if cause is None:
         return None
     low, high = action.seq, later.seq
@@ -1441,11 +1443,6 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
 }
 
 
-def _player(action: Action | Mapping[str, Any]) -> int | None:
-    pid = (action.payload if isinstance(action, Action) else action).get("player_id")
-    return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
-
-
 @dataclass
 class _MoveWalk:
     """How a seat move's difference runs through the player's later actions: he sits at `x` as the log stands and
@@ -1506,7 +1503,7 @@ def _walk_move(
     touched either seat. What he did meanwhile must not read his seat (an
     add-on does not).
     """
-    pid = _player(action)
+    pid = player_of(action)
     dest = _seat_in(action.payload)
     seating = state.seating
     if pid is None or dest is None or any_after(index.opaque, action.seq):
@@ -1608,7 +1605,7 @@ def _move_in_place(
     walk = _walk_move(state, action, index, lookup, undoing=undoing, unchanged_before=unchanged_before)
     if walk is None or walk.lost:
         return None
-    pid = _player(action)
+    pid = player_of(action)
     seating = state.seating
     x, y, events, sitting, done = walk.x, walk.y, walk.events, walk.sitting, walk.done
     source, dest = (y, x) if undoing else (x, y)
@@ -1628,8 +1625,8 @@ def _move_in_place(
     taker = seated = None
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
         arriving, leaving = _look_after(index, lookup, pid, y, walk.start), _look_after(index, lookup, pid, x, walk.start)
-        taker = _player(arriving) if arriving is not None else None
-        seated = _player(leaving) if leaving is not None else None
+        taker = player_of(arriving) if arriving is not None else None
+        seated = player_of(leaving) if leaving is not None else None
         if taker is not None and seating.seat_of.get(taker) != y:
             return None  # it did not sit him down there
         if seated is not None and (seated in seating.seat_of or seated == taker):
@@ -1640,7 +1637,7 @@ def _move_in_place(
         if taker is None and not _free_now(seating, y):
             return None
     if walk.look is not None:  # since his bust or move on, the seat the look found free in one world is taken there
-        them, looked = _player(walk.look), walk.looked
+        them, looked = player_of(walk.look), walk.looked
         if any_after(index.seats.get(looked), walk.out_at) or _touched_between(index, (), {x[0], y[0]}, walk.start, None):
             return None
         if looked == y and seating.seat_of.get(them) != y:
@@ -1756,22 +1753,15 @@ def _leaves_seat_alone(action: Action, pid: int) -> bool:
 def _keeps_his_seat(action: Action, pid: int) -> bool:
     """An action naming a player seated in both worlds (only where) that changes nothing of his seat: one that
     leaves it alone, or his chips counted (it reads that he sits, not where)."""
-    return _leaves_seat_alone(action, pid) or (action.kind == "chips.count" and _player(action) == pid)
+    return _leaves_seat_alone(action, pid) or (action.kind == "chips.count" and player_of(action) == pid)
 
 
 def _busted(action: Action) -> set[int]:
-    return _bust_names(action, "player_id")
+    return bust_names(action, "player_id")
 
 
 def _eliminators(action: Action) -> set[int]:
-    return _bust_names(action, "eliminator_id")
-
-
-def _bust_names(action: Action, key: str) -> set[int]:
-    """The players a bust's entries name under `key` (who is out, or who eliminated him)."""
-    busts = action.payload.get("busts")
-    found = {b.get(key) for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
-    return {pid for pid in found if isinstance(pid, int) and not isinstance(pid, bool)}
+    return bust_names(action, "eliminator_id")
 
 
 def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
@@ -1781,7 +1771,7 @@ def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
 
 
 def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    pid = _player(action)
+    pid = player_of(action)
     seating = state.seating
     if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
         return None
@@ -1810,7 +1800,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         return _undo_busts(state, action, index, lookup)
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict):
         return None
-    pid = _player(busts[0])
+    pid = player_of(busts[0])
     seating = state.seating
     reg = state.registrations.get(pid) if pid is not None else None
     if pid is None or reg is None or state.finished_at_ms is not None or any_after(index.opaque, action.seq):
@@ -1827,7 +1817,7 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     seat = (record.table, record.seat)
     end = back_in.seq if back_in is not None else None
     look = _look_after(index, lookup, pid, seat, action.seq) if back_in is None else None
-    taker = _player(look) if look is not None else None
+    taker = player_of(look) if look is not None else None
     if taker is not None and seating.seat_of.get(taker) != seat:
         return None  # it did not sit him down there
     touched_until = look.seq if look is not None else end
@@ -1873,10 +1863,15 @@ def _orbits_counted(index: ReversalIndex, lookup: Lookup, table: int, low: int, 
         if high is not None and seq >= high:
             break
         later = lookup(seq)
-        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+        if not _counts_orbits(later):
             return None
         found.append(later)
     return found
+
+
+def _counts_orbits(action: Action | None) -> bool:
+    """A missed-orbits penalty: it counted its table's players (RPT Art. 71.1)."""
+    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
 
 
 def _count_orbits_again(state: TournamentState, lookup: Lookup, penalties: list[Action], players: int) -> None:
@@ -1897,7 +1892,7 @@ def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lo
     seating = state.seating
     if config is None or state.finished_at_ms is not None or state.players_left < 2 or any_after(index.opaque, action.seq):
         return None  # (one left: the winner's place came with the last bust)
-    players = [_player(entry) if isinstance(entry, dict) else None for entry in action.payload["busts"]]
+    players = [player_of(entry) if isinstance(entry, dict) else None for entry in action.payload["busts"]]
     regs = [state.registrations.get(pid) if pid is not None else None for pid in players]
     records = [seating.bust_of(pid, action.at_ms) if pid is not None else None for pid in players]
     out: set[int] = set()
@@ -1976,12 +1971,12 @@ def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int,
     if high is not None:
         touches = touches[: bisect.bisect_left(touches, high)]
     look = lookup(touches[0]) if touches else None
-    them = _player(look) if look is not None else None
+    them = player_of(look) if look is not None else None
     if look is None or them is None or them == pid or look.kind != "money.rebuy" or look.seq not in index.back_ins:
         return None
     for seq in touches[1:]:
         later = lookup(seq)
-        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or _player(later) in (them, pid):
+        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) in (them, pid):
             return None
     for seq in after(index.named.get(them), look.seq):
         later = lookup(seq)
@@ -1999,7 +1994,7 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
     the rules would refuse).
     """
     config = state.config
-    pid = _player(action)
+    pid = player_of(action)
     seating = state.seating
     reg = state.registrations.get(pid) if pid is not None else None
     if config is None or pid is None or reg is None or action.seq not in index.back_ins or not reg.alive:
@@ -2065,11 +2060,11 @@ def _undo_reentry_seated(
     """
     config = state.config
     seat_action = rest[0]
-    pid = _player(reentry)
+    pid = player_of(reentry)
     seat = _seat_in(seat_action.payload)
     seating = state.seating
     reg = state.registrations.get(pid) if pid is not None else None
-    if config is None or pid is None or reg is None or seat is None or _player(seat_action) != pid:
+    if config is None or pid is None or reg is None or seat is None or player_of(seat_action) != pid:
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK or state.finished_at_ms is not None:
         return None
@@ -2126,10 +2121,10 @@ def _redo_reentry_seated(
     clock action since (the re-entry window is read on the clock as it stands). Decided on the state as it stands
     (the seat and its table untouched since, they read as they did then); the payment then goes back to its place."""
     config = state.config
-    pid = _player(reentry)
+    pid = player_of(reentry)
     seat = _seat_in(seat_action.payload)
     reg = state.registrations.get(pid) if pid is not None else None
-    if config is None or pid is None or reg is None or seat is None or _player(seat_action) != pid or reg.alive:
+    if config is None or pid is None or reg is None or seat is None or player_of(seat_action) != pid or reg.alive:
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK or state.finished_at_ms is not None:
         return None
@@ -2197,7 +2192,7 @@ def _put_finish_back(seating: Any, finish: Finish) -> None:
 
 def _undo_purchase(kind: PaymentKind, counter: str) -> Undo:
     def undo(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-        pid = _player(action)
+        pid = player_of(action)
         reg = state.registrations.get(pid) if pid is not None else None
         config = state.config
         if pid is None or reg is None or getattr(reg, counter) < 1 or config is None:
@@ -2373,7 +2368,7 @@ _UNDO: dict[str, Undo] = {
 def _redo_seat(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
-    pid = _player(action)
+    pid = player_of(action)
     seat = _seat_in(action.payload)
     seating = state.seating
     if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
@@ -2403,7 +2398,7 @@ def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -
 def _redo_purchase(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
 ) -> Effect | None:
-    pid = _player(action)
+    pid = player_of(action)
     if unchanged and pid is not None:
         through = _purchase_back_through(state, action, index, lookup, pid)
         if through is not None:
@@ -2464,7 +2459,7 @@ def _redo_back_in(
     near its capacity and no bust left fewer than three in. Decided on the state as it stands (the seat of his
     bust reads as it did then); the payment then goes back to its place."""
     config = state.config
-    pid = _player(action)
+    pid = player_of(action)
     reg = state.registrations.get(pid) if pid is not None else None
     if config is None or reg is None or pid is None or reg.alive or not state.seating.has_finish(pid):
         return None
@@ -2512,7 +2507,7 @@ def _redo_bust(
         return None
     if not isinstance(busts, list) or len(busts) != 1 or not isinstance(busts[0], dict) or busts[0].get("starting_stack") is not None:
         return None
-    pid = _player(busts[0])
+    pid = player_of(busts[0])
     if pid is None or action.payload.get("hand_for_hand") is not None or state.clock.hand_for_hand:
         return None
     if any_after(index.opaque, action.seq):
@@ -2527,7 +2522,7 @@ def _redo_bust(
     if isinstance(eliminator, int) and not unchanged and any_after(index.named.get(eliminator), action.seq):
         return None  # he may have been out then and back in since (decided below as he stands now)
     look = _look_after(index, lookup, pid, seat, action.seq)  # with the bust, it finds the seat free
-    taker = _player(look) if look is not None else None
+    taker = player_of(look) if look is not None else None
     if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
         return None
     touched_until = look.seq if look is not None else None

@@ -8,7 +8,7 @@ the index of their own actions.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -314,7 +314,7 @@ class ReversalIndex:
         if kind in ("player.bust", "money.buy_in") or seq in self.back_ins:
             add_seq(self.alive_changes, seq)
         if kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits":  # it counted his table
-            seat = seating.seat_of.get(_penalised(action))
+            seat = seating.seat_of.get(player_of(action))
             if seat is not None:
                 add_seq(self.tables.setdefault(seat[0], []), seq)
         if kind == "prizes.freeze":
@@ -451,9 +451,21 @@ def ruled_players(action: Action) -> set[int]:
     return named | {p for p in listed if isinstance(p, int) and not isinstance(p, bool)} if isinstance(listed, list) else named
 
 
-def _penalised(action: Action) -> int | None:
-    pid = action.payload.get("player_id")
-    return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
+def id_in(value: object) -> int | None:
+    """A number in a payload (a player's, a table's), or None when it is not a whole number."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def player_of(action: Action | Mapping[str, Any]) -> int | None:
+    """The player an action (or one of its entries) names under `player_id`."""
+    return id_in((action.payload if isinstance(action, Action) else action).get("player_id"))
+
+
+def bust_names(action: Action, key: str = "player_id") -> set[int]:
+    """The players a bust's entries name under `key` (who is out, or who eliminated him)."""
+    busts = action.payload.get("busts")
+    found = {b.get(key) for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
+    return {pid for pid in found if isinstance(pid, int) and not isinstance(pid, bool)}
 
 
 def _hand_for_hand(state: Any, action: Action) -> bool:
@@ -468,7 +480,7 @@ def _ends_at_places(state: Any) -> bool:
 def _hand_mates_before(state: Any, action: Action) -> set[int]:
     """Players out in the same hand-for-hand hand before this bust: it shared the places with those still out
     (RPT Art. 79), so it read whether each still was."""
-    mine = _bust_ids(action)
+    mine = bust_names(action)
     busts = state.seating.busts
     records = [busts[-1]] if busts and busts[-1].player_id in mine and busts[-1].at_ms == action.at_ms else []  # its own: the latest
     if not records:
@@ -476,13 +488,6 @@ def _hand_mates_before(state: Any, action: Action) -> set[int]:
     clock = state.clock
     since = clock.hand_for_hand_since_ms if clock.hand_for_hand else None
     return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
-
-
-def _bust_ids(action: Action) -> set[int]:
-    busts = action.payload.get("busts")
-    return (
-        {e["player_id"] for e in busts if isinstance(e, dict) and isinstance(e.get("player_id"), int)} if isinstance(busts, list) else set()
-    )
 
 
 def _sit_and_go(state: Any) -> bool:

@@ -24,7 +24,7 @@ from tdapp.domain.clock.shot_clock import CallKind, Countdown
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, remove_seq
+from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, id_in, remove_seq
 from tdapp.domain.tournament.state import TournamentState
 
 _SENTINEL = object()
@@ -38,7 +38,7 @@ def undo_shot(state: TournamentState, action: Action, index: ReversalIndex, look
     walk = _walk(state, index, lookup, action, replaced, bank=-1 if action.kind == "clock.shot.time_bank" else 0)
     if walk is None or walk.refused is not None:
         return None
-    pid = _int(action.payload.get("player_id"))
+    pid = id_in(action.payload.get("player_id"))
 
     def effect() -> None:
         walk.apply(state, index)
@@ -56,8 +56,8 @@ def redo_shot(
 ) -> Effect | None:
     """The command put back where it stood, on the countdown its table had then (nothing before it changed since)."""
     replaced = index.shots_undone.get(action.seq, _SENTINEL)
-    table = _int(action.payload.get("table"))
-    pid = _int(action.payload.get("player_id"))
+    table = id_in(action.payload.get("table"))
+    pid = id_in(action.payload.get("player_id"))
     if not unchanged or replaced is _SENTINEL or table is None:
         return None
     assert replaced is None or isinstance(replaced, Countdown)
@@ -162,10 +162,10 @@ def _walk(
     """The later commands at the target's table asked on the other side, where the countdown after the target is
     `other`; None when the replay must decide. `bank`: the Time Bank uses of the target's player on the other
     side, one fewer (-1) or one more (1)."""
-    table = _int(action.payload.get("table"))
+    table = id_in(action.payload.get("table"))
     if table is None or state.finished_at_ms is not None or _unseen_after(index, lookup, action.seq):
         return None
-    pid = _int(action.payload.get("player_id")) if bank else None
+    pid = id_in(action.payload.get("player_id")) if bank else None
     walk = _Walk(table, {}, other, False, pid, bank, None, False)
     ends = [s for s in after(index.clock, action.seq) if (a := lookup(s)) is not None and a.kind == "clock.end_day"]
     day_end = ends[0] if ends else None
@@ -176,13 +176,13 @@ def _walk(
         later = lookup(seq)
         if later is None or seq not in index.shot_replaced:
             return None
-        if _int(later.payload.get("table")) != table:
+        if id_in(later.payload.get("table")) != table:
             continue
         if current == index.shot_replaced[seq]:
             walk.meets = True  # the same countdown on both sides from here
             break
         walk.replaced[seq] = current
-        result = _decided(state, later, current, table, _int(later.payload.get("player_id")))
+        result = _decided(state, later, current, table, id_in(later.payload.get("player_id")))
         if isinstance(result, RuleError):
             walk.refused = (later, result)
             return walk
@@ -233,7 +233,3 @@ def _unseen_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
         if action is None or action.kind.startswith("clock.") or action.kind in ("tournament.configure", "tournament.finish"):
             return True
     return False
-
-
-def _int(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
