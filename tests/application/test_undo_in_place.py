@@ -17,7 +17,7 @@ from tdapp.application.desk import Desk
 from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
-from tdapp.domain.seating.draw import draw_seats
+from tdapp.domain.seating.draw import draw_break, draw_seats
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 
 EVERY = 25
@@ -560,5 +560,39 @@ def test_the_clock_s_start_is_undone_and_redone_in_place_at_both_desks(floor) ->
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     td.redo(tid, start.seq)
     assert book.state.clock.started and counting.replayed == 0
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()
+
+
+def test_a_table_broken_early_is_set_up_again_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The wrong table was broken early in the evening; since then add-ons and busts all over the room, its own
+    players' add-ons among them. Undone, it is open again with its players in their seats at both desks, nothing
+    replayed; redone, the break moves them again to the seats it drew."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    seating = book.state.seating
+    number = max(t.number for t in seating.open_tables() if t.players)
+    sat = {pid: (number, seat) for seat, pid in seating.tables[number].players.items()}
+    brk = td.act(tid, "seating.break_table", draw_break(seating, number, 10))
+    went = {e["player_id"]: (e["table"], e["seat"]) for e in brk.payload["seats"]}
+    others = [p for p in players if p not in sat]
+    for pid in [*sat, *others[:10]]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for pid in others[10:18]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    assert len(book.log) > 3 * EVERY
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+
+    td.undo(tid, brk.seq)
+    assert counting.replayed == 0
+    state = book.state
+    assert state.seating.tables[number].is_open and {p: state.seating.seat_of[p] for p in sat} == sat
+    assert state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == state
+
+    td.redo(tid, brk.seq)
+    assert counting.replayed == 0
+    assert not book.state.seating.tables[number].is_open and {p: book.state.seating.seat_of[p] for p in sat} == went
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     cashier.close()

@@ -450,7 +450,15 @@ def test_each_kind_is_undone_in_place_when_nothing_later_touches_it() -> None:
         for action in floor.log:
             if undo_in_place(copy_of(floor.state), action, {a.seq: a for a in floor.log}.get) is not None:
                 reached.add(action.kind)
-    assert {"seating.move", "seating.seat", "player.bust", "money.addon", "money.xtrastack", "money.rebuy"} <= reached
+    assert {
+        "seating.move",
+        "seating.seat",
+        "player.bust",
+        "money.addon",
+        "money.xtrastack",
+        "money.rebuy",
+        "seating.break_table",
+    } <= reached
 
 
 def test_an_early_move_is_left_to_the_replay_once_its_seat_was_taken() -> None:

@@ -347,7 +347,9 @@ def break_table(state: TournamentState, action: Action) -> Effect:
     def effect() -> None:
         if extra is not None:
             seating.tables[placements[0][1]].seats = extra
-        index_of(state).note_left(action.seq, [seating.seat_of[pid] for pid, _, _ in placements])
+        left = [(pid, *seating.seat_of[pid]) for pid, _, _ in placements]
+        positions = (breaking.button, breaking.small_blind, breaking.big_blind, breaking.positions_at_ms)
+        index_of(state).note_break(action.seq, left, positions)  # what an undo in place gives back
         for pid, table, seat in placements:
             seating.unseat(pid)
             seating.place(pid, table, seat)

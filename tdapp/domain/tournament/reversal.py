@@ -63,11 +63,14 @@ from tdapp.domain.tournament.reversal_index import (
     first_unseen,
     holds_seq,
     index_of,
+    keeps_his_seat,
+    leaves_seat_alone,
     player_of,
     remove_seq,
 )
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
+from tdapp.domain.tournament.table_reversal import redo_break, undo_break
 
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
@@ -799,7 +802,7 @@ def _first_deciding(
 def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> RuleError | str | None:
     if world not in (SITTING, ELSEWHERE):
         return _refused(world, later, pid)
-    if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and player_of(later) == pid):
+    if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and player_of(later) == pid):
         return _SAME  # a purchase of a player in, or a bust he only caused: nothing of his seat read
     if world == SITTING and later.kind == "seating.seat" and player_of(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
@@ -895,7 +898,7 @@ def _refused_after_own_rebuy(
     seating = state.seating
     named = after(index.named.get(pid), move.seq)
     at = 0
-    while at < len(named) and (later := lookup(named[at])) is not None and _leaves_seat_alone(later, pid):
+    while at < len(named) and (later := lookup(named[at])) is not None and leaves_seat_alone(later, pid):
         at += 1
     if at + 1 >= len(named):
         return None
@@ -1000,7 +1003,7 @@ def _own_before(
         later = lookup(seq)
         if later is None:
             return None
-        if out is None and _leaves_seat_alone(later, pid):
+        if out is None and leaves_seat_alone(later, pid):
             continue
         if out is None and later.kind == "player.bust" and _busted(later) == {pid}:
             record = seating.bust_of(pid, later.at_ms)
@@ -1534,12 +1537,12 @@ def _walk_move(
             walk.lost = True
             return walk
         if walk.one_world is not None:
-            if _leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
+            if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
                 continue  # a purchase of a player in, seated or not
             walk.lost = True
             return walk
         if walk.sitting:
-            if _keeps_his_seat(later, pid):
+            if keeps_his_seat(later, pid):
                 continue
             moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
             busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
@@ -1691,7 +1694,7 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if _keeps_his_seat(later, pid):
+        if keeps_his_seat(later, pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
@@ -1741,19 +1744,6 @@ def _seat_in(payload: Mapping[str, Any]) -> tuple[int, int] | None:
     if isinstance(table, int) and isinstance(seat, int) and not isinstance(table, bool) and not isinstance(seat, bool):
         return table, seat
     return None
-
-
-def _leaves_seat_alone(action: Action, pid: int) -> bool:
-    """An action naming the player that neither reads nor changes his seat."""
-    if action.kind in ("money.addon", "money.xtrastack", "chips.color_up") or action.kind in SHOT_CLOCK:
-        return True  # a purchase, the shot clock put on him, his chips colored up: none reads where he sits
-    return action.kind == "player.bust" and pid not in _busted(action)  # he eliminated somebody
-
-
-def _keeps_his_seat(action: Action, pid: int) -> bool:
-    """An action naming a player seated in both worlds (only where) that changes nothing of his seat: one that
-    leaves it alone, or his chips counted (it reads that he sits, not where)."""
-    return _leaves_seat_alone(action, pid) or (action.kind == "chips.count" and player_of(action) == pid)
 
 
 def _busted(action: Action) -> set[int]:
@@ -1980,7 +1970,7 @@ def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int,
             return None
     for seq in after(index.named.get(them), look.seq):
         later = lookup(seq)
-        if later is None or not _leaves_seat_alone(later, them):
+        if later is None or not leaves_seat_alone(later, them):
             return None
     return look
 
@@ -2258,6 +2248,25 @@ def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: in
     return shown
 
 
+def _breaks_after_start(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: int) -> list[tuple[int, int]]:
+    """The breaks that found the button the start at #seq put (each table's first break, closing or opening since):
+    (table, break). Each noted the button it cleared, which an undo or redo in place of the start changes."""
+    found = []
+    for number in read.tables:
+        for later_seq in after(index.tables.get(number), seq):
+            later = lookup(later_seq)
+            if later is not None and later.kind in ("seating.break_table", "seating.close_table", "seating.open_table"):
+                if later.kind == "seating.break_table" and later_seq in index.broken:
+                    found.append((number, later_seq))
+                break
+    return found
+
+
+def _breaks_found(index: ReversalIndex, breaks: list[tuple[int, int]], positions: Mapping[int, TablePositions]) -> None:
+    for number, seq in breaks:
+        index.broken[seq] = replace(index.broken[seq], positions=positions[number])
+
+
 def _show_positions(state: TournamentState, shown: dict[int, bool], positions: Mapping[int, TablePositions]) -> None:
     for number, still_open in shown.items():
         table = state.seating.tables[number]
@@ -2296,6 +2305,7 @@ def _undo_start(state: TournamentState, action: Action, index: ReversalIndex, lo
     if read is None or state.status is not Status.RUNNING:
         return None
     shown = _start_tables(index, lookup, read, action.seq)
+    breaks = _breaks_after_start(index, lookup, read, action.seq)
 
     def effect() -> None:
         clock = state.clock
@@ -2303,6 +2313,7 @@ def _undo_start(state: TournamentState, action: Action, index: ReversalIndex, lo
         clock.index, clock.spent_ms = read.clock
         state.status = Status.SCHEDULED
         _show_positions(state, shown, {number: was for number, (was, _) in read.tables.items()})
+        _breaks_found(index, breaks, {number: was for number, (was, _) in read.tables.items()})
         _entries_counted_as(state, action.seq, PaymentKind.LATE_REGISTRATION, PaymentKind.BUY_IN)
         remove_seq(index.clock, action.seq)
         index.anchors.pop(action.seq, None)
@@ -2333,12 +2344,14 @@ def _redo_start(
     if not all(sold_in_period(state, payment, clock) for payment in latest.values()):
         return None  # sold while the clock stood: the replay says which one its period had closed for
     decide()  # what the start checks, on the state as it stands (its effect would read today's tables)
+    breaks = _breaks_after_start(index, lookup, read, action.seq)
 
     def effect() -> None:
         state.clock.started_at_ms = state.clock.running_since_ms = action.at_ms
         state.clock.index, state.clock.spent_ms = 0, 0
         state.status = Status.RUNNING
         _show_positions(state, shown, {number: put for number, (_, put) in read.tables.items()})
+        _breaks_found(index, breaks, {number: put for number, (_, put) in read.tables.items()})
         _entries_counted_as(state, action.seq, PaymentKind.BUY_IN, PaymentKind.LATE_REGISTRATION)
         add_seq(index.clock, action.seq)
         index.anchors[action.seq] = ClockAnchor.of(state.clock)
@@ -2359,6 +2372,7 @@ _UNDO: dict[str, Undo] = {
     "chips.count": undo_count,
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
+    "seating.break_table": undo_break,
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
 }
@@ -2390,7 +2404,7 @@ def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -
     none needs him seated), so a seat given at #seq changes nothing of it."""
     for later_seq in after(index.named.get(pid), seq):
         later = lookup(later_seq)
-        if later is None or not _leaves_seat_alone(later, pid):
+        if later is None or not leaves_seat_alone(later, pid):
             return False
     return True
 
@@ -2636,6 +2650,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "chips.count": redo_count,
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
+    "seating.break_table": redo_break,
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }

@@ -142,6 +142,15 @@ class StartRead:
     tables: dict[int, tuple[TablePositions, TablePositions]]  # each table it looked at -> its button before, after
 
 
+@dataclass(frozen=True)
+class BreakRead:
+    """What a table's break read and wrote, noted by its handler: the seat each of its players left (an undo in
+    place sits them there again) and the table's button as the break cleared it (given back with the table)."""
+
+    left: tuple[tuple[int, int, int], ...]  # (player, table, seat) as they sat before the break
+    positions: TablePositions
+
+
 #: What a chip count read, for an index kept before counts noted it: not known (no fewer chips hold it).
 UNKNOWN_READ = CountRead(0, 1, None)
 
@@ -203,6 +212,13 @@ class ReversalIndex:
     #: A shot clock's command undone in place -> the countdown it had replaced: a redo in place decides it again on
     #: it (nothing before it changed since). Not part of `view`.
     shots_undone: dict[int, Any] = field(default_factory=dict)
+    #: A table broken -> what it read and wrote (`BreakRead`), noted by its handler.
+    broken: dict[int, BreakRead] = field(default_factory=dict)
+    #: A table -> its latest opening: an undo in place of its break puts it back among the open tables where its
+    #: opening left it (the room's order: the balance plan breaks the last opened first).
+    opened: dict[int, int] = field(default_factory=dict)
+    #: The tables opened, closed or broken, in order: a break needs another table open (and so does one redone).
+    table_changes: list[int] = field(default_factory=list)
     #: An action undone in place -> the undo that kept what it read (its number; None: an undo made outside a
     #: desk's log). Not part of `view`.
     kept_by: dict[int, int | None] = field(default_factory=dict)
@@ -229,6 +245,9 @@ class ReversalIndex:
         self.__dict__.setdefault("shots_undone", {})
         self.__dict__.setdefault("kept_by", {})  # shot commands not noted: an undo of one replays
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
+        self.__dict__.setdefault("broken", {})  # breaks not noted: an undo of one replays
+        self.__dict__.setdefault("opened", {})  # a table opened before: the undo of its break replays
+        self.__dict__.setdefault("table_changes", [])  # only those after a break noted are read
 
     # -- kept as actions are applied ------------------------------------------------
     def record(self, state: Any, action: Action, players: set[int] | None) -> None:
@@ -302,6 +321,11 @@ class ReversalIndex:
             table = action.payload.get("table")
             if isinstance(table, int):
                 add_seq(self.tables.setdefault(table, []), seq)
+        if kind in ("seating.open_table", "seating.close_table", "seating.break_table"):  # the count of tables open
+            add_seq(self.table_changes, seq)
+            table = id_in(action.payload.get("table"))
+            if kind == "seating.open_table" and table is not None:
+                self.opened[table] = seq
         if kind == "clock.start":  # it read who sits at each table without a button, to put the button there
             for table in self.starts[seq].tables:
                 add_seq(self.tables.setdefault(table, []), seq)
@@ -331,10 +355,12 @@ class ReversalIndex:
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
 
-    def note_left(self, seq: int, seats: Iterable[tuple[int, int]]) -> None:
-        """The seats #seq's players left (a table broken), noted by its handler before they are gone."""
-        for seat in seats:
-            add_seq(self.seats.setdefault(seat, []), seq)
+    def note_break(self, seq: int, left: Iterable[tuple[int, int, int]], positions: TablePositions) -> None:
+        """The seats a break's players left and its table's button, noted by its handler before they are gone."""
+        left = tuple(left)
+        for _, table, seat in left:
+            add_seq(self.seats.setdefault((table, seat), []), seq)
+        self.broken[seq] = BreakRead(left, positions)
 
     def forget(self, seq: int, players: Iterable[int], seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()) -> None:
         """Take an action undone in place out of the lists it is in."""
@@ -379,6 +405,9 @@ class ReversalIndex:
             "count_replaced": self.count_replaced,
             "anchors": self.anchors,
             "shot_replaced": self.shot_replaced,
+            "broken": self.broken,
+            "opened": self.opened,
+            "table_changes": self.table_changes,
         }
 
     # -- questions ----------------------------------------------------------------
@@ -466,6 +495,19 @@ def bust_names(action: Action, key: str = "player_id") -> set[int]:
     busts = action.payload.get("busts")
     found = {b.get(key) for b in busts if isinstance(b, dict)} if isinstance(busts, list) else set()
     return {pid for pid in found if isinstance(pid, int) and not isinstance(pid, bool)}
+
+
+def leaves_seat_alone(action: Action, pid: int) -> bool:
+    """An action naming the player that neither reads nor changes his seat."""
+    if action.kind in ("money.addon", "money.xtrastack", "chips.color_up") or action.kind in SHOT_CLOCK:
+        return True  # a purchase, the shot clock put on him, his chips colored up: none reads where he sits
+    return action.kind == "player.bust" and pid not in bust_names(action)  # he eliminated somebody
+
+
+def keeps_his_seat(action: Action, pid: int) -> bool:
+    """An action naming a player seated in both worlds (only where) that changes nothing of his seat: one that
+    leaves it alone, or his chips counted (it reads that he sits, not where)."""
+    return leaves_seat_alone(action, pid) or (action.kind == "chips.count" and player_of(action) == pid)
 
 
 def _hand_for_hand(state: Any, action: Action) -> bool:

@@ -1,0 +1,152 @@
+"""A table's break undone or redone in place (see `reversal`): the wrong table broken an hour ago is set up
+again without replaying every hand since, when nothing since depends on it.
+
+A break reads who sits at its table (each must get a new seat) and that
+another table is open; it writes its players' seats and closes the table.
+Its handler notes the seats they left and the table's button
+(`ReversalIndex.broken`). Undone, each of them sits where he sat, the table
+is open again with its button, back among the open tables where its opening
+put it. That is the replay's state when, since the break:
+
+* no action touched a seat of the table or a seat they went to, counted the
+  players of the table or of a table they went to (a balancing move, the
+  button, a missed-orbits penalty, a seat closed), opened or closed it again;
+* each of them did only what does not read where he sits (an add-on, his
+  chips counted, the shot clock put on him, a bust where he eliminated
+  somebody: `keeps_his_seat`);
+* the clock was not started (its start puts a button at every open table).
+
+Redone, the break is decided again on the state as it stands (the same
+checks, in its words) under the same conditions; and every table broken
+since must still leave another table open with this one closed too.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Iterable
+
+from tdapp.domain.log import Action
+from tdapp.domain.seating.state import SeatingState
+from tdapp.domain.tournament.reversal_index import (
+    Effect,
+    Lookup,
+    ReversalIndex,
+    after,
+    any_after,
+    id_in,
+    keeps_his_seat,
+    remove_seq,
+)
+from tdapp.domain.tournament.state import TournamentState
+
+Seat = tuple[int, int]
+
+
+def undo_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The table open again with its button, each of its players back in the seat he left."""
+    read = index.broken.get(action.seq)
+    number = id_in(action.payload.get("table"))
+    seating = state.seating
+    table = seating.tables.get(number) if number is not None else None
+    if read is None or table is None or table.is_open or table.players or action.payload.get("final_table_seats") is not None:
+        return None
+    went = _new_seats(action)
+    if went is None or {pid for pid, _, _ in read.left} != set(went) or any(seating.seat_of.get(pid) != seat for pid, seat in went.items()):
+        return None
+    if not _quiet_since(index, lookup, action.seq, number, table.seats, went):
+        return None
+    at = _place_in_order(seating, index, number)
+    if at is None:
+        return None
+    left = [(table_number, seat) for _, table_number, seat in read.left]
+
+    def effect() -> None:
+        for pid in went:
+            seating.unseat(pid)
+        for pid, table_number, seat in read.left:
+            seating.place(pid, table_number, seat)
+        table.is_open = True
+        table.button, table.small_blind, table.big_blind, table.positions_at_ms = read.positions
+        seating.opening_order.insert(at, number)
+        index.forget(action.seq, went, [*left, *went.values()], [number])
+        remove_seq(index.table_changes, action.seq)
+        del index.broken[action.seq]
+
+    return effect
+
+
+def redo_break(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """The break decided again on the table as it stands (its players, the seats they go to), at its place."""
+    number = id_in(action.payload.get("table"))
+    seating = state.seating
+    table = seating.tables.get(number) if number is not None else None
+    if table is None or not table.is_open or action.payload.get("final_table_seats") is not None:
+        return None
+    went = _new_seats(action)
+    if went is None or set(went) != set(table.players.values()):
+        return None  # the break itself says what is wrong, or the replay finds it holds after all
+    if not _quiet_since(index, lookup, action.seq, number, table.seats, went) or not _another_open(seating, index, lookup, action.seq):
+        return None
+    return decide()
+
+
+def _new_seats(action: Action) -> dict[int, Seat] | None:
+    """The seat the break gives each of its players."""
+    entries = action.payload.get("seats", [])
+    if not isinstance(entries, list):
+        return None
+    went: dict[int, Seat] = {}
+    for entry in entries:
+        pid = id_in(entry.get("player_id")) if isinstance(entry, dict) else None
+        table = id_in(entry.get("table")) if isinstance(entry, dict) else None
+        seat = id_in(entry.get("seat")) if isinstance(entry, dict) else None
+        if pid is None or table is None or seat is None or pid in went:
+            return None
+        went[pid] = (table, seat)
+    return went
+
+
+def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, seats: int, went: dict[int, Seat]) -> bool:
+    """Whether nothing after #seq read what the break changed (the module's first list)."""
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+        return False
+    touched: Iterable[Seat] = [*((number, seat) for seat in range(1, seats + 1)), *went.values()]
+    if any(any_after(index.seats.get(seat), seq) for seat in touched):
+        return False
+    if any(any_after(index.tables.get(table), seq) for table in {number, *(table for table, _ in went.values())}):
+        return False
+    for pid in went:
+        for later_seq in after(index.named.get(pid), seq):
+            later = lookup(later_seq)
+            if later is None or not keeps_his_seat(later, pid):
+                return False
+    return True
+
+
+def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
+    """Where the table goes back among the open tables: after those opened before it (None: an opening not noted)."""
+    mine = index.opened.get(number)
+    opened = [index.opened.get(other) for other in seating.opening_order]
+    if mine is None or any(seq is None for seq in opened):
+        return None
+    return bisect.bisect_left(opened, mine)  # type: ignore[arg-type]
+
+
+def _another_open(seating: SeatingState, index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
+    """Whether the break, put back at #seq, and every table broken since leave another table open: walked back
+    from now over the tables opened, closed and broken since (each break saw one table fewer open than now)."""
+    open_now = len(seating.opening_order)
+    for later_seq in reversed(after(index.table_changes, seq)):
+        later = lookup(later_seq)
+        if later is None:
+            return False
+        if later.kind == "seating.open_table":
+            open_now -= 1
+            continue
+        open_now += 1  # before it, its table was open
+        if later.kind == "seating.break_table" and open_now - 1 < 2:
+            return False
+    return open_now >= 2

@@ -1,0 +1,117 @@
+"""A table's break undone and redone in place (`tdapp.domain.tournament.table_reversal`), checked against the
+replay: the table open again with its button where the room's order had it, its players back in their seats."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.seating.draw import draw_break
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tdapp.domain.tournament.state import TournamentState
+from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, round_trip
+
+
+def broken(floor: Floor, number: int, seed: int = 1) -> Action:
+    assert floor.act("seating.break_table", draw_break(floor.state.seating, number, 6, rng=random.Random(seed)))
+    return floor.log[-1]
+
+
+def test_a_table_broken_early_is_set_up_again_in_place_after_the_evening_went_on() -> None:
+    """The wrong table was broken. Since then its players bought add-ons and were counted, players at other seats
+    busted (at the tables they went to too) and rulings were made: the table comes back with its players in their
+    old seats, its button and its place among the tables; put back, the break moves them again."""
+    floor = Floor(5, 16)
+    seating = floor.state.seating
+    assert floor.act("seating.open_table", {"table": 5, "seats": 6})
+    number = 2
+    table = seating.tables[number]
+    assert floor.act("seating.set_button", {"table": number, "seat": min(table.players)})
+    sat = {pid: (number, seat) for seat, pid in table.players.items()}
+    button = (table.button, table.small_blind, table.big_blind)
+    order = list(seating.opening_order)
+    brk = broken(floor, number)
+    went = {e["player_id"]: (e["table"], e["seat"]) for e in brk.payload["seats"]}
+    dests = {t for t, _ in went.values()}
+    for pid in sat:
+        assert floor.act("money.addon", {"player_id": pid})
+    assert floor.act("chips.count", {"player_id": next(iter(sat)), "chips": 12_000})
+    others = [pid for pid, seat in seating.seat_of.items() if pid not in sat]
+    for pid in others[:3]:  # out at the tables they sat at, some of them tables the break filled
+        assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert any(seating.tables[t].count for t in dests)
+    assert floor.act("floor.ruling", {"decision": "Mão morta", "table": number, "player_ids": [next(iter(sat))]})
+    undone, redone = round_trip(floor, brk, unchanged=True)
+    assert undone.seating.tables[number].is_open
+    assert {pid: undone.seating.seat_of[pid] for pid in sat} == sat
+    tb = undone.seating.tables[number]
+    assert (tb.button, tb.small_blind, tb.big_blind) == button
+    assert undone.seating.opening_order == order
+    assert redone is not None
+    assert not redone.seating.tables[number].is_open
+    assert {pid: redone.seating.seat_of[pid] for pid in sat} == went
+
+
+def test_a_break_is_left_to_the_replay_once_one_of_its_players_busted_or_a_table_it_filled_moved_its_button() -> None:
+    """His bust was made from the seat the break gave him; the button moved at a table the break filled counted its
+    players: either read the break. The button moved at a table it did not touch did not."""
+    floor = Floor(6, 16)
+    brk = broken(floor, 1)
+    moved = sorted(e["player_id"] for e in brk.payload["seats"])
+    filled = {e["table"] for e in brk.payload["seats"]}
+    untouched = next(t.number for t in floor.state.seating.open_tables() if t.number not in filled and t.players)
+    assert floor.act("seating.set_button", {"table": untouched, "seat": min(floor.state.seating.tables[untouched].players)})
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is not None
+    later = copy_of(floor.state), list(floor.log)
+    assert floor.act("player.bust", {"busts": [{"player_id": moved[0]}]})
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+
+    floor.state, floor.log = later
+    dest = min(filled)
+    assert floor.act("seating.next_hand", {"table": dest}) or floor.act(
+        "seating.set_button", {"table": dest, "seat": min(floor.state.seating.tables[dest].players)}
+    )
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_break_is_not_redone_in_place_when_a_table_broken_since_would_have_been_the_last_one_open() -> None:
+    """Three empty tables; the third broken, undone; then the second and the first broken. Put back, the third's
+    break leaves the first alone: its break is refused ("the last table open"), so the replay must decide."""
+    state = TournamentState()
+    log: list[Action] = []
+
+    def act(kind: str, payload: dict[str, object]) -> Action:
+        action = Action(kind, payload, T0 + 1_000 * (len(log) + 1), "td", len(log) + 1)
+        TOURNAMENT.apply(state, action)
+        log.append(action)
+        return action
+
+    act("tournament.create", {"config": CONFIG})
+    for number in (1, 2, 3):
+        act("seating.open_table", {"table": number, "seats": 6})
+    third = act("seating.break_table", {"table": 3, "seats": []})
+    effect = undo_in_place(state, third, {a.seq: a for a in log}.get)
+    assert effect is not None
+    effect()
+    log.remove(third)
+    assert state.seating.opening_order == [1, 2, 3]
+    act("seating.break_table", {"table": 2, "seats": []})
+    act("seating.break_table", {"table": 1, "seats": []})
+    everything = sorted([*log, third], key=lambda a: a.seq)
+    with pytest.raises(ReplayError, match="last table open"):
+        TOURNAMENT.replay(everything)
+    assert redo_in_place(state, third, {a.seq: a for a in everything}.get, lambda: TOURNAMENT.decide(state, third)) is None
+
+
+def test_a_table_opened_again_after_its_break_sends_the_undo_to_the_replay() -> None:
+    """Without the break the table is still open when it is opened again: the replay refuses the undo."""
+    floor = Floor(7, 12)
+    brk = broken(floor, 3)
+    assert floor.act("seating.open_table", {"table": 3, "seats": 6})
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match="Table 3 is already open"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != brk.seq])
