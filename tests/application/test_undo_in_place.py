@@ -596,3 +596,34 @@ def test_a_table_broken_early_is_set_up_again_in_place_at_both_desks(floor) -> N
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     cashier.close()
+
+
+def test_a_button_set_early_is_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The floor put the button on the wrong seat early on; busts and add-ons since, none reading it. Undone and
+    redone at both desks without replaying the evening."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    table = book.state.seating.tables[1]
+    before = (table.button, table.small_blind, table.big_blind)
+    button = td.act(tid, "seating.set_button", {"table": 1, "seat": max(table.players)})
+    put = (table.button, table.small_blind, table.big_blind)
+    assert put != before
+    for pid in players[:12]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for pid in [p for p in players if book.state.seating.seat_of[p][1] != table.button][12:20]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    assert len(book.log) > 3 * EVERY
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+
+    td.undo(tid, button.seq)
+    table = book.state.seating.tables[1]
+    assert counting.replayed == 0 and (table.button, table.small_blind, table.big_blind) == before
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+
+    td.redo(tid, button.seq)
+    table = book.state.seating.tables[1]
+    assert counting.replayed == 0 and (table.button, table.small_blind, table.big_blind) == put
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    cashier.close()

@@ -361,8 +361,10 @@ def break_table(state: TournamentState, action: Action) -> Effect:
 # -- the button ------------------------------------------------------------------
 
 
-def _set_positions(table: Table, positions: buttons.Positions, at_ms: int) -> Effect:
+def _set_positions(state: TournamentState, seq: int, table: Table, positions: buttons.Positions, at_ms: int) -> Effect:
     def effect() -> None:
+        # what an undo in place gives back
+        index_of(state).positions_replaced[seq] = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
         table.button, table.small_blind, table.big_blind = positions
         table.positions_at_ms = at_ms
 
@@ -379,7 +381,7 @@ def set_button(state: TournamentState, action: Action) -> Effect:
         positions = buttons.check_explicit(table, seat, _number(action.payload, "small_blind"), _number(action.payload, "big_blind"))
     else:
         positions = buttons.positions_from_button(table, seat)
-    return _set_positions(table, positions, action.at_ms)
+    return _set_positions(state, action.seq, table, positions, action.at_ms)
 
 
 @TOURNAMENT.handles("seating.next_hand")
@@ -387,7 +389,7 @@ def next_hand(state: TournamentState, action: Action) -> Effect:
     """A new hand at a table: the button moves by the dead-button rule (RPT Art. 33) and heads-up rule (Art. 35)."""
     _config(state)
     table = _open_table(state.seating, action.payload)
-    return _set_positions(table, buttons.next_hand(table), action.at_ms)
+    return _set_positions(state, action.seq, table, buttons.next_hand(table), action.at_ms)
 
 
 @TOURNAMENT.handles("seating.win_the_button")
@@ -407,7 +409,7 @@ def win_the_button(state: TournamentState, action: Action) -> Effect:
         if where is None or where[0] != table.number:
             raise RuleError("Player {player} does not sit at table {table}.", player=entry, table=table.number)
         seats.append(where[1])
-    return _set_positions(table, buttons.win_the_button(table, seats), action.at_ms)
+    return _set_positions(state, action.seq, table, buttons.win_the_button(table, seats), action.at_ms)
 
 
 # -- eliminations -----------------------------------------------------------------

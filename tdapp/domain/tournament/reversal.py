@@ -70,7 +70,7 @@ from tdapp.domain.tournament.reversal_index import (
 )
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
-from tdapp.domain.tournament.table_reversal import redo_break, undo_break
+from tdapp.domain.tournament.table_reversal import redo_break, redo_button, undo_break, undo_button
 
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
@@ -114,7 +114,7 @@ def undo_in_place(
 #: Kinds whose undo in place keeps what the action read (its record, the countdown it replaced...) for its redo;
 #: the clock's start too (what it read, noted when it was decided, holds while it is in force: from its undo on,
 #: only while nothing before it changes).
-KEPT_BY_THE_UNDO = frozenset({"chips.count", "floor.ruling", "floor.penalty", "clock.start", *SHOT_CLOCK})
+KEPT_BY_THE_UNDO = frozenset({"chips.count", "floor.ruling", "floor.penalty", "clock.start", *SHOT_CLOCK, *READS_TABLE})
 
 
 def redo_in_place(
@@ -2373,6 +2373,7 @@ _UNDO: dict[str, Undo] = {
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
     "seating.break_table": undo_break,
+    **dict.fromkeys(READS_TABLE, undo_button),
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
 }
@@ -2651,6 +2652,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
     "seating.break_table": redo_break,
+    **dict.fromkeys(READS_TABLE, redo_button),
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }

@@ -214,6 +214,11 @@ class ReversalIndex:
     shots_undone: dict[int, Any] = field(default_factory=dict)
     #: A table broken -> what it read and wrote (`BreakRead`), noted by its handler.
     broken: dict[int, BreakRead] = field(default_factory=dict)
+    #: The button set or moved at a table -> the positions it replaced (an undo in place gives them back).
+    positions_replaced: dict[int, TablePositions] = field(default_factory=dict)
+    #: A button undone in place -> the positions it had set: a redo in place sets them again (nothing before it
+    #: changed since). Not part of `view`.
+    positions_undone: dict[int, TablePositions] = field(default_factory=dict)
     #: A table -> its latest opening: an undo in place of its break puts it back among the open tables where its
     #: opening left it (the room's order: the balance plan breaks the last opened first).
     opened: dict[int, int] = field(default_factory=dict)
@@ -245,6 +250,8 @@ class ReversalIndex:
         self.__dict__.setdefault("shots_undone", {})
         self.__dict__.setdefault("kept_by", {})  # shot commands not noted: an undo of one replays
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
+        self.__dict__.setdefault("positions_replaced", {})  # buttons not noted: an undo of one replays
+        self.__dict__.setdefault("positions_undone", {})
         self.__dict__.setdefault("broken", {})  # breaks not noted: an undo of one replays
         self.__dict__.setdefault("opened", {})  # a table opened before: the undo of its break replays
         self.__dict__.setdefault("table_changes", [])  # only those after a break noted are read
@@ -406,6 +413,7 @@ class ReversalIndex:
             "anchors": self.anchors,
             "shot_replaced": self.shot_replaced,
             "broken": self.broken,
+            "positions_replaced": self.positions_replaced,
             "opened": self.opened,
             "table_changes": self.table_changes,
         }

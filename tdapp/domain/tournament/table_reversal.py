@@ -1,5 +1,5 @@
-"""A table's break undone or redone in place (see `reversal`): the wrong table broken an hour ago is set up
-again without replaying every hand since, when nothing since depends on it.
+"""A table's break, or its button, undone or redone in place (see `reversal`): the wrong table broken an hour ago
+is set up again without replaying every hand since, when nothing since depends on it.
 
 A break reads who sits at its table (each must get a new seat) and that
 another table is open; it writes its players' seats and closes the table.
@@ -19,6 +19,13 @@ put it. That is the replay's state when, since the break:
 Redone, the break is decided again on the state as it stands (the same
 checks, in its words) under the same conditions; and every table broken
 since must still leave another table open with this one closed too.
+
+A button set, a hand dealt or the button won (FS 3.1.5) writes the table's
+positions, noted with those it replaced (`positions_replaced`); only a later
+button, hand, break, closing or opening at the table reads or writes them
+again, or the clock's start (it puts a button where none is known). Without
+any, the undo gives the replaced positions back and the redo the positions
+its latest undo kept (nothing before it changed since: it decides the same).
 """
 
 from __future__ import annotations
@@ -26,12 +33,14 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable
 
-from tdapp.domain.log import Action
+from tdapp.domain.log import Action, named_players
 from tdapp.domain.seating.state import SeatingState
 from tdapp.domain.tournament.reversal_index import (
+    READS_TABLE,
     Effect,
     Lookup,
     ReversalIndex,
+    add_seq,
     after,
     any_after,
     id_in,
@@ -150,3 +159,63 @@ def _another_open(seating: SeatingState, index: ReversalIndex, lookup: Lookup, s
         if later.kind == "seating.break_table" and open_now - 1 < 2:
             return False
     return open_now >= 2
+
+
+# -- the button ------------------------------------------------------------------
+#: What a button's undo or redo in place leaves alone only if nothing at its table since read or wrote the button:
+#: a later button or hand there read it, a break noted it, a closing cleared it, an opening started a new table.
+_BUTTON_READ = READS_TABLE | {"seating.break_table", "seating.close_table", "seating.open_table"}
+
+
+def undo_button(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The button set or moved (a hand dealt, the winner's button) taken back: the positions it replaced."""
+    number = id_in(action.payload.get("table"))
+    table = state.seating.tables.get(number) if number is not None else None
+    replaced = index.positions_replaced.get(action.seq)
+    if table is None or replaced is None or not table.is_open or not _button_alone(index, lookup, action.seq, number):
+        return None
+    written = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+    players = named_players([action]) or set()
+
+    def effect() -> None:
+        table.button, table.small_blind, table.big_blind, table.positions_at_ms = replaced
+        del index.positions_replaced[action.seq]
+        index.positions_undone[action.seq] = written
+        index.forget(action.seq, players, tables=[number])
+
+    return effect
+
+
+def redo_button(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """The positions it set put back, as its latest undo kept them (nothing before it changed since: it decides
+    the same)."""
+    number = id_in(action.payload.get("table"))
+    table = state.seating.tables.get(number) if number is not None else None
+    written = index.positions_undone.get(action.seq)
+    if not unchanged or table is None or written is None or not table.is_open or not _button_alone(index, lookup, action.seq, number):
+        return None
+    players = named_players([action]) or set()
+
+    def effect() -> None:
+        index.positions_replaced[action.seq] = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+        table.button, table.small_blind, table.big_blind, table.positions_at_ms = written
+        del index.positions_undone[action.seq]
+        add_seq(index.tables.setdefault(number, []), action.seq)
+        for pid in players:
+            add_seq(index.named.setdefault(pid, []), action.seq)
+
+    return effect
+
+
+def _button_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int) -> bool:
+    """Whether nothing after #seq read or wrote the table's button: at the table (`_BUTTON_READ`), the clock's start
+    (it puts a button where none is known), or an action the index does not follow."""
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+        return False
+    for later_seq in after(index.tables.get(number), seq):
+        later = lookup(later_seq)
+        if later is None or later.kind in _BUTTON_READ:
+            return False
+    return True

@@ -1,5 +1,6 @@
-"""A table's break undone and redone in place (`tdapp.domain.tournament.table_reversal`), checked against the
-replay: the table open again with its button where the room's order had it, its players back in their seats."""
+"""A table's break or its button undone and redone in place (`tdapp.domain.tournament.table_reversal`), checked
+against the replay: the table open again with its button where the room's order had it, its players back in their
+seats; the button where it was before the hand."""
 
 from __future__ import annotations
 
@@ -115,3 +116,42 @@ def test_a_table_opened_again_after_its_break_sends_the_undo_to_the_replay() -> 
     assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="Table 3 is already open"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != brk.seq])
+
+
+def test_a_hand_dealt_long_ago_is_undone_and_redone_in_place_while_play_went_on_at_its_table() -> None:
+    """The dealer pressed "next hand" at the wrong table. Since then players busted there and elsewhere, a
+    player moved in, add-ons: none read the button. Undone, the button is where it was; redone, where the hand put
+    it (as its undo kept it: nothing before it changed)."""
+    floor = Floor(8, 16)
+    seating = floor.state.seating
+    number = 1
+    assert floor.act("seating.set_button", {"table": number, "seat": min(seating.tables[number].players)})
+    table = seating.tables[number]
+    before = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+    assert floor.act("seating.next_hand", {"table": number})
+    hand = floor.log[-1]
+    after = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+    assert after != before
+    here = sorted(p for p in table.players.values() if table.players.get(table.button) != p)
+    assert floor.act("player.bust", {"busts": [{"player_id": here[0]}]})
+    for step, pick in (("bust", 3), ("move", 5), ("addon", 1), ("bust", 8)):
+        floor.step(step, pick)
+    undone, redone = round_trip(floor, hand, unchanged=True)
+    t = undone.seating.tables[number]
+    assert (t.button, t.small_blind, t.big_blind, t.positions_at_ms) == before
+    assert redone is not None
+    t = redone.seating.tables[number]
+    assert (t.button, t.small_blind, t.big_blind, t.positions_at_ms) == after
+    assert round_trip(floor, hand, unchanged=False)[1] is None  # something before it changed: the replay decides
+
+
+def test_a_hand_is_left_to_the_replay_once_the_next_hand_at_its_table_read_its_button() -> None:
+    floor = Floor(8, 16)
+    assert floor.act("seating.set_button", {"table": 2, "seat": min(floor.state.seating.tables[2].players)})
+    button = floor.log[-1]
+    assert floor.act("seating.next_hand", {"table": 3}) or floor.act(
+        "seating.set_button", {"table": 3, "seat": min(floor.state.seating.tables[3].players)}
+    )  # another table's hand: no matter
+    assert undo_in_place(copy_of(floor.state), button, {a.seq: a for a in floor.log}.get) is not None
+    assert floor.act("seating.next_hand", {"table": 2})
+    assert undo_in_place(copy_of(floor.state), button, {a.seq: a for a in floor.log}.get) is None
