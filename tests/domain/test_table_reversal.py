@@ -155,3 +155,46 @@ def test_a_hand_is_left_to_the_replay_once_the_next_hand_at_its_table_read_its_b
     assert undo_in_place(copy_of(floor.state), button, {a.seq: a for a in floor.log}.get) is not None
     assert floor.act("seating.next_hand", {"table": 2})
     assert undo_in_place(copy_of(floor.state), button, {a.seq: a for a in floor.log}.get) is None
+
+
+def free_seat_at(floor: Floor, number: int) -> int:
+    return next(s for s in range(1, 7) if floor.state.seating.tables[number].takes(s))
+
+
+def test_a_seat_closed_early_is_opened_again_in_place_and_closed_again_after_play_went_on() -> None:
+    """A seat closed by mistake (a broken chair): since then busts there and elsewhere, a seat closed and opened
+    again at another table. Undone, the seat is open; redone, closed again; a seat opened is undone and redone
+    the same way."""
+    floor = Floor(9, 10)
+    number = 3
+    seat = free_seat_at(floor, number)
+    assert floor.act("seating.close_seat", {"table": number, "seat": seat})
+    closing = floor.log[-1]
+    other = free_seat_at(floor, 4)
+    assert floor.act("seating.close_seat", {"table": 4, "seat": other})
+    assert floor.act("seating.open_seat", {"table": 4, "seat": other})
+    opening = floor.log[-1]
+    for step, pick in (("bust", 3), ("addon", 1), ("bust", 8), ("xtrastack", 2)):
+        floor.step(step, pick)
+    undone, redone = round_trip(floor, closing, unchanged=True)
+    assert seat not in undone.seating.tables[number].closed_seats
+    assert redone is not None and seat in redone.seating.tables[number].closed_seats
+    undone, redone = round_trip(floor, opening, unchanged=False)
+    assert other in undone.seating.tables[4].closed_seats
+    assert redone is not None and other not in redone.seating.tables[4].closed_seats
+
+
+def test_a_seat_closed_is_left_to_the_replay_once_a_player_sat_there_or_a_later_closing_read_the_capacity() -> None:
+    floor = Floor(9, 10)
+    number = 3
+    seat = free_seat_at(floor, number)
+    assert floor.act("seating.open_seat", {"table": number, "seat": seat}) is False  # not closed: refused
+    assert floor.act("seating.close_seat", {"table": number, "seat": seat})
+    closing = floor.log[-1]
+    assert floor.act("seating.open_seat", {"table": number, "seat": seat})
+    opening = floor.log[-1]
+    assert floor.act("seating.close_seat", {"table": number, "seat": free_seat_at(floor, number)})
+    # The opening's undo closes the seat again: the later closing found one seat fewer, so the replay decides.
+    assert undo_in_place(copy_of(floor.state), opening, {a.seq: a for a in floor.log}.get) is None
+    # The first closing's undo: the opening since names the same seat.
+    assert undo_in_place(copy_of(floor.state), closing, {a.seq: a for a in floor.log}.get) is None

@@ -70,7 +70,14 @@ from tdapp.domain.tournament.reversal_index import (
 )
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
-from tdapp.domain.tournament.table_reversal import redo_break, redo_button, undo_break, undo_button
+from tdapp.domain.tournament.table_reversal import (
+    redo_break,
+    redo_button,
+    redo_seat_closed,
+    undo_break,
+    undo_button,
+    undo_seat_closed,
+)
 
 Decide = Callable[[], Effect]
 Undo = Callable[[TournamentState, Action, ReversalIndex, Lookup], Effect | None]
@@ -2374,6 +2381,8 @@ _UNDO: dict[str, Undo] = {
     "floor.penalty": undo_floor_note,
     "seating.break_table": undo_break,
     **dict.fromkeys(READS_TABLE, undo_button),
+    "seating.close_seat": undo_seat_closed,
+    "seating.open_seat": undo_seat_closed,
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
 }
@@ -2653,6 +2662,8 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "floor.penalty": redo_floor_note,
     "seating.break_table": redo_break,
     **dict.fromkeys(READS_TABLE, redo_button),
+    "seating.close_seat": redo_seat_closed,
+    "seating.open_seat": redo_seat_closed,
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }

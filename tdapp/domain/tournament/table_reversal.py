@@ -219,3 +219,66 @@ def _button_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int) -
         if later is None or later.kind in _BUTTON_READ:
             return False
     return True
+
+
+# -- a seat closed or opened ---------------------------------------------------------
+#: What replaces or closes the table: a seat's closing is no longer there to undo, or the table no longer the same.
+_TABLE_CHANGED = frozenset({"seating.open_table", "seating.close_table", "seating.break_table"})
+
+
+def undo_seat_closed(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """A seat closed (or opened) taken back: open (closed) again, when nothing since sat down there or looked at
+    it; a seat closed again takes one from the table's capacity, which a later closing read."""
+    closing = action.kind == "seating.close_seat"
+    return _seat_in_place(state, action, index, lookup, close=not closing, fewer=not closing)
+
+
+def redo_seat_closed(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """The closing (opening) decided again on the table as it stands: its checks read the seat, free since, and the
+    table's capacity, as it stood then when nothing before it changed or no seat of the table changed since."""
+    closing = action.kind == "seating.close_seat"
+    where = _seat_of(action)
+    if where is None or not _seat_alone(index, lookup, action.seq, where, fewer=closing, any_seat=not unchanged):
+        return None
+    return decide()
+
+
+def _seat_in_place(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, close: bool, fewer: bool
+) -> Effect | None:
+    where = _seat_of(action)
+    table = state.seating.tables.get(where[0]) if where is not None else None
+    if where is None or table is None or not table.is_open or not _seat_alone(index, lookup, action.seq, where, fewer=fewer):
+        return None
+    number, seat = where
+
+    def effect() -> None:
+        if close:
+            table.closed_seats.add(seat)
+        else:
+            table.closed_seats.discard(seat)
+        index.forget(action.seq, (), [where], [number])
+
+    return effect
+
+
+def _seat_of(action: Action) -> Seat | None:
+    number, seat = id_in(action.payload.get("table")), id_in(action.payload.get("seat"))
+    return None if number is None or seat is None else (number, seat)
+
+
+def _seat_alone(index: ReversalIndex, lookup: Lookup, seq: int, where: Seat, *, fewer: bool, any_seat: bool = False) -> bool:
+    """Whether nothing after #seq sat down at the seat or looked at it, replaced or closed its table, or -- with a
+    seat `fewer` in the world the undo or redo makes -- closed another seat there (it read the table's capacity);
+    `any_seat`: nor opened or closed any seat there."""
+    if any_after(index.opaque, seq) or any_after(index.seats.get(where), seq):
+        return False
+    for later_seq in after(index.tables.get(where[0]), seq):
+        later = lookup(later_seq)
+        if later is None or later.kind in _TABLE_CHANGED:
+            return False
+        if (later.kind == "seating.close_seat" and (fewer or any_seat)) or (later.kind == "seating.open_seat" and any_seat):
+            return False
+    return True
