@@ -198,3 +198,27 @@ def test_a_seat_closed_is_left_to_the_replay_once_a_player_sat_there_or_a_later_
     assert undo_in_place(copy_of(floor.state), opening, {a.seq: a for a in floor.log}.get) is None
     # The first closing's undo: the opening since names the same seat.
     assert undo_in_place(copy_of(floor.state), closing, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_an_empty_table_closed_early_is_open_again_in_place_with_its_button() -> None:
+    """Its last players were moved away and the table closed; then the evening went on at the other tables. Undone,
+    it is open again, empty, with the button it had, where the room's order had it; redone, closed."""
+    floor = Floor(10, 8)
+    seating = floor.state.seating
+    number = next(t.number for t in reversed(seating.open_tables()) if t.players)
+    assert floor.act("seating.set_button", {"table": number, "seat": min(seating.tables[number].players)})
+    for pid in sorted(seating.tables[number].players.values()):
+        target = next((t.number, s) for t in seating.open_tables() if t.number != number for s in range(1, 7) if t.takes(s))
+        assert floor.act("seating.move", {"player_id": pid, "table": target[0], "seat": target[1]})
+    table = seating.tables[number]
+    button = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+    order = list(seating.opening_order)
+    assert floor.act("seating.close_table", {"table": number})
+    closing = floor.log[-1]
+    for step, pick in (("bust", 3), ("addon", 1), ("bust", 8)):
+        floor.step(step, pick)
+    undone, redone = round_trip(floor, closing, unchanged=True)
+    t = undone.seating.tables[number]
+    assert t.is_open and not t.players and (t.button, t.small_blind, t.big_blind, t.positions_at_ms) == button
+    assert undone.seating.opening_order == order
+    assert redone is not None and not redone.seating.tables[number].is_open

@@ -150,7 +150,12 @@ def close_table(state: TournamentState, action: Action) -> Effect:
     table = _open_table(state.seating, action.payload)
     if table.players:
         raise RuleError("Table {table} still has {count} players: break it instead (RPT Art. 9).", table=table.number, count=table.count)
-    return lambda: _close(state.seating, table)
+
+    def effect() -> None:
+        index_of(state).note_break(action.seq, (), (table.button, table.small_blind, table.big_blind, table.positions_at_ms))
+        _close(state.seating, table)
+
+    return effect
 
 
 def _close(seating: SeatingState, table: Table) -> None:

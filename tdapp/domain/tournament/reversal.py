@@ -2256,14 +2256,15 @@ def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: in
 
 
 def _breaks_after_start(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: int) -> list[tuple[int, int]]:
-    """The breaks that found the button the start at #seq put (each table's first break, closing or opening since):
-    (table, break). Each noted the button it cleared, which an undo or redo in place of the start changes."""
+    """The breaks and closings that found the button the start at #seq put (each table's first break, closing or
+    opening since): (table, its break or closing). Each noted the button it cleared, which an undo or redo in place
+    of the start changes."""
     found = []
     for number in read.tables:
         for later_seq in after(index.tables.get(number), seq):
             later = lookup(later_seq)
             if later is not None and later.kind in ("seating.break_table", "seating.close_table", "seating.open_table"):
-                if later.kind == "seating.break_table" and later_seq in index.broken:
+                if later.kind != "seating.open_table" and later_seq in index.broken:
                     found.append((number, later_seq))
                 break
     return found
@@ -2380,6 +2381,7 @@ _UNDO: dict[str, Undo] = {
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
     "seating.break_table": undo_break,
+    "seating.close_table": undo_break,
     **dict.fromkeys(READS_TABLE, undo_button),
     "seating.close_seat": undo_seat_closed,
     "seating.open_seat": undo_seat_closed,
@@ -2661,6 +2663,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
     "seating.break_table": redo_break,
+    "seating.close_table": redo_break,
     **dict.fromkeys(READS_TABLE, redo_button),
     "seating.close_seat": redo_seat_closed,
     "seating.open_seat": redo_seat_closed,

@@ -144,8 +144,9 @@ class StartRead:
 
 @dataclass(frozen=True)
 class BreakRead:
-    """What a table's break read and wrote, noted by its handler: the seat each of its players left (an undo in
-    place sits them there again) and the table's button as the break cleared it (given back with the table)."""
+    """What a table's break (or closing, empty) read and wrote, noted by its handler: the seat each of its players
+    left (an undo in place sits them there again) and the table's button as it cleared it (given back with the
+    table)."""
 
     left: tuple[tuple[int, int, int], ...]  # (player, table, seat) as they sat before the break
     positions: TablePositions
@@ -212,7 +213,7 @@ class ReversalIndex:
     #: A shot clock's command undone in place -> the countdown it had replaced: a redo in place decides it again on
     #: it (nothing before it changed since). Not part of `view`.
     shots_undone: dict[int, Any] = field(default_factory=dict)
-    #: A table broken -> what it read and wrote (`BreakRead`), noted by its handler.
+    #: A table broken or closed -> what it read and wrote (`BreakRead`), noted by its handler.
     broken: dict[int, BreakRead] = field(default_factory=dict)
     #: The button set or moved at a table -> the positions it replaced (an undo in place gives them back).
     positions_replaced: dict[int, TablePositions] = field(default_factory=dict)

@@ -1,10 +1,10 @@
-"""A table's break, or its button, undone or redone in place (see `reversal`): the wrong table broken an hour ago
+"""A table's break or closing, a seat closed or opened, a table's button, undone or redone in place (see `reversal`): the wrong table broken an hour ago
 is set up again without replaying every hand since, when nothing since depends on it.
 
 A break reads who sits at its table (each must get a new seat) and that
 another table is open; it writes its players' seats and closes the table.
 Its handler notes the seats they left and the table's button
-(`ReversalIndex.broken`). Undone, each of them sits where he sat, the table
+(`ReversalIndex.broken`); an empty table closed is a break without players. Undone, each of them sits where he sat, the table
 is open again with its button, back among the open tables where its opening
 put it. That is the replay's state when, since the break:
 
@@ -97,7 +97,10 @@ def redo_break(
     went = _new_seats(action)
     if went is None or set(went) != set(table.players.values()):
         return None  # the break itself says what is wrong, or the replay finds it holds after all
-    if not _quiet_since(index, lookup, action.seq, number, table.seats, went) or not _another_open(seating, index, lookup, action.seq):
+    closing = action.kind == "seating.close_table"  # an empty table closed needs no other table open
+    if not _quiet_since(index, lookup, action.seq, number, table.seats, went) or not _another_open(
+        seating, index, lookup, action.seq, closing
+    ):
         return None
     return decide()
 
@@ -144,7 +147,7 @@ def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) ->
     return bisect.bisect_left(opened, mine)  # type: ignore[arg-type]
 
 
-def _another_open(seating: SeatingState, index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
+def _another_open(seating: SeatingState, index: ReversalIndex, lookup: Lookup, seq: int, closing: bool) -> bool:
     """Whether the break, put back at #seq, and every table broken since leave another table open: walked back
     from now over the tables opened, closed and broken since (each break saw one table fewer open than now)."""
     open_now = len(seating.opening_order)
@@ -158,7 +161,7 @@ def _another_open(seating: SeatingState, index: ReversalIndex, lookup: Lookup, s
         open_now += 1  # before it, its table was open
         if later.kind == "seating.break_table" and open_now - 1 < 2:
             return False
-    return open_now >= 2
+    return closing or open_now >= 2
 
 
 # -- the button ------------------------------------------------------------------
