@@ -130,3 +130,57 @@ def test_a_count_that_would_join_a_census_leaves_the_undo_to_the_replay() -> Non
     resume = clock_command(floor, "clock.resume")
     assert floor.act("chips.count", {"player_id": seated[1], "chips": 5_000})
     assert undo_in_place(copy_of(floor.state), resume, {a.seq: a for a in floor.log}.get) is None
+
+
+def bubble(floor: Floor, hands: int) -> list[Action]:
+    """Hand-for-hand at every table with players (RPT Art. 79): `hands` hands, each table reporting its hand done."""
+    tables = [t.number for t in floor.state.seating.open_tables() if t.players]
+    done = [clock_command(floor, "clock.hand_for_hand.start", {"tables": tables})]
+    for _ in range(hands):
+        for table in tables:
+            done.append(clock_command(floor, "clock.hand_for_hand.table_done", {"table": table}))
+        done.append(clock_command(floor, "clock.hand_for_hand.next_hand"))
+    return done
+
+
+def test_a_hand_for_hand_hand_counted_twice_is_taken_back_in_place_after_the_bubble_and_an_hour_of_play() -> None:
+    """The last hand of the bubble was counted twice ("next hand" pressed twice with every table done): without the
+    second press, the clock is one hand's time (two minutes) further from the end of the level; the busts after
+    hand-for-hand ended read nothing of it."""
+    floor = Floor(12, 16)
+    steps = bubble(floor, 2)
+    tables = [t.number for t in floor.state.seating.open_tables() if t.players]
+    for table in tables:
+        clock_command(floor, "clock.hand_for_hand.table_done", {"table": table})
+    second = clock_command(floor, "clock.hand_for_hand.next_hand")
+    clock_command(floor, "clock.hand_for_hand.end", {"running": True})
+    evening(floor, 1)
+    assert any(a.kind == "player.bust" for a in floor.log if a.seq > second.seq)
+    undone, redone = round_trip(floor, second, unchanged=True)
+    now = floor.at
+    assert undone.clock.position(now).remaining_ms - floor.state.clock.position(now).remaining_ms == 2 * MINUTE
+    assert undone.clock.hand_for_hand_hands == floor.state.clock.hand_for_hand_hands - 1
+    assert redone is not None and redone.clock == floor.state.clock
+    assert steps[0].kind == "clock.hand_for_hand.start"
+
+
+def test_undoing_hand_for_hand_s_start_is_refused_at_once_where_a_table_reports_its_hand() -> None:
+    floor = Floor(12, 16)
+    start, first_done = bubble(floor, 1)[:2]
+    assert "Hand-for-hand is not on." in refused_as_the_replay(floor, start)
+    # A table's report undone: the next hand finds it still playing, in the rule's words.
+    assert "still playing" in refused_as_the_replay(floor, first_done)
+
+
+def test_a_bust_during_hand_for_hand_after_the_command_leaves_its_undo_to_the_replay() -> None:
+    """A bust shares its places by the hand it was played in (RPT Art. 79): a hand counted otherwise changes it."""
+    floor = Floor(12, 16)
+    bubble(floor, 1)
+    tables = [t.number for t in floor.state.seating.open_tables() if t.players]
+    for table in tables:
+        clock_command(floor, "clock.hand_for_hand.table_done", {"table": table})
+    hand = clock_command(floor, "clock.hand_for_hand.next_hand")
+    assert undo_in_place(copy_of(floor.state), hand, {a.seq: a for a in floor.log}.get) is not None
+    victim = sorted(floor.state.seating.seat_of)[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": victim}]})
+    assert undo_in_place(copy_of(floor.state), hand, {a.seq: a for a in floor.log}.get) is None

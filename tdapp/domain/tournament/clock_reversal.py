@@ -33,7 +33,10 @@ from tdapp.domain.tournament.registration import reserved_seats_kept, sold_in_pe
 from tdapp.domain.tournament.reversal_index import CLOSES_PERIOD, ClockAnchor, Effect, Lookup, ReversalIndex, add_seq, after, remove_seq
 from tdapp.domain.tournament.state import Payment, PaymentKind, Status, TournamentState
 
-#: The commands undone, redone or refused here: each only settles the anchor and moves it.
+#: The commands undone, redone or refused here: each only settles the anchor and moves it -- hand-for-hand's steps
+#: too (RPT Art. 79: they stop the clock, take a hand's time off it, mark the tables done; the end of a Survivor at
+#: the bubble reads the field, not followed here). A bust reads hand-for-hand (on, the hand, since when): one on a
+#: clock whose hand-for-hand differs sends the undo to the replay.
 _COMMANDS: dict[str, Callable[..., Effect]] = {
     "clock.pause": clock_rules.pause,
     "clock.resume": clock_rules.resume,
@@ -41,21 +44,20 @@ _COMMANDS: dict[str, Callable[..., Effect]] = {
     "clock.previous_level": clock_rules.previous_level,
     "clock.jump": clock_rules.jump,
     "clock.adjust": clock_rules.adjust,
-}
-TIMELINE = frozenset(_COMMANDS)
-#: And those a walk through the later ones works out again by their handlers too: the structure edited, a day
-#: ended or resumed, hand-for-hand's steps (they read and write the clock alone -- the end of a Survivor at the
-#: bubble reads the field, not followed here; the shot clock a day's end clears is not the clock's anchor).
-_WORKED_OUT: dict[str, Callable[..., Effect]] = {
-    **_COMMANDS,
-    "clock.set_structure": clock_rules.set_structure,
-    "clock.end_day": clock_rules.end_day,
-    "clock.resume_day": clock_rules.resume_day,
     "clock.hand_for_hand.start": clock_rules.hand_for_hand_start,
     "clock.hand_for_hand.tables": clock_rules.hand_for_hand_tables,
     "clock.hand_for_hand.table_done": clock_rules.hand_for_hand_table_done,
     "clock.hand_for_hand.next_hand": clock_rules.hand_for_hand_next_hand,
     "clock.hand_for_hand.end": clock_rules.hand_for_hand_end,
+}
+TIMELINE = frozenset(_COMMANDS)
+#: And those a walk through the later ones works out again by their handlers too: the structure edited, a day
+#: ended or resumed (the shot clock a day's end clears is not the clock's anchor).
+_WORKED_OUT: dict[str, Callable[..., Effect]] = {
+    **_COMMANDS,
+    "clock.set_structure": clock_rules.set_structure,
+    "clock.end_day": clock_rules.end_day,
+    "clock.resume_day": clock_rules.resume_day,
 }
 #: Kinds the index does not follow that read nothing of the clock: an undo of a command looks past them.
 BLIND_TO_THE_CLOCK = frozenset(
@@ -146,10 +148,14 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
     old_anchor = before if with_it else index.anchors[action.seq]
     new_anchor = ClockAnchor.of(clock)
     readers = _Readers(state, index, lookup, action.seq)
+    low = action.seq
     for seq in after(index.clock, action.seq):
         later = lookup(seq)
         if later is None or seq not in index.anchors or not readers.alike(old_anchor, new_anchor, seq):
             return None
+        if _busts_read_otherwise(index, lookup, old_anchor, new_anchor, low, seq):
+            return None
+        low = seq
         if later.kind in _WORKED_OUT:
             try:
                 _WORKED_OUT[later.kind](world, later)()
@@ -166,7 +172,31 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
         new[seq] = new_anchor
     if not readers.alike(old_anchor, new_anchor, None) or readers.state_differs:
         return None
+    if _busts_read_otherwise(index, lookup, old_anchor, new_anchor, low, None):
+        return None
     return _finish(state, index, lookup, readers, _Run(new, new_anchor, None))
+
+
+def _busts_read_otherwise(index: ReversalIndex, lookup: Lookup, old: ClockAnchor, new: ClockAnchor, low: int, high: int | None) -> bool:
+    """Whether a bust between #low and #high (None: to now) would find hand-for-hand otherwise on the other clock
+    (`seating.actions.bust`: on or not, since when, the hand -- read off the clock while it is on, or when the
+    bust says it was played hand-for-hand without its hand): the replay decides."""
+    on = old.hand_for_hand
+    if on != new.hand_for_hand or (on and old.hand_for_hand_since_ms != new.hand_for_hand_since_ms):
+        every = True
+    elif old.hand_for_hand_hands != new.hand_for_hand_hands:
+        every = on  # off: only a bust marked hand-for-hand without its hand reads it
+    else:
+        return False
+    for seq in after(index.alive_changes, low):
+        if high is not None and seq >= high:
+            return False
+        later = lookup(seq)
+        if later is None:
+            return True
+        if later.kind == "player.bust" and (every or (later.payload.get("hand_for_hand") is True and later.payload.get("hand") is None)):
+            return True
+    return False
 
 
 def period_read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, action: Action, kind: PaymentKind) -> bool:
@@ -236,8 +266,14 @@ def _effect(state: TournamentState, action: Action, index: ReversalIndex, run: _
             else:
                 index.count_replaced[kept_by] = replace(index.count_replaced[kept_by], mark=mark, level=level)  # type: ignore[type-var]
         state.recount_seats({pid for _, pid, kept_by, _, _ in run.moved if kept_by is None})
-        clock = state.clock
-        clock.index, clock.spent_ms, clock.running_since_ms = run.clock.index, run.clock.spent_ms, run.clock.running_since_ms
+        clock, now = state.clock, run.clock
+        clock.index, clock.spent_ms, clock.running_since_ms = now.index, now.spent_ms, now.running_since_ms
+        clock.hand_for_hand, clock.hand_for_hand_hands, clock.hand_for_hand_since_ms = (
+            now.hand_for_hand,
+            now.hand_for_hand_hands,
+            now.hand_for_hand_since_ms,
+        )
+        clock.hand_for_hand_tables, clock.hand_for_hand_done = now.hand_for_hand_tables, now.hand_for_hand_done
         index.anchors.update(run.anchors)
         if putting_back:
             add_seq(index.clock, action.seq)
