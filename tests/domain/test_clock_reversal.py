@@ -184,3 +184,20 @@ def test_a_bust_during_hand_for_hand_after_the_command_leaves_its_undo_to_the_re
     victim = sorted(floor.state.seating.seat_of)[0]
     assert floor.act("player.bust", {"busts": [{"player_id": victim}]})
     assert undo_in_place(copy_of(floor.state), hand, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_structure_edited_early_is_taken_back_in_place_after_an_hour_of_play() -> None:
+    """The levels to come were made 30 minutes long by mistake in level 1; an hour of play since (purchases in their
+    periods, pauses). Without the edit they are 20 minutes again and the clock is where the old levels put it."""
+    from tests.domain.test_reversal import STRUCTURE
+
+    floor = Floor(14, 14)
+    longer = [dict(item, minutes=30) if k > 0 else item for k, item in enumerate(STRUCTURE["items"])]
+    edit = clock_command(floor, "clock.set_structure", {"items": longer})
+    clock_command(floor, "clock.pause")
+    clock_command(floor, "clock.resume")
+    evening(floor, 1)
+    undone, redone = round_trip(floor, edit, unchanged=True)
+    assert undone.clock.structure is not None and undone.clock.structure.items[1].duration_ms == 20 * MINUTE
+    assert floor.state.clock.structure is not None and floor.state.clock.structure.items[1].duration_ms == 30 * MINUTE
+    assert redone is not None and redone.clock == floor.state.clock

@@ -195,8 +195,14 @@ class Floor:
                 self.act("seating.open_seat", {"table": table.number, "seat": min(table.closed_seats)})
             elif table.is_open and free:
                 self.act("seating.close_seat", {"table": table.number, "seat": free[pick % len(free)]})
-        elif step == "structure":  # the structure edited while it runs: the levels to come
-            self.act("clock.set_structure", STRUCTURE)
+        elif step == "structure":  # the structure edited while it runs: the levels to come longer or shorter
+            if pick % 2:
+                self.act("clock.set_structure", STRUCTURE)
+            else:
+                now = state.clock.anchor_at(self.at + 1_000)[0] if state.clock.started else 0
+                minutes = 10 + 5 * (pick % 5)
+                items = [dict(item, minutes=minutes) if k > now else item for k, item in enumerate(STRUCTURE["items"])]
+                self.act("clock.set_structure", {"items": items})
         elif step == "day" and pick % 5 == 0:  # play ends for the day and goes on the next (FS 1.3)
             self.act("clock.end_day", {})
             self.act("clock.resume_day", {"running": pick % 2 == 0})

@@ -49,13 +49,15 @@ _COMMANDS: dict[str, Callable[..., Effect]] = {
     "clock.hand_for_hand.table_done": clock_rules.hand_for_hand_table_done,
     "clock.hand_for_hand.next_hand": clock_rules.hand_for_hand_next_hand,
     "clock.hand_for_hand.end": clock_rules.hand_for_hand_end,
+    # The structure edited once play has begun: only the clock and what reads its levels (the periods, the counts'
+    # levels) read it. Set before the start, there is no anchor before it: the replay decides.
+    "clock.set_structure": clock_rules.set_structure,
 }
 TIMELINE = frozenset(_COMMANDS)
-#: And those a walk through the later ones works out again by their handlers too: the structure edited, a day
-#: ended or resumed (the shot clock a day's end clears is not the clock's anchor).
+#: And those a walk through the later ones works out again by their handlers too: a day ended or resumed (the
+#: shot clock a day's end clears, the time banks a new day gives back are not the clock's anchor).
 _WORKED_OUT: dict[str, Callable[..., Effect]] = {
     **_COMMANDS,
-    "clock.set_structure": clock_rules.set_structure,
     "clock.end_day": clock_rules.end_day,
     "clock.resume_day": clock_rules.resume_day,
 }
@@ -267,6 +269,7 @@ def _effect(state: TournamentState, action: Action, index: ReversalIndex, run: _
                 index.count_replaced[kept_by] = replace(index.count_replaced[kept_by], mark=mark, level=level)  # type: ignore[type-var]
         state.recount_seats({pid for _, pid, kept_by, _, _ in run.moved if kept_by is None})
         clock, now = state.clock, run.clock
+        clock.structure = now.structure
         clock.index, clock.spent_ms, clock.running_since_ms = now.index, now.spent_ms, now.running_since_ms
         clock.hand_for_hand, clock.hand_for_hand_hands, clock.hand_for_hand_since_ms = (
             now.hand_for_hand,

@@ -1436,7 +1436,6 @@ def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
     "clock.start": _refuse_start,
     "seating.draw": _refuse_draw,
-    "clock.set_structure": _refuse_structure,
     "player.bust": _refuse_bust,
     "seating.move": _refuse_move,
     "money.rebuy": _refuse_purchase,
@@ -1450,6 +1449,9 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "chips.count": refuse_count,
     **dict.fromkeys(TIMELINE, refuse_clock_command),
     **dict.fromkeys(SHOT_CLOCK, refuse_shot),
+    "clock.set_structure": lambda state, action, index, lookup: (
+        _refuse_structure(state, action, index, lookup) or refuse_clock_command(state, action, index, lookup)
+    ),
 }
 
 
