@@ -201,3 +201,18 @@ def test_a_structure_edited_early_is_taken_back_in_place_after_an_hour_of_play()
     assert undone.clock.structure is not None and undone.clock.structure.items[1].duration_ms == 20 * MINUTE
     assert floor.state.clock.structure is not None and floor.state.clock.structure.items[1].duration_ms == 30 * MINUTE
     assert redone is not None and redone.clock == floor.state.clock
+
+
+def test_undoing_a_day_s_end_or_resumption_is_refused_at_once_by_the_next_clock_command() -> None:
+    """Day 1 ended, day 2 resumed, the clock paused on day 2, then play: without the end, the resumption finds play
+    going on; without the resumption, the pause finds play ended for the day. Both in the rules' words, at once."""
+    floor = Floor(15, 14)
+    evening(floor, 1)
+    end = clock_command(floor, "clock.end_day")
+    resume = clock_command(floor, "clock.resume_day", {"running": True})
+    pause = clock_command(floor, "clock.pause")
+    evening(floor, 1)
+    assert "Play has not ended for the day." in refused_as_the_replay(floor, end)
+    words = refused_as_the_replay(floor, resume)
+    assert f"#{pause.seq}" in words and "Play has ended for the day" in words
+    assert undo_in_place(copy_of(floor.state), end, {a.seq: a for a in floor.log}.get) is None

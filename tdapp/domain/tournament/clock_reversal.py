@@ -30,7 +30,17 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.config import Modality, TournamentConfig
 from tdapp.domain.tournament.registration import reserved_seats_kept, sold_in_period
-from tdapp.domain.tournament.reversal_index import CLOSES_PERIOD, ClockAnchor, Effect, Lookup, ReversalIndex, add_seq, after, remove_seq
+from tdapp.domain.tournament.reversal_index import (
+    CLOSES_PERIOD,
+    ClockAnchor,
+    Effect,
+    Lookup,
+    ReversalIndex,
+    add_seq,
+    after,
+    any_between,
+    remove_seq,
+)
 from tdapp.domain.tournament.state import Payment, PaymentKind, Status, TournamentState
 
 #: The commands undone, redone or refused here: each only settles the anchor and moves it -- hand-for-hand's steps
@@ -53,14 +63,16 @@ _COMMANDS: dict[str, Callable[..., Effect]] = {
     # levels) read it. Set before the start, there is no anchor before it: the replay decides.
     "clock.set_structure": clock_rules.set_structure,
 }
-TIMELINE = frozenset(_COMMANDS)
-#: And those a walk through the later ones works out again by their handlers too: a day ended or resumed (the
-#: shot clock a day's end clears, the time banks a new day gives back are not the clock's anchor).
-_WORKED_OUT: dict[str, Callable[..., Effect]] = {
-    **_COMMANDS,
+#: A day ended or resumed (FS 1.3) changes more than the anchor: the shot clocks a day's end clears, the Time Banks
+#: a new day gives back (RPT Art. 80.4). Its undo is only refused here -- the first later clock command its
+#: handler refuses without it, when no shot clock command came in between (one may have gone otherwise first).
+_DAYS: dict[str, Callable[..., Effect]] = {
     "clock.end_day": clock_rules.end_day,
     "clock.resume_day": clock_rules.resume_day,
 }
+TIMELINE = frozenset(_COMMANDS) | frozenset(_DAYS)
+#: Those a walk through the later ones works out again by their handlers.
+_WORKED_OUT: dict[str, Callable[..., Effect]] = {**_COMMANDS, **_DAYS}
 #: Kinds the index does not follow that read nothing of the clock: an undo of a command looks past them.
 BLIND_TO_THE_CLOCK = frozenset(
     {
@@ -80,7 +92,7 @@ _NOT_IN_PLACE = frozenset({Modality.SIT_AND_GO, Modality.SURVIVOR, Modality.SATE
 
 def undo_clock_command(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     """The command taken back: the clock as the commands after it leave it without it."""
-    run = _run(state, action, index, lookup, with_it=False)
+    run = _run(state, action, index, lookup, with_it=False) if action.kind in _COMMANDS else None
     if run is None or run.refused is not None:
         return None
     return _effect(state, action, index, run, putting_back=False)
@@ -90,7 +102,7 @@ def redo_clock_command(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
     """The command put back where it stood (its handler decides it on the anchor before it)."""
-    run = _run(state, action, index, lookup, with_it=True)
+    run = _run(state, action, index, lookup, with_it=True) if action.kind in _COMMANDS else None
     if run is None or run.refused is not None:
         return None
     return _effect(state, action, index, run, putting_back=True)
@@ -103,6 +115,8 @@ def refuse_clock_command(state: TournamentState, action: Action, index: Reversal
     if run is None or run.refused is None:
         return None
     later, cause = run.refused
+    if action.kind in _DAYS and any_between(index.shots, action.seq, later.seq):
+        return None  # a shot clock command in between found the countdowns or Time Banks as the day left them
     return ReplayError(later, cause)
 
 
@@ -133,7 +147,7 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
     """The clock without the command (or with it again, `with_it`), when every later reader finds it where it
     found it up to the end (or up to the first command refused); None when the replay must decide."""
     config = state.config
-    if config is None or config.modality in _NOT_IN_PLACE or state.finished_at_ms is not None or action.kind not in _COMMANDS:
+    if config is None or config.modality in _NOT_IN_PLACE or state.finished_at_ms is not None or action.kind not in TIMELINE:
         return None
     before = _anchor_before(index, action.seq)
     if before is None or (not with_it and action.seq not in index.anchors):
@@ -143,7 +157,7 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
     new: dict[int, ClockAnchor] = {}
     if with_it:
         try:
-            _COMMANDS[action.kind](world, action)()
+            _WORKED_OUT[action.kind](world, action)()
         except RuleError:
             return None  # refused where it stands: the replay says why
         new[action.seq] = ClockAnchor.of(clock)
