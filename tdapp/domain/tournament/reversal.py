@@ -41,6 +41,7 @@ from tdapp.domain.tournament.config import Modality
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
+from tdapp.domain.tournament.freeze_reversal import redo_freeze, undo_freeze
 from tdapp.domain.tournament.registration import purchase_payment, reserved_seats_kept, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOCK_COMMANDS,
@@ -2386,6 +2387,7 @@ _UNDO: dict[str, Undo] = {
     "seating.close_table": undo_break,
     **dict.fromkeys(READS_TABLE, undo_button),
     "seating.close_seat": undo_seat_closed,
+    "prizes.freeze": undo_freeze,
     "seating.open_seat": undo_seat_closed,
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
@@ -2668,6 +2670,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "seating.close_table": redo_break,
     **dict.fromkeys(READS_TABLE, redo_button),
     "seating.close_seat": redo_seat_closed,
+    "prizes.freeze": redo_freeze,
     "seating.open_seat": redo_seat_closed,
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
