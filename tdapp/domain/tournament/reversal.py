@@ -30,6 +30,7 @@ from tdapp.domain.log import Action, named_players
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.state import BustRecord
+from tdapp.domain.tournament.chips_reversal import redo_color_up, undo_color_up
 from tdapp.domain.tournament.clock_reversal import (
     TIMELINE,
     period_read_alike,
@@ -2388,6 +2389,7 @@ _UNDO: dict[str, Undo] = {
     **dict.fromkeys(READS_TABLE, undo_button),
     "seating.close_seat": undo_seat_closed,
     "prizes.freeze": undo_freeze,
+    "chips.color_up": undo_color_up,
     "seating.open_seat": undo_seat_closed,
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
@@ -2671,6 +2673,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     **dict.fromkeys(READS_TABLE, redo_button),
     "seating.close_seat": redo_seat_closed,
     "prizes.freeze": redo_freeze,
+    "chips.color_up": redo_color_up,
     "seating.open_seat": redo_seat_closed,
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),

@@ -213,6 +213,10 @@ class ReversalIndex:
     #: A shot clock's command undone in place -> the countdown it had replaced: a redo in place decides it again on
     #: it (nothing before it changed since). Not part of `view`.
     shots_undone: dict[int, Any] = field(default_factory=dict)
+    #: The chip set given (it reads whether chips were colored up, which a color-up's undo or redo changes) and the
+    #: color-ups (each reads the chips in play before it).
+    chip_sets: list[int] = field(default_factory=list)
+    color_ups: list[int] = field(default_factory=list)
     #: A table broken or closed -> what it read and wrote (`BreakRead`), noted by its handler.
     broken: dict[int, BreakRead] = field(default_factory=dict)
     #: The button set or moved at a table -> the positions it replaced (an undo in place gives them back).
@@ -251,6 +255,8 @@ class ReversalIndex:
         self.__dict__.setdefault("shots_undone", {})
         self.__dict__.setdefault("kept_by", {})  # shot commands not noted: an undo of one replays
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
+        self.__dict__.setdefault("chip_sets", [])  # only those after a color-up noted are read
+        self.__dict__.setdefault("color_ups", [])
         self.__dict__.setdefault("positions_replaced", {})  # buttons not noted: an undo of one replays
         self.__dict__.setdefault("positions_undone", {})
         self.__dict__.setdefault("broken", {})  # breaks not noted: an undo of one replays
@@ -351,6 +357,10 @@ class ReversalIndex:
                 add_seq(self.tables.setdefault(seat[0], []), seq)
         if kind == "prizes.freeze":
             add_seq(self.pool_reads, seq)
+        if kind == "chips.set":
+            add_seq(self.chip_sets, seq)
+        if kind == "chips.color_up":
+            add_seq(self.color_ups, seq)
         if kind == "chips.count":
             add_seq(self.chip_counts, seq)
             if seq not in self.count_read:  # an index that did not note it (kept before it was): not known
@@ -413,6 +423,8 @@ class ReversalIndex:
             "count_replaced": self.count_replaced,
             "anchors": self.anchors,
             "shot_replaced": self.shot_replaced,
+            "chip_sets": self.chip_sets,
+            "color_ups": self.color_ups,
             "broken": self.broken,
             "positions_replaced": self.positions_replaced,
             "opened": self.opened,
