@@ -36,7 +36,7 @@ from tdapp.application.demo import entry_commands, in_batches, table_commands
 from tdapp.application.desk import Desk
 from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
-from tdapp.domain.seating.draw import draw_seat, draw_seats, seat_options
+from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats, seat_options
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 
 CONFIG: dict[str, Any] = {
@@ -122,6 +122,7 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
             table, _ = book.state.seating.seat_of[pid]
             to_table, to_seat = rng.choice(seat_options(book.state.seating, exclude_table=table))
             desk.act(tid, "seating.move", {"player_id": pid, "table": to_table, "seat": to_seat})
+        break_emptiest(desk, tid, rng)
         desk.act(tid, "clock.pause", {})  # the TD stops the clock for a dispute and lets it run again
         desk.act(tid, "clock.resume", {})
         if len(book.log) % 3 == 0:
@@ -136,6 +137,22 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
                 penalty = {"player_id": pid, "kind": ("warning", "missed_orbits")[n % 2], "reason": "Linguagem", "article": "71"}
                 desk.act(tid, "floor.penalty", penalty)
     return tid
+
+
+def break_emptiest(desk: Desk, tid: int, rng: random.Random, keep_free: int = 80) -> None:
+    """As the field shrinks, the emptiest tables are broken (RPT Art. 9), while the seats left free elsewhere still
+    take the round's re-entries."""
+    for _ in range(2):
+        seating = desk.tournament(tid).state.seating
+        tables = seating.open_tables()
+        emptiest = min(tables, key=lambda t: (t.count, -t.number))
+        free_elsewhere = sum(t.free_seats for t in tables if t.number != emptiest.number)
+        if len(tables) < 3 or free_elsewhere - emptiest.count < keep_free:
+            return
+        payload = draw_break(seating, emptiest.number, CONFIG.get("table_size", 10), rng=rng)
+        if "final_table_seats" in payload:
+            return
+        desk.act(tid, "seating.break_table", payload)
 
 
 def timed(func: Any) -> float:
@@ -170,6 +187,7 @@ ROUND_TRIP_KINDS = (
     "money.rebuy",
     "money.reentry",
     "seating.seat",
+    "seating.break_table",
     "floor.ruling",
     "floor.penalty",
     "clock.pause",

@@ -64,6 +64,7 @@ from tdapp.domain.tournament.reversal_index import (
     bust_names,
     first_unseen,
     holds_seq,
+    id_in,
     index_of,
     keeps_his_seat,
     leaves_seat_alone,
@@ -858,7 +859,7 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
         refusal = _refusal_after(state, action, index, lookup, pid, STILL_IN, seat=seat, more_in=True)
         if refusal is not None:
             return refusal
-    refill = _refused_refill(state, action, index, lookup, pid, seat)
+    refill = _refused_refill(state, action, index, lookup, pid, seat) or _refused_at_break(state, action, index, lookup, pid, seat)
     return refill or _refusal_by_look(state, action, index, lookup, pid, STILL_IN, seat, held=True, more_in=True)
 
 
@@ -870,6 +871,7 @@ def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, l
         return None
     return (
         _refused_refill(state, action, index, lookup, pid, source, dest)
+        or _refused_at_break(state, action, index, lookup, pid, source, dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, source, held=True, other=dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, dest, held=False, other=source)
         or _refused_after_own_rebuy(state, action, index, lookup, pid, source, dest)
@@ -960,7 +962,11 @@ def _refused_refill(
     table = seating.tables.get(held[0])
     touches = after(index.seats.get(held), action.seq)
     fill = lookup(touches[0]) if touches else None
-    if table is None or fill is None or fill.kind not in ("seating.seat", "seating.move"):
+    if table is None or fill is None:
+        return None
+    if fill.kind == "seating.break_table":  # another table broken, a player of it drawn into `held`
+        return _refill_by_break(state, action, index, lookup, pid, held, freed, fill)
+    if fill.kind not in ("seating.seat", "seating.move"):
         return None
     if _seat_in(fill.payload) != held or player_of(fill) is None:
         return None
@@ -991,6 +997,85 @@ def _refused_refill(
             return ReplayError(fill, RuleError("Table {table} is full.", table=table.number))
     cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
     return ReplayError(fill, cause)
+
+
+def _refill_by_break(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None,
+    brk: Action,
+) -> ReplayError | None:
+    """A break that drew one of its players into `held`: without the target he still sits there, and the break's
+    seat is taken (it checks its seats in its list's order; the others read the same in both worlds). Certain on
+    the same conditions as a seat given there (`_refused_refill`); a break has no table-full check."""
+    entries = brk.payload.get("seats")
+    placed = [(id_in(e.get("table")), id_in(e.get("seat"))) for e in entries if isinstance(e, dict)] if isinstance(entries, list) else []
+    if held not in placed or pid in bust_names(brk) or brk.payload.get("final_table_seats") is not None:
+        return None
+    if any(player_of(e) == pid for e in entries if isinstance(e, dict)):
+        return None  # he is one of its players: the replay decides
+    low, high = action.seq, brk.seq
+    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
+    if own is None:
+        return None
+    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
+        return None
+    numbers = {held[0]} if freed is None else {held[0], freed[0]}
+    if any(any_between(index.tables.get(number), low, high) for number in numbers):
+        return None
+    if freed is not None and (_other_between(index.seats.get(freed), low, high, own) or freed in placed[: placed.index(held)]):
+        return None
+    cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
+    return ReplayError(brk, cause)
+
+
+def _refused_at_break(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None = None,
+) -> ReplayError | None:
+    """Without the target he still holds `held` when its table is broken: the break has no new seat for him (RPT
+    Art. 9), in its words. Certain when the break is the first action after the target to count his table (past
+    the missed-orbits penalties: each holds with one player more), nothing touches `held` before it, he does
+    nothing that moves him in either world, nothing the index does not follow comes in between, and -- after a
+    bust -- no entry read the field; after a move, nobody counts the table he went to or touches `freed`."""
+    low = action.seq
+    brk = None
+    for seq in after(index.tables.get(held[0]), low):
+        later = lookup(seq)
+        if later is None:
+            return None
+        if _counts_orbits(later):
+            continue
+        brk = later if later.kind == "seating.break_table" else None
+        break
+    if brk is None or brk.payload.get("final_table_seats") is not None:
+        return None
+    high = brk.seq
+    opaque = _first_opaque(index, lookup, low)
+    if (opaque is not None and opaque < high) or any_between(index.seats.get(held), low, high):
+        return None
+    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
+    if own is None:
+        return None
+    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
+        return None
+    if freed is not None:
+        if freed[0] != held[0] and _table_read_between(index, lookup, freed[0], low, high, own):
+            return None
+        if _other_between(index.seats.get(freed), low, high, own):
+            return None
+    if not brk.payload.get("seats"):  # the table broke empty: with him there, its list of seats is
+        return ReplayError(brk, RuleError("The list of seats is empty."))
+    return ReplayError(brk, RuleError("Player {player} of table {table} has no new seat.", player=pid, table=held[0]))
 
 
 def _own_before(
