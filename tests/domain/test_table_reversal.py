@@ -14,7 +14,7 @@ from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
-from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, round_trip
+from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip
 
 
 def broken(floor: Floor, number: int, seed: int = 1) -> Action:
@@ -222,3 +222,60 @@ def test_an_empty_table_closed_early_is_open_again_in_place_with_its_button() ->
     assert t.is_open and not t.players and (t.button, t.small_blind, t.big_blind, t.positions_at_ms) == button
     assert undone.seating.opening_order == order
     assert redone is not None and not redone.seating.tables[number].is_open
+
+
+def test_an_early_bust_s_undo_is_refused_at_once_at_the_break_of_his_table() -> None:
+    """Without the bust he still sits at the table broken later: the break has no new seat for him."""
+    floor = Floor(18, 16)
+    number = 2
+    pid = min(floor.state.seating.tables[number].players.values())
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    floor.step("addon", 3)
+    broken(floor, number)
+    assert refused_as_the_replay(floor, bust) == (
+        f"Action #{floor.log[-1].seq} (seating.break_table) depends on it: Player {pid} of table {number} has no new seat."
+    )
+
+
+def test_an_early_bust_s_undo_is_refused_at_once_where_a_break_drew_a_player_into_his_seat() -> None:
+    floor = Floor(19, 16)
+    seating = floor.state.seating
+    for seed in range(200):
+        target = next(t.number for t in seating.open_tables() if t.players)
+        pid, seat = min((p, s) for s, p in seating.tables[target].players.items())
+        trial = Floor(19, 16)
+        assert trial.act("player.bust", {"busts": [{"player_id": pid}]})
+        other = next(t.number for t in trial.state.seating.open_tables() if t.number != target and t.players)
+        payload = draw_break(trial.state.seating, other, 6, rng=random.Random(seed))
+        if any((e["table"], e["seat"]) == (target, seat) for e in payload["seats"]):
+            break
+    else:
+        raise AssertionError("no draw put a player into his seat")
+    assert trial.act("seating.break_table", payload)
+    words = refused_as_the_replay(trial, trial.log[-2])
+    assert words.endswith(f"Seat {seat} of table {target} is taken by player {pid}.")
+
+
+def test_an_early_move_s_undo_is_refused_at_once_at_the_break_of_the_table_he_moved_to() -> None:
+    """Without the move he never came to the table broken later: it lists a player who does not sit there; and
+    when he was its only player, it has nobody to move."""
+    floor = Floor(20, 12)
+    seating = floor.state.seating
+    pid = seating.tables[1].players[1]
+    assert floor.act("seating.move", {"player_id": pid, "table": 3, "seat": 2})
+    move = floor.log[-1]
+    other = seating.tables[1].players[2]
+    assert floor.act("seating.move", {"player_id": other, "table": 3, "seat": 4})
+    floor.step("addon", 5)
+    assert floor.act(
+        "seating.break_table",
+        {"table": 3, "seats": [{"player_id": pid, "table": 4, "seat": 1}, {"player_id": other, "table": 4, "seat": 2}]},
+    )
+    assert refused_as_the_replay(floor, move).endswith(f"Player {pid} does not sit at table 3.")
+
+    floor = Floor(20, 12)
+    assert floor.act("seating.move", {"player_id": pid, "table": 3, "seat": 2})
+    move = floor.log[-1]
+    assert floor.act("seating.break_table", {"table": 3, "seats": [{"player_id": pid, "table": 4, "seat": 1}]})
+    assert refused_as_the_replay(floor, move).endswith("Table 3 has no players to move.")

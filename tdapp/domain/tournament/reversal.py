@@ -872,6 +872,7 @@ def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, l
     return (
         _refused_refill(state, action, index, lookup, pid, source, dest)
         or _refused_at_break(state, action, index, lookup, pid, source, dest)
+        or _refused_at_his_break(state, action, index, lookup, pid, source, dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, source, held=True, other=dest)
         or _refusal_by_look(state, action, index, lookup, pid, ELSEWHERE, dest, held=False, other=source)
         or _refused_after_own_rebuy(state, action, index, lookup, pid, source, dest)
@@ -1033,6 +1034,41 @@ def _refill_by_break(
     return ReplayError(brk, cause)
 
 
+def _refused_at_his_break(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, held: tuple[int, int], freed: tuple[int, int]
+) -> ReplayError | None:
+    """Without the move he never came to the table the break of which lists him: it finds he does not sit there, in
+    its words. Certain when the break is the first action after the move to name him past those that leave his
+    seat alone, nothing touches `held` or `freed` before it, nobody counts either table in between (past the
+    missed-orbits penalties) and nothing the index does not follow comes in between."""
+    if freed[0] == held[0]:
+        return None  # a seat changed at the same table: he sits at the table broken in both worlds
+    low = action.seq
+    brk = next(
+        (later for seq in after(index.named.get(pid), low) if (later := lookup(seq)) is None or not leaves_seat_alone(later, pid)), None
+    )
+    if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != freed[0]:
+        return None
+    if brk.payload.get("final_table_seats") is not None:
+        return None
+    high = brk.seq
+    opaque = _first_opaque(index, lookup, low)
+    if (opaque is not None and opaque < high) or any_between(index.seats.get(held), low, high):
+        return None
+    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
+    if own is None or _other_between(index.seats.get(freed), low, high, own):
+        return None
+    if any(_table_read_between(index, lookup, number, low, high, own) for number in (held[0], freed[0])):
+        return None
+    entries = [e for e in brk.payload.get("seats", []) if isinstance(e, dict)]
+    if [player_of(e) for e in entries] == [pid]:  # he was its only player: without him it is empty
+        return ReplayError(brk, RuleError("Table {table} has no players to move.", table=freed[0]))
+    if any(_seat_in(e) == held for e in entries):  # its seats are checked first: one is his
+        cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
+        return ReplayError(brk, cause)
+    return ReplayError(brk, RuleError("Player {player} does not sit at table {table}.", player=pid, table=freed[0]))
+
+
 def _refused_at_break(
     state: TournamentState,
     action: Action,
@@ -1180,6 +1216,13 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     if kind == "money.rebuy":  # back in: it sat him at the seat of his bust if it was free
         placed = _sat_down_by(index, lookup, seating, action, seat)
         return None if placed is None else not placed
+    if kind == "seating.break_table":  # a seat its players left (taken), or one it drew a player into (free)
+        read = index.broken.get(action.seq)
+        if read is not None and any((table, number) == seat for _, table, number in read.left):
+            return True
+        entries = action.payload.get("seats")
+        if isinstance(entries, list) and any(isinstance(e, dict) and _seat_in(e) == seat for e in entries):
+            return False
     return None
 
 
