@@ -279,3 +279,17 @@ def test_an_early_move_s_undo_is_refused_at_once_at_the_break_of_the_table_he_mo
     move = floor.log[-1]
     assert floor.act("seating.break_table", {"table": 3, "seats": [{"player_id": pid, "table": 4, "seat": 1}]})
     assert refused_as_the_replay(floor, move).endswith("Table 3 has no players to move.")
+
+
+def test_a_move_is_redone_in_place_after_an_earlier_change_when_the_table_he_moved_to_was_broken_since() -> None:
+    """He moved to table 3, on to table 4, and table 3 was broken (empty). Put back after something before it
+    changed, the move needs its seat free then: nobody touched it since, and the table was open then."""
+    floor = Floor(20, 12)
+    pid = floor.state.seating.tables[1].players[1]
+    assert floor.act("seating.move", {"player_id": pid, "table": 3, "seat": 2})
+    move = floor.log[-1]
+    assert floor.act("seating.move", {"player_id": pid, "table": 4, "seat": 1})
+    assert floor.act("seating.break_table", {"table": 3, "seats": []})
+    floor.step("bust", 7)
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert redone is not None and redone.seating.seat_of[pid] == (4, 1)

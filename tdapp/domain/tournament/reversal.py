@@ -974,16 +974,7 @@ def _refused_refill(
     back = player_of(fill) == pid  # his own move back to the seat he left: without the move he sits there
     if back and (fill.kind != "seating.move" or freed is None):
         return None
-    low, high = action.seq, fill.seq
-    own = _own_before(index, lookup, seating, pid, low, high, freed)
-    if own is None:
-        return None
-    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
-        return None  # without the bust he held a place in the count a later entry read (a move changes no count)
-    tables = {held[0]} if freed is None else {held[0], freed[0]}
-    if any(any_between(index.tables.get(number), low, high) for number in tables):
-        return None
-    if freed is not None and _other_between(index.seats.get(freed), low, high, own):
+    if _quiet_until(state, index, lookup, pid, held, freed, action.seq, fill.seq) is None:
         return None
     # One seat fewer at his table: an action giving somebody a seat there, or moving him there from another
     # table, checks that it is not full. Before `fill` the table still had `held` and the seat filled free; at
@@ -996,8 +987,38 @@ def _refused_refill(
             return None
         if free <= 1:
             return ReplayError(fill, RuleError("Table {table} is full.", table=table.number))
-    cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
-    return ReplayError(fill, cause)
+    return ReplayError(fill, _taken(held, pid))
+
+
+def _taken(seat: tuple[int, int], pid: int) -> RuleError:
+    """A seat the target's player holds without it, given to somebody else: the rules' words (`_check_seat`)."""
+    return RuleError("Seat {seat} of table {table} is taken by player {player}.", table=seat[0], seat=seat[1], player=pid)
+
+
+def _quiet_until(
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None,
+    low: int,
+    high: int,
+) -> frozenset[int] | None:
+    """His own actions between #low and #high (`_own_before`) when nothing else in between read what the target
+    changed: after a bust, the field's count (he held a place in it); nobody counted his tables; nobody touched
+    `freed` (None: something may have)."""
+    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
+    if own is None:
+        return None
+    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
+        return None  # without the bust he held a place in the count a later entry read (a move changes no count)
+    tables = {held[0]} if freed is None else {held[0], freed[0]}
+    if any(any_between(index.tables.get(number), low, high) for number in tables):
+        return None
+    if freed is not None and _other_between(index.seats.get(freed), low, high, own):
+        return None
+    return own
 
 
 def _refill_by_break(
@@ -1019,19 +1040,11 @@ def _refill_by_break(
         return None
     if any(player_of(e) == pid for e in entries if isinstance(e, dict)):
         return None  # he is one of its players: the replay decides
-    low, high = action.seq, brk.seq
-    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
-    if own is None:
+    if _quiet_until(state, index, lookup, pid, held, freed, action.seq, brk.seq) is None:
         return None
-    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
+    if freed is not None and freed in placed[: placed.index(held)]:
         return None
-    numbers = {held[0]} if freed is None else {held[0], freed[0]}
-    if any(any_between(index.tables.get(number), low, high) for number in numbers):
-        return None
-    if freed is not None and (_other_between(index.seats.get(freed), low, high, own) or freed in placed[: placed.index(held)]):
-        return None
-    cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
-    return ReplayError(brk, cause)
+    return ReplayError(brk, _taken(held, pid))
 
 
 def _refused_at_his_break(
@@ -1064,8 +1077,7 @@ def _refused_at_his_break(
     if [player_of(e) for e in entries] == [pid]:  # he was its only player: without him it is empty
         return ReplayError(brk, RuleError("Table {table} has no players to move.", table=freed[0]))
     if any(_seat_in(e) == held for e in entries):  # its seats are checked first: one is his
-        cause = RuleError("Seat {seat} of table {table} is taken by player {player}.", table=held[0], seat=held[1], player=pid)
-        return ReplayError(brk, cause)
+        return ReplayError(brk, _taken(held, pid))
     return ReplayError(brk, RuleError("Player {player} does not sit at table {table}.", player=pid, table=freed[0]))
 
 
@@ -1866,11 +1878,24 @@ def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[i
     free before."""
     touches = after(index.seats.get(seat), seq)
     if not touches:
-        return _free_now(seating, seat)
+        return _free_now(seating, seat) or _free_when_closed(seating, index, lookup, seat, seq)
     first = lookup(touches[0])
     if first is not None and first.kind == "money.rebuy" and first.seq in index.back_ins:
         return _sat_down_by(index, lookup, seating, first, seat) is True  # it found the seat free and took it
+    if first is not None and first.kind == "seating.break_table":  # free if it drew a player into it
+        return _occupied_before(index, lookup, seating, seat, first.seq) is False
     return first is not None and first.kind in ("seating.move", "seating.seat") and _seat_in(first.payload) == seat
+
+
+def _free_when_closed(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> bool:
+    """A seat nobody touched since #seq at a table broken or closed since (not opened again): empty then as now,
+    a seat of the table then (no seat closed or opened since touched it), and the table open then."""
+    table = seating.tables.get(seat[0])
+    if table is None or table.is_open or not 1 <= seat[1] <= table.seats or seat[1] in table.closed_seats:
+        return False
+    if any((later := lookup(s)) is None or later.kind == "seating.open_table" for s in after(index.tables.get(seat[0]), seq)):
+        return False
+    return _open_then(index, lookup, seating, seat[0], seq)
 
 
 def _free_now(seating: Any, seat: tuple[int, int]) -> bool:
