@@ -627,3 +627,66 @@ def test_a_button_set_early_is_undone_and_redone_in_place_at_both_desks(floor) -
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     cashier.close()
+
+
+def test_the_floor_s_table_and_clock_commands_are_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """An evening's table and clock commands, each taken back hours later at both desks with nothing replayed: a
+    structure edited while the clock ran, a seat closed, hand-for-hand's last hand counted twice; at the day's
+    end, a color-up and the prize table's freeze (nothing read them since). Each put back the same way."""
+    td, tid, players = floor
+    td.act(tid, "clock.set_structure", STRUCTURE)
+    td.act(tid, "clock.start", {})
+    longer = {"items": [dict(item, minutes=40) if k > 0 else item for k, item in enumerate(STRUCTURE["items"])]}
+    edit = td.act(tid, "clock.set_structure", longer)
+    book = td.tournament(tid)
+    table = next(t for t in book.state.seating.open_tables() if t.open_empty_seats())  # a table kept for late entries
+    closing = td.act(tid, "seating.close_seat", {"table": table.number, "seat": table.open_empty_seats()[0]})
+    tables = [t.number for t in book.state.seating.open_tables() if t.players]
+    td.act(tid, "clock.hand_for_hand.start", {"tables": tables})
+    for _ in range(2):
+        for number in tables:
+            td.act(tid, "clock.hand_for_hand.table_done", {"table": number})
+        twice = td.act(tid, "clock.hand_for_hand.next_hand", {})
+    td.act(tid, "clock.hand_for_hand.end", {"running": True})
+    for pid in players[20:26]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        td.act(tid, kind, {})
+    freeze = td.act(tid, "prizes.freeze", {})
+    td.act(tid, "chips.set", {"denominations": [{"value": v, "owned": 5000} for v in (100, 500, 1000, 5000)]})
+    seats = [
+        {
+            "table": t.number,
+            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
+        }
+        for t in book.state.seating.open_tables()
+        if t.players
+    ]
+    color_up = td.act(tid, "chips.color_up", {"removed": 100, "tables": seats})
+    for pid in players[26:30]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+
+    def round_trip(target, undone, redone) -> None:  # type: ignore[no-untyped-def]
+        td.undo(tid, target.seq)
+        assert undone(book.state) and counting.replayed == 0, target.kind
+        assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+        assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+        td.redo(tid, target.seq)
+        assert redone(book.state) and counting.replayed == 0, target.kind
+        assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+        assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+
+    minutes = lambda state: state.clock.structure.items[1].duration_ms // 60_000  # noqa: E731
+    round_trip(edit, lambda s: minutes(s) == 30, lambda s: minutes(s) == 40)
+    seat = closing.payload["seat"]
+    round_trip(
+        closing,
+        lambda s: seat not in s.seating.tables[table.number].closed_seats,
+        lambda s: seat in s.seating.tables[table.number].closed_seats,
+    )
+    hands = book.state.clock.hand_for_hand_hands
+    round_trip(twice, lambda s: s.clock.hand_for_hand_hands == hands - 1, lambda s: s.clock.hand_for_hand_hands == hands)
+    round_trip(color_up, lambda s: not s.prizes.chips.color_ups, lambda s: len(s.prizes.chips.color_ups) == 1)
+    round_trip(freeze, lambda s: s.prizes.frozen is None, lambda s: s.prizes.frozen is not None)
+    cashier.close()

@@ -124,7 +124,7 @@ def undo_in_place(
 #: Kinds whose undo in place keeps what the action read (its record, the countdown it replaced...) for its redo;
 #: the clock's start too (what it read, noted when it was decided, holds while it is in force: from its undo on,
 #: only while nothing before it changes).
-KEPT_BY_THE_UNDO = frozenset({"chips.count", "floor.ruling", "floor.penalty", "clock.start", *SHOT_CLOCK, *READS_TABLE})
+KEPT_BY_THE_UNDO = frozenset({"chips.count", "floor.ruling", "floor.penalty", "clock.start", "chips.color_up", *SHOT_CLOCK, *READS_TABLE})
 
 
 def redo_in_place(

@@ -217,6 +217,9 @@ class ReversalIndex:
     #: color-ups (each reads the chips in play before it).
     chip_sets: list[int] = field(default_factory=list)
     color_ups: list[int] = field(default_factory=list)
+    #: A color-up undone in place -> its result: a redo in place puts it back (nothing before it changed since).
+    #: Not part of `view`.
+    color_ups_undone: dict[int, Any] = field(default_factory=dict)
     #: A table broken or closed -> what it read and wrote (`BreakRead`), noted by its handler.
     broken: dict[int, BreakRead] = field(default_factory=dict)
     #: The button set or moved at a table -> the positions it replaced (an undo in place gives them back).
@@ -257,6 +260,7 @@ class ReversalIndex:
         self.__dict__.setdefault("anchors", {})  # clock commands not anchored: an undo of one replays
         self.__dict__.setdefault("chip_sets", [])  # only those after a color-up noted are read
         self.__dict__.setdefault("color_ups", [])
+        self.__dict__.setdefault("color_ups_undone", {})
         self.__dict__.setdefault("positions_replaced", {})  # buttons not noted: an undo of one replays
         self.__dict__.setdefault("positions_undone", {})
         self.__dict__.setdefault("broken", {})  # breaks not noted: an undo of one replays
