@@ -1,12 +1,14 @@
-"""A table's break or closing, a seat closed or opened, a table's button, undone or redone in place (see `reversal`): the wrong table broken an hour ago
-is set up again without replaying every hand since, when nothing since depends on it.
+"""A table's break or closing, its button, a seat closed or opened, undone or redone in place (see `reversal`):
+the wrong table broken an hour ago is set up again without replaying every hand since, when nothing since
+depends on it.
 
 A break reads who sits at its table (each must get a new seat) and that
 another table is open; it writes its players' seats and closes the table.
 Its handler notes the seats they left and the table's button
-(`ReversalIndex.broken`); an empty table closed is a break without players. Undone, each of them sits where he sat, the table
-is open again with its button, back among the open tables where its opening
-put it. That is the replay's state when, since the break:
+(`ReversalIndex.broken`); an empty table closed is a break without players.
+Undone, each of them sits where he sat, the table is open again with its
+button, back among the open tables where its opening put it. That is the
+replay's state when, since the break:
 
 * no action touched a seat of the table or a seat they went to, counted the
   players of the table or of a table they went to (a balancing move, the
@@ -26,6 +28,10 @@ button, hand, break, closing or opening at the table reads or writes them
 again, or the clock's start (it puts a button where none is known). Without
 any, the undo gives the replaced positions back and the redo the positions
 its latest undo kept (nothing before it changed since: it decides the same).
+
+A seat closed (opened) reads that it is free (closed) and the table's
+capacity; a later seat given there, a look at it, or a closing that read the
+capacity one seat fewer in the other world sends it to the replay.
 """
 
 from __future__ import annotations
