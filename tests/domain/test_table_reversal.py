@@ -293,3 +293,24 @@ def test_a_move_is_redone_in_place_after_an_earlier_change_when_the_table_he_mov
     floor.step("bust", 7)
     redone = round_trip(floor, move, unchanged=False)[1]
     assert redone is not None and redone.seating.seat_of[pid] == (4, 1)
+
+
+def test_a_seat_free_before_its_table_was_broken_counts_free_when_a_rebuy_later_looked_at_it() -> None:
+    """Found by the generated floors in a CI run. A busted at seat 5, P at seat 3; Q moved into P's seat; the table
+    was broken; A's rebuy then looked at seat 5 of the broken table (no seat for him). Without P's bust, Q's move
+    finds P's seat taken -- not the table full: seat 5 was free then, whatever A's rebuy found later."""
+    floor = Floor(20, 12)
+    seating = floor.state.seating
+    a, p = seating.tables[1].players[5], seating.tables[1].players[3]
+    q = seating.tables[2].players[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": a}]})
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    bust = floor.log[-1]
+    assert floor.act("seating.move", {"player_id": q, "table": 1, "seat": 3})
+    players = sorted(seating.tables[1].players.values())
+    assert floor.act(
+        "seating.break_table", {"table": 1, "seats": [{"player_id": pid, "table": 3, "seat": n + 1} for n, pid in enumerate(players)]}
+    )
+    assert floor.act("money.rebuy", {"player_id": a})
+    assert a not in seating.seat_of  # the seat of his bust was at a broken table
+    assert refused_as_the_replay(floor, bust).endswith(f"Seat 3 of table 1 is taken by player {p}.")

@@ -1226,6 +1226,8 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     if kind == "money.reentry" or (kind == "money.rebuy" and action.seq not in index.back_ins):
         return True  # his own seat, kept
     if kind == "money.rebuy":  # back in: it sat him at the seat of his bust if it was free
+        if not _open_then(index, lookup, seating, seat[0], action.seq):
+            return False  # its table broken or closed before it, the seat untouched since #seq: empty then too
         placed = _sat_down_by(index, lookup, seating, action, seat)
         return None if placed is None else not placed
     if kind == "seating.break_table":  # a seat its players left (taken), or one it drew a player into (free)
