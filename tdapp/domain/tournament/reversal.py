@@ -1095,6 +1095,8 @@ def _refused_at_break(
     the missed-orbits penalties: each holds with one player more), nothing touches `held` before it, he does
     nothing that moves him in either world, nothing the index does not follow comes in between, and -- after a
     bust -- no entry read the field; after a move, nobody counts the table he went to or touches `freed`."""
+    if freed is not None and freed[0] == held[0]:
+        return None  # a seat changed at the same table: the break lists him in both worlds
     low = action.seq
     brk = None
     for seq in after(index.tables.get(held[0]), low):
