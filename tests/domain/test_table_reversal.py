@@ -12,7 +12,7 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
 from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip
 
@@ -314,3 +314,28 @@ def test_a_seat_free_before_its_table_was_broken_counts_free_when_a_rebuy_later_
     assert floor.act("money.rebuy", {"player_id": a})
     assert a not in seating.seat_of  # the seat of his bust was at a broken table
     assert refused_as_the_replay(floor, bust).endswith(f"Seat 3 of table 1 is taken by player {p}.")
+
+
+def test_a_re_entry_with_its_seat_is_refused_at_once_at_the_break_of_his_new_table() -> None:
+    """He re-entered and was seated at table 3; table 3 was broken since. Without the re-entry and its seat (the
+    desk's gesture) he is out when the break lists him: it finds he does not sit there, in its words."""
+    floor = Floor(20, 12)
+    pid = floor.state.seating.tables[1].players[1]
+    other = floor.state.seating.tables[2].players[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.reentry", {"player_id": pid})
+    reentry = floor.log[-1]
+    assert floor.act("seating.seat", {"player_id": pid, "table": 3, "seat": 4})
+    seat = floor.log[-1]
+    assert floor.act("seating.move", {"player_id": other, "table": 3, "seat": 1})
+    seats = [{"player_id": other, "table": 4, "seat": 1}, {"player_id": pid, "table": 4, "seat": 2}]
+    assert floor.act("seating.break_table", {"table": 3, "seats": seats})
+    brk = floor.log[-1]
+    by_seq = {a.seq: a for a in floor.log}
+    refusal = refusal_in_place(floor.state, reentry, by_seq.get, [seat])
+    assert refusal is not None
+    assert refusal.render() == f"Action #{brk.seq} (seating.break_table) depends on it: Player {pid} does not sit at table 3."
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq not in (reentry.seq, seat.seq)])
+    assert replayed.value.render() == refusal.render()
+    assert refused_as_the_replay(floor, seat).endswith(f"Player {pid} does not sit at table 3.")

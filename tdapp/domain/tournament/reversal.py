@@ -429,6 +429,14 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
     if kind == "chips.color_up":  # it checks each player it names in turn: only he stands otherwise
         words = {OUT: "Player {player} is out of the tournament.", UNPAID: _NOT_PAID, UNREGISTERED: _NOT_REGISTERED}.get(world)
         return RuleError(words, player=pid) if words is not None else _SAME if world == UNSEATED else None
+    if kind == "seating.break_table" and world in (OUT, UNSEATED, UNPAID, UNREGISTERED) and later.payload.get("final_table_seats") is None:
+        # It lists him with a new seat; its seats are checked first (the same in both worlds), then who sits there.
+        listed = [player_of(e) for e in later.payload.get("seats") or () if isinstance(e, dict)]
+        if pid not in listed:
+            return None
+        if listed == [pid]:  # without him at the table, it has nobody to move
+            return RuleError("Table {table} has no players to move.", table=later.payload.get("table"))
+        return RuleError("Player {player} does not sit at table {table}.", player=pid, table=later.payload.get("table"))
     if kind == "floor.ruling":  # it checks that the players it names are registered, in its list's order
         return RuleError(_NOT_REGISTERED, player=pid) if world == UNREGISTERED else _SAME
     if kind == "floor.penalty" and player_of(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
