@@ -432,11 +432,7 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
     if kind == "seating.break_table" and world in (OUT, UNSEATED, UNPAID, UNREGISTERED) and later.payload.get("final_table_seats") is None:
         # It lists him with a new seat; its seats are checked first (the same in both worlds), then who sits there.
         listed = [player_of(e) for e in later.payload.get("seats") or () if isinstance(e, dict)]
-        if pid not in listed:
-            return None
-        if listed == [pid]:  # without him at the table, it has nobody to move
-            return RuleError("Table {table} has no players to move.", table=later.payload.get("table"))
-        return RuleError("Player {player} does not sit at table {table}.", player=pid, table=later.payload.get("table"))
+        return _listed_absent(later, pid) if pid in listed else None
     if kind == "floor.ruling":  # it checks that the players it names are registered, in its list's order
         return RuleError(_NOT_REGISTERED, player=pid) if world == UNREGISTERED else _SAME
     if kind == "floor.penalty" and player_of(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
@@ -1081,12 +1077,19 @@ def _refused_at_his_break(
         return None
     if any(_table_read_between(index, lookup, number, low, high, own) for number in (held[0], freed[0])):
         return None
-    entries = [e for e in brk.payload.get("seats", []) if isinstance(e, dict)]
-    if [player_of(e) for e in entries] == [pid]:  # he was its only player: without him it is empty
-        return ReplayError(brk, RuleError("Table {table} has no players to move.", table=freed[0]))
-    if any(_seat_in(e) == held for e in entries):  # its seats are checked first: one is his
-        return ReplayError(brk, _taken(held, pid))
-    return ReplayError(brk, RuleError("Player {player} does not sit at table {table}.", player=pid, table=freed[0]))
+    return ReplayError(brk, _listed_absent(brk, pid, held))
+
+
+def _listed_absent(brk: Action, pid: int, held: tuple[int, int] | None = None) -> RuleError:
+    """A break listing `pid`, who does not sit at its table in the other world, in its handler's order of checks:
+    nobody left to move when he was its only player; its seats (one is `held`, his there); then who sits there."""
+    table = brk.payload.get("table")
+    entries = [e for e in brk.payload.get("seats") or () if isinstance(e, dict)]
+    if [player_of(e) for e in entries] == [pid]:
+        return RuleError("Table {table} has no players to move.", table=table)
+    if held is not None and any(_seat_in(e) == held for e in entries):
+        return _taken(held, pid)
+    return RuleError("Player {player} does not sit at table {table}.", player=pid, table=table)
 
 
 def _refused_at_break(
