@@ -339,3 +339,24 @@ def test_a_re_entry_with_its_seat_is_refused_at_once_at_the_break_of_his_new_tab
         TOURNAMENT.replay([a for a in floor.log if a.seq not in (reentry.seq, seat.seq)])
     assert replayed.value.render() == refusal.render()
     assert refused_as_the_replay(floor, seat).endswith(f"Player {pid} does not sit at table 3.")
+
+
+def test_a_move_is_redone_in_place_when_a_rebuy_looked_at_its_seat_after_the_table_was_broken() -> None:
+    """R busted at table 2, seat 1; P moved into that seat and on to table 4; table 2 was broken; R's rebuy looked
+    at the seat of his bust (at a broken table: no seat for him). Put back after something before it changed,
+    the move needs its seat free then: untouched until the break, the table open then."""
+    floor = Floor(20, 12)
+    seating = floor.state.seating
+    r, p = seating.tables[2].players[1], seating.tables[1].players[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    assert floor.act("seating.move", {"player_id": p, "table": 2, "seat": 1})
+    move = floor.log[-1]
+    assert floor.act("seating.move", {"player_id": p, "table": 4, "seat": 1})
+    players = sorted(seating.tables[2].players.values())
+    assert floor.act(
+        "seating.break_table", {"table": 2, "seats": [{"player_id": q, "table": 3, "seat": n + 1} for n, q in enumerate(players)]}
+    )
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of
+    redone = round_trip(floor, move, unchanged=False)[1]
+    assert redone is not None and redone.seating.seat_of[p] == (4, 1)

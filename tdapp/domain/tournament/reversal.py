@@ -1896,6 +1896,8 @@ def _free_then(seating: Any, index: ReversalIndex, lookup: Lookup, seat: tuple[i
         return _free_now(seating, seat) or _free_when_closed(seating, index, lookup, seat, seq)
     first = lookup(touches[0])
     if first is not None and first.kind == "money.rebuy" and first.seq in index.back_ins:
+        if not _open_then(index, lookup, seating, seat[0], first.seq):  # it looked at a table broken since #seq
+            return _free_when_closed(seating, index, lookup, seat, seq)
         return _sat_down_by(index, lookup, seating, first, seat) is True  # it found the seat free and took it
     if first is not None and first.kind == "seating.break_table":  # free if it drew a player into it
         return _occupied_before(index, lookup, seating, seat, first.seq) is False
