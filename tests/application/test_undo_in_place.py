@@ -467,6 +467,19 @@ def test_a_knock_out_bust_is_undone_and_redone_in_place_with_its_bounty_at_both_
 STRUCTURE = {"items": [{"small_blind": 100 * n, "big_blind": 200 * n, "minutes": 30} for n in range(1, 20)]}
 
 
+def colored_up_everywhere(book, removed: int) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    """A color-up of every table with players: nobody had a chip of the removed value left (RPT Art. 24)."""
+    tables = [
+        {
+            "table": t.number,
+            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
+        }
+        for t in book.state.seating.open_tables()
+        if t.players
+    ]
+    return {"removed": removed, "tables": tables}
+
+
 def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
     """The day ends as a flight's does: registration closed, the prize table frozen (FS 7.5), the 100s colored up at
     every table, play stopped and every stack counted and bagged (a census adding up to the chips in play), the day
@@ -486,15 +499,7 @@ def test_after_the_day_s_end_an_early_undo_is_still_decided_at_once_at_both_desk
     for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):
         td.act(tid, kind, {})
     td.act(tid, "chips.set", {"denominations": [{"value": v, "owned": 5000} for v in (100, 500, 1000, 5000)]})
-    tables = [
-        {
-            "table": t.number,
-            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
-        }
-        for t in book.state.seating.open_tables()
-        if t.players
-    ]
-    td.act(tid, "chips.color_up", {"removed": 100, "tables": tables})
+    td.act(tid, "chips.color_up", colored_up_everywhere(book, 100))
     td.act(tid, "clock.pause", {})
     seated = sorted(book.state.seating.seat_of)
     in_play = chips_in_play(book.state)
@@ -654,15 +659,7 @@ def test_the_floor_s_table_and_clock_commands_are_undone_and_redone_in_place_at_
         td.act(tid, kind, {})
     freeze = td.act(tid, "prizes.freeze", {})
     td.act(tid, "chips.set", {"denominations": [{"value": v, "owned": 5000} for v in (100, 500, 1000, 5000)]})
-    seats = [
-        {
-            "table": t.number,
-            "seats": [{"seat": s, "player_id": p, "count": 0, "has_other_chips": True} for s, p in sorted(t.players.items())],
-        }
-        for t in book.state.seating.open_tables()
-        if t.players
-    ]
-    color_up = td.act(tid, "chips.color_up", {"removed": 100, "tables": seats})
+    color_up = td.act(tid, "chips.color_up", colored_up_everywhere(book, 100))
     for pid in players[26:30]:
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
     cashier, other, counting, watching = counted_at_both_desks(td, tid, book)

@@ -22,6 +22,14 @@ def broken(floor: Floor, number: int, seed: int = 1) -> Action:
     return floor.log[-1]
 
 
+def broken_onto(floor: Floor, number: int, to: int) -> Action:
+    """The table broken, its players to the first seats of table `to` (empty), in the order of their numbers."""
+    players = sorted(floor.state.seating.tables[number].players.values())
+    seats = [{"player_id": pid, "table": to, "seat": n + 1} for n, pid in enumerate(players)]
+    assert floor.act("seating.break_table", {"table": number, "seats": seats})
+    return floor.log[-1]
+
+
 def test_a_table_broken_early_is_set_up_again_in_place_after_the_evening_went_on() -> None:
     """The wrong table was broken. Since then its players bought add-ons and were counted, players at other seats
     busted (at the tables they went to too) and rulings were made: the table comes back with its players in their
@@ -307,10 +315,7 @@ def test_a_seat_free_before_its_table_was_broken_counts_free_when_a_rebuy_later_
     assert floor.act("player.bust", {"busts": [{"player_id": p}]})
     bust = floor.log[-1]
     assert floor.act("seating.move", {"player_id": q, "table": 1, "seat": 3})
-    players = sorted(seating.tables[1].players.values())
-    assert floor.act(
-        "seating.break_table", {"table": 1, "seats": [{"player_id": pid, "table": 3, "seat": n + 1} for n, pid in enumerate(players)]}
-    )
+    broken_onto(floor, 1, 3)
     assert floor.act("money.rebuy", {"player_id": a})
     assert a not in seating.seat_of  # the seat of his bust was at a broken table
     assert refused_as_the_replay(floor, bust).endswith(f"Seat 3 of table 1 is taken by player {p}.")
@@ -352,10 +357,7 @@ def test_a_move_is_redone_in_place_when_a_rebuy_looked_at_its_seat_after_the_tab
     assert floor.act("seating.move", {"player_id": p, "table": 2, "seat": 1})
     move = floor.log[-1]
     assert floor.act("seating.move", {"player_id": p, "table": 4, "seat": 1})
-    players = sorted(seating.tables[2].players.values())
-    assert floor.act(
-        "seating.break_table", {"table": 2, "seats": [{"player_id": q, "table": 3, "seat": n + 1} for n, q in enumerate(players)]}
-    )
+    broken_onto(floor, 2, 3)
     assert floor.act("money.rebuy", {"player_id": r})
     assert r not in seating.seat_of
     redone = round_trip(floor, move, unchanged=False)[1]

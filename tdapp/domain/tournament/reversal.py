@@ -1056,28 +1056,47 @@ def _refused_at_his_break(
 ) -> ReplayError | None:
     """Without the move he never came to the table the break of which lists him: it finds he does not sit there, in
     its words. Certain when the break is the first action after the move to name him past those that leave his
-    seat alone, nothing touches `held` or `freed` before it, nobody counts either table in between (past the
-    missed-orbits penalties) and nothing the index does not follow comes in between."""
-    if freed[0] == held[0]:
-        return None  # a seat changed at the same table: he sits at the table broken in both worlds
-    low = action.seq
+    seat alone, and nothing before it read what the move changed (`_quiet_before_break`)."""
     brk = next(
-        (later for seq in after(index.named.get(pid), low) if (later := lookup(seq)) is None or not leaves_seat_alone(later, pid)), None
+        (later for seq in after(index.named.get(pid), action.seq) if (later := lookup(seq)) is None or not leaves_seat_alone(later, pid)),
+        None,
     )
     if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != freed[0]:
         return None
-    if brk.payload.get("final_table_seats") is not None:
+    if not _quiet_before_break(state, index, lookup, pid, held, freed, action.seq, brk):
         return None
+    return ReplayError(brk, _listed_absent(brk, pid, held))
+
+
+def _quiet_before_break(
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None,
+    low: int,
+    brk: Action,
+) -> bool:
+    """Whether nothing between #low and the break read what the target changed, so that the break is the first
+    action the replay refuses: it is not the final table's (it reads the field); a seat changed at the same table
+    leaves him listed there in both worlds; nothing the index does not follow, nobody touched `held`, he did nothing
+    that moves him in either world; nobody counted his tables past the missed-orbits penalties (each holds with one
+    player more or fewer); after a bust no entry read the field, after a move nobody touched `freed`."""
+    if brk.payload.get("final_table_seats") is not None or (freed is not None and freed[0] == held[0]):
+        return False
     high = brk.seq
     opaque = _first_opaque(index, lookup, low)
     if (opaque is not None and opaque < high) or any_between(index.seats.get(held), low, high):
-        return None
+        return False
     own = _own_before(index, lookup, state.seating, pid, low, high, freed)
-    if own is None or _other_between(index.seats.get(freed), low, high, own):
-        return None
-    if any(_table_read_between(index, lookup, number, low, high, own) for number in (held[0], freed[0])):
-        return None
-    return ReplayError(brk, _listed_absent(brk, pid, held))
+    if own is None:
+        return False
+    if freed is None:
+        return not _count_read_otherwise(state, index, low, high, more=True)
+    if _other_between(index.seats.get(freed), low, high, own):
+        return False
+    return not any(_table_read_between(index, lookup, number, low, high, own) for number in (held[0], freed[0]))
 
 
 def _listed_absent(brk: Action, pid: int, held: tuple[int, int] | None = None) -> RuleError:
@@ -1103,14 +1122,10 @@ def _refused_at_break(
 ) -> ReplayError | None:
     """Without the target he still holds `held` when its table is broken: the break has no new seat for him (RPT
     Art. 9), in its words. Certain when the break is the first action after the target to count his table (past
-    the missed-orbits penalties: each holds with one player more), nothing touches `held` before it, he does
-    nothing that moves him in either world, nothing the index does not follow comes in between, and -- after a
-    bust -- no entry read the field; after a move, nobody counts the table he went to or touches `freed`."""
-    if freed is not None and freed[0] == held[0]:
-        return None  # a seat changed at the same table: the break lists him in both worlds
-    low = action.seq
+    the missed-orbits penalties: each holds with one player more), and nothing before it read what the target
+    changed (`_quiet_before_break`)."""
     brk = None
-    for seq in after(index.tables.get(held[0]), low):
+    for seq in after(index.tables.get(held[0]), action.seq):
         later = lookup(seq)
         if later is None:
             return None
@@ -1118,22 +1133,8 @@ def _refused_at_break(
             continue
         brk = later if later.kind == "seating.break_table" else None
         break
-    if brk is None or brk.payload.get("final_table_seats") is not None:
+    if brk is None or not _quiet_before_break(state, index, lookup, pid, held, freed, action.seq, brk):
         return None
-    high = brk.seq
-    opaque = _first_opaque(index, lookup, low)
-    if (opaque is not None and opaque < high) or any_between(index.seats.get(held), low, high):
-        return None
-    own = _own_before(index, lookup, state.seating, pid, low, high, freed)
-    if own is None:
-        return None
-    if freed is None and _count_read_otherwise(state, index, low, high, more=True):
-        return None
-    if freed is not None:
-        if freed[0] != held[0] and _table_read_between(index, lookup, freed[0], low, high, own):
-            return None
-        if _other_between(index.seats.get(freed), low, high, own):
-            return None
     if not brk.payload.get("seats"):  # the table broke empty: with him there, its list of seats is
         return ReplayError(brk, RuleError("The list of seats is empty."))
     return ReplayError(brk, RuleError("Player {player} of table {table} has no new seat.", player=pid, table=held[0]))
