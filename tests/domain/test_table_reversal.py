@@ -65,25 +65,45 @@ def test_a_table_broken_early_is_set_up_again_in_place_after_the_evening_went_on
     assert {pid: redone.seating.seat_of[pid] for pid in sat} == went
 
 
-def test_a_break_is_left_to_the_replay_once_one_of_its_players_busted_or_a_table_it_filled_moved_its_button() -> None:
-    """His bust was made from the seat the break gave him; the button moved at a table the break filled counted its
-    players: either read the break. The button moved at a table it did not touch did not."""
+def test_a_break_is_undone_in_place_past_its_players_busts_and_moves_but_not_past_a_button_at_a_table_it_filled() -> None:
+    """One of its players busted since, another moved on to a third table: without the break the bust was made, and
+    the move started, from the seat each had at the broken table. The button moved at a table the break filled
+    counted its players with them: left to the replay. The button moved at a table it did not touch did not."""
     floor = Floor(6, 16)
     brk = broken(floor, 1)
     moved = sorted(e["player_id"] for e in brk.payload["seats"])
+    sat = {p: (t, s) for p, t, s in floor.state.reversal.broken[brk.seq].left}
     filled = {e["table"] for e in brk.payload["seats"]}
     untouched = next(t.number for t in floor.state.seating.open_tables() if t.number not in filled and t.players)
     assert floor.act("seating.set_button", {"table": untouched, "seat": min(floor.state.seating.tables[untouched].players)})
     assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is not None
     later = copy_of(floor.state), list(floor.log)
     assert floor.act("player.bust", {"busts": [{"player_id": moved[0]}]})
-    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+    away = next((t.number, s) for t in floor.state.seating.open_tables() if t.number not in filled for s in t.open_empty_seats())
+    assert floor.act("seating.move", {"player_id": moved[1], "table": away[0], "seat": away[1]})
+    undone, _ = round_trip(floor, brk, unchanged=True)
+    record = undone.seating.last_bust(moved[0])
+    assert record is not None and (record.table, record.seat) == sat[moved[0]]
+    assert undone.seating.seat_of[moved[1]] == away
+    assert undone.seating.tables[1].is_open and set(undone.seating.tables[1].players.values()) == set(moved[2:])
 
     floor.state, floor.log = later
     dest = min(filled)
     assert floor.act("seating.next_hand", {"table": dest}) or floor.act(
         "seating.set_button", {"table": dest, "seat": min(floor.state.seating.tables[dest].players)}
     )
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_break_is_left_to_the_replay_once_one_of_its_players_busted_and_bought_back_in() -> None:
+    """His rebuy back in looked at the seat of his bust: at the table the break filled here, at the broken table,
+    open, without the break."""
+    floor = Floor(6, 16)
+    brk = broken(floor, 1)
+    pid = min(e["player_id"] for e in brk.payload["seats"])
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is not None
+    assert floor.act("money.rebuy", {"player_id": pid})
     assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
 
 
@@ -362,3 +382,44 @@ def test_a_move_is_redone_in_place_when_a_rebuy_looked_at_its_seat_after_the_tab
     assert r not in seating.seat_of
     redone = round_trip(floor, move, unchanged=False)[1]
     assert redone is not None and redone.seating.seat_of[p] == (4, 1)
+
+
+def test_a_break_s_undo_is_refused_at_once_when_a_player_out_at_its_table_bought_back_in_and_was_given_a_seat() -> None:
+    """He busted at table 1, which was then broken; his rebuy found the seat of his bust at a closed table and the
+    desk gave him a new seat. Without the break the rebuy sits him back at table 1: the seat given to him is
+    refused, word for word as the replay refuses it, without replaying."""
+    floor = Floor(6, 16)
+    table = floor.state.seating.tables[1]
+    seat, out = min(table.players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    brk = broken(floor, 1)
+    assert floor.act("money.rebuy", {"player_id": out})
+    assert out not in floor.state.seating.seat_of  # the seat of his bust is at a table no longer open
+    floor.seat(out)
+    given = floor.log[-1]
+    assert given.kind == "seating.seat" and given.payload["player_id"] == out
+    words = refused_as_the_replay(floor, brk)
+    assert f"#{given.seq} (seating.seat)" in words and f"Player {out} already sits at table 1, seat {seat}." in words
+
+
+def test_a_break_s_undo_waits_for_the_replay_while_one_of_its_players_would_still_hold_the_seat_the_rebuy_looked_at() -> None:
+    """The seat of his bust was taken again before the break by a player the break moved. Without the break that
+    player still holds it when the rebuy looks, and nobody sits down: not refused at once. Once that player busted
+    before the rebuy, the seat is free without the break: refused, as the replay refuses it."""
+    floor = Floor(6, 16)
+    table = floor.state.seating.tables[1]
+    seat, out = min(table.players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    mover = next(pid for t in floor.state.seating.open_tables() if t.number != 1 for pid in t.players.values())
+    assert floor.act("seating.move", {"player_id": mover, "table": 1, "seat": seat})
+    brk = broken(floor, 1)
+    before = copy_of(floor.state), list(floor.log)
+    assert floor.act("money.rebuy", {"player_id": out})
+    floor.seat(out)
+    assert refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get) is None
+
+    floor.state, floor.log = before
+    assert floor.act("player.bust", {"busts": [{"player_id": mover}]})
+    assert floor.act("money.rebuy", {"player_id": out})
+    floor.seat(out)
+    assert f"Player {out} already sits at table 1, seat {seat}." in refused_as_the_replay(floor, brk)

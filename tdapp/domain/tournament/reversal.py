@@ -74,6 +74,7 @@ from tdapp.domain.tournament.reversal_index import (
 from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 from tdapp.domain.tournament.table_reversal import (
+    break_seats,
     redo_break,
     redo_button,
     redo_seat_closed,
@@ -1140,6 +1141,56 @@ def _refused_at_break(
     return ReplayError(brk, RuleError("Player {player} of table {table} has no new seat.", player=pid, table=held[0]))
 
 
+def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """Without the break its table stays open: the first to look at one of its seats since, a player out since a
+    bust there whose rebuy back in looked at the seat of that bust (closed here), finds it free and sits there again
+    (RPT Art. 7.1). His next action that reads his seat -- a seat given to him -- is refused: he already sits.
+
+    Certain when nothing else touched the table's seats or counted its players before the refusal, he did nothing
+    between the break and his rebuy, the break's players are followed to it (`_walk_seat`: what each did reads his
+    seat the same at the table and at the seat the break gave him; one still at the table without the break when
+    the rebuy looked held that seat, or none) and nothing the index does not follow, and no clock's start, came
+    in between.
+    """
+    read = index.broken.get(action.seq)
+    number = id_in(action.payload.get("table"))
+    table = state.seating.tables.get(number) if number is not None else None
+    went = break_seats(action)
+    if read is None or table is None or table.is_open or went is None or {pid for pid, _, _ in read.left} != set(went):
+        return None
+    low = action.seq
+    touches = sorted((seq, (number, k)) for k in range(1, table.seats + 1) for seq in after(index.seats.get((number, k)), low))
+    look = lookup(touches[0][0]) if touches else None
+    them = player_of(look) if look is not None else None
+    if look is None or them is None or them in went or look.kind != "money.rebuy" or look.seq not in index.back_ins:
+        return None
+    seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
+    if any_between(index.named.get(them), low, look.seq):
+        return None
+    theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
+    if theirs is None or not isinstance(theirs[1], RuleError):
+        return None
+    high, cause = theirs
+    if (len(touches) > 1 and touches[1][0] < high) or any_between(index.tables.get(number), low, high):
+        return None
+    if any_between(index.opaque, low, high) or any(low < start < high for start in index.starts):
+        return None
+    for pid, table_number, seat_number in read.left:
+        later = later_of(index, lookup, pid, low)
+        if later is None:
+            return None
+        before = [a for a in later if a.seq < high]
+        walk = _walk_seat(state, index, lookup, pid, low, went[pid], (table_number, seat_number), before, rebuys=False)
+        if walk.lost or walk.look is not None:
+            return None
+        if walk.sitting and not walk.done and not walk.quiet_while_sitting(index, lookup, walk.start, high, (walk.x, walk.y)):
+            return None
+    refused = lookup(high)
+    if refused is None:
+        return None
+    return _if_nothing_between(state, action, refused, cause, index, lookup, None, None, False, False, frozenset())
+
+
 def _own_before(
     index: ReversalIndex, lookup: Lookup, seating: Any, pid: int, low: int, high: int, freed: tuple[int, int] | None
 ) -> frozenset[int] | None:
@@ -1604,6 +1655,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "money.buy_in": _refuse_entry,
     "registration.register": _refuse_registration,
     "seating.open_table": _refuse_open_table,
+    "seating.break_table": _refuse_break,
     "chips.count": refuse_count,
     **dict.fromkeys(TIMELINE, refuse_clock_command),
     **dict.fromkeys(SHOT_CLOCK, refuse_shot),
@@ -1680,12 +1732,9 @@ def _walk_move(
         return None
     if not undoing and action.payload.get("reason") == "balance" and not unchanged_before:
         return None  # it counted the tables as they stood then (the same only if nothing before it changed)
-    later_actions: list[Action] = []
-    for seq in after(index.named.get(pid), action.seq):
-        later = lookup(seq)
-        if later is None:
-            return None
-        later_actions.append(later)
+    later_actions = later_of(index, lookup, pid, action.seq)
+    if later_actions is None:
+        return None
     if undoing:
         source = index.moved_from.get(action.seq)
         x, y = dest, source
@@ -1696,7 +1745,37 @@ def _walk_move(
         return None
     if not undoing and not unchanged_before and not _free_then(seating, index, lookup, dest, action.seq):
         return None
-    walk = _MoveWalk(x, y, start=action.seq)
+    return _walk_seat(state, index, lookup, pid, action.seq, x, y, later_actions)
+
+
+def later_of(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -> list[Action] | None:
+    """The actions naming the player after #seq (None: one not in force)."""
+    found: list[Action] = []
+    for later_seq in after(index.named.get(pid), seq):
+        later = lookup(later_seq)
+        if later is None:
+            return None
+        found.append(later)
+    return found
+
+
+def _walk_seat(
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    start: int,
+    x: tuple[int, int],
+    y: tuple[int, int],
+    later_actions: list[Action],
+    *,
+    rebuys: bool = True,
+) -> _MoveWalk:
+    """The difference of a player seated at `x` as the log stands and at `y` in the other world from #start on,
+    followed through his later actions (`_walk_move`). `rebuys`: whether a rebuy back in is followed (both seats'
+    tables open in both worlds), else the walk is lost there."""
+    seating = state.seating
+    walk = _MoveWalk(x, y, start=start)
     tables = {x[0], y[0]}
     out_since = 0
     for later in later_actions:
@@ -1739,7 +1818,7 @@ def _walk_move(
         if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
             walk.done = True
             return walk
-        if later.kind == "money.rebuy" and later.seq in index.back_ins:
+        if later.kind == "money.rebuy" and later.seq in index.back_ins and rebuys:
             # Since his bust both seats stand alike in both worlds (each left free by him, then touched by the
             # same actions); only the seat his rebuy looks at differs: `x` here, `y` there.
             opened = all(_open_then(index, lookup, seating, seat[0], later.seq) for seat in (x, y))
@@ -1773,12 +1852,40 @@ def _move_in_place(
     """A seat move taken back (he sits where he sat before it) or put back, through what the player did since
     (`_walk_move`): certain when the walk follows it to now."""
     walk = _walk_move(state, action, index, lookup, undoing=undoing, unchanged_before=unchanged_before)
-    if walk is None or walk.lost:
-        return None
     pid = player_of(action)
+    if walk is None or walk.lost or pid is None:
+        return None
+    seat_effect = walked_seat(state, index, lookup, pid, walk)
+    if seat_effect is None:
+        return None
+    source, dest = (walk.y, walk.x) if undoing else (walk.x, walk.y)
+    balance = action.payload.get("reason") == "balance"
+
+    def effect() -> None:
+        seat_effect()
+        if undoing:
+            index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
+        else:
+            index.moved_from[action.seq] = source
+            add_seq(index.named.setdefault(pid, []), action.seq)
+            add_seq(index.seats.setdefault(source, []), action.seq)
+            add_seq(index.seats.setdefault(dest, []), action.seq)
+            if balance:  # it counted both tables
+                for number in {source[0], dest[0]}:
+                    add_seq(index.tables.setdefault(number, []), action.seq)
+
+    return effect
+
+
+def walked_seat(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, walk: _MoveWalk, free_y: Callable[[Any], bool] | None = None
+) -> Effect | None:
+    """The player's part of a walk followed to now (not lost): he sits at `y` instead of `x` if he still sits, and
+    what he did since names `y` (his bust's record, the seat his move on left); None when what came since does not
+    allow it. `free_y`: whether `y` is free now (default: free at an open table)."""
     seating = state.seating
+    free = free_y if free_y is not None else (lambda seat: _free_now(seating, seat))
     x, y, events, sitting, done = walk.x, walk.y, walk.events, walk.sitting, walk.done
-    source, dest = (y, x) if undoing else (x, y)
     one_world = walk.one_world
     if one_world is not None:  # seated at `x` now and in no seat once undone or redone, or the other way round
         sitting = False
@@ -1787,7 +1894,7 @@ def _move_in_place(
             return None
         if one_world == "here" and seating.seat_of.get(pid) != x:
             return None
-        if one_world == "there" and (pid in seating.seat_of or not _free_now(seating, y)):
+        if one_world == "there" and (pid in seating.seat_of or not free(y)):
             return None
     # Since he last sat down, another player's rebuy back in may have looked at one of his seats (the seat of that
     # player's bust): at `y` it found it free as the log stands and sat him down (once undone or redone he waits
@@ -1804,7 +1911,7 @@ def _move_in_place(
         seats = tuple(seat for seat, other in ((x, seated), (y, taker)) if other is None)
         if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats) or seating.seat_of.get(pid) != x:
             return None
-        if taker is None and not _free_now(seating, y):
+        if taker is None and not free(y):
             return None
     if walk.look is not None:  # since his bust or move on, the seat the look found free in one world is taken there
         them, looked = player_of(walk.look), walk.looked
@@ -1815,7 +1922,6 @@ def _move_in_place(
         if looked == x and (them in seating.seat_of or not _free_now(seating, x)):
             return None
         taker, seated = (them, None) if looked == y else (None, them)
-    balance = action.payload.get("reason") == "balance"
 
     def effect() -> None:
         for kind, later, record in events:
@@ -1843,18 +1949,22 @@ def _move_in_place(
             seating.place(pid, *y)
         for penalty, change in walk.orbits:
             _count_orbits_again(state, lookup, [penalty], change)
-        if undoing:
-            index.forget(action.seq, [pid], [source, dest], {source[0], dest[0]} if balance else ())
-        else:
-            index.moved_from[action.seq] = source
-            add_seq(index.named.setdefault(pid, []), action.seq)
-            add_seq(index.seats.setdefault(source, []), action.seq)
-            add_seq(index.seats.setdefault(dest, []), action.seq)
-            if balance:  # it counted both tables
-                for number in {source[0], dest[0]}:
-                    add_seq(index.tables.setdefault(number, []), action.seq)
 
     return effect
+
+
+def _break_walk(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, seq: int, x: tuple[int, int], y: tuple[int, int]
+) -> Effect | None:
+    """A broken table's player, seated at `x` by the break and at `y` (his seat at the table) without it: his part
+    of the break's undo, followed through what he did since (`_walk_seat`)."""
+    later = later_of(index, lookup, pid, seq)
+    if later is None:
+        return None
+    # His rebuys back in are not followed: the seat of a bust at the table reads as closed here, open there.
+    walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False)
+    # His seat at the table is free: nobody touched the table's seats since it closed (`undo_break`).
+    return None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=lambda seat: True)
 
 
 def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
@@ -2555,8 +2665,8 @@ _UNDO: dict[str, Undo] = {
     "chips.count": undo_count,
     "floor.ruling": undo_floor_note,
     "floor.penalty": undo_floor_note,
-    "seating.break_table": undo_break,
-    "seating.close_table": undo_break,
+    "seating.break_table": lambda state, action, index, lookup: undo_break(state, action, index, lookup, _break_walk),
+    "seating.close_table": lambda state, action, index, lookup: undo_break(state, action, index, lookup, _break_walk),
     **dict.fromkeys(READS_TABLE, undo_button),
     "seating.close_seat": undo_seat_closed,
     "prizes.freeze": undo_freeze,

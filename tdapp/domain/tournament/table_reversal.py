@@ -37,7 +37,7 @@ capacity one seat fewer in the other world sends it to the replay.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.seating.state import SeatingState
@@ -56,34 +56,41 @@ from tdapp.domain.tournament.reversal_index import (
 from tdapp.domain.tournament.state import TournamentState
 
 Seat = tuple[int, int]
+#: A break's player followed from #seq, seated at the first seat by it and at the second without it: his part of
+#: the undo (None: what he did since does not allow it). Given by `reversal`, which follows seats through busts.
+SeatWalk = Callable[[TournamentState, ReversalIndex, Lookup, int, int, Seat, Seat], Effect | None]
 
 
-def undo_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    """The table open again with its button, each of its players back in the seat he left."""
+def undo_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, walk: SeatWalk) -> Effect | None:
+    """The table open again with its button, each of its players back in the seat he left -- or, for one who busted
+    or moved on since, his bust or his move made from that seat (`walk`: his part, followed through what he did
+    since the break, or None)."""
     read = index.broken.get(action.seq)
     number = id_in(action.payload.get("table"))
     seating = state.seating
     table = seating.tables.get(number) if number is not None else None
     if read is None or table is None or table.is_open or table.players or action.payload.get("final_table_seats") is not None:
         return None
-    went = _new_seats(action)
-    if went is None or {pid for pid, _, _ in read.left} != set(went) or any(seating.seat_of.get(pid) != seat for pid, seat in went.items()):
-        return None
-    if not _quiet_since(index, lookup, action.seq, number, table.seats, went):
+    went = break_seats(action)
+    if went is None or {pid for pid, _, _ in read.left} != set(went) or not _table_quiet_since(index, action.seq, number, table.seats):
         return None
     at = _place_in_order(seating, index, number)
     if at is None:
         return None
+    parts: list[Effect] = []
+    for pid, table_number, seat in read.left:
+        part = walk(state, index, lookup, pid, action.seq, went[pid], (table_number, seat))
+        if part is None:
+            return None
+        parts.append(part)
     left = [(table_number, seat) for _, table_number, seat in read.left]
 
     def effect() -> None:
-        for pid in went:
-            seating.unseat(pid)
-        for pid, table_number, seat in read.left:
-            seating.place(pid, table_number, seat)
         table.is_open = True
         table.button, table.small_blind, table.big_blind, table.positions_at_ms = read.positions
         seating.opening_order.insert(at, number)
+        for part in parts:
+            part()
         index.forget(action.seq, went, [*left, *went.values()], [number])
         remove_seq(index.table_changes, action.seq)
         del index.broken[action.seq]
@@ -100,7 +107,7 @@ def redo_break(
     table = seating.tables.get(number) if number is not None else None
     if table is None or not table.is_open or action.payload.get("final_table_seats") is not None:
         return None
-    went = _new_seats(action)
+    went = break_seats(action)
     if went is None or set(went) != set(table.players.values()):
         return None  # the break itself says what is wrong, or the replay finds it holds after all
     closing = action.kind == "seating.close_table"  # an empty table closed needs no other table open
@@ -111,7 +118,7 @@ def redo_break(
     return decide()
 
 
-def _new_seats(action: Action) -> dict[int, Seat] | None:
+def break_seats(action: Action) -> dict[int, Seat] | None:
     """The seat the break gives each of its players."""
     entries = action.payload.get("seats", [])
     if not isinstance(entries, list):
@@ -129,12 +136,11 @@ def _new_seats(action: Action) -> dict[int, Seat] | None:
 
 def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, seats: int, went: dict[int, Seat]) -> bool:
     """Whether nothing after #seq read what the break changed (the module's first list)."""
-    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+    if not _table_quiet_since(index, seq, number, seats):
         return False
-    touched: Iterable[Seat] = [*((number, seat) for seat in range(1, seats + 1)), *went.values()]
-    if any(any_after(index.seats.get(seat), seq) for seat in touched):
+    if any(any_after(index.seats.get(seat), seq) for seat in went.values()):
         return False
-    if any(any_after(index.tables.get(table), seq) for table in {number, *(table for table, _ in went.values())}):
+    if any(any_after(index.tables.get(table), seq) for table in {table for table, _ in went.values()}):
         return False
     for pid in went:
         for later_seq in after(index.named.get(pid), seq):
@@ -142,6 +148,16 @@ def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, se
             if later is None or not keeps_his_seat(later, pid):
                 return False
     return True
+
+
+def _table_quiet_since(index: ReversalIndex, seq: int, number: int, seats: int) -> bool:
+    """Whether nothing after #seq touched the table's seats or counted its players (it was not opened again), the
+    clock was not started (it puts a button at every open table) and every action since is followed."""
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+        return False
+    return not any(any_after(index.seats.get((number, seat)), seq) for seat in range(1, seats + 1)) and not any_after(
+        index.tables.get(number), seq
+    )
 
 
 def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
