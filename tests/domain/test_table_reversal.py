@@ -14,7 +14,7 @@ from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
-from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip
+from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip, undone_then_redone
 
 
 def broken(floor: Floor, number: int, seed: int = 1) -> Action:
@@ -81,7 +81,9 @@ def test_a_break_is_undone_in_place_past_its_players_busts_and_moves_but_not_pas
     assert floor.act("player.bust", {"busts": [{"player_id": moved[0]}]})
     away = next((t.number, s) for t in floor.state.seating.open_tables() if t.number not in filled for s in t.open_empty_seats())
     assert floor.act("seating.move", {"player_id": moved[1], "table": away[0], "seat": away[1]})
-    undone, _ = round_trip(floor, brk, unchanged=True)
+    undone, redone = round_trip(floor, brk, unchanged=True)
+    assert redone is not None  # put back past them too: his bust from the seat the break gave him, the move from his
+    assert undone_then_redone(floor, brk, unchanged=False)
     record = undone.seating.last_bust(moved[0])
     assert record is not None and (record.table, record.seat) == sat[moved[0]]
     assert undone.seating.seat_of[moved[1]] == away
@@ -423,3 +425,17 @@ def test_a_break_s_undo_waits_for_the_replay_while_one_of_its_players_would_stil
     assert floor.act("money.rebuy", {"player_id": out})
     floor.seat(out)
     assert f"Player {out} already sits at table 1, seat {seat}." in refused_as_the_replay(floor, brk)
+
+
+def test_a_break_s_undo_is_not_refused_when_the_seat_the_rebuy_looked_at_was_out_of_play() -> None:
+    """The seat of his bust was closed before the break: without the break the rebuy does not sit him there
+    either, and the seat given to him holds (found by a random search with the generated floors' checker)."""
+    floor = Floor(6, 16)
+    seat, out = min(floor.state.seating.tables[1].players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    assert floor.act("seating.close_seat", {"table": 1, "seat": seat})
+    brk = broken(floor, 1)
+    assert floor.act("money.rebuy", {"player_id": out})
+    floor.seat(out)
+    assert refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get) is None
+    TOURNAMENT.replay([a for a in floor.log if a.seq != brk.seq])  # the replay allows the undo

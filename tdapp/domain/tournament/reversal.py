@@ -1165,8 +1165,8 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     if look is None or them is None or them in went or look.kind != "money.rebuy" or look.seq not in index.back_ins:
         return None
     seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
-    if any_between(index.named.get(them), low, look.seq):
-        return None
+    if seat[1] > table.seats or seat[1] in table.closed_seats or any_between(index.named.get(them), low, look.seq):
+        return None  # a seat out of play (closed before the break, as it still is) sits nobody down
     theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
     if theirs is None or not isinstance(theirs[1], RuleError):
         return None
@@ -1230,11 +1230,11 @@ def _own_before(
 
 def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
     """The table's free seats right before #seq, as the log stands: each seat as the first action at or after
-    #seq that touches it found it, or as it is now (None: not known for certain -- a seat closed or opened since:
-    the seats in play then were others)."""
+    #seq that touches it found it, or as it is now (None: not known for certain -- a seat closed or opened since,
+    or the table set up again: the seats in play then were others)."""
     for later_seq in after(index.tables.get(table.number), seq - 1):
         later = lookup(later_seq)
-        if later is None or later.kind in ("seating.close_seat", "seating.open_seat"):
+        if later is None or later.kind in ("seating.close_seat", "seating.open_seat", "seating.open_table"):
             return None
     taken = 0
     for seat in table.seat_numbers():
@@ -1954,17 +1954,27 @@ def walked_seat(
 
 
 def _break_walk(
-    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, seq: int, x: tuple[int, int], y: tuple[int, int]
-) -> Effect | None:
-    """A broken table's player, seated at `x` by the break and at `y` (his seat at the table) without it: his part
-    of the break's undo, followed through what he did since (`_walk_seat`)."""
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, seq: int, x: tuple[int, int] | None, y: tuple[int, int]
+) -> tuple[tuple[int, int], Effect] | None:
+    """A broken table's player, followed through what he did since the break (`_walk_seat`): his part of its undo
+    (seated at `x` by the break, at `y` at the table without it) or of its redo (`x` None: where he sat from #seq on
+    as the log stands, to be found; `y` the seat the break gives him). The seat he sat at from #seq as the log
+    stands, and his part."""
+    seating = state.seating
     later = later_of(index, lookup, pid, seq)
     if later is None:
         return None
-    # His rebuys back in are not followed: the seat of a bust at the table reads as closed here, open there.
+    if x is None:
+        x = _seat_before(seating, index, pid, later)
+        if x is None or not _open_then(index, lookup, seating, y[0], seq) or not _free_then(seating, index, lookup, y, seq):
+            return None  # the break's seat for him was not free at its time
+        free_y = None
+    else:
+        free_y = lambda seat: True  # noqa: E731  (nobody touched the table's seats since it closed: `undo_break`)
+    # His rebuys back in are not followed: the seat of a bust at the table reads as closed in one world, open in the other.
     walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False)
-    # His seat at the table is free: nobody touched the table's seats since it closed (`undo_break`).
-    return None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=lambda seat: True)
+    part = None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=free_y)
+    return None if part is None else (x, part)
 
 
 def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
@@ -2949,8 +2959,12 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "chips.count": redo_count,
     "floor.ruling": redo_floor_note,
     "floor.penalty": redo_floor_note,
-    "seating.break_table": redo_break,
-    "seating.close_table": redo_break,
+    "seating.break_table": lambda state, action, index, lookup, decide, unchanged: redo_break(
+        state, action, index, lookup, decide, unchanged, _break_walk
+    ),
+    "seating.close_table": lambda state, action, index, lookup, decide, unchanged: redo_break(
+        state, action, index, lookup, decide, unchanged, _break_walk
+    ),
     **dict.fromkeys(READS_TABLE, redo_button),
     "seating.close_seat": redo_seat_closed,
     "prizes.freeze": redo_freeze,

@@ -40,7 +40,7 @@ import bisect
 from collections.abc import Callable
 
 from tdapp.domain.log import Action, named_players
-from tdapp.domain.seating.state import SeatingState
+from tdapp.domain.seating.state import SeatingState, Table
 from tdapp.domain.tournament.reversal_index import (
     READS_TABLE,
     Effect,
@@ -56,9 +56,11 @@ from tdapp.domain.tournament.reversal_index import (
 from tdapp.domain.tournament.state import TournamentState
 
 Seat = tuple[int, int]
-#: A break's player followed from #seq, seated at the first seat by it and at the second without it: his part of
-#: the undo (None: what he did since does not allow it). Given by `reversal`, which follows seats through busts.
-SeatWalk = Callable[[TournamentState, ReversalIndex, Lookup, int, int, Seat, Seat], Effect | None]
+#: A break's player followed from #seq through what he did since (`reversal._break_walk`, which follows seats
+#: through busts and moves): for the undo, seated at the first seat by it and at the second without it; for the
+#: redo (first seat None), at the seat he sat at from #seq as the log stands (found) and the one it gives him.
+#: That seat and his part of the undo or redo (None: what he did since does not allow it).
+SeatWalk = Callable[[TournamentState, ReversalIndex, Lookup, int, int, Seat | None, Seat], tuple[Seat, Effect] | None]
 
 
 def undo_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, walk: SeatWalk) -> Effect | None:
@@ -79,10 +81,10 @@ def undo_break(state: TournamentState, action: Action, index: ReversalIndex, loo
         return None
     parts: list[Effect] = []
     for pid, table_number, seat in read.left:
-        part = walk(state, index, lookup, pid, action.seq, went[pid], (table_number, seat))
-        if part is None:
+        found = walk(state, index, lookup, pid, action.seq, went[pid], (table_number, seat))
+        if found is None:
             return None
-        parts.append(part)
+        parts.append(found[1])
     left = [(table_number, seat) for _, table_number, seat in read.left]
 
     def effect() -> None:
@@ -99,23 +101,79 @@ def undo_break(state: TournamentState, action: Action, index: ReversalIndex, loo
 
 
 def redo_break(
-    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    decide: Callable[[], Effect],
+    unchanged: bool,
+    walk: SeatWalk,
 ) -> Effect | None:
-    """The break decided again on the table as it stands (its players, the seats they go to), at its place."""
+    """The break decided again on the table as it stands (its players, the seats they go to), at its place -- or,
+    when some of its players busted or moved on since, put back past what they did (`_redo_past_them`)."""
     number = id_in(action.payload.get("table"))
     seating = state.seating
     table = seating.tables.get(number) if number is not None else None
     if table is None or not table.is_open or action.payload.get("final_table_seats") is not None:
         return None
     went = break_seats(action)
-    if went is None or set(went) != set(table.players.values()):
-        return None  # the break itself says what is wrong, or the replay finds it holds after all
     closing = action.kind == "seating.close_table"  # an empty table closed needs no other table open
+    if went is None or not set(table.players.values()) <= set(went):
+        return None  # the break itself says what is wrong, or the replay finds it holds after all
+    if set(went) != set(table.players.values()):
+        return None if closing else _redo_past_them(state, action, index, lookup, table, went, walk)
     if not _quiet_since(index, lookup, action.seq, number, table.seats, went) or not _another_open(
         seating, index, lookup, action.seq, closing
     ):
         return None
     return decide()
+
+
+def _redo_past_them(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, table: Table, went: dict[int, Seat], walk: SeatWalk
+) -> Effect | None:
+    """The break put back when some of its players left the table since its time: each followed from the seat he
+    had at the table then to the seat it gives him (`walk`: his bust made, his move started, from there). What it
+    read stands as at its time when nothing since counted the table or touched its seats but its own players'
+    leaving them, each seat it gives was free and its table open then, and another table stayed open (the
+    handler's checks); what it writes is what its handler and the index's after-hook write."""
+    seq, number, seating = action.seq, table.number, state.seating
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.tables.get(number), seq):
+        return None
+    if not _another_open(seating, index, lookup, seq, False):
+        return None
+    held: dict[int, Seat] = {}
+    parts: list[Effect] = []
+    for pid, seat in went.items():
+        found = walk(state, index, lookup, pid, seq, None, seat)
+        if found is None or found[0][0] != number or found[0] in held.values():
+            return None
+        held[pid] = found[0]
+        parts.append(found[1])
+    owners = {seat: pid for pid, (_, seat) in held.items()}
+    for seat in range(1, table.seats + 1):  # at its time its players sat there, and nobody else at the table
+        owner = owners.get(seat)
+        for later_seq in after(index.seats.get((number, seat)), seq):
+            later = lookup(later_seq)
+            if later is None or owner is None or owner not in (named_players([later]) or set()):
+                return None
+    positions = (table.button, table.small_blind, table.big_blind, table.positions_at_ms)
+    left = [(pid, *held[pid]) for pid in went]
+
+    def effect() -> None:
+        index.note_break(seq, left, positions)
+        for part in parts:
+            part()
+        table.is_open = False
+        table.button = table.small_blind = table.big_blind = None
+        seating.opening_order.remove(number)
+        for pid, seat in went.items():  # what the after-hook records for a break: its players, where it sat them
+            add_seq(index.named.setdefault(pid, []), seq)
+            add_seq(index.seats.setdefault(seat, []), seq)
+        add_seq(index.tables.setdefault(number, []), seq)
+        add_seq(index.table_changes, seq)
+
+    return effect
 
 
 def break_seats(action: Action) -> dict[int, Seat] | None:
