@@ -97,14 +97,29 @@ def test_a_break_is_undone_in_place_past_its_players_busts_and_moves_but_not_pas
     assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
 
 
-def test_a_break_is_left_to_the_replay_once_one_of_its_players_busted_and_bought_back_in() -> None:
-    """His rebuy back in looked at the seat of his bust: at the table the break filled here, at the broken table,
-    open, without the break."""
+def test_a_break_is_undone_in_place_past_a_bust_and_a_rebuy_back_in_of_one_of_its_players() -> None:
+    """He busted at the seat the break gave him and bought back in there (RPT Art. 7.1). Without the break he busted
+    at his seat at the table, and the rebuy sat him there again: undone in place, he sits at the table; put back,
+    at the seat the break gave him. Once another player took that seat before the rebuy (here the rebuy found it
+    taken), left to the replay."""
     floor = Floor(6, 16)
     brk = broken(floor, 1)
-    pid = min(e["player_id"] for e in brk.payload["seats"])
+    sat = {p: (t, s) for p, t, s in floor.state.reversal.broken[brk.seq].left}
+    pid = min(sat)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is not None
+    before = copy_of(floor.state), list(floor.log)
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert floor.act("money.addon", {"player_id": pid})
+    undone, redone = round_trip(floor, brk, unchanged=True)
+    assert undone.seating.seat_of[pid] == sat[pid]
+    assert redone is not None and redone.seating.seat_of[pid] == floor.state.seating.seat_of[pid]
+    assert undone_then_redone(floor, brk, unchanged=False)
+
+    floor.state, floor.log = before
+    record = floor.state.seating.last_bust(pid)
+    assert record is not None
+    mover = next(p for p, (t, _) in floor.state.seating.seat_of.items() if t != record.table)
+    assert floor.act("seating.move", {"player_id": mover, "table": record.table, "seat": record.seat})
     assert floor.act("money.rebuy", {"player_id": pid})
     assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
 

@@ -1770,10 +1770,13 @@ def _walk_seat(
     later_actions: list[Action],
     *,
     rebuys: bool = True,
+    y_kept: bool = False,
 ) -> _MoveWalk:
     """The difference of a player seated at `x` as the log stands and at `y` in the other world from #start on,
     followed through his later actions (`_walk_move`). `rebuys`: whether a rebuy back in is followed (both seats'
-    tables open in both worlds), else the walk is lost there."""
+    tables open in both worlds), else the walk is lost there -- unless `y_kept`: `y` is at a table open in the
+    other world that nobody else touches there (a broken table, its break undone), so a rebuy of his finds it
+    free there, and here as the index says."""
     seating = state.seating
     walk = _MoveWalk(x, y, start=start)
     tables = {x[0], y[0]}
@@ -1818,6 +1821,15 @@ def _walk_seat(
         if later.kind == "money.reentry":  # his new seat is its own action: both worlds are the same from here
             walk.done = True
             return walk
+        if later.kind == "money.rebuy" and later.seq in index.back_ins and y_kept:
+            # The seat of his bust there is free for him; here it must have been untouched since, at a table open.
+            if _touched_between(index, (x,), (), out_since, later.seq) or not _open_then(index, lookup, seating, x[0], later.seq):
+                walk.lost = True
+                return walk
+            walk.events.append(("rebuy", later, None))
+            walk.sitting, walk.start = True, later.seq
+            walk.rebuys.append(later)
+            continue
         if later.kind == "money.rebuy" and later.seq in index.back_ins and rebuys:
             # Since his bust both seats stand alike in both worlds (each left free by him, then touched by the
             # same actions); only the seat his rebuy looks at differs: `x` here, `y` there.
@@ -1968,11 +1980,13 @@ def _break_walk(
         x = _seat_before(seating, index, pid, later)
         if x is None or not _open_then(index, lookup, seating, y[0], seq) or not _free_then(seating, index, lookup, y, seq):
             return None  # the break's seat for him was not free at its time
+        # Here the table stands open; there only `y` differs from here: his rebuys are followed as a move's are.
+        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later)
         free_y = None
     else:
-        free_y = lambda seat: True  # noqa: E731  (nobody touched the table's seats since it closed: `undo_break`)
-    # His rebuys back in are not followed: the seat of a bust at the table reads as closed in one world, open in the other.
-    walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False)
+        # There the table stands open, its seats touched by none but its players (`undo_break`).
+        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False, y_kept=True)
+        free_y = lambda seat: True  # noqa: E731
     part = None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=free_y)
     return None if part is None else (x, part)
 

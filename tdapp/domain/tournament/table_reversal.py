@@ -110,7 +110,8 @@ def redo_break(
     walk: SeatWalk,
 ) -> Effect | None:
     """The break decided again on the table as it stands (its players, the seats they go to), at its place -- or,
-    when some of its players busted or moved on since, put back past what they did (`_redo_past_them`)."""
+    when some of its players busted, moved on or bought back in since, put back past what they did
+    (`_redo_past_them`)."""
     number = id_in(action.payload.get("table"))
     seating = state.seating
     table = seating.tables.get(number) if number is not None else None
@@ -120,13 +121,9 @@ def redo_break(
     closing = action.kind == "seating.close_table"  # an empty table closed needs no other table open
     if went is None or not set(table.players.values()) <= set(went):
         return None  # the break itself says what is wrong, or the replay finds it holds after all
-    if set(went) != set(table.players.values()):
-        return None if closing else _redo_past_them(state, action, index, lookup, table, went, walk)
-    if not _quiet_since(index, lookup, action.seq, number, table.seats, went) or not _another_open(
-        seating, index, lookup, action.seq, closing
-    ):
-        return None
-    return decide()
+    if set(went) == set(table.players.values()) and _quiet_since(index, lookup, action.seq, number, table.seats, went):
+        return decide() if _another_open(seating, index, lookup, action.seq, closing) else None
+    return None if closing else _redo_past_them(state, action, index, lookup, table, went, walk)
 
 
 def _redo_past_them(
