@@ -444,7 +444,8 @@ def test_a_break_s_undo_waits_for_the_replay_while_one_of_its_players_would_stil
 
 def test_a_break_s_undo_is_not_refused_when_the_seat_the_rebuy_looked_at_was_out_of_play() -> None:
     """The seat of his bust was closed before the break: without the break the rebuy does not sit him there
-    either, and the seat given to him holds (found by a random search with the generated floors' checker)."""
+    either, and the seat given to him holds -- also when the table was set up again since with every seat in play
+    (both found by a random search with the generated floors' checker)."""
     floor = Floor(6, 16)
     seat, out = min(floor.state.seating.tables[1].players.items())
     assert floor.act("player.bust", {"busts": [{"player_id": out}]})
@@ -454,3 +455,10 @@ def test_a_break_s_undo_is_not_refused_when_the_seat_the_rebuy_looked_at_was_out
     floor.seat(out)
     assert refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get) is None
     TOURNAMENT.replay([a for a in floor.log if a.seq != brk.seq])  # the replay allows the undo
+    # The table set up again later with every seat in play, then closed: the seat was still out of play at the
+    # rebuy (the replay refuses the undo only at that setting up, "already open").
+    assert floor.act("seating.open_table", {"table": 1, "seats": 6})
+    opened = floor.log[-1]
+    assert floor.act("seating.close_table", {"table": 1})  # and closed again, empty
+    refusal = refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get)
+    assert refusal is None or refusal.action.seq == opened.seq

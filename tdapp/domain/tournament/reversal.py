@@ -1146,11 +1146,11 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     bust there whose rebuy back in looked at the seat of that bust (closed here), finds it free and sits there again
     (RPT Art. 7.1). His next action that reads his seat -- a seat given to him -- is refused: he already sits.
 
-    Certain when nothing else touched the table's seats or counted its players before the refusal, he did nothing
-    between the break and his rebuy, the break's players are followed to it (`_walk_seat`: what each did reads his
-    seat the same at the table and at the seat the break gave him; one still at the table without the break when
-    the rebuy looked held that seat, or none) and nothing the index does not follow, and no clock's start, came
-    in between.
+    Certain when nothing else touched the table's seats before the refusal nor counted its players or set it up
+    again since (its seats in play are those of the break), he did nothing between the break and his rebuy, the
+    break's players are followed to it (`_walk_seat`: what each did reads his seat the same at the table and at
+    the seat the break gave him; one still at the table without the break when the rebuy looked held that seat,
+    or none) and nothing the index does not follow, and no clock's start, came in between.
     """
     read = index.broken.get(action.seq)
     number = id_in(action.payload.get("table"))
@@ -1171,8 +1171,8 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     if theirs is None or not isinstance(theirs[1], RuleError):
         return None
     high, cause = theirs
-    if (len(touches) > 1 and touches[1][0] < high) or any_between(index.tables.get(number), low, high):
-        return None
+    if (len(touches) > 1 and touches[1][0] < high) or any_after(index.tables.get(number), low):
+        return None  # counted, or set up again since (its seats in play now are not those of the look's time)
     if any_between(index.opaque, low, high) or any(low < start < high for start in index.starts):
         return None
     for pid, table_number, seat_number in read.left:
@@ -1793,6 +1793,9 @@ def _walk_seat(
         if walk.sitting:
             if keeps_his_seat(later, pid):
                 continue
+            if _notes_his_table(later, pid):  # its record names the table he sits at: `y`'s there
+                walk.events.append(("penalty", later, None))
+                continue
             moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
             busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
             if not (moves_on or busts):
@@ -1937,6 +1940,9 @@ def walked_seat(
 
     def effect() -> None:
         for kind, later, record in events:
+            if kind == "penalty":
+                _penalty_at(state, later.seq, y[0])
+                continue
             remove_seq(index.seats.get(x), later.seq)  # it left, filled or looked at the other seat
             add_seq(index.seats.setdefault(y, []), later.seq)
             if kind == "move":
@@ -1991,11 +1997,24 @@ def _break_walk(
     return None if part is None else (x, part)
 
 
+def _notes_his_table(action: Action, pid: int) -> bool:
+    """A warning or missed hands given to him: it reads only that he is in, and notes the table he sits at (RPT
+    Art. 71.1); missed orbits count that table's players, a disqualification takes him out."""
+    return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
+
+
+def _penalty_at(state: TournamentState, seq: int, table: int) -> None:
+    """The record of penalty #seq noting another table (he sat there in the world the undo or redo makes)."""
+    records = state.floor.penalties
+    at = bisect.bisect_left(records, seq, key=lambda r: r.seq)
+    records[at] = replace(records[at], table=table)
+
+
 def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if keeps_his_seat(later, pid):
+        if keeps_his_seat(later, pid) or _notes_his_table(later, pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
