@@ -571,8 +571,9 @@ def test_the_clock_s_start_is_undone_and_redone_in_place_at_both_desks(floor) ->
 
 def test_a_table_broken_early_is_set_up_again_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
     """The wrong table was broken early in the evening; since then add-ons and busts all over the room, its own
-    players' add-ons among them. Undone, it is open again with its players in their seats at both desks, nothing
-    replayed; redone, the break moves them again to the seats it drew."""
+    players' add-ons among them -- and of its players one busted, one busted and bought back in, one was moved on,
+    one warned. Undone, it is open again at both desks, nothing replayed: those still in at the seats they had
+    there, the bust made from his seat there; redone, the break moves them again to the seats it drew."""
     td, tid, players = floor
     book = td.tournament(tid)
     seating = book.state.seating
@@ -585,19 +586,32 @@ def test_a_table_broken_early_is_set_up_again_in_place_at_both_desks(floor) -> N
         td.act(tid, "money.addon", {"player_id": pid})
     for pid in others[10:18]:
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    out, back, moved, warned, *_ = sorted(sat)
+    td.act(tid, "player.bust", {"busts": [{"player_id": out}]})
+    td.act(tid, "player.bust", {"busts": [{"player_id": back}]})
+    td.act(tid, "money.rebuy", {"player_id": back})  # back in the seat of his bust (RPT Art. 7.1)
+    to = free_seat(td, tid, not_table=went[moved][0])
+    td.act(tid, "seating.move", {"player_id": moved, "table": to[0], "seat": to[1]})
+    td.act(tid, "floor.penalty", {"player_id": warned, "kind": "warning", "reason": "Linguagem"})
     assert len(book.log) > 3 * EVERY
     cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
 
     td.undo(tid, brk.seq)
     assert counting.replayed == 0
     state = book.state
-    assert state.seating.tables[number].is_open and {p: state.seating.seat_of[p] for p in sat} == sat
+    still = {p: seat for p, seat in sat.items() if p not in (out, moved)}
+    assert state.seating.tables[number].is_open and {p: state.seating.seat_of[p] for p in still} == still
+    assert state.seating.seat_of[moved] == to
+    record = state.seating.last_bust(out)
+    assert record is not None and (record.table, record.seat) == sat[out]
+    assert state.floor.penalties[-1].table == number
     assert state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == state
 
     td.redo(tid, brk.seq)
     assert counting.replayed == 0
-    assert not book.state.seating.tables[number].is_open and {p: book.state.seating.seat_of[p] for p in sat} == went
+    assert not book.state.seating.tables[number].is_open
+    assert {p: book.state.seating.seat_of[p] for p in still} == {p: went[p] for p in still}
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     cashier.close()
