@@ -825,6 +825,33 @@ def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_
     assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
 
 
+def test_an_undo_of_a_bust_or_a_move_is_refused_at_once_past_missed_orbits_counted_at_his_tables() -> None:
+    """A missed-orbits penalty counted his table (and the move's other table) before his seat was given: with him
+    there it counts one more and holds all the same (RPT Art. 71.1) -- the seat given is still the refusal."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[pid]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0])
+    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    other = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": other, "table": seat[0], "seat": seat[1]})
+    assert f"Seat {seat[1]} of table {seat[0]} is taken by player {pid}" in refused_as_the_replay(floor, bust)
+    mover = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0] and p != other)
+    source = seating.seat_of[mover]
+    to = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    for table in (source[0], to[0]):
+        counted = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table and p != mover)
+        assert floor.act("floor.penalty", {"player_id": counted, "kind": "missed_orbits", "reason": "Conduta"})
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], to[0]))
+    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
+
+
 def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table_full() -> None:
     """Without the bust his table has no free seat when the seat he left is given: 'full', before 'taken'. A
     player's rebuy that found his old seat taken did not sit him down: that seat stays counted as taken."""

@@ -1011,16 +1011,16 @@ def _quiet_until(
     high: int,
 ) -> frozenset[int] | None:
     """His own actions between #low and #high (`_own_before`) when nothing else in between read what the target
-    changed: after a bust, the field's count (he held a place in it); nobody counted his tables; nobody touched
-    `freed` (None: something may have)."""
+    changed: after a bust, the field's count (he held a place in it); nobody counted his tables but missed-orbits
+    penalties; nobody touched `freed` (None: something may have)."""
     own = _own_before(index, lookup, state.seating, pid, low, high, freed)
     if own is None:
         return None
     if freed is None and _count_read_otherwise(state, index, low, high, more=True):
         return None  # without the bust he held a place in the count a later entry read (a move changes no count)
     tables = {held[0]} if freed is None else {held[0], freed[0]}
-    if any(any_between(index.tables.get(number), low, high) for number in tables):
-        return None
+    if any(_table_read_between(index, lookup, number, low, high, frozenset()) for number in tables):
+        return None  # counted otherwise than by a missed-orbits penalty (it holds with one player more or fewer)
     if freed is not None and _other_between(index.seats.get(freed), low, high, own):
         return None
     return own
