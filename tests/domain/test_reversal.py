@@ -852,6 +852,27 @@ def test_an_undo_of_a_bust_or_a_move_is_refused_at_once_past_missed_orbits_count
     assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
 
 
+def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_at_its_table_was_found_seated_by_the_table_s_break() -> None:
+    """Whether the table was full when his seat was given reads each of its seats then: one was looked at next by
+    a player's rebuy back in, and the table's break later found him sitting there -- the rebuy sat him down, the
+    seat was free before it. So the table had another free seat: "taken", not "full"."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    number = 1
+    (_, first), (seat, pid) = sorted(seating.tables[number].players.items())[:2]
+    assert floor.act("player.bust", {"busts": [{"player_id": first}]})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    late = floor.next_player
+    assert floor.act("registration.register", {"player_id": late})
+    assert floor.act("money.buy_in", {"player_id": late, "document": f"D{late}"})
+    assert floor.act("seating.seat", {"player_id": late, "table": number, "seat": seat})
+    assert floor.act("money.rebuy", {"player_id": first})
+    assert seating.seat_of[first][0] == number  # back in the seat of his bust
+    assert floor.act("seating.break_table", draw_break(seating, number, 6, rng=random.Random(2)))
+    assert f"Seat {seat} of table {number} is taken by player {pid}" in refused_as_the_replay(floor, bust)
+
+
 def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table_full() -> None:
     """Without the bust his table has no free seat when the seat he left is given: 'full', before 'taken'. A
     player's rebuy that found his old seat taken did not sit him down: that seat stays counted as taken."""

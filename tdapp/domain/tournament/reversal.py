@@ -1307,15 +1307,19 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
 
 def _sat_down_by(index: ReversalIndex, lookup: Lookup, seating: Any, rebuy: Action, seat: tuple[int, int]) -> bool | None:
     """Whether a rebuy back in sat its player down in the seat of his bust (it was free), as the log stands: the
-    next action to touch the seat is his, or nothing did and he sits there now; when the next is another player's
-    rebuy looking at it too, whether the one before left it free (None: not known for certain)."""
+    next action to touch the seat is his, or nothing did and he sits there now, or a break found him there; when
+    the next is another player's rebuy looking at it too, whether the one before left it free (None: not known for
+    certain)."""
     pid = player_of(rebuy)
     following = after(index.seats.get(seat), rebuy.seq)
     if not following:
         return pid is not None and seating.seat_of.get(pid) == seat
     nxt = lookup(following[0])
-    if nxt is None or nxt.kind == "seating.break_table":
+    if nxt is None:
         return None
+    if nxt.kind == "seating.break_table":  # a break noted who sat there then (its table's), or drew somebody in (free)
+        read = index.broken.get(nxt.seq)
+        return None if read is None else (pid, *seat) in read.left
     if nxt.kind == "money.rebuy" and nxt.seq in index.back_ins and player_of(nxt) != pid:
         if not _open_then(index, lookup, seating, seat[0], rebuy.seq):
             return False  # its table broken before it: nobody sits down there
