@@ -873,6 +873,25 @@ def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_at_its_table_was_found_se
     assert f"Seat {seat} of table {number} is taken by player {pid}" in refused_as_the_replay(floor, bust)
 
 
+def test_a_move_s_undo_is_refused_at_once_at_the_break_of_his_new_table_after_his_bust_and_rebuy_there() -> None:
+    """He busted at the table he was moved to and bought back in there (RPT Art. 7.1); then that table was broken.
+    Without the move the rebuy sat him at his old seat again: the break lists a player who does not sit there (or
+    draws another player into the seat he holds)."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    source = seating.seat_of[pid]
+    to = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    out_and_back(floor, pid)
+    assert seating.seat_of[pid] == to
+    assert floor.act("seating.break_table", draw_break(seating, to[0], 6, rng=random.Random(4)))
+    words = refused_as_the_replay(floor, move)  # in the break's words: his old seat drawn for another, or he is not there
+    assert f"#{floor.log[-1].seq} (seating.break_table)" in words
+    assert f"Player {pid} does not sit at table {to[0]}" in words or f"is taken by player {pid}" in words
+
+
 def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table_full() -> None:
     """Without the bust his table has no free seat when the seat he left is given: 'full', before 'taken'. A
     player's rebuy that found his old seat taken did not sit him down: that seat stays counted as taken."""

@@ -895,6 +895,8 @@ def _refused_after_rebuys(state: TournamentState, action: Action, index: Reversa
     for rebuy in walk.rebuys:
         refusal = (
             _refused_refill(state, rebuy, index, lookup, pid, walk.y, walk.x)
+            or _refused_at_break(state, rebuy, index, lookup, pid, walk.y, walk.x)
+            or _refused_at_his_break(state, rebuy, index, lookup, pid, walk.y, walk.x)
             or _refusal_by_look(state, rebuy, index, lookup, pid, ELSEWHERE, walk.y, held=True, other=walk.x)
             or _refusal_by_look(state, rebuy, index, lookup, pid, ELSEWHERE, walk.x, held=False, other=walk.y)
         )
