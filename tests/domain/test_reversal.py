@@ -2137,8 +2137,7 @@ def test_a_bust_s_undo_reads_the_seats_its_table_had_then_when_the_table_was_bro
 
 def test_a_move_is_undone_and_redone_in_place_past_a_warning_that_noted_his_table() -> None:
     """A warning (or missed hands) notes the table he sits at and reads nothing else of his seat (RPT Art. 71.1):
-    without the move it notes the table he came from. Missed orbits count the table's players: left to the
-    replay."""
+    without the move it notes the table he came from."""
     floor = Floor(12, 12)
     seating = floor.state.seating
     pid = min(seating.seat_of)
@@ -2151,5 +2150,26 @@ def test_a_move_is_undone_and_redone_in_place_past_a_warning_that_noted_his_tabl
     undone, redone = round_trip(floor, move, unchanged=False)
     assert [p.table for p in undone.floor.penalties] == [home[0], home[0]]
     assert redone is not None and [p.table for p in redone.floor.penalties] == [to[0], to[0]]
-    assert floor.act("floor.penalty", {"player_id": pid, "kind": "missed_orbits", "reason": "Conduta"})
-    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_move_is_undone_and_redone_in_place_past_missed_orbits_given_to_him() -> None:
+    """His missed-orbits penalty counted the players of the table he was moved to, he included (RPT Art. 71.1):
+    without the move it counts those of the table he came from, with him -- its hands and its table change."""
+    floor = Floor(12, 12)
+    seating = floor.state.seating
+    pid = min(seating.seat_of)
+    home = seating.seat_of[pid]
+    to = next(
+        (t.number, s)
+        for t in seating.open_tables()
+        if t.number != home[0] and t.count != seating.tables[home[0]].count - 1
+        for s in t.open_empty_seats()
+    )
+    assert floor.act("seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": pid, "kind": "missed_orbits", "orbits": 2, "reason": "Conduta"})
+    there = seating.tables[to[0]].count
+    at_home = seating.tables[home[0]].count + 1
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert (undone.floor.penalties[-1].table, undone.floor.penalties[-1].hands) == (home[0], 2 * at_home)
+    assert redone is not None and (redone.floor.penalties[-1].table, redone.floor.penalties[-1].hands) == (to[0], 2 * there)

@@ -1697,6 +1697,8 @@ class _MoveWalk:
     #: Missed-orbits penalties that counted his table while he sat at `x` here and at `y` there: with him at the
     #: other table their count is one fewer at `x`'s, one more at `y`'s.
     orbits: list[tuple[Action, int]] = field(default_factory=list)
+    #: The player walked: his own missed-orbits penalties are events (they count the table he sits at), not counts.
+    pid: int | None = None
 
     def quiet_while_sitting(self, index: ReversalIndex, lookup: Lookup, low: int, high: int | None, seats: tuple[Any, ...]) -> bool:
         """Nothing between #low and #high touched these seats or counted his two tables but missed-orbits
@@ -1710,7 +1712,7 @@ class _MoveWalk:
             orbits = _orbits_counted(index, lookup, table, low, high)
             if orbits is None:
                 return False
-            counted += [(penalty, change) for penalty in orbits]
+            counted += [(penalty, change) for penalty in orbits if player_of(penalty) != self.pid]
         self.orbits += counted
         return True
 
@@ -1784,7 +1786,7 @@ def _walk_seat(
     other world that nobody else touches there (a broken table, its break undone), so a rebuy of his finds it
     free there, and here as the index says."""
     seating = state.seating
-    walk = _MoveWalk(x, y, start=start)
+    walk = _MoveWalk(x, y, start=start, pid=pid)
     tables = {x[0], y[0]}
     out_since = 0
     for later in later_actions:
@@ -1801,6 +1803,14 @@ def _walk_seat(
                 continue
             if _notes_his_table(later, pid):  # its record names the table he sits at: `y`'s there
                 walk.events.append(("penalty", later, None))
+                continue
+            if _counts_orbits(later) and player_of(later) == pid:  # his missed orbits count `y`'s table there
+                players = _players_with_him(state, index, lookup, y, later.seq) if x[0] != y[0] else 0
+                if players is None or any_between(index.seats.get(y), walk.start, later.seq):  # `y` his alone there
+                    walk.lost = True
+                    return walk
+                if players:
+                    walk.events.append(("orbits", later, players))
                 continue
             moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
             busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
@@ -1949,6 +1959,11 @@ def walked_seat(
             if kind == "penalty":
                 _penalty_at(state, later.seq, y[0])
                 continue
+            if kind == "orbits":  # counted at `y`'s table: its players then and he
+                _penalty_at(state, later.seq, y[0], hands=record * later.payload.get("orbits", 1))
+                remove_seq(index.tables.get(x[0]), later.seq)
+                add_seq(index.tables.setdefault(y[0], []), later.seq)
+                continue
             remove_seq(index.seats.get(x), later.seq)  # it left, filled or looked at the other seat
             add_seq(index.seats.setdefault(y, []), later.seq)
             if kind == "move":
@@ -2009,18 +2024,31 @@ def _notes_his_table(action: Action, pid: int) -> bool:
     return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
 
 
-def _penalty_at(state: TournamentState, seq: int, table: int) -> None:
-    """The record of penalty #seq noting another table (he sat there in the world the undo or redo makes)."""
+def _penalty_at(state: TournamentState, seq: int, table: int, hands: int | None = None) -> None:
+    """The record of penalty #seq noting another table (he sat there in the world the undo or redo makes), and for
+    missed orbits the hands counted there (RPT Art. 71.1)."""
     records = state.floor.penalties
     at = bisect.bisect_left(records, seq, key=lambda r: r.seq)
-    records[at] = replace(records[at], table=table)
+    records[at] = replace(records[at], table=table, hands=records[at].hands if hands is None else hands)
+
+
+def _players_with_him(state: TournamentState, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> int | None:
+    """The players at `seat`'s table right before #seq with him in `seat` (free there as the log stands): what his
+    missed-orbits penalty counts in the other world (None: not known without replaying -- the table not open then,
+    or its seats in play changed since)."""
+    seating = state.seating
+    table = seating.tables.get(seat[0])
+    if table is None or not _open_then(index, lookup, seating, seat[0], seq):
+        return None
+    free = _free_seats_before(index, lookup, seating, table, seq)
+    return None if free is None else table.capacity - free + 1
 
 
 def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if keeps_his_seat(later, pid) or _notes_his_table(later, pid):
+        if keeps_his_seat(later, pid) or _notes_his_table(later, pid) or (_counts_orbits(later) and player_of(later) == pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
