@@ -101,7 +101,8 @@ def test_a_break_is_undone_in_place_past_a_bust_and_a_rebuy_back_in_of_one_of_it
     """He busted at the seat the break gave him and bought back in there (RPT Art. 7.1). Without the break he busted
     at his seat at the table, and the rebuy sat him there again: undone in place, he sits at the table; put back,
     at the seat the break gave him. Once another player took that seat before the rebuy (here the rebuy found it
-    taken), left to the replay."""
+    taken), he waits for a seat here and sits at the table there: undone and redone in place; once given a seat,
+    refused at once (he already sits)."""
     floor = Floor(6, 16)
     brk = broken(floor, 1)
     sat = {p: (t, s) for p, t, s in floor.state.reversal.broken[brk.seq].left}
@@ -121,7 +122,12 @@ def test_a_break_is_undone_in_place_past_a_bust_and_a_rebuy_back_in_of_one_of_it
     mover = next(p for p, (t, _) in floor.state.seating.seat_of.items() if t != record.table)
     assert floor.act("seating.move", {"player_id": mover, "table": record.table, "seat": record.seat})
     assert floor.act("money.rebuy", {"player_id": pid})
-    assert undo_in_place(copy_of(floor.state), brk, {a.seq: a for a in floor.log}.get) is None
+    assert pid not in floor.state.seating.seat_of  # the seat of his bust taken: he waits for a seat
+    undone, redone = round_trip(floor, brk, unchanged=False)
+    assert undone.seating.seat_of[pid] == sat[pid]  # without the break that seat was at the table, free
+    assert redone is not None and pid not in redone.seating.seat_of
+    floor.seat(pid)
+    assert "already sits" in refused_as_the_replay(floor, brk)  # then given a seat: he already sits there
 
 
 def test_a_break_is_not_redone_in_place_when_a_table_broken_since_would_have_been_the_last_one_open() -> None:

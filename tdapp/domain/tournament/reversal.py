@@ -1144,15 +1144,17 @@ def _refused_at_break(
 
 
 def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
-    """Without the break its table stays open: the first to look at one of its seats since, a player out since a
-    bust there whose rebuy back in looked at the seat of that bust (closed here), finds it free and sits there again
-    (RPT Art. 7.1). His next action that reads his seat -- a seat given to him -- is refused: he already sits.
+    """Without the break its table stays open, and a player sits at one of its seats who here has none: his next
+    action that reads his seat -- a seat given to him -- is refused: he already sits. Either a player out since a
+    bust there whose rebuy back in looked at the seat of that bust (closed here, free there: RPT Art. 7.1), the
+    first to look at one of its seats since; or one of its players whose rebuy back in after a bust found the seat
+    of that bust taken here (his seat at the table there, free).
 
     Certain when nothing else touched the table's seats before the refusal nor counted its players or set it up
-    again since (its seats in play are those of the break), he did nothing between the break and his rebuy, the
-    break's players are followed to it (`_walk_seat`: what each did reads his seat the same at the table and at
-    the seat the break gave him; one still at the table without the break when the rebuy looked held that seat,
-    or none) and nothing the index does not follow, and no clock's start, came in between.
+    again since (its seats in play are those of the break), the player looking did nothing between the break and
+    his rebuy, the break's players are followed to it (`_walk_seat`: what each did reads his seat the same at the
+    table and at the seat the break gave him; one still at the table without the break when the rebuy looked held
+    that seat, or none) and nothing the index does not follow, and no clock's start, came in between.
     """
     read = index.broken.get(action.seq)
     number = id_in(action.payload.get("table"))
@@ -1161,28 +1163,40 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     if read is None or table is None or table.is_open or went is None or {pid for pid, _, _ in read.left} != set(went):
         return None
     low = action.seq
+    if any_after(index.tables.get(number), low):
+        return None  # counted, or set up again since (its seats in play now are not those of the refusal's time)
     touches = sorted((seq, (number, k)) for k in range(1, table.seats + 1) for seq in after(index.seats.get((number, k)), low))
+    found: list[tuple[int, RuleError, int | None]] = []  # each refusal found, with the look at the table it follows
     look = lookup(touches[0][0]) if touches else None
     them = player_of(look) if look is not None else None
-    if look is None or them is None or them in went or look.kind != "money.rebuy" or look.seq not in index.back_ins:
-        return None
-    seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
-    if seat[1] > table.seats or seat[1] in table.closed_seats or any_between(index.named.get(them), low, look.seq):
-        return None  # a seat out of play (closed before the break, as it still is) sits nobody down
-    theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
-    if theirs is None or not isinstance(theirs[1], RuleError):
-        return None
-    high, cause = theirs
-    if (len(touches) > 1 and touches[1][0] < high) or any_after(index.tables.get(number), low):
-        return None  # counted, or set up again since (its seats in play now are not those of the look's time)
-    if any_between(index.opaque, low, high) or any(low < start < high for start in index.starts):
-        return None
+    if look is not None and them is not None and them not in went and look.kind == "money.rebuy" and look.seq in index.back_ins:
+        seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
+        # A seat out of play (closed before the break, as it still is) sits nobody down.
+        if seat[1] <= table.seats and seat[1] not in table.closed_seats and not any_between(index.named.get(them), low, look.seq):
+            theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
+            if theirs is not None and isinstance(theirs[1], RuleError):
+                found.append((theirs[0], theirs[1], look.seq))
+    walked: list[tuple[int, tuple[int, int], tuple[int, int], list[Action]]] = []
     for pid, table_number, seat_number in read.left:
         later = later_of(index, lookup, pid, low)
         if later is None:
             return None
+        walked.append((pid, went[pid], (table_number, seat_number), later))
+        walk = _walk_seat(state, index, lookup, pid, low, went[pid], (table_number, seat_number), later, rebuys=False, y_kept=True)
+        if walk.lost and walk.one_world == "there":  # back in, seated at the table there only
+            mine = _first_deciding(index, lookup, pid, SITTING, walk.start, frozenset(), walk.y)
+            if mine is not None and isinstance(mine[1], RuleError):
+                found.append((mine[0], mine[1], None))
+    if not found:
+        return None
+    high, cause, looked = min(found, key=lambda f: f[0])
+    if any(seq < high and seq != looked for seq, _ in touches):
+        return None
+    if any_between(index.opaque, low, high) or any(low < start < high for start in index.starts):
+        return None
+    for pid, x, y, later in walked:
         before = [a for a in later if a.seq < high]
-        walk = _walk_seat(state, index, lookup, pid, low, went[pid], (table_number, seat_number), before, rebuys=False)
+        walk = _walk_seat(state, index, lookup, pid, low, x, y, before, rebuys=False, y_kept=True)
         if walk.lost or walk.look is not None:
             return None
         if walk.sitting and not walk.done and not walk.quiet_while_sitting(index, lookup, walk.start, high, (walk.x, walk.y)):
@@ -1841,11 +1855,18 @@ def _walk_seat(
             walk.done = True
             return walk
         if later.kind == "money.rebuy" and later.seq in index.back_ins and y_kept:
-            # The seat of his bust there is free for him; here it must have been untouched since, at a table open.
-            if _touched_between(index, (x,), (), out_since, later.seq) or not _open_then(index, lookup, seating, x[0], later.seq):
+            # The seat of his bust there is free for him; here it sat him down if it was free, at a table open.
+            opened = _open_then(index, lookup, seating, x[0], later.seq)
+            here = _sat_down_by(index, lookup, seating, later, x) if opened else False
+            if not opened and _touched_between(index, (x,), (), out_since, later.seq):
+                here = None  # a seat of a table broken since his bust: not followed
+            if here is None:
                 walk.lost = True
                 return walk
             walk.events.append(("rebuy", later, None))
+            if not here:  # seated there only
+                walk.one_world, walk.start = "there", later.seq
+                continue
             walk.sitting, walk.start = True, later.seq
             walk.rebuys.append(later)
             continue
