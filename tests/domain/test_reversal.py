@@ -801,15 +801,25 @@ def test_an_entry_before_tables_opened_and_the_draw_is_refused_without_replaying
     assert "Player 4 has not paid an entry" in refused_as_the_replay(floor, entry)
 
 
-def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_was_given() -> None:
-    """Without the bust (or the move) he still sits there when the seat is given to somebody else."""
+@pytest.mark.parametrize("counted", [False, True])
+def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_was_given(counted: bool) -> None:
+    """Without the bust (or the move) he still sits there when the seat is given to somebody else. `counted`: a
+    missed-orbits penalty counted his table (and the move's other table) before: with him there it counts one more
+    and holds all the same (RPT Art. 71.1) -- the seat given is still the refusal."""
     floor = Floor(12, 14)
     seating = floor.state.seating
+
+    def orbits_at(table: int, besides: int) -> None:
+        if counted:
+            mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table and p != besides)
+            assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+
     pid = sorted(seating.seat_of)[0]
     seat = seating.seat_of[pid]
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     bust = floor.log[-1]
     floor.step("addon", 4)
+    orbits_at(seat[0], pid)
     other = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
     assert floor.act("seating.move", {"player_id": other, "table": seat[0], "seat": seat[1]})
     words = refused_as_the_replay(floor, bust)
@@ -820,33 +830,8 @@ def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_
     assert floor.act("seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
     move = floor.log[-1]
     floor.step("late", 0)  # a walk-in, seated where the draw puts him
-    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], to[0]))
-    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
-    assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
-
-
-def test_an_undo_of_a_bust_or_a_move_is_refused_at_once_past_missed_orbits_counted_at_his_tables() -> None:
-    """A missed-orbits penalty counted his table (and the move's other table) before his seat was given: with him
-    there it counts one more and holds all the same (RPT Art. 71.1) -- the seat given is still the refusal."""
-    floor = Floor(12, 14)
-    seating = floor.state.seating
-    pid = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[pid]
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    bust = floor.log[-1]
-    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0])
-    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
-    other = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    assert floor.act("seating.move", {"player_id": other, "table": seat[0], "seat": seat[1]})
-    assert f"Seat {seat[1]} of table {seat[0]} is taken by player {pid}" in refused_as_the_replay(floor, bust)
-    mover = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0] and p != other)
-    source = seating.seat_of[mover]
-    to = free_seat(floor, not_table=source[0])
-    assert floor.act("seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
-    move = floor.log[-1]
-    for table in (source[0], to[0]):
-        counted = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table and p != mover)
-        assert floor.act("floor.penalty", {"player_id": counted, "kind": "missed_orbits", "reason": "Conduta"})
+    orbits_at(source[0], mover)
+    orbits_at(to[0], mover)
     taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], to[0]))
     assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
     assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
