@@ -32,6 +32,7 @@ from typing import Any, Generic, TypeVar
 
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
+from tdapp.application.give_way import command_under_way, give_way
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
@@ -56,6 +57,8 @@ LAG_BEHIND = 100
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
+#: The actions it replays between two looks at whether the desk runs a command (`give_way`): a few milliseconds.
+LAG_SLICE = 64
 
 #: How many times a desk decides again after another desk stored at the same position first.
 MAX_ATTEMPTS = 12
@@ -580,6 +583,17 @@ class Book(Generic[S]):
         voiding: bool = False,
         decided: _Decided[S] | None = None,
     ) -> list[Action]:
+        with command_under_way():  # the undo copy's rebuild waits meanwhile (`give_way`)
+            return self._commit_under_way(prepare, apply_live=apply_live, voiding=voiding, decided=decided)
+
+    def _commit_under_way(
+        self,
+        prepare: Callable[[], list[Action]],
+        *,
+        apply_live: bool,
+        voiding: bool = False,
+        decided: _Decided[S] | None = None,
+    ) -> list[Action]:
         stored: list[Action] = []
         live_touched = False
         in_place_at: int | None = None  # an undo or redo made in place: the position in force it changed
@@ -752,9 +766,14 @@ class Book(Generic[S]):
             if self.closed or generation != self._generation:
                 return  # closed meanwhile (a desk that only looked), or already out of date
             try:
+                give_way()
                 state = unpickled(data) if data is not None else self.rulebook.new_state()
                 with collector_paused():
-                    state = self.rulebook.replay(actions, state)
+                    for at in range(0, len(actions), LAG_SLICE):  # in slices, giving way to the desk's commands
+                        give_way()
+                        if self.closed or generation != self._generation:
+                            return
+                        state = self.rulebook.replay(actions[at : at + LAG_SLICE], state)
                     gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
             except Exception:  # the copies stay: undo takes the slower way
                 return

@@ -1,0 +1,111 @@
+"""The undo copy's rebuild gives way to the desk's commands (`tdapp.application.give_way`), and a command naming
+many players writes their rows in one statement: at 6,000 entries a color-up of every table waited two seconds
+behind a rebuild, one row a statement, each waiting for the interpreter."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from tdapp.application import book as book_module
+from tdapp.application.desk import Desk
+from tdapp.application.give_way import command_under_way, give_way
+from tdapp.domain.seating.draw import draw_seats
+from tdapp.storage import store as store_module
+
+CONFIG = {"name": "Festival", "modality": "freezeout", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
+
+
+def test_a_worker_waits_between_its_slices_while_a_command_is_under_way() -> None:
+    waited: list[float] = []
+
+    def worker() -> None:
+        start = time.perf_counter()
+        assert give_way(timeout_s=5)
+        waited.append(time.perf_counter() - start)
+
+    with command_under_way():
+        thread = threading.Thread(target=worker)
+        thread.start()
+        time.sleep(0.3)
+        assert not waited  # still waiting: the command is under way
+    thread.join(5)
+    assert waited and waited[0] >= 0.25
+    assert give_way(timeout_s=0)  # nothing under way: it goes on at once
+
+
+def test_a_worker_goes_on_after_its_longest_wait() -> None:
+    with command_under_way():
+        start = time.perf_counter()
+        assert not give_way(timeout_s=0.1)
+        assert time.perf_counter() - start < 2
+
+
+def test_the_undo_copy_rebuild_replays_nothing_while_a_command_is_under_way(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An undo starts the rebuild on a worker; while the desk runs a command the worker does not replay."""
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 25)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", 8)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 0)
+    desk = Desk.open(tmp_path / "t.db", operator="TD")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, 41)]
+    tid = desk.create_tournament(CONFIG)
+    commands = [("seating.open_table", {"table": t}) for t in range(1, 6)]
+    for pid in players:
+        commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
+    desk.act_many(tid, commands)
+    book = desk.tournament(tid)
+    desk.act(tid, "seating.draw", draw_seats(book.state.seating, players))
+    late = desk.add_player("Jogador tardio")
+    registered = desk.act(tid, "registration.register", {"player_id": late})
+    replayed: list[int] = []
+    real = book.rulebook.replay
+
+    def counting(actions, state=None):  # type: ignore[no-untyped-def]
+        if threading.current_thread() is not threading.main_thread():
+            replayed.append(len(list(actions)))
+        return real(actions, state)
+
+    monkeypatch.setattr(book.rulebook, "replay", counting)
+    with command_under_way():  # as while the desk stores a command
+        desk.undo(tid, registered.seq)  # any undo: the copy is rebuilt on a worker
+        time.sleep(0.5)
+        assert replayed == []
+    deadline = time.time() + 10
+    while book._lag is None and book._lag_ready is None and time.time() < deadline:
+        time.sleep(0.01)
+    assert replayed  # once the command is done, the rebuild goes on
+    desk.close()
+
+
+def test_a_command_naming_many_players_writes_their_rows_in_one_statement(tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    desk = Desk.open(tmp_path / "t.db", operator="TD")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, 61)]
+    tid = desk.create_tournament(CONFIG)
+    statements: list[str] = []
+    real = store_module.Write._execute
+
+    def counting(self, statement, params):  # type: ignore[no-untyped-def]
+        statements.append(str(getattr(statement, "sql", statement)))
+        return real(self, statement, params)
+
+    monkeypatch.setattr(store_module.Write, "_execute", counting)
+    desk.act_many(tid, [("registration.register", {"player_id": pid}) for pid in players])
+    upserts = [s for s in statements if "INSERT INTO registrations" in s]
+    assert len(upserts) == 1
+    assert {r for (r,) in desk.database.engine.connect().exec_driver_sql("SELECT player_id FROM registrations")} >= set(players)
+    desk.close()
+
+
+def test_the_rows_of_many_players_written_at_once_read_back_on_both_engines(database_url: str) -> None:
+    """The one upsert for many players, on SQLite and on the test's own PostgreSQL server: rows made, then changed."""
+    desk = Desk.open(database_url, operator="TD")
+    players = [desk.add_player(f"Jogador {n}") for n in range(1, 351)]  # more than one statement's rows
+    tid = desk.create_tournament(CONFIG)
+    desk.act_many(tid, [("registration.register", {"player_id": pid}) for pid in players])
+    desk.act_many(tid, [("money.buy_in", {"player_id": pid, "document": f"D{pid}"}) for pid in players[:200]])
+    with desk.database.engine.connect() as conn:
+        rows = dict(conn.exec_driver_sql(f"SELECT player_id, status FROM registrations WHERE tournament_id = {tid}").all())
+    state = desk.tournament(tid).state
+    assert rows == {pid: reg.status.value for pid, reg in state.registrations.items()}
+    assert len({rows[pid] for pid in players[:200]}) == 1 and rows[players[0]] != rows[players[-1]]
+    desk.close()
