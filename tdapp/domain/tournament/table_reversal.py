@@ -135,9 +135,7 @@ def _redo_past_them(
     leaving them, each seat it gives was free and its table open then, and another table stayed open (the
     handler's checks); what it writes is what its handler and the index's after-hook write."""
     seq, number, seating = action.seq, table.number, state.seating
-    if any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.tables.get(number), seq):
-        return None
-    if not _another_open(seating, index, lookup, seq, False):
+    if not _uncounted_since(index, seq, number) or not _another_open(seating, index, lookup, seq, False):
         return None
     held: dict[int, Seat] = {}
     parts: list[Effect] = []
@@ -208,11 +206,13 @@ def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, se
 def _table_quiet_since(index: ReversalIndex, seq: int, number: int, seats: int) -> bool:
     """Whether nothing after #seq touched the table's seats or counted its players (it was not opened again), the
     clock was not started (it puts a button at every open table) and every action since is followed."""
-    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
-        return False
-    return not any(any_after(index.seats.get((number, seat)), seq) for seat in range(1, seats + 1)) and not any_after(
-        index.tables.get(number), seq
-    )
+    return _uncounted_since(index, seq, number) and not any(any_after(index.seats.get((number, seat)), seq) for seat in range(1, seats + 1))
+
+
+def _uncounted_since(index: ReversalIndex, seq: int, number: int) -> bool:
+    """Whether nothing after #seq counted the table's players or opened or closed it, the clock was not started
+    (it puts a button at every open table) and every action since is followed."""
+    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.tables.get(number), seq))
 
 
 def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
