@@ -837,6 +837,51 @@ def test_an_undo_of_a_bust_or_a_move_is_refused_without_replaying_once_his_seat_
     assert f"Seat {source[1]} of table {source[0]} is taken by player {mover}" in refused_as_the_replay(floor, move)
 
 
+CALLS_ON_HIM = (
+    {"kind": "warning", "reason": "Linguagem"},
+    {"kind": "missed_hands", "hands": 2, "reason": "Telemóvel"},
+    {"kind": "missed_orbits", "orbits": 2, "reason": "Conduta"},
+)
+
+
+@pytest.mark.parametrize("call", CALLS_ON_HIM, ids=lambda c: c["kind"])
+def test_a_move_s_undo_is_refused_at_once_past_a_penalty_given_to_him_once_his_old_seat_was_given(call: dict[str, Any]) -> None:
+    """A warning, missed hands or missed orbits given to him after the move goes through wherever he sits (it notes
+    his table, and counts it for missed orbits: RPT Art. 71.1): without the move he still holds his old seat when
+    it is given to somebody else -- refused there, known without replaying."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    source = seating.seat_of[pid]
+    to = free_seat(floor, not_table=source[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": pid, **call})
+    taker = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (source[0], to[0]))
+    assert floor.act("seating.move", {"player_id": taker, "table": source[0], "seat": source[1]})
+    assert f"Seat {source[1]} of table {source[0]} is taken by player {pid}" in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("call", CALLS_ON_HIM, ids=lambda c: c["kind"])
+def test_a_look_refusal_holds_past_a_penalty_given_to_the_moved_player(call: dict[str, Any]) -> None:
+    """P moved into the seat Q had busted in, Q's rebuy found it taken; P's penalty goes through in both worlds
+    (he sits at one seat or the other), so Q's seat given elsewhere still finds Q seated without the move."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    assert floor.act("seating.move", {"player_id": pid, "table": seat[0], "seat": seat[1]})
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    assert floor.act("floor.penalty", {"player_id": pid, **call})
+    elsewhere = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
+    assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, move)
+
+
 def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_at_its_table_was_found_seated_by_the_table_s_break() -> None:
     """Whether the table was full when his seat was given reads each of its seats then: one was looked at next by
     a player's rebuy back in, and the table's break later found him sitting there -- the rebuy sat him down, the
@@ -1025,6 +1070,28 @@ def test_an_undo_of_a_move_into_a_seat_another_player_s_rebuy_looked_at_is_refus
     elsewhere = free_seat(floor, not_table=seat[0])
     assert floor.act("seating.seat", {"player_id": q, "table": elsewhere[0], "seat": elsewhere[1]})
     assert f"Player {q} already sits at table {seat[0]}, seat {seat[1]}" in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("then", ["missed_orbits", "break"])
+def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_then_sat_another_player_in_its_seat(then: str) -> None:
+    """Q busted, P was moved into Q's seat and busted there; Q's rebuy back in found it free and sat Q there (RPT
+    Art. 7.1). Without P's bust P still sits there and the rebuy leaves Q without a seat: Q's missed-orbits penalty
+    (it counts his table: he must be seated, Art. 71.1) is refused -- or the table's break, listing Q and not P,
+    has no new seat for P. Known without replaying."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    if then == "missed_orbits":
+        assert floor.act("floor.penalty", {"player_id": q, "kind": "missed_orbits", "reason": "Conduta"})
+        expected = f"Player {q} is not seated: a missed-orbits penalty counts the players at his table."
+    else:
+        assert floor.act("seating.break_table", draw_break(seating, seat[0], 6, rng=random.Random(3)))
+        expected = f"Player {pid} of table {seat[0]} has no new seat."
+    assert expected in refused_as_the_replay(floor, bust)
 
 
 def q_looks_at_the_seat_p_moved_into(seed: int) -> tuple[Floor, int, tuple[int, int], Action]:
@@ -1351,6 +1418,40 @@ def test_a_move_comes_back_in_place_when_his_rebuy_sat_him_down_in_one_world_onl
     assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
 
 
+@pytest.mark.parametrize("counted", ["nowhere", "his old table", "his table"])
+@pytest.mark.parametrize("then", ["bust", "move"])
+def test_a_move_s_undo_is_refused_at_once_when_his_rebuy_sat_him_down_in_one_world_only_and_he_left_that_seat(
+    then: str, counted: str
+) -> None:
+    """As above, with a warning to P between the move and his bust (it goes through wherever he sits): P's rebuy sat
+    him down as the log stands only, so his next bust or move finds him without a seat without the move -- refused
+    there, in the rules' words, known without replaying. `counted`: a missed-orbits penalty in between counted Q's
+    table (P's old seat, his in neither world since the rebuy: the same count in both) or P's (one player fewer
+    without the move: its hands differ, it holds all the same -- RPT Art. 71.1)."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": pid, "kind": "warning", "reason": "Linguagem"})
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert seating.seat_of[pid] == to
+    if counted != "nowhere":
+        at = seat[0] if counted == "his old table" else to[0]
+        mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == at and p != pid)
+        assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    if then == "bust":
+        assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+        assert f"Player {pid} has no seat: only a seated player can be out." in refused_as_the_replay(floor, move)
+    else:
+        elsewhere = free_seat(floor, not_table=to[0])
+        assert floor.act("seating.move", {"player_id": pid, "table": elsewhere[0], "seat": elsewhere[1]})
+        assert f"Player {pid} has no seat to move from." in refused_as_the_replay(floor, move)
+
+
 def test_an_add_on_is_redone_in_place_after_the_player_busted() -> None:
     """Decided again on the state as it stands his add-on would be refused (he is out now); where it stands in the
     log it holds as it did, and nothing since reads it: put back in place, the whole log's state again."""
@@ -1443,6 +1544,86 @@ def round_trip(floor: Floor, target: Action, *, unchanged: bool) -> tuple[Tourna
 def undone_then_redone(floor: Floor, target: Action, *, unchanged: bool) -> bool:
     """Whether `target`, undone in place, is put back in place (both checked against the replay)."""
     return round_trip(floor, target, unchanged=unchanged)[1] is not None
+
+
+def test_a_move_undone_in_place_past_a_rebuy_that_took_his_old_seat_leaves_a_later_missed_orbits_count_alone() -> None:
+    """P left the seat Q had busted in; Q's rebuy back in sat Q there (RPT Art. 7.1); then a player at that table
+    got a missed-orbits penalty (Art. 71.1: one hand a player at the table). Without the move P sits there and Q
+    waits for a seat: the table counts the same players, the penalty's hands stay (found by a random search with
+    the generated floors' checker: the undo counted P there once more)."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0] and p != q)
+    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    hands = floor.state.floor.penalties[-1].hands
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert undone.seating.seat_of[pid] == seat and q not in undone.seating.seat_of
+    assert undone.floor.penalties[-1].hands == hands
+    assert redone is None or redone.floor.penalties[-1].hands == hands
+
+
+def test_a_re_entry_and_its_seat_are_undone_and_redone_in_place_past_a_missed_orbits_penalty_at_his_table() -> None:
+    """A missed-orbits penalty at the table his re-entry sat him at counted him (RPT Art. 71.1: one hand a player
+    at the table): without the re-entry one hand fewer an orbit, with it again one more -- nothing else read."""
+    floor = Floor(12, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    floor.step("addon", 3)
+    assert floor.act("money.reentry", {"player_id": pid})
+    reentry = floor.log[-1]
+    table, seat = next((t.number, s) for t in seating.open_tables() if t.count for s in t.open_empty_seats())
+    assert floor.act("seating.seat", {"player_id": pid, "table": table, "seat": seat})
+    seat_action = floor.log[-1]
+    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == table and p != pid)
+    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "orbits": 2, "reason": "Conduta"})
+    hands = floor.state.floor.penalties[-1].hands
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, reentry, by_seq.get, [seat_action])
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq not in (reentry.seq, seat_action.seq)]))
+    assert state.floor.penalties[-1].hands == hands - 2
+    put_back = redo_in_place(
+        state,
+        reentry,
+        by_seq.get,
+        lambda: TOURNAMENT.decide(state, reentry),
+        with_it=[seat_action],
+        decide_each=lambda each: TOURNAMENT.decide(state, each),
+    )
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay(floor.log))
+    assert state.floor.penalties[-1].hands == hands
+
+
+def test_a_move_is_undone_in_place_past_a_rebuy_that_looked_at_his_old_seat_his_move_on_and_a_count_of_the_table_he_left() -> None:
+    """P sat in the seat Q had busted in and moved to another table; Q's rebuy sat Q there (RPT Art. 7.1); then P
+    moved on, and a missed-orbits penalty counted the table of the seat P had moved to. Without the move Q waits
+    for a seat and P moves on from his old seat: that table counts the same players in both worlds (P left it),
+    so the undo is made in place -- only Q's seat differs."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    on = next((t.number, s) for t in seating.open_tables() if t.number not in (seat[0], to[0]) for s in t.open_empty_seats())
+    into(floor, pid, on)
+    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == to[0] and p != pid)
+    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    undone, _ = round_trip(floor, move, unchanged=False)
+    assert q not in undone.seating.seat_of and undone.seating.seat_of[pid] == on
 
 
 def test_a_balance_move_is_redone_in_place_when_nothing_before_it_changed() -> None:

@@ -14,7 +14,7 @@ from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import TournamentState
-from tests.domain.test_reversal import CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip, undone_then_redone
+from tests.domain.test_reversal import CALLS_ON_HIM, CONFIG, T0, Floor, copy_of, refused_as_the_replay, round_trip, undone_then_redone
 
 
 def broken(floor: Floor, number: int, seed: int = 1) -> Action:
@@ -332,6 +332,25 @@ def test_an_early_move_s_undo_is_refused_at_once_at_the_break_of_the_table_he_mo
     assert refused_as_the_replay(floor, move).endswith("Table 3 has no players to move.")
 
 
+@pytest.mark.parametrize("call", CALLS_ON_HIM, ids=lambda c: c["kind"])
+def test_an_early_move_s_undo_is_refused_at_once_at_the_break_of_the_table_he_moved_to_past_a_penalty_given_to_him(call: dict) -> None:
+    """A warning, missed hands or missed orbits given to him at the table he moved to goes through wherever he
+    sits (RPT Art. 71.1): the break of that table still finds, without the move, a player who does not sit there."""
+    floor = Floor(20, 12)
+    seating = floor.state.seating
+    pid = seating.tables[1].players[1]
+    assert floor.act("seating.move", {"player_id": pid, "table": 3, "seat": 2})
+    move = floor.log[-1]
+    other = seating.tables[1].players[2]
+    assert floor.act("seating.move", {"player_id": other, "table": 3, "seat": 4})
+    assert floor.act("floor.penalty", {"player_id": pid, **call})
+    assert floor.act(
+        "seating.break_table",
+        {"table": 3, "seats": [{"player_id": pid, "table": 4, "seat": 1}, {"player_id": other, "table": 4, "seat": 2}]},
+    )
+    assert refused_as_the_replay(floor, move).endswith(f"Player {pid} does not sit at table 3.")
+
+
 def test_a_move_is_redone_in_place_after_an_earlier_change_when_the_table_he_moved_to_was_broken_since() -> None:
     """He moved to table 3, on to table 4, and table 3 was broken (empty). Put back after something before it
     changed, the move needs its seat free then: nobody touched it since, and the table was open then."""
@@ -468,3 +487,87 @@ def test_a_break_s_undo_is_not_refused_when_the_seat_the_rebuy_looked_at_was_out
     assert floor.act("seating.close_table", {"table": 1})  # and closed again, empty
     refusal = refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get)
     assert refusal is None or refusal.action.seq == opened.seq
+
+
+@pytest.mark.parametrize("case", ["one look", "two looks", "left before"])
+def test_a_break_s_undo_is_refused_at_once_when_a_rebuy_found_one_of_its_players_in_the_seat_of_his_bust(case: str) -> None:
+    """Q busted at table 2; table 1 was broken and one of its players drawn into Q's seat; Q's rebuy back in found
+    it taken, and the desk gave Q another seat. Without the break that player still sits at table 1, the rebuy sits
+    Q back in the seat of his bust (RPT Art. 7.1), and the seat given to Q is refused -- known without replaying.
+    Also when R, out at that seat too, looked at it next (it found it taken in both worlds). Not when the player
+    drawn there had left it before the rebuy looked (it found the seat free in both worlds)."""
+    floor = Floor(6, 16)
+    seating = floor.state.seating
+    seat, q = min(seating.tables[2].players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    r = None
+    if case == "two looks":
+        r = min(seating.tables[3].players.values())
+        assert floor.act("seating.move", {"player_id": r, "table": 2, "seat": seat})
+        assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    drawn = min(seating.tables[1].players.values())
+    entries = draw_break(seating, 1, 6, rng=random.Random(5))["seats"]
+    mine = next(e for e in entries if e["player_id"] == drawn)
+    other = next((e for e in entries if (e["table"], e["seat"]) == (2, seat)), None)
+    if other is not None:  # the draw gave Q's old seat to another player of the table: swap
+        other["table"], other["seat"] = mine["table"], mine["seat"]
+    mine.update({"table": 2, "seat": seat})
+    assert floor.act("seating.break_table", {"table": 1, "seats": entries})
+    brk = floor.log[-1]
+    assert seating.seat_of[drawn] == (2, seat)
+    if case == "left before":
+        assert floor.act("player.bust", {"busts": [{"player_id": drawn}]})
+    assert floor.act("money.rebuy", {"player_id": q})
+    if r is not None:
+        assert floor.act("money.rebuy", {"player_id": r})
+        assert r not in seating.seat_of
+    if case == "left before":
+        assert seating.seat_of[q] == (2, seat)  # free in both worlds: the undo is not refused there
+        assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+        refusal = refusal_in_place(floor.state, brk, {a.seq: a for a in floor.log}.get)
+        try:
+            TOURNAMENT.replay([a for a in floor.log if a.seq != brk.seq])
+        except ReplayError as replayed:
+            assert refusal is None or refusal.render() == replayed.render()
+        else:
+            assert refusal is None
+        return
+    assert q not in seating.seat_of
+    floor.seat(q)
+    given = floor.log[-1]
+    words = refused_as_the_replay(floor, brk)
+    assert f"#{given.seq} (seating.seat)" in words and f"Player {q} already sits at table 2, seat {seat}." in words
+
+
+@pytest.mark.parametrize("q_seated", [False, True])
+def test_a_break_s_refusal_passes_a_rebuy_that_looked_at_a_seat_one_of_its_players_holds_there(q_seated: bool) -> None:
+    """Q busted at table 1 and A was moved into Q's seat; R busted at table 2. Table 1 broken, A drawn into R's
+    seat. Q's rebuy looks at the seat of his bust: the table closed here, A sitting there without the break --
+    taken in both worlds, Q waits for a seat in both (and the seat given to him holds in both). R's rebuy finds A
+    in his seat here, and sits R there without the break: the seat given to R is the refusal, known at once."""
+    floor = Floor(6, 16)
+    seating = floor.state.seating
+    s1, q = min(seating.tables[1].players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    a = min(seating.tables[3].players.values())
+    assert floor.act("seating.move", {"player_id": a, "table": 1, "seat": s1})
+    s2, r = min(seating.tables[2].players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    entries = draw_break(seating, 1, 6, rng=random.Random(7))["seats"]
+    mine = next(e for e in entries if e["player_id"] == a)
+    other = next((e for e in entries if (e["table"], e["seat"]) == (2, s2)), None)
+    if other is not None:
+        other["table"], other["seat"] = mine["table"], mine["seat"]
+    mine.update({"table": 2, "seat": s2})
+    assert floor.act("seating.break_table", {"table": 1, "seats": entries})
+    brk = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    if q_seated:
+        floor.seat(q)
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of
+    floor.seat(r)
+    given = floor.log[-1]
+    words = refused_as_the_replay(floor, brk)
+    assert f"#{given.seq} (seating.seat)" in words and f"Player {r} already sits at table 2, seat {s2}." in words

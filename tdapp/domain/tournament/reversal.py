@@ -706,8 +706,18 @@ def _refusal_by_look(
     refused = lookup(high)
     if refused is None:
         return None
-    if held and decided is theirs and not _confirms_seat(state, index, refused, them, seat):
-        return None  # his bust or move must be from this seat: then the rebuy sat him there
+    if held and decided is theirs:
+        # What the log accepted of his needed the seat the rebuy gave him: his bust or move from it, his missed
+        # orbits (seated), the break of its table listing him. At that break `pid` still sits there without the
+        # target and is not listed -- its check of who is missing comes first (unless he sits there in both).
+        if refused.kind == "seating.break_table":
+            there_in_both = other is not None and other[0] == seat[0]
+            if id_in(refused.payload.get("table")) != seat[0] or any(s < high for s in (*ended, *busted)):
+                return None
+            if not there_in_both:
+                cause = RuleError("Player {player} of table {table} has no new seat.", player=pid, table=seat[0])
+        elif not (_confirms_seat(state, index, refused, them, seat) or _counts_orbits(refused)):
+            return None
     # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down
     # -- until he leaves his seat (his move away or his bust), after which it is free in one world again. Leaving
     # frees `other` in both.
@@ -819,6 +829,8 @@ def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> R
         return _refused(world, later, pid)
     if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and player_of(later) == pid):
         return _SAME  # a purchase of a player in, or a bust he only caused: nothing of his seat read
+    if _notes_his_table(later, pid) or (world == ELSEWHERE and _floor_call_on_him(later, pid)):
+        return _SAME  # it reads that he is in (missed orbits: seated, as he is in both worlds in `ELSEWHERE`)
     if world == SITTING and later.kind == "seating.seat" and player_of(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
     return None
@@ -908,43 +920,25 @@ def _refused_after_rebuys(state: TournamentState, action: Action, index: Reversa
 def _refused_after_own_rebuy(
     state: TournamentState, move: Action, index: ReversalIndex, lookup: Lookup, pid: int, source: tuple[int, int], dest: tuple[int, int]
 ) -> ReplayError | None:
-    """He busted at `dest` (at `source` without the move) and his rebuy looked at the seat of his bust: after the
-    bust both seats stand alike in both worlds, so when one was free at the rebuy and the other taken, it sat him
-    down in one world only. His next action then decides: his seat given while he sits at `source` ("already
-    sits"), or his bust or move while he has no seat."""
-    if _first_opaque(index, lookup, move.seq) is not None:
+    """He busted at `dest` (at `source` without the move) and a rebuy of his looked at the seat of that bust: the
+    walk (`_walk_move`) followed the move's difference up to it, so both seats stood alike in both worlds then, and
+    when one was free and the other taken it sat him down in one world only (`one_world`). His next action then
+    decides: his seat given while he sits at `source` ("already sits"), or his bust or move while he has no seat."""
+    walk = _walk_move(state, move, index, lookup, undoing=True)
+    if walk is None or not walk.lost or walk.one_world is None or not walk.events or walk.events[-1][0] != "rebuy":
         return None
-    seating = state.seating
-    named = after(index.named.get(pid), move.seq)
-    at = 0
-    while at < len(named) and (later := lookup(named[at])) is not None and leaves_seat_alone(later, pid):
-        at += 1
-    if at + 1 >= len(named):
-        return None
-    bust, rebuy = lookup(named[at]), lookup(named[at + 1])
-    if bust is None or rebuy is None or bust.kind != "player.bust" or _busted(bust) != {pid}:
-        return None
-    record = seating.bust_of(pid, bust.at_ms)
-    if record is None or record.hand_for_hand or (record.table, record.seat) != dest:
-        return None
-    if _touched_between(index, (source, dest), {source[0], dest[0]}, move.seq, bust.seq):
-        return None  # while he sat, a seat or table read otherwise
-    if rebuy.kind != "money.rebuy" or rebuy.seq not in index.back_ins:
-        return None
-    here = _sat_down_by(index, lookup, seating, rebuy, dest)
-    taken = _taken_for_rebuy(index, lookup, seating, source, rebuy.seq)
-    if here is None or taken is None or here == (not taken):
-        return None  # not known, or the same in both worlds (`_move_in_place` follows those)
-    world, differs = (UNSEATED, dest) if here else (SITTING, source)  # where he sits in one world only
-    decided = _first_deciding(index, lookup, pid, world, rebuy.seq, frozenset(), source)
+    rebuy = walk.events[-1][1]
+    # Where he sits in one world only: at `dest`'s twin as the log stands ("here"), at `source`'s without the move.
+    world, differs = (UNSEATED, walk.x) if walk.one_world == "here" else (SITTING, walk.y)
+    decided = _first_deciding(index, lookup, pid, world, rebuy.seq, frozenset(), walk.y)
     if decided is None or not isinstance(decided[1], RuleError):
         return None
     high, cause = decided
-    refused = lookup(high)
+    refused = lookup(high)  # (nothing opaque after the move: the walk is None then)
     if refused is None or _other_between(index.seats.get(differs), rebuy.seq, high, frozenset()):
         return None
-    if any(any_between(index.tables.get(number), rebuy.seq, high) for number in {source[0], dest[0]}):
-        return None
+    if _table_read_between(index, lookup, differs[0], rebuy.seq, high, frozenset()):  # the other seat: his in neither world
+        return None  # (a missed-orbits penalty counts one player fewer there, and holds)
     return ReplayError(refused, cause)
 
 
@@ -1061,7 +1055,11 @@ def _refused_at_his_break(
     its words. Certain when the break is the first action after the move to name him past those that leave his
     seat alone, and nothing before it read what the move changed (`_quiet_before_break`)."""
     brk = next(
-        (later for seq in after(index.named.get(pid), action.seq) if (later := lookup(seq)) is None or not leaves_seat_alone(later, pid)),
+        (
+            later
+            for seq in after(index.named.get(pid), action.seq)
+            if (later := lookup(seq)) is None or not (leaves_seat_alone(later, pid) or _floor_call_on_him(later, pid))
+        ),
         None,
     )
     if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != freed[0]:
@@ -1148,13 +1146,14 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     action that reads his seat -- a seat given to him -- is refused: he already sits. Either a player out since a
     bust there whose rebuy back in looked at the seat of that bust (closed here, free there: RPT Art. 7.1), the
     first to look at one of its seats since; or one of its players whose rebuy back in after a bust found the seat
-    of that bust taken here (his seat at the table there, free).
+    of that bust taken here (his seat at the table there, free); or another player whose rebuy back in looked at
+    the seat of his bust where the break drew one of its players (taken here, free there: `_look_at_drawn_seat`).
 
-    Certain when nothing else touched the table's seats before the refusal nor counted its players or set it up
-    again since (its seats in play are those of the break), the player looking did nothing between the break and
-    his rebuy, the break's players are followed to it (`_walk_seat`: what each did reads his seat the same at the
-    table and at the seat the break gave him; one still at the table without the break when the rebuy looked held
-    that seat, or none) and nothing the index does not follow, and no clock's start, came in between.
+    Certain when nothing else touched the table's seats before the refusal -- but rebuys looking at a seat one of
+    its players still holds there (taken in both worlds) -- nor counted its players or set it up again since (its
+    seats in play are those of the break), the player looking did nothing between the break and his rebuy, the
+    break's players are followed to it (`_walk_seat`: what each did reads his seat the same at the table and at the
+    seat the break gave him) and nothing the index does not follow, and no clock's start, came in between.
     """
     read = index.broken.get(action.seq)
     number = id_in(action.payload.get("table"))
@@ -1165,46 +1164,138 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     low = action.seq
     if any_after(index.tables.get(number), low):
         return None  # counted, or set up again since (its seats in play now are not those of the refusal's time)
-    touches = sorted((seq, (number, k)) for k in range(1, table.seats + 1) for seq in after(index.seats.get((number, k)), low))
-    found: list[tuple[int, RuleError, int | None]] = []  # each refusal found, with the look at the table it follows
-    look = lookup(touches[0][0]) if touches else None
-    them = player_of(look) if look is not None else None
-    if look is not None and them is not None and them not in went and look.kind == "money.rebuy" and look.seq in index.back_ins:
-        seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
-        # A seat out of play (closed before the break, as it still is) sits nobody down.
-        if seat[1] <= table.seats and seat[1] not in table.closed_seats and not any_between(index.named.get(them), low, look.seq):
-            theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
-            if theirs is not None and isinstance(theirs[1], RuleError):
-                found.append((theirs[0], theirs[1], look.seq))
-    walked: list[tuple[int, tuple[int, int], tuple[int, int], list[Action]]] = []
+    walked: dict[tuple[int, int], tuple[int, tuple[int, int], list[Action]]] = {}  # his seat at the table -> him, `x`, his actions
     for pid, table_number, seat_number in read.left:
         later = later_of(index, lookup, pid, low)
         if later is None:
             return None
-        walked.append((pid, went[pid], (table_number, seat_number), later))
-        walk = _walk_seat(state, index, lookup, pid, low, went[pid], (table_number, seat_number), later, rebuys=False, y_kept=True)
+        walked[(table_number, seat_number)] = (pid, went[pid], later)
+
+    def held_there(seat: tuple[int, int], seq: int) -> bool:
+        """One of its players sits at `seat` without the break (and where it drew him here) when #seq comes."""
+        holder = walked.get(seat)
+        return holder is not None and _still_holds(state, index, lookup, holder[0], low, holder[1], seat, holder[2], seq)
+
+    touches = sorted((seq, (number, k)) for k in range(1, table.seats + 1) for seq in after(index.seats.get((number, k)), low))
+    # Each refusal found: (the action refused, its refusal, the look at the table it follows, the looks it passes).
+    found: list[tuple[int, RuleError, int | None, frozenset[int]]] = []
+    look = lookup(touches[0][0]) if touches else None
+    them = player_of(look) if look is not None else None
+    if look is not None and them is not None and _back_in_of_another(index, look, set(went)):
+        seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
+        # A seat out of play (closed before the break, as it still is) sits nobody down; nor one of its players holds.
+        if (
+            seat[1] <= table.seats
+            and seat[1] not in table.closed_seats
+            and not any_between(index.named.get(them), low, look.seq)
+            and not held_there(seat, look.seq)
+        ):
+            theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), seat)
+            if theirs is not None and isinstance(theirs[1], RuleError):
+                found.append((theirs[0], theirs[1], look.seq, frozenset()))
+    for y, (pid, x, later) in walked.items():
+        walk = _walk_seat(state, index, lookup, pid, low, x, y, later, rebuys=False, y_kept=True)
         if walk.lost and walk.one_world == "there":  # back in, seated at the table there only
             mine = _first_deciding(index, lookup, pid, SITTING, walk.start, frozenset(), walk.y)
             if mine is not None and isinstance(mine[1], RuleError):
-                found.append((mine[0], mine[1], None))
+                found.append((mine[0], mine[1], None, frozenset()))
+        looked_at = _look_at_drawn_seat(state, index, lookup, pid, x, y, later, low, set(went))
+        if looked_at is not None:
+            found.append((looked_at[0], looked_at[1], None, looked_at[2]))
     if not found:
         return None
-    high, cause, looked = min(found, key=lambda f: f[0])
-    if any(seq < high and seq != looked for seq, _ in touches):
-        return None
+    high, cause, looked, passed = min(found, key=lambda f: f[0])
+    for seq, seat in touches:
+        if seq >= high or seq == looked:
+            continue
+        # Another player's rebuy looking at a seat one of its players holds there without the break: taken in both
+        # worlds (the table closed here), it sat nobody down.
+        if not (_back_in_of_another(index, lookup(seq), set(went)) and held_there(seat, seq)):
+            return None
+        passed = passed | {seq}
     if any_between(index.opaque, low, high) or any(low < start < high for start in index.starts):
         return None
-    for pid, x, y, later in walked:
+    for y, (pid, x, later) in walked.items():
         before = [a for a in later if a.seq < high]
         walk = _walk_seat(state, index, lookup, pid, low, x, y, before, rebuys=False, y_kept=True)
         if walk.lost or walk.look is not None:
             return None
-        if walk.sitting and not walk.done and not walk.quiet_while_sitting(index, lookup, walk.start, high, (walk.x, walk.y)):
+        if walk.sitting and not walk.done and not walk.quiet_while_sitting(index, lookup, walk.start, high, (walk.x, walk.y), passed):
             return None
     refused = lookup(high)
-    if refused is None:
+    if refused is None or state.config is None:
         return None
-    return _if_nothing_between(state, action, refused, cause, index, lookup, None, None, False, False, frozenset())
+    # Nothing of the field's count differs before it (who is in: the walks followed the break's players, and the
+    # rebuys that looked are made in both worlds, seated or not), so an entry reading it reads the same.
+    return ReplayError(refused, cause)
+
+
+def _still_holds(
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    low: int,
+    x: tuple[int, int],
+    y: tuple[int, int],
+    later: list[Action],
+    seq: int,
+) -> bool:
+    """A player of the break sits at `x` as the log stands and at `y` without it when #seq comes: followed there
+    (`_walk_seat`) without losing him, he has not left since he last sat down."""
+    held = _walk_seat(state, index, lookup, pid, low, x, y, [a for a in later if a.seq < seq], rebuys=False, y_kept=True)
+    return not (held.lost or held.done or not held.sitting or held.look is not None or held.one_world is not None)
+
+
+def _look_at_drawn_seat(
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    x: tuple[int, int],
+    y: tuple[int, int],
+    later: list[Action],
+    low: int,
+    players: set[int],
+) -> tuple[int, RuleError, frozenset[int]] | None:
+    """The break drew `pid` into `x`, the seat another player had busted in, and that player's rebuy back in looked
+    at it while `pid` sat there -- as the log stands; without the break he sat at `y`, at the table (`_still_holds`).
+    It found `x` taken here and sat its player down there: that player's next action that reads his seat then
+    decides (`SITTING`: a seat given to him finds him seated). Other players' rebuys looking at `x` before then find
+    it taken in both worlds. (refused action, its refusal, the looks at the seat) -- the caller checks the rest."""
+    touches = after(index.seats.get(x), low)
+    at = next((n for n, seq in enumerate(touches) if _back_in_of_another(index, lookup(seq), players)), None)
+    if at is None:
+        return None
+    look = lookup(touches[at])
+    them = player_of(look) if look is not None else None
+    if look is None or them is None or not _still_holds(state, index, lookup, pid, low, x, y, later, look.seq):
+        return None
+    start = max([low, *(a.seq for a in later if a.seq < look.seq and a.kind == "money.rebuy")])  # since he last sat down
+    if any_between(index.seats.get(x), start, look.seq) or any_between(index.named.get(them), low, look.seq):
+        return None
+    if _sat_down_by(index, lookup, state.seating, look, x) is not False:
+        return None  # the rebuy must have found him there
+    theirs = _first_deciding(index, lookup, them, SITTING, look.seq, frozenset(), x)
+    if theirs is None or not isinstance(theirs[1], RuleError):
+        return None
+    high = theirs[0]
+    looks = [seq for seq in touches[at:] if seq < high]
+    for seq in looks[1:]:
+        if not _back_in_of_another(index, lookup(seq), {them, *players}):
+            return None  # anything else touching the seat meanwhile: left to the replay
+    return high, theirs[1], frozenset(looks)
+
+
+def _back_in_of_another(index: ReversalIndex, action: Action | None, players: set[int]) -> bool:
+    """A rebuy back in (it looks at the seat of its player's bust) of a player not among `players`."""
+    return (
+        action is not None
+        and action.kind == "money.rebuy"
+        and action.seq in index.back_ins
+        and (them := player_of(action)) is not None
+        and them not in players
+    )
 
 
 def _own_before(
@@ -1226,8 +1317,8 @@ def _own_before(
         later = lookup(seq)
         if later is None:
             return None
-        if out is None and leaves_seat_alone(later, pid):
-            continue
+        if out is None and (leaves_seat_alone(later, pid) or _floor_call_on_him(later, pid)):
+            continue  # in both worlds he is in and seated: the call goes through (its record notes his table)
         if out is None and later.kind == "player.bust" and _busted(later) == {pid}:
             record = seating.bust_of(pid, later.at_ms)
             if record is None or record.hand_for_hand or (record.table, record.seat) != freed:
@@ -1354,8 +1445,15 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
     if at == 0 or any_between(index.opaque, touches[at - 1], seq):
         return None
     before = lookup(touches[at - 1])
-    if before is None or before.kind == "seating.break_table":
+    if before is None:
         return None
+    if before.kind == "seating.break_table":  # it drew a player into the seat, or one of its table's left it
+        read, went = index.broken.get(before.seq), break_seats(before)
+        if read is None or went is None:
+            return None
+        if seat in went.values():
+            return False
+        return True if any((table, number) == seat for _, table, number in read.left) else None
     if before.kind == "player.bust":
         return True  # the seats a bust touches are the seats it left
     if before.kind in ("seating.move", "seating.seat"):
@@ -1714,10 +1812,23 @@ class _MoveWalk:
     #: The player walked: his own missed-orbits penalties are events (they count the table he sits at), not counts.
     pid: int | None = None
 
-    def quiet_while_sitting(self, index: ReversalIndex, lookup: Lookup, low: int, high: int | None, seats: tuple[Any, ...]) -> bool:
-        """Nothing between #low and #high touched these seats or counted his two tables but missed-orbits
-        penalties (noted: their count changes with him)."""
-        if any(any_between(index.seats.get(seat), low, high) for seat in seats):
+    def quiet_while_sitting(
+        self,
+        index: ReversalIndex,
+        lookup: Lookup,
+        low: int,
+        high: int | None,
+        seats: tuple[Any, ...],
+        skip: frozenset[int] = frozenset(),
+        looked: Mapping[tuple[int, int], int] | None = None,
+    ) -> bool:
+        """Nothing between #low and #high touched these seats (but the touches of `skip`) or counted his two tables
+        but missed-orbits penalties (noted: their count changes with him). `looked`: one of his two seats -> the
+        rebuy back in that looked at it, sitting its player down in the world where he is not there: from then on
+        that seat is taken in both worlds, and its table counts the same."""
+        if high is None and any(seq not in skip for seat in seats for seq in after(index.seats.get(seat), low)):
+            return False
+        if high is not None and any(_other_between(index.seats.get(seat), low, high, skip) for seat in seats):
             return False
         if self.x[0] == self.y[0]:
             return _orbits_counted(index, lookup, self.x[0], low, high) is not None  # the same count in both worlds
@@ -1726,7 +1837,10 @@ class _MoveWalk:
             orbits = _orbits_counted(index, lookup, table, low, high)
             if orbits is None:
                 return False
-            counted += [(penalty, change) for penalty in orbits if player_of(penalty) != self.pid]
+            since = (looked or {}).get(self.x if change < 0 else self.y)
+            counted += [
+                (penalty, change) for penalty in orbits if player_of(penalty) != self.pid and (since is None or penalty.seq < since)
+            ]
         self.orbits += counted
         return True
 
@@ -1961,13 +2075,15 @@ def walked_seat(
         if seated is not None and (seated in seating.seat_of or seated == taker):
             return None
         seats = tuple(seat for seat, other in ((x, seated), (y, taker)) if other is None)
-        if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats) or seating.seat_of.get(pid) != x:
+        looks = {seat: look.seq for seat, look in ((x, leaving), (y, arriving)) if look is not None}
+        if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats, looked=looks) or seating.seat_of.get(pid) != x:
             return None
         if taker is None and not free(y):
             return None
     if walk.look is not None:  # since his bust or move on, the seat the look found free in one world is taken there
         them, looked = player_of(walk.look), walk.looked
-        if any_after(index.seats.get(looked), walk.out_at) or _touched_between(index, (), {x[0], y[0]}, walk.start, None):
+        # Until he left, nothing touched his tables (`_look_before`); since, only the looked-at seat differs.
+        if any_after(index.seats.get(looked), walk.out_at) or any_after(index.tables.get(looked[0]), walk.out_at):
             return None
         if looked == y and seating.seat_of.get(them) != y:
             return None  # it did not sit him down there
@@ -2043,6 +2159,12 @@ def _notes_his_table(action: Action, pid: int) -> bool:
     """A warning or missed hands given to him: it reads only that he is in, and notes the table he sits at (RPT
     Art. 71.1); missed orbits count that table's players, a disqualification takes him out."""
     return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
+
+
+def _floor_call_on_him(action: Action, pid: int) -> bool:
+    """A warning, missed hands or missed orbits given to him: it needs him in (missed orbits: seated) and notes the
+    table he sits at, counted for missed orbits (RPT Art. 71.1) -- it goes through wherever he sits."""
+    return _notes_his_table(action, pid) or (_counts_orbits(action) and player_of(action) == pid)
 
 
 def _penalty_at(state: TournamentState, seq: int, table: int, hands: int | None = None) -> None:
@@ -2456,7 +2578,8 @@ def _undo_reentry_seated(
         return None  # a new day since gave every Time Bank back (RPT Art. 80.4): his as well, in both worlds
     if after(index.named.get(pid), reentry.seq) != [seat_action.seq]:
         return None
-    if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], reentry.seq, None)  # counting his table, he there
+    if any_after(index.seats.get(seat), seat_action.seq) or orbits is None:
         return None
     if _count_read_otherwise(state, index, reentry.seq, None, more=False):
         return None
@@ -2485,6 +2608,7 @@ def _undo_reentry_seated(
         _put_finish_back(seating, finish)
         index.forget(seat_action.seq, [pid], [seat])
         index.forget(reentry.seq, [pid])
+        _count_orbits_again(state, lookup, orbits, -1)  # out, not at his table meanwhile
 
     return effect
 
@@ -2514,7 +2638,8 @@ def _redo_reentry_seated(
         return None
     if not period_read_alike(state, index, lookup, reentry, PaymentKind.REENTRY):
         return None
-    if any_after(index.seats.get(seat), seat_action.seq) or any_after(index.tables.get(seat[0]), reentry.seq):
+    orbits = _orbits_counted(index, lookup, seat[0], reentry.seq, None)
+    if any_after(index.seats.get(seat), seat_action.seq) or orbits is None:
         return None
     if _count_read_otherwise(state, index, reentry.seq, None, more=True):
         return None
@@ -2529,6 +2654,7 @@ def _redo_reentry_seated(
         payments = state.payments
         payment = payments.pop()
         bisect.insort(payments, payment, key=lambda p: p.seq)
+        _count_orbits_again(state, lookup, orbits, 1)  # he sat at his table meanwhile: one player more
 
     return effect if _free_now(state.seating, seat) else None
 
