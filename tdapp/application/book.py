@@ -597,6 +597,7 @@ class Book(Generic[S]):
         stored: list[Action] = []
         live_touched = False
         in_place_at: int | None = None  # an undo or redo made in place: the position in force it changed
+        before: Any = None  # what the projection noted of the state before an undo or redo in place (`snapshot`)
         tid = self.tournament_id
         new_broken: ReplayError | None = None
         reserved, self._reserved = self._reserved, None  # a number is used once, whatever becomes of this command
@@ -663,6 +664,8 @@ class Book(Generic[S]):
                 elif decided is not None and decided.head == head and decided.targets == _targets(stored):
                     new_state = decided.state  # nobody stored anything since it was worked out: it stands as it is
                 elif (plan := self._in_place_plan(stored)) is not None:
+                    snapshot = getattr(self.projection, "snapshot", None)
+                    before = snapshot(self.state) if snapshot is not None else None
                     live_touched = True
                     in_place_at = plan()
                     new_state = self.state
@@ -672,7 +675,9 @@ class Book(Generic[S]):
                     raise refusal
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
-                if self.projection is not None:
+                if self.projection is not None and before is not None:
+                    self.projection(write, tid, new_state, stored, before)  # type: ignore[call-arg]
+                elif self.projection is not None:
                     self.projection(write, tid, new_state, stored)
                 if apply_live:
                     # While the server stores the command: the lagging copy takes the actions in force it will follow

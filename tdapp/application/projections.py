@@ -14,7 +14,7 @@ from sqlalchemy import delete, insert, select, update
 
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.players.directory import DirectoryState, Player
-from tdapp.domain.tournament.state import TournamentState
+from tdapp.domain.tournament.state import RegStatus, TournamentState
 from tdapp.storage.models import PlayerRow, RegistrationRow, TournamentRow
 from tdapp.storage.store import HotStatement, Write
 
@@ -72,12 +72,29 @@ class TournamentProjection:
     def committed(self) -> None:
         self._summary = self._pending
 
-    def __call__(self, write: Write, tid: int | None, state: TournamentState, actions: Sequence[Action]) -> None:
+    @staticmethod
+    def snapshot(state: TournamentState) -> dict[int, RegStatus]:
+        """The registrations' statuses before an undo or redo made in place (`Book`): the table stands as they do
+        (every command writes it in its own transaction), so only those the undo changed are written after it,
+        instead of the whole field read back and compared (20 ms at 6,000 entries; this is 1)."""
+        return {pid: reg.status for pid, reg in state.registrations.items()}
+
+    def __call__(
+        self,
+        write: Write,
+        tid: int | None,
+        state: TournamentState,
+        actions: Sequence[Action],
+        before: dict[int, RegStatus] | None = None,
+    ) -> None:
         assert tid is not None
         previous = self._summary if actions and not any(a.is_meta for a in actions) else None
         self._summary = None  # until the transaction is known to have committed
         self._pending = write_tournament_summary(write, tid, state, previous)
         ids = named_players(actions)
+        if ids is None and before is not None:
+            now = state.registrations
+            ids = {pid for pid, reg in now.items() if before.get(pid) != reg.status} | (before.keys() - now.keys())
         if ids is not None:
             # The rows of the players the actions name, written as they now stand without reading them first:
             # one statement (a server's round trip) per command instead of a read and a write.

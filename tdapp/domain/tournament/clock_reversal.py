@@ -18,8 +18,11 @@ One that would find it elsewhere may go otherwise: the replay decides.
 from __future__ import annotations
 
 import bisect
+import itertools
+import operator
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from tdapp.domain.chips.state import PlayMark
 from tdapp.domain.clock import actions as clock_rules
@@ -317,34 +320,115 @@ def _unseen(action: Action | None) -> bool:
     return action is None or action.kind not in BLIND_TO_THE_CLOCK
 
 
-class _Cursor:
-    """Where the clock from one anchor stands at a time (`ClockState.anchor_at`), stepping on from the time asked
-    before: the readers come in the order of the log, hours apart, and each must not walk the levels again."""
+class _Column:
+    """Readers in the order of the log (their numbers, times, what they read), taken segment by segment: the
+    positions where a time runs back (a desk's clock set back) are noted once, so a segment known to run forward
+    is bisected by time."""
 
-    def __init__(self, anchor: ClockAnchor) -> None:
-        self.anchor = anchor
-        self._rewind()
+    def __init__(self, seqs: list[int], ats: list[int], whats: list[object]) -> None:
+        self.seqs, self.ats, self.whats = seqs, ats, whats
+        forward = all(map(operator.le, ats, itertools.islice(ats, 1, None)))  # at C speed: the usual answer
+        self._back = [] if forward else [i for i, (a, b) in enumerate(itertools.pairwise(ats)) if b < a]
+        self._pos = 0
 
-    def _rewind(self) -> None:
-        self._item = self.anchor.index
-        self._start = (self.anchor.running_since_ms or 0) - self.anchor.spent_ms  # when its item would have begun
-        self._last = -1
+    def take(self, until: int | None) -> _Segment:
+        """The readers from where the last segment ended to #`until` (None: all that are left)."""
+        end = len(self.seqs) if until is None else bisect.bisect_left(self.seqs, until, self._pos)
+        start, self._pos = self._pos, max(self._pos, end)
+        return _Segment(self, start, end)
 
-    def at(self, at_ms: int) -> tuple[int, int]:
-        """(item, time spent in it) at `at_ms`."""
-        anchor = self.anchor
+    def runs_forward(self, start: int, end: int) -> bool:
+        at = bisect.bisect_left(self._back, start)
+        return at == len(self._back) or self._back[at] >= end - 1
+
+
+@dataclass
+class _Segment:
+    column: _Column
+    start: int
+    end: int
+
+    def __iter__(self) -> Iterator[tuple[int, int, object]]:
+        return self.each()
+
+    def each(self) -> Iterator[tuple[int, int, object]]:
+        c = self.column
+        return zip(c.seqs[self.start : self.end], c.ats[self.start : self.end], c.whats[self.start : self.end], strict=True)
+
+    def span(self) -> tuple[int, int] | None:
+        """The earliest and the latest time of its readers (None: it has none)."""
+        c, start, end = self.column, self.start, self.end
+        if start >= end:
+            return None
+        if c.runs_forward(start, end):
+            return c.ats[start], c.ats[end - 1]
+        return min(c.ats[start:end]), max(c.ats[start:end])
+
+    def within(self, windows: list[tuple[int, int]]) -> Iterator[tuple[int, int, object]]:
+        """Those whose time falls in one of the windows (all, one by one, when the segment's times run back)."""
+        c, start, end = self.column, self.start, self.end
+        if not c.runs_forward(start, end):
+            yield from ((s, a, w) for s, a, w in self.each() if any(lo <= a < hi for lo, hi in windows))
+            return
+        for lo, hi in windows:
+            for i in range(bisect.bisect_left(c.ats, lo, start, end), bisect.bisect_left(c.ats, hi, start, end)):
+                yield c.seqs[i], c.ats[i], c.whats[i]
+
+
+class _Items:
+    """Where a clock from an anchor stands at a time (`ClockState.anchor_at`, `level_clock.advance`): the
+    structure's item starts are summed once and bisected, so readers hours apart cost the same in any order."""
+
+    def __init__(self) -> None:
+        self._starts: dict[int, tuple[object, list[int]]] = {}
+
+    def starts(self, structure: Any) -> list[int]:
+        """Each item's start from the structure's beginning, and the end of the last."""
+        kept = self._starts.get(id(structure))
+        if kept is None or kept[0] is not structure:
+            kept = self._starts[id(structure)] = (structure, [0, *itertools.accumulate(i.duration_ms for i in structure.items)])
+        return kept[1]
+
+    def stands(self, anchor: ClockAnchor, at_ms: int) -> tuple[int, int]:
+        """(item, time spent in it) at `at_ms`, as the clock itself says (`ClockState.anchor_at`)."""
         since = anchor.running_since_ms
-        if since is None or at_ms < since:
-            return anchor.index, anchor.spent_ms  # stopped; or a time before the anchor counts as the anchor
-        if at_ms < self._last:
-            self._rewind()
-        self._last = at_ms
-        items = anchor.structure.items
-        last = len(items) - 1
-        while self._item < last and at_ms - self._start >= items[self._item].duration_ms:
-            self._start += items[self._item].duration_ms
-            self._item += 1
-        return self._item, at_ms - self._start
+        if since is None:
+            return anchor.index, anchor.spent_ms
+        at_ms = max(at_ms, since)  # a time before the anchor counts as the anchor
+        starts = self.starts(anchor.structure)
+        offset = since - anchor.spent_ms - starts[anchor.index]
+        item = bisect.bisect_right(starts, at_ms - offset, anchor.index + 1, len(starts) - 1) - 1
+        return item, at_ms - offset - starts[item]
+
+    def at(self, anchor: ClockAnchor, at_ms: int) -> int:
+        return self.stands(anchor, at_ms)[0]
+
+    def changes(self, anchor: ClockAnchor, low: int, high: int) -> Iterator[int]:
+        """The times in (low, high] at which the clock starts running or goes on to another item."""
+        since = anchor.running_since_ms
+        if since is None:
+            return
+        if low < since <= high:
+            yield since
+        starts = self.starts(anchor.structure)
+        offset = since - anchor.spent_ms - starts[anchor.index]
+        last = len(starts) - 1
+        first = bisect.bisect_right(starts, low - offset, anchor.index + 1, last)
+        for k in range(first, bisect.bisect_right(starts, high - offset, first, last)):
+            yield offset + starts[k]
+
+    def windows(self, old: ClockAnchor, new: ClockAnchor, low: int, high: int) -> list[tuple[int, int]]:
+        """The stretches of [low, high] in which two clocks on one structure stand on different items: between
+        the times either changes (`changes`), each stands on one item throughout."""
+        points = sorted({low, *self.changes(old, low, high), *self.changes(new, low, high)})
+        windows: list[tuple[int, int]] = []
+        for lo, hi in itertools.pairwise([*points, high + 1]):
+            if self.at(old, lo) != self.at(new, lo):
+                if windows and windows[-1][1] == lo:
+                    windows[-1] = (windows[-1][0], hi)
+                else:
+                    windows.append((lo, hi))
+        return windows
 
 
 class _Readers:
@@ -373,15 +457,24 @@ class _Readers:
         }
         payments = state.payments
         start = bisect.bisect_right(payments, seq, key=lambda p: p.seq)
-        merged: list[tuple[int, int, object]] = [(p.seq, p.at_ms, p.kind) for p in payments[start:]]
+        #: The purchases and entries, and the freezes: they read the item alone (its periods), so that between two
+        #: clocks on one structure only those in the windows where the items differ need a look (`_windows`).
+        later = payments[start:]  # in the order of the log
+        regular = [(p.seq, p.at_ms, p.kind) for p in later]
+        #: The counts (their census reads where a stopped clock stood), those the index does not follow, and any
+        #: whose action is not found: looked at one by one on every other clock.
+        special: list[tuple[int, int, object]] = []
         for what, seqs in (("count", after(index.chip_counts, seq)), ("freeze", after(index.pool_reads, seq))):
             for s in seqs:
                 read = lookup(s)
-                merged.append((s, read.at_ms if read is not None else -1, what))
-        merged.extend((s, 0, "unseen") for s in after(index.opaque, seq) if _unseen(lookup(s)))
-        merged.sort(key=lambda item: item[0])
-        self._items: Iterator[tuple[int, int, object]] = iter(merged)
-        self._next = next(self._items, None)
+                at_ms = read.at_ms if read is not None else -1
+                (special if what == "count" or at_ms < 0 else regular).append((s, at_ms, what))
+        special.extend((s, 0, "unseen") for s in after(index.opaque, seq) if _unseen(lookup(s)))
+        if len(regular) > len(later):
+            regular.sort(key=lambda item: item[0])
+        special.sort(key=lambda item: item[0])
+        self._regular = _Column(*map(list, zip(*regular, strict=True))) if regular else _Column([], [], [])
+        self._special = _Column(*map(list, zip(*special, strict=True))) if special else _Column([], [], [])
         self._index = index
         self._color_ups = [c.seq for c in state.prizes.chips.color_ups]
         #: The counts that find the clock elsewhere -> their census and level on the other clock.
@@ -390,27 +483,36 @@ class _Readers:
         #: refusal later still is the replay's).
         self.state_differs = False
         self._seq = 0
-        self._cursors: dict[int, _Cursor] = {}
-
-    def _stands(self, anchor: ClockAnchor, at_ms: int) -> tuple[int, int]:
-        cursor = self._cursors.get(id(anchor))
-        if cursor is None or cursor.anchor is not anchor:
-            if len(self._cursors) > 8:
-                self._cursors.clear()
-            cursor = self._cursors[id(anchor)] = _Cursor(anchor)
-        return cursor.at(at_ms)
+        self._items = _Items()
 
     def alike(self, old: ClockAnchor, new: ClockAnchor, until: int | None) -> bool:
-        """Whether every reader before #`until` (None: all that are left) finds the clock alike from these anchors."""
-        if old == new:  # the clock alike from here to the next command: skip its readers
-            while self._next is not None and (until is None or self._next[0] < until):
-                self._next = next(self._items, None)
+        """Whether every reader before #`until` (None: all that are left) finds the clock alike from these anchors.
+
+        The clock alike from here to the next command skips its readers. On one
+        structure, a purchase reads alike wherever both clocks stand on the same
+        item: only those in the windows where the items differ are looked at --
+        a few around each level's end for time added, not the thousands of a
+        festival's field (their times, in the order of the log, are bisected
+        while they run forward; a desk's clock set back reads them one by one).
+        """
+        regular, special = self._regular.take(until), self._special.take(until)
+        if old == new:
             return True
-        while self._next is not None and (until is None or self._next[0] < until):
-            self._seq, at_ms, what = self._next
+        for seq, at_ms, what in special:
+            self._seq = seq
             if at_ms < 0 or not self.reads_alike(old, new, at_ms, what):
                 return False
-            self._next = next(self._items, None)
+        span = regular.span()
+        if span is None:
+            return True
+        if old.structure == new.structure:
+            looked = regular.within(self._items.windows(old, new, *span))
+        else:
+            looked = regular.each()
+        for seq, at_ms, what in looked:
+            self._seq = seq
+            if not self.reads_alike(old, new, at_ms, what):
+                return False
         return True
 
     def reads_alike(self, old: ClockAnchor, new: ClockAnchor, at_ms: int, what: object) -> bool:
@@ -422,7 +524,7 @@ class _Readers:
             return False
         if what == "count":
             return self._count_moved(old, new, at_ms)
-        (item, _), (other_item, _) = self._stands(old, at_ms), self._stands(new, at_ms)
+        (item, _), (other_item, _) = self._items.stands(old, at_ms), self._items.stands(new, at_ms)
         if item == other_item and old.structure == new.structure:
             return True
         periods = self._periods.get(what)
@@ -441,7 +543,7 @@ class _Readers:
         color_ups = bisect.bisect_left(self._color_ups, self._seq)
         marks, levels = [], []
         for anchor in (old, new):
-            item, spent = self._stands(anchor, at_ms)
+            item, spent = self._items.stands(anchor, at_ms)
             if anchor.structure.items[item].is_break:
                 marks.append((anchor.day, item, -1, color_ups))
             else:
