@@ -752,3 +752,39 @@ def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_fie
     rebuild_all(td.store.engine)  # what the log itself gives
     assert table() == live
     cashier.close()
+
+
+def test_the_desk_s_check_in_and_cancellation_are_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The registration desk checked in the wrong player and cancelled another by mistake an hour ago: each is
+    taken back and put back with nothing replayed at either desk, and the desk's lists (the registrations
+    table) show each player as he now stands."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    wrong, no_show = td.add_player("Jogador Silva"), td.add_player("Jogadora Sousa")
+    for pid in (wrong, no_show):
+        td.act(tid, "registration.register", {"player_id": pid})
+    check_in = td.act(tid, "registration.check_in", {"player_id": wrong, "document": "CC 123"})
+    cancel = td.act(tid, "registration.cancel", {"player_id": no_show})
+    for pid in players[10:18]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for pid in players[18:22]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+
+    def listed(pid: int) -> str:
+        with td.store.engine.connect() as conn:
+            query = text("SELECT status FROM registrations WHERE tournament_id = :t AND player_id = :p")
+            return str(conn.execute(query, {"t": tid, "p": pid}).scalar_one())
+
+    for action, pid, undone, redone in ((check_in, wrong, "registered", "checked_in"), (cancel, no_show, "registered", "cancelled")):
+        assert book.replay_length(action.seq) == 1, action.kind
+        td.undo(tid, action.seq)
+        assert book.state.registrations[pid].status.value == undone == listed(pid)
+        assert cashier.sync(tid) and other.state == book.state
+        td.redo(tid, action.seq)
+        assert book.state.registrations[pid].status.value == redone == listed(pid)
+        assert cashier.sync(tid) and other.state == book.state
+    assert book.state.registrations[wrong].document == "CC 123"
+    assert counting.replayed == 0 and watching.replayed == 0
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    cashier.close()

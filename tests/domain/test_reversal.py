@@ -234,13 +234,16 @@ class Floor:
         elif step == "count" and seated:  # a stack counted: about the average, so a census can add up to the chips in play
             share = chips_in_play(state) // state.players_left
             self.act("chips.count", {"player_id": seated[pick % len(seated)], "chips": share * (2 + pick % 3) // 3})
-        elif step == "list":  # the list's own steps: bookings confirmed, the waiting list called, a no-show cancelled
+        elif step == "list":  # the list's own steps: bookings confirmed or checked in, the waiting list called, a no-show cancelled
             unpaid = sorted(p for p, r in state.registrations.items() if r.status.value in ("registered", "pre_registered", "waiting"))
             if pick % 4 == 0:
                 pid = self.next_player
                 self.next_player += 1
                 if self.act("registration.register", {"player_id": pid, "pre": True}):
-                    self.act("registration.confirm", {"player_id": pid})
+                    if pick % 8 == 0:
+                        self.act("registration.confirm", {"player_id": pid})
+                    else:  # he comes to the desk with his document before paying
+                        self.act("registration.check_in", {"player_id": pid, "document": f"D{pid}"})
             elif pick % 4 == 1 and unpaid:
                 self.act("registration.cancel", {"player_id": unpaid[pick % len(unpaid)]})
             elif pick % 4 == 2 and state.waiting_list:

@@ -6,6 +6,8 @@ nothing is touched when a rule refuses.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tdapp.domain.clock.state import ClockState
 from tdapp.domain.errors import RuleError
 from tdapp.domain.floor.state import PenaltyKind
@@ -72,6 +74,7 @@ def register(state: TournamentState, action: Action) -> Effect:
     status = RegStatus.WAITING if full else (RegStatus.PRE_REGISTERED if pre else RegStatus.REGISTERED)
 
     def effect() -> None:
+        index_of(state).list_steps[action.seq] = existing  # the cancelled registration it replaces (an undo gives it back)
         state.registrations[pid] = Registration(pid, status, action.at_ms, channel)
         if status is RegStatus.WAITING:
             state.waiting_list.append(pid)
@@ -92,6 +95,7 @@ def confirm(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).")
 
     def effect() -> None:
+        _note_step(state, action, reg)
         reg.status = RegStatus.CONFIRMED
 
     return effect
@@ -107,11 +111,17 @@ def check_in(state: TournamentState, action: Action) -> Effect:
     _check_in_rules(config, reg, document, action.at_ms)
 
     def effect() -> None:
+        _note_step(state, action, reg)
         reg.status = RegStatus.CHECKED_IN
         reg.document = document
         reg.checked_in_at_ms = action.at_ms
 
     return effect
+
+
+def _note_step(state: TournamentState, action: Action, reg: Registration) -> None:
+    """The registration as the list's step found it, for an undo in place (`list_reversal`)."""
+    index_of(state).list_steps[action.seq] = replace(reg)
 
 
 def _check_in_rules(config: TournamentConfig, reg: Registration, document: str, at_ms: int) -> None:
@@ -135,6 +145,7 @@ def cancel(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Player {player} has paid: undo the payment instead of cancelling.", player=pid)
 
     def effect() -> None:
+        _note_step(state, action, reg)
         reg.status = RegStatus.CANCELLED
         if pid in state.waiting_list:
             state.waiting_list.remove(pid)

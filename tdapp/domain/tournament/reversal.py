@@ -43,6 +43,8 @@ from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, und
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
 from tdapp.domain.tournament.freeze_reversal import redo_freeze, undo_freeze
+from tdapp.domain.tournament.list_reversal import LEAVES as LIST_STEPS
+from tdapp.domain.tournament.list_reversal import redo_list_step, undo_list_step
 from tdapp.domain.tournament.registration import purchase_payment, reserved_seats_kept, sold_in_period
 from tdapp.domain.tournament.reversal_index import (
     CLOCK_COMMANDS,
@@ -2896,6 +2898,7 @@ _UNDO: dict[str, Undo] = {
     "prizes.freeze": undo_freeze,
     "chips.color_up": undo_color_up,
     "seating.open_seat": undo_seat_closed,
+    **dict.fromkeys(LIST_STEPS, undo_list_step),
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
 }
@@ -3184,6 +3187,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "prizes.freeze": redo_freeze,
     "chips.color_up": redo_color_up,
     "seating.open_seat": redo_seat_closed,
+    **dict.fromkeys(LIST_STEPS, redo_list_step),
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),
 }

@@ -238,6 +238,10 @@ class ReversalIndex:
     #: A ruling or a penalty undone in place -> its record (his table, the players at it, as they were then): a
     #: redo in place puts it back. Not part of `view`.
     notes_undone: dict[int, Any] = field(default_factory=dict)
+    #: The list's steps (a registration, a booking confirmed, a check-in, a cancellation) -> their player's
+    #: registration as the step found it (a copy; None: he was not on the list), noted by their handlers: an undo
+    #: in place gives it back.
+    list_steps: dict[int, Any] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -248,6 +252,7 @@ class ReversalIndex:
         self.__dict__.setdefault("shots", [])  # an index kept the shot clock's commands among the opaque ones
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
+        self.__dict__.setdefault("list_steps", {})  # the list's steps not noted: an undo of one replays
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -433,6 +438,7 @@ class ReversalIndex:
             "positions_replaced": self.positions_replaced,
             "opened": self.opened,
             "table_changes": self.table_changes,
+            "list_steps": self.list_steps,
         }
 
     # -- questions ----------------------------------------------------------------
