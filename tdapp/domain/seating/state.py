@@ -306,7 +306,13 @@ class SeatingState:
         self.busts[self._bust_position(record)] = replace(record, table=table, seat=seat)
 
     def _bust_position(self, record: BustRecord) -> int:
-        return len(self.busts) - 1 - self.busts[::-1].index(record)  # from the end, where the recent ones are
+        """From the end, where the recent ones are: the record itself (as the lookups give it), else an equal one
+        -- comparing each record field by field cost 4 ms at 4,600 busts."""
+        busts = self.busts
+        for at in range(len(busts) - 1, -1, -1):
+            if busts[at] is record:
+                return at
+        return len(busts) - 1 - busts[::-1].index(record)
 
     # -- lookups ----------------------------------------------------------
     def open_tables(self) -> list[Table]:

@@ -21,6 +21,7 @@ the desk checks every fast undo against the replay when
 from __future__ import annotations
 
 import bisect
+import itertools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -629,23 +630,22 @@ def _walk_field(state: TournamentState, index: ReversalIndex, lookup: Lookup, lo
     before #high (to now when None, now included), how many were left right after #low, and how many bust
     records the busts since made. None when an action is not known."""
     left = state.players_left
-    lowest = left if high is None else 1 << 30
-    records = 0
     changes = index.alive_changes
-    for at in range(len(changes) - 1, bisect.bisect_right(changes, low) - 1, -1):  # an early redo walks thousands
-        seq = changes[at]
-        later = lookup(seq)
-        if later is None:
-            return None
-        if later.kind == "player.bust":
-            if high is None or seq < high:
-                lowest = min(lowest, left)
-            busted = len(later.payload["busts"])  # one record a player out (the rules checked each entry)
-            left += busted
-            records += busted
-        else:
-            left -= 1
-    return lowest, left, records
+    since = changes[bisect.bisect_right(changes, low) :]  # an early redo walks thousands: each step in C where it can
+    actions = list(map(lookup, since))
+    if any(a is None for a in actions):
+        return None
+    # Each change's step in the count: a bust puts back one player a record (the rules checked each entry).
+    steps = [len(a.payload["busts"]) if a.kind == "player.bust" else -1 for a in actions]  # type: ignore[union-attr]
+    # Walked back from now: the count right after each change is the count before the next one back.
+    after_each = list(itertools.accumulate(reversed(steps), initial=left))[:-1]
+    after_each.reverse()
+    cut = len(since) if high is None else bisect.bisect_left(since, high)
+    busts_before = [n for n, step in zip(after_each[:cut], steps[:cut], strict=True) if step > 0]
+    lowest = min(busts_before, default=1 << 30)
+    if high is None:
+        lowest = min(lowest, left)
+    return lowest, left + sum(steps), sum(step for step in steps if step > 0)
 
 
 # -- another player's rebuy looked at the seat ------------------------------------------
