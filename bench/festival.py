@@ -38,6 +38,8 @@ from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats, seat_options
 from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.storage.snapshots import collector_is_paused, keep_collector_off
+from tdapp.ui.gui_thread import collect_if_due
 
 CONFIG: dict[str, Any] = {
     "name": "Festival flight",
@@ -155,7 +157,25 @@ def break_emptiest(desk: Desk, tid: int, rng: random.Random, keep_free: int = 80
         desk.act(tid, "seating.break_table", payload)
 
 
+#: The collections run between the timed commands while the desk's regime is on (`desk_collector`), each timed:
+#: (generation, seconds).
+COLLECTIONS: list[tuple[int, float]] = []
+_THRESHOLDS: tuple[int, int, int] = gc.get_threshold()  # type: ignore[assignment]
+
+
+def collect_between() -> None:
+    """As the desk's GUI thread does from its timer (`tdapp.ui.gui_thread.collect_if_due`): the generation the
+    automatic collector would have run now, run between two commands, never inside one; timed on its own."""
+    if gc.isenabled() or collector_is_paused():
+        return  # the flight's play: the collector runs by itself; or a worker is building a copy (the desk waits too)
+    start = time.perf_counter()
+    generation = collect_if_due(_THRESHOLDS)
+    if generation is not None:
+        COLLECTIONS.append((generation, time.perf_counter() - start))
+
+
 def timed(func: Any) -> float:
+    collect_between()
     start = time.perf_counter()
     func()
     return time.perf_counter() - start
@@ -240,6 +260,11 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # out of the cyclic collector's walks, so that a collection during an undo does not walk it all.
         gc.collect()
         gc.freeze()
+        # And as the desk runs the collector (`tdapp.ui.gui_thread.GuiGarbageCollector`): the automatic one off, the
+        # same collections run from a timer between commands -- here between the timed ones, each timed on its own
+        # (a collection blocks the desk's thread too: its own column).
+        keep_collector_off(True)  # a worker's pause (`collector_paused`) never turns it back on
+        COLLECTIONS.clear()
         lag_ready = settle(book)
         in_force = book._index.in_force()
 
@@ -372,6 +397,8 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
                 break
         figures["day"] = end_the_day(desk, tid, book, rng, rounds)
         desk.close()
+        figures["collections"] = list(COLLECTIONS)
+        keep_collector_off(False)
     figures["peak MB"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return figures
 
@@ -458,9 +485,10 @@ def main() -> None:
     args = parser.parse_args()
     print(
         "| entries | actions | one command median / p95 | reopen | undo copy ready | undo last | redo last | undo middle | undo early | "
-        "undo last after early | redo early | undo early bust | redo early bust | undo early add-on | early undo refused at once (slowest kind) | a move left to the replay | peak RSS: bench / a desk |"
+        "undo last after early | redo early | undo early bust | redo early bust | undo early add-on | early undo refused at once (slowest kind) | a move left to the replay | "
+        "collections between commands: how many / slowest | peak RSS: bench / a desk |"
     )
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     shares = []
     refusals: list[tuple[int, dict[str, float]]] = []
     trips: list[tuple[int, dict[str, tuple[int, int, float, float]]]] = []
@@ -484,6 +512,7 @@ def main() -> None:
             f"{ms(f['redo early bust']):.0f} ms | "
             f"{ms(f['undo early add-on']):.0f} ms | {ms(max(f['refused early'].values())):.1f} ms | "
             f"{replayed} | "
+            f"{len(f['collections'])} / {ms(max((d for _, d in f['collections']), default=0.0)):.0f} ms | "
             f"{f['peak MB']:.0f} / {f['desk MB']:.0f} MB |",
             flush=True,
         )
