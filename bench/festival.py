@@ -18,6 +18,7 @@ entry (20,000 and more at 3,000 entries). Then it reports:
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import random
@@ -27,6 +28,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -174,6 +176,16 @@ def collect_between() -> None:
         COLLECTIONS.append((generation, time.perf_counter() - start))
 
 
+@contextlib.contextmanager
+def bench_own() -> Iterator[None]:
+    """The bench's own look at the book (which undos are made in place, which to pick): not the desk's work, so its
+    garbage is collected when it is done, untimed and unrecorded (the desk's due collection first, recorded)."""
+    collect_between()
+    yield
+    if not gc.isenabled():
+        gc.collect()
+
+
 def timed(func: Any) -> float:
     collect_between()
     start = time.perf_counter()
@@ -271,10 +283,11 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         def first_from(kind: str, index: int, *, in_place: bool) -> Any:
             """The first action of `kind` from `index` on (of those of its kind) that is (or is not) undone in place."""
             of_kind = [a for a in in_force if a.kind == kind]
-            for action in of_kind[index * len(of_kind) // 100 :]:
-                made_in_place = book.replay_length(action.seq) == 1 and book._refusal_in_place(action) is None
-                if made_in_place == in_place and not book.is_undone(action.seq):
-                    return action
+            with bench_own():
+                for action in of_kind[index * len(of_kind) // 100 :]:
+                    made_in_place = book.replay_length(action.seq) == 1 and book._refusal_in_place(action) is None
+                    if made_in_place == in_place and not book.is_undone(action.seq):
+                        return action
             raise RuntimeError(f"no {kind} to undo")
 
         def undo_timed(action: Any) -> float:
@@ -284,12 +297,13 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # What share of the actions in force an undo takes back in place, early (first half) and late.
         share: dict[str, tuple[int, int, int]] = {}
         half = len(in_force) // 2
-        for position, action in enumerate(in_force):
-            key = f"{action.kind} {'early' if position < half else 'late'}"
-            done, refused, total = share.get(key, (0, 0, 0))
-            at_once = book.replay_length(action.seq) == 1  # undone in place, or refused for certain
-            in_place = at_once and book._refusal_in_place(action) is None
-            share[key] = (done + in_place, refused + (at_once and not in_place), total + 1)
+        with bench_own():
+            for position, action in enumerate(in_force):
+                key = f"{action.kind} {'early' if position < half else 'late'}"
+                done, refused, total = share.get(key, (0, 0, 0))
+                at_once = book.replay_length(action.seq) == 1  # undone in place, or refused for certain
+                in_place = at_once and book._refusal_in_place(action) is None
+                share[key] = (done + in_place, refused + (at_once and not in_place), total + 1)
         figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share, "desk MB": desk_mb}
         if samples:
             # Of the early actions not undone in place, how many would the replay allow (the others are refused:
@@ -331,7 +345,8 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         figures["refused early"] = {}
         for kind in ("registration.register", "money.buy_in", "player.bust", "money.rebuy", "money.reentry", "seating.seat"):
             of_kind = [a for a in in_force if a.kind == kind]
-            refused = next((a for a in of_kind[len(of_kind) // 20 :] if book._refusal_in_place(a) is not None), None)
+            with bench_own():
+                refused = next((a for a in of_kind[len(of_kind) // 20 :] if book._refusal_in_place(a) is not None), None)
             if refused is None:
                 continue
             settle(book)
@@ -346,17 +361,19 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # an undo takes back (in place); how many are put back in place, and the slowest of each.
         trips: dict[str, tuple[int, int, float, float]] = {}
         for kind in ROUND_TRIP_KINDS:
-            undoable = [
-                a
-                for a in in_force
-                if a.kind == kind and not book.is_undone(a.seq) and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None
-            ]
+            with bench_own():
+                undoable = [
+                    a
+                    for a in in_force
+                    if a.kind == kind and not book.is_undone(a.seq) and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None
+                ]
             picked = rng.sample(undoable, min(rounds, len(undoable)))
             back, slowest_undo, slowest_redo = 0, 0.0, 0.0
             for action in picked:
                 slowest_undo = max(slowest_undo, undo_timed(action))
                 settle(book)
-                back += book._step_in_place(book.state, action, undoing=False) is not None
+                with bench_own():
+                    back += book._step_in_place(book.state, action, undoing=False) is not None
                 slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
             trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
         figures["round trips"] = trips
@@ -382,19 +399,27 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # The undos still left to the replay (the desk runs them off its thread, the clock going on): the first
         # move of the log not decided at once, timed whether the replay then makes it or refuses it.
         figures["replayed"] = None
-        for action in [a for a in in_force if a.kind == "seating.move"]:
-            length = book.replay_length(action.seq)
-            if length > 1 and not book.is_undone(action.seq):
-                settle(book)
-                start = time.perf_counter()
-                try:
-                    desk.undo(tid, action.seq)
-                    outcome = "undone"
-                except RuleError:
-                    outcome = "refused"  # a later action depends on it, found by the replay
-                figures["undo early replayed"] = time.perf_counter() - start
-                figures["replayed"] = (length, outcome)
-                break
+        with bench_own():
+            left = next(
+                (
+                    (a, n)
+                    for a in in_force
+                    if a.kind == "seating.move" and (n := book.replay_length(a.seq)) > 1 and not book.is_undone(a.seq)
+                ),
+                None,
+            )
+        if left is not None:
+            action, length = left
+            settle(book)
+            start = time.perf_counter()
+            try:
+                desk.undo(tid, action.seq)
+                outcome = "undone"
+            except RuleError:
+                outcome = "refused"  # a later action depends on it, found by the replay
+            figures["undo early replayed"] = time.perf_counter() - start
+            figures["replayed"] = (length, outcome)
+            gc.freeze()  # as the desk does after a long undo on its worker (`DeskSession`): the new state out of the walks
         figures["day"] = end_the_day(desk, tid, book, rng, rounds)
         desk.close()
         figures["collections"] = list(COLLECTIONS)
@@ -437,32 +462,36 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     in_force = book._index.in_force()
     early = in_force[: len(in_force) // 2]
     decided: dict[str, tuple[int, int, int]] = {}
-    for action in early:
-        if action.kind not in DAY_KINDS:
-            continue
-        at_once = book.replay_length(action.seq) == 1
-        in_place = at_once and book._refusal_in_place(action) is None
-        done, refused, total = decided.get(action.kind, (0, 0, 0))
-        decided[action.kind] = (done + in_place, refused + (at_once and not in_place), total + 1)
+    with bench_own():
+        for action in early:
+            if action.kind not in DAY_KINDS:
+                continue
+            at_once = book.replay_length(action.seq) == 1
+            in_place = at_once and book._refusal_in_place(action) is None
+            done, refused, total = decided.get(action.kind, (0, 0, 0))
+            decided[action.kind] = (done + in_place, refused + (at_once and not in_place), total + 1)
     day["decided"] = decided
     trips: dict[str, tuple[int, int, float, float]] = {}
     for kind in DAY_KINDS:
-        undoable = [a for a in early if a.kind == kind and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+        with bench_own():
+            undoable = [a for a in early if a.kind == kind and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
         picked = rng.sample(undoable, min(rounds, len(undoable)))
         back, slowest_undo, slowest_redo = 0, 0.0, 0.0
         for action in picked:
             settle(book)
             slowest_undo = max(slowest_undo, timed(lambda action=action: desk.undo(tid, action.seq)))
             settle(book)
-            back += book._step_in_place(book.state, action, undoing=False) is not None
+            with bench_own():
+                back += book._step_in_place(book.state, action, undoing=False) is not None
             slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
         trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
     # The bagging's own counts (a count mistyped, taken back): every later count's census read it. One in twenty is
     # asked how it would be decided (each asks the counts after it); a sample is undone and redone.
     bagged = [a for a in book._index.in_force() if a.kind == "chips.count"]
     asked = bagged[::20]
-    undoable = [a for a in asked if book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
-    refused = sum(1 for a in asked if a not in undoable and book.replay_length(a.seq) == 1)
+    with bench_own():
+        undoable = [a for a in asked if book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+        refused = sum(1 for a in asked if a not in undoable and book.replay_length(a.seq) == 1)
     decided["chips.count (bagged, 1 in 20)"] = (len(undoable), refused, len(asked))
     picked = rng.sample(undoable, min(rounds, len(undoable)))
     back, slowest_undo, slowest_redo = 0, 0.0, 0.0
