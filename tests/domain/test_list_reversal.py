@@ -123,3 +123,28 @@ def test_a_step_whose_player_acted_since_goes_to_the_replay() -> None:
     check_in = step(floor, "registration.check_in", {"player_id": pid, "document": "CC 7"})
     step(floor, "money.buy_in", {"player_id": pid})
     assert undo_in_place(copy_of(floor.state), check_in, {a.seq: a for a in floor.log}.get) is None
+
+
+def test_a_cancellation_before_the_reserved_seats_were_released_goes_to_the_replay() -> None:
+    """Without the cancellation he still held a reserved seat when level 1 ended: the release turns him away
+    (FS 5.4.2), a change of the state the undo in place would miss -- the replay decides."""
+    floor = Floor(10, 12)
+    pid = floor.next_player
+    floor.next_player += 1
+    step(floor, "registration.register", {"player_id": pid})
+    cancel = step(floor, "registration.cancel", {"player_id": pid})
+    step(floor, "clock.next_level", {})
+    step(floor, "registration.release_reserved", {})
+    assert undo_in_place(copy_of(floor.state), cancel, {a.seq: a for a in floor.log}.get) is None
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != cancel.seq])
+    assert without.registrations[pid].status is RegStatus.NO_SHOW
+
+
+def test_a_registration_a_ruling_named_since_goes_to_the_replay() -> None:
+    """A ruling checks that its players are registered: without the registration it is refused."""
+    floor = Floor(11, 12)
+    pid = floor.next_player
+    floor.next_player += 1
+    registered = step(floor, "registration.register", {"player_id": pid})
+    step(floor, "floor.ruling", {"decision": "ruling", "table": 1, "player_ids": [pid]})
+    assert undo_in_place(copy_of(floor.state), registered, {a.seq: a for a in floor.log}.get) is None
