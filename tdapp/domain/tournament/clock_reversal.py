@@ -400,9 +400,6 @@ class _Items:
         item = bisect.bisect_right(starts, at_ms - offset, anchor.index + 1, len(starts) - 1) - 1
         return item, at_ms - offset - starts[item]
 
-    def at(self, anchor: ClockAnchor, at_ms: int) -> int:
-        return self.stands(anchor, at_ms)[0]
-
     def changes(self, anchor: ClockAnchor, low: int, high: int) -> Iterator[int]:
         """The times in (low, high] at which the clock starts running or goes on to another item."""
         since = anchor.running_since_ms
@@ -423,7 +420,7 @@ class _Items:
         points = sorted({low, *self.changes(old, low, high), *self.changes(new, low, high)})
         windows: list[tuple[int, int]] = []
         for lo, hi in itertools.pairwise([*points, high + 1]):
-            if self.at(old, lo) != self.at(new, lo):
+            if self.stands(old, lo)[0] != self.stands(new, lo)[0]:
                 if windows and windows[-1][1] == lo:
                     windows[-1] = (windows[-1][0], hi)
                 else:

@@ -80,10 +80,9 @@ def redo_list_step(
             return None
         leaves = RegStatus.PRE_REGISTERED if action.payload.get("pre") else RegStatus.REGISTERED
     reg = state.registrations.get(pid)
-    effect = decide()  # refused here as at its place (the replay says it in its own words)
     if not _count_alike(state, index, lookup, action, reg.status if reg is not None else None, leaves):
         return None
-    return effect
+    return decide()  # refused here as at its place (the replay says it in its own words)
 
 
 def _alone(index: ReversalIndex, action: Action, pid: int) -> bool:
