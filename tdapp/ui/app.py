@@ -188,8 +188,9 @@ def run_desk(db: str | None = None, lang: str | None = None) -> int:
     OnFirstPaint(first, open_or_quit)
     first.show()
     code = app.exec()
-    for desk in opened:
-        desk.close()  # type: ignore[attr-defined]
+    from tdapp.ui.shutdown import shut_down
+
+    shut_down(app, opened)
     return code
 
 

@@ -472,11 +472,17 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        self.release()
+        super().closeEvent(event)
+
+    def release(self) -> None:
+        """What the desk holds beyond its widgets -- the backup timer, the room's screens and web server, the other
+        desks' watcher -- let go: when the window closes, or when the event loop ends without it closing."""
         self.backup_status.stop()
         self.room.close_all(remember=False)  # the next start puts them back (tdapp.ui.resume)
         if getattr(self, "room_server", None) is not None:
             self.room_server.stop()
-        super().closeEvent(event)
+        self.session.release()
 
     def _chain_checked(self, report: object) -> None:
         text = self.chain_check.message(report)  # type: ignore[arg-type]

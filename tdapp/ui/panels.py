@@ -49,6 +49,7 @@ def build_panel(module_name: str, class_name: str, session: DeskSession, parent:
 
 _tokens = itertools.count(1)
 _waiting: dict[int, tuple[weakref.ref[QObject], Callable[[], None]]] = {}
+_importing: list[threading.Thread] = []  # the workers still importing (`wait_for_imports`)
 
 
 def _imported(token: int) -> None:
@@ -81,4 +82,14 @@ def import_in_background(modules: Sequence[str], parent: QObject, then: Callable
                 pass
         post(functools.partial(_imported, token))
 
-    threading.Thread(target=work, name="tdapp-panel-imports", daemon=True).start()
+    worker = threading.Thread(target=work, name="tdapp-panel-imports", daemon=True)
+    _importing[:] = [t for t in _importing if t.is_alive()] + [worker]
+    worker.start()
+
+
+def wait_for_imports(timeout_s: float) -> None:
+    """Let the background imports finish before the interpreter tears down: a desk closed within a second of its
+    start would otherwise leave numpy or pyqtgraph half-imported on a worker while their modules are freed."""
+    for worker in list(_importing):
+        worker.join(timeout_s)
+    _importing[:] = [t for t in _importing if t.is_alive()]

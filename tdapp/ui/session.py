@@ -103,6 +103,14 @@ class DeskSession(QObject):
             return None
         return self.desk.tournament(self.tournament_id).state
 
+    def release(self) -> None:
+        """Stop listening to the other desks: the watcher's thread joined now, on the desk's thread, not left to the
+        interpreter's teardown."""
+        self.sync_timer.stop()
+        self._sync_soon.stop()
+        self._stop_probing.set()
+        self.watcher.stop()
+
     def sync_with_other_desks(self) -> None:
         """Take in the other desks' actions; a database out of reach is said once, and tried again later.
 
