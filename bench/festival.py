@@ -137,6 +137,13 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
         desk.act(tid, "clock.resume", {})
         if len(book.log) % 3 == 0:
             desk.act(tid, "clock.adjust", {"seconds": rng.choice((-60, 60, 120))})  # the room's clock matched
+        if len(book.log) % 4 == 1:  # a table made nine-handed (its tenth seat free), or ten-handed again
+            resizable = [t for t in book.state.seating.open_tables() if t.seats == 9 or 10 not in t.players]
+            if resizable:
+                table = rng.choice(resizable)
+                desk.act(tid, "seating.resize_table", {"table": table.number, "seats": 19 - table.seats})
+        if len(book.log) % 9 == 2:  # the TD's shot clock: fewer seconds to act as the levels go up (RPT Art. 29)
+            desk.act(tid, "clock.shot.configure", {"shot_seconds": rng.choice((25, 30, 40))})
         for n, pid in enumerate(rng.sample(sorted(book.state.seating.seat_of), 6)):  # the floor's calls of the round
             table, _ = book.state.seating.seat_of[pid]
             if n < 4:
@@ -230,6 +237,8 @@ ROUND_TRIP_KINDS = (
     "floor.penalty",
     "clock.pause",
     "clock.adjust",
+    "seating.resize_table",
+    "clock.shot.configure",
 )
 
 

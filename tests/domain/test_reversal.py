@@ -66,9 +66,11 @@ STEPS = [
     "button",
     "clock",
     "opaque",
+    "resize",
     "break",
     "ruling",
     "shot",
+    "settings",
     "penalty",
     "open",
     "close",
@@ -184,10 +186,21 @@ class Floor:
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]) if pick % 4 == 0 else kind, payload)
         elif step == "wait":  # minutes go by at the tables
             self.at += 60_000 * (1 + pick % 12)
-        elif step == "opaque":  # a kind the index does not follow: what comes before it goes to the replay
-            table = state.seating.tables[1 + pick % 3]
+        elif step == "opaque":  # a kind the index does not follow (a late entrant seated by a draw): what comes before it replays
+            pid = self.next_player
+            self.next_player += 1
+            self.act("registration.register", {"player_id": pid})
+            if self.act("money.buy_in", {"player_id": pid, "document": f"D{pid}"}):
+                try:
+                    self.act("seating.draw", draw_seats(state.seating, [pid], rng=self.rng))
+                except RuleError:
+                    pass  # every seat taken: he waits
+        elif step == "resize":  # a table made shorter-handed (its last seats free) or longer, now and then the final table's
+            table = state.seating.tables[1 + pick % 4]
             if table.is_open:
-                self.act("seating.resize_table", {"table": table.number, "seats": table.seats})
+                low = max([2, *table.players])
+                size = state.config.table_size + (1 if pick % 7 == 0 else 0)
+                self.act("seating.resize_table", {"table": table.number, "seats": low + pick % (size - low + 1)})
         elif step == "seats":  # a seat closed (a broken chair), another given back
             table = state.seating.tables[1 + pick % 4]
             free = table.open_empty_seats()
@@ -217,6 +230,13 @@ class Floor:
                     self.act("clock.shot.time_bank", {"table": table, "player_id": pid})
                 if pick % 3 != 2:
                     self.act("clock.shot.stop", {"table": table})
+        elif step == "settings":  # the TD changes the shot clock's seconds or the Time Banks of the day, or gives them back
+            if pick % 4 == 0:
+                used = sorted(p for p, n in state.clock.shot.time_banks_used.items() if n)
+                self.act("clock.shot.restore_time_banks", {"player_ids": used[: 1 + pick % 2]} if used and pick % 8 else {})
+            else:
+                uses = {"time_bank_uses": pick % 3} if pick % 2 else {}
+                self.act("clock.shot.configure", {"shot_seconds": 20 + pick % 40, **uses})
         elif step == "penalty" and seated:  # now and then a disqualification: out without a bust
             kinds = ["warning", "missed_hands", "missed_orbits", "warning", "missed_orbits", "missed_hands", "disqualification"]
             self.act("floor.penalty", {"player_id": seated[pick % len(seated)], "kind": kinds[pick % 7], "reason": "Conduta"})
@@ -904,6 +924,30 @@ def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_at_its_table_was_found_se
     assert seating.seat_of[first][0] == number  # back in the seat of his bust
     assert floor.act("seating.break_table", draw_break(seating, number, 6, rng=random.Random(2)))
     assert f"Seat {seat} of table {number} is taken by player {pid}" in refused_as_the_replay(floor, bust)
+
+
+def test_a_rebuy_s_undo_is_refused_at_the_break_of_his_table_for_the_player_whose_rebuy_then_found_his_seat_free() -> None:
+    """P busted; a break sat Q in P's seat; Q busted; P bought back in (back into his seat); Q's rebuy found it
+    taken and he waits. Without P's rebuy Q sits there, and the later break of the table, which lists P, is
+    refused first for Q, who sits there and has no new seat (found by the random floors, a table resized in
+    between no longer hiding it)."""
+    floor = Floor(3, 12)
+    seating = floor.state.seating
+    p = seating.tables[1].players[min(seating.tables[1].players)]
+    seat = seating.seat_of[p]
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    movers = sorted(seating.tables[2].players.values())
+    elsewhere = [(t.number, s) for t in seating.open_tables() if t.number not in (1, 2) for s in t.open_empty_seats()]
+    entries = [{"player_id": movers[0], "table": seat[0], "seat": seat[1]}]
+    entries += [{"player_id": r, "table": t, "seat": s} for r, (t, s) in zip(movers[1:], elsewhere, strict=False)]
+    assert floor.act("seating.break_table", {"table": 2, "seats": entries})
+    q = movers[0]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert floor.act("money.rebuy", {"player_id": p})
+    rebuy = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q}) and seating.seat_of[p] == seat and q not in seating.seat_of
+    assert floor.act("seating.break_table", draw_break(seating, 1, 6, rng=random.Random(4)))
+    assert f"Player {q} of table 1 has no new seat" in refused_as_the_replay(floor, rebuy)
 
 
 def test_a_move_s_undo_is_refused_at_once_at_the_break_of_his_new_table_after_his_bust_and_rebuy_there() -> None:
@@ -1862,8 +1906,8 @@ def test_an_undo_of_the_clock_s_start_is_refused_at_the_first_clock_command_with
     words = refused_as_the_replay(floor, start)
     assert f"#{floor.log[-2].seq} (seating.next_hand) depends on it: The button of table 1 is not known" in words
     floor = Floor(38, 12)
-    table = floor.state.seating.tables[2]
-    assert floor.act("seating.resize_table", {"table": 2, "seats": table.seats})  # not followed
+    floor.step("opaque", 0)  # a late entrant seated by a draw: not followed
+    assert floor.log[-1].kind == "seating.draw"
     assert floor.act("seating.next_hand", {"table": 1})
     assert refusal_in_place(floor.state, start, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="button of table 1 is not known"):

@@ -106,3 +106,64 @@ def test_a_time_bank_put_back_before_a_later_one_of_his_is_left_to_the_replay() 
     assert undo is not None
     undo()
     assert redo_in_place(state, first, by_seq.get, lambda: TOURNAMENT.decide(state, first), unchanged_before=True) is None
+
+
+def undoable(floor: Floor, target: Action) -> bool:
+    return undo_in_place(copy_of(floor.state), target, {a.seq: a for a in floor.log}.get) is not None
+
+
+def test_the_shot_clock_s_settings_changed_by_mistake_are_given_back_in_place_and_set_again() -> None:
+    """The TD set 20 s to act instead of 40 and one Time Bank instead of two; no call since: taken back, the
+    settings are as they were, put back, as he set them."""
+    floor = Floor(36, 12)
+    before = (floor.state.clock.shot.shot_seconds, floor.state.clock.shot.time_bank_uses)
+    settings = shot(floor, "configure", shot_seconds=20, time_bank_uses=1)
+    for n, step in enumerate(["bust", "move", "rebuy", "addon", "wait", "late"] * 3):
+        floor.step(step, 29 * n + 7)
+    undone, redone = round_trip(floor, settings, unchanged=True)
+    assert (undone.clock.shot.shot_seconds, undone.clock.shot.time_bank_uses) == before
+    assert redone is not None and (redone.clock.shot.shot_seconds, redone.clock.shot.time_bank_uses) == (20, 1)
+
+
+def test_the_settings_are_left_to_the_replay_once_a_call_read_them_and_no_longer_hold_up_earlier_undos() -> None:
+    """A call since started a countdown of the seconds they give: the replay decides. And a change of the settings
+    no longer sends the undo of a bust before it to the replay."""
+    floor = Floor(37, 12)
+    table, ana, rui = two_at_one_table(floor)
+    bust = floor.log[-1] if floor.act("player.bust", {"busts": [{"player_id": rui}]}) else None
+    assert bust is not None
+    settings = shot(floor, "configure", shot_seconds=25)
+    assert undoable(floor, bust) and undoable(floor, settings)
+    shot(floor, "start", table=table, player_id=ana)
+    assert floor.state.clock.shot.tables[table].allowed_ms == 25_000
+    assert not undoable(floor, settings)
+    again = shot(floor, "configure", shot_seconds=30)
+    assert undoable(floor, again) and undoable(floor, bust)
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, bust, {a.seq: a for a in floor.log}.get)
+    assert effect is not None
+    effect()
+    assert state == TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq])
+
+
+def test_time_banks_given_back_by_mistake_are_charged_again_in_place_and_given_back_again() -> None:
+    """The TD gave Ana her Time Bank back (RPT Art. 80.6) by mistake and play went on at the other tables: taken
+    back, her use counts again; put back, she has it again. Once she handed in another one since, the replay
+    decides; and the restoration no longer sends the undo of an earlier bust to the replay."""
+    floor = Floor(38, 12)
+    table, ana, rui = two_at_one_table(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": rui}]})
+    bust = floor.log[-1]
+    shot(floor, "start", table=table, player_id=ana)
+    shot(floor, "time_bank", table=table, player_id=ana)
+    shot(floor, "stop", table=table)
+    restored = shot(floor, "restore_time_banks")
+    for n, step in enumerate(["bust", "move", "addon", "wait"] * 2):
+        floor.step(step, 31 * n + 5)
+    assert undoable(floor, bust)
+    undone, redone = round_trip(floor, restored, unchanged=True)
+    assert undone.clock.shot.time_banks_used.get(ana) == 1 and floor.state.clock.shot.time_banks_used.get(ana) is None
+    assert redone is not None and redone.clock.shot.time_banks_used.get(ana) is None
+    shot(floor, "start", table=table, player_id=ana)
+    shot(floor, "time_bank", table=table, player_id=ana)
+    assert not undoable(floor, restored)

@@ -33,10 +33,10 @@ def flight(database_url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSess
     desk.act_many(tid, [*commands, ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})])
     desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, ids))
     busts = [desk.act(tid, "player.bust", {"busts": [{"player_id": pid}]}).seq for pid in ids[:6]]
-    # A table resized after them (an action the undo index does not follow): an undo of an early bust is then the
-    # replay's to decide, not made in place.
-    desk.act(tid, "seating.open_table", {"table": 3})
-    desk.act(tid, "seating.resize_table", {"table": 3, "seats": 8})
+    # The event renamed after them (its settings edited: an action the undo index does not follow): an undo of an
+    # early bust is then the replay's to decide, not made in place.
+    settings = desk.tournament(tid).state.config
+    desk.act(tid, "tournament.configure", {"config": {**settings.to_dict(), "name": f"{settings.name} (Dia 1)"}})
     session = DeskSession(desk)
     assert session.open_tournament(tid)
     monkeypatch.setattr(session_module, "LONG_REPLAY", 3)  # the early busts are "long" here

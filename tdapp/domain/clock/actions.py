@@ -561,8 +561,10 @@ def shot_restore_time_banks(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Every player concerned still has all Time Banks.")
 
     def effect() -> None:
+        used = clock.shot.time_banks_used
+        index_of(state).note_banks(action.seq, {p: used[p] for p in players if used.get(p)})  # for an undo in place
         for p in players:
-            clock.shot.time_banks_used.pop(p, None)
+            used.pop(p, None)
 
     return effect
 
@@ -586,6 +588,7 @@ def shot_configure(state: TournamentState, action: Action) -> Effect:
     shot = state.clock.shot
 
     def effect() -> None:
+        index_of(state).note_settings(action.seq, {key: getattr(shot, key) for key in values})  # for an undo in place
         for key, value in values.items():
             setattr(shot, key, value)
 

@@ -208,6 +208,7 @@ def resize_table(state: TournamentState, action: Action) -> Effect:
         raise RuleError("Seat {seat} of table {table} is taken: move the player first.", seat=min(occupied), table=table.number)
 
     def effect() -> None:
+        index_of(state).note_resize(action.seq, table.seats, (s for s in table.closed_seats if s > seats))  # for an undo in place
         table.seats = seats
         table.closed_seats = {s for s in table.closed_seats if s <= seats}
 

@@ -30,7 +30,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.prizes.awards import live_prize_table
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.seating.state import BustRecord
+from tdapp.domain.seating.state import MAX_SEATS, BustRecord
 from tdapp.domain.tournament.chips_reversal import redo_color_up, undo_color_up
 from tdapp.domain.tournament.clock_reversal import (
     TIMELINE,
@@ -74,15 +74,25 @@ from tdapp.domain.tournament.reversal_index import (
     player_of,
     remove_seq,
 )
-from tdapp.domain.tournament.shot_reversal import redo_shot, refuse_shot, undo_shot
+from tdapp.domain.tournament.shot_reversal import (
+    redo_banks_restored,
+    redo_settings,
+    redo_shot,
+    refuse_shot,
+    undo_banks_restored,
+    undo_settings,
+    undo_shot,
+)
 from tdapp.domain.tournament.state import ENTRY_KINDS, Payment, PaymentKind, Registration, Status, TournamentState
 from tdapp.domain.tournament.table_reversal import (
     break_seats,
     redo_break,
     redo_button,
+    redo_resize,
     redo_seat_closed,
     undo_break,
     undo_button,
+    undo_resize,
     undo_seat_closed,
 )
 
@@ -720,6 +730,10 @@ def _refusal_by_look(
                 cause = RuleError("Player {player} of table {table} has no new seat.", player=pid, table=seat[0])
         elif not (_confirms_seat(state, index, refused, them, seat) or _counts_orbits(refused)):
             return None
+    elif not held and decided is mine and refused.kind == "seating.break_table" and id_in(refused.payload.get("table")) == seat[0]:
+        # Without the target his rebuy sat `them` down there, and nothing of his came since: the break of the
+        # table does not list him, and its check of who is missing comes first.
+        cause = RuleError("Player {player} of table {table} has no new seat.", player=them, table=seat[0])
     # From the rebuy on the seat is taken in both worlds: another player's rebuy looking at it then sits nobody down
     # -- until he leaves his seat (his move away or his bust), after which it is free in one world again. Leaving
     # frees `other` in both.
@@ -1343,7 +1357,7 @@ def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table
     or the table set up again: the seats in play then were others)."""
     for later_seq in after(index.tables.get(table.number), seq - 1):
         later = lookup(later_seq)
-        if later is None or later.kind in ("seating.close_seat", "seating.open_seat", "seating.open_table"):
+        if later is None or later.kind in ("seating.open_table", *_SEATS_IN_PLAY_CHANGED):
             return None
     taken = 0
     for seat in table.seat_numbers():
@@ -1361,9 +1375,13 @@ def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     broken before it (None: not known -- the seat closed or opened at some time: then it may have been closed)."""
     if not _open_then(index, lookup, seating, seat[0], seq):
         return True
-    if any((a := lookup(s)) is None or a.kind in ("seating.close_seat", "seating.open_seat") for s in index.seats.get(seat) or []):
+    if any((a := lookup(s)) is None or a.kind in _SEATS_IN_PLAY_CHANGED for s in index.seats.get(seat) or []):
         return None
     return _occupied_before(index, lookup, seating, seat, seq)
+
+
+#: What takes a seat out of play or puts it back: a seat closed or opened, a table resized.
+_SEATS_IN_PLAY_CHANGED = frozenset({"seating.close_seat", "seating.open_seat", "seating.resize_table"})
 
 
 def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, seq: int) -> bool:
@@ -1447,7 +1465,7 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
     if at == 0 or any_between(index.opaque, touches[at - 1], seq):
         return None
     before = lookup(touches[at - 1])
-    if before is None:
+    if before is None or before.kind == "seating.resize_table":  # a seat there in one size only: not known
         return None
     if before.kind == "seating.break_table":  # it drew a player into the seat, or one of its table's left it
         read, went = index.broken.get(before.seq), break_seats(before)
@@ -1544,7 +1562,8 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
     firsts = [opaque]
     own = {action.seq for action in opened}  # each opening is listed under its own table
     for number in numbers:
-        firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in state.seating.tables[number].seat_numbers()]
+        # Every seat it ever had: a table resized since had others then (FS 1.2: never more than ten).
+        firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in range(1, MAX_SEATS + 1)]
         firsts.append(next((seq for seq in after(index.tables.get(number), low) if seq not in own and not _is_start(lookup, seq)), None))
         firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
@@ -2898,6 +2917,9 @@ _UNDO: dict[str, Undo] = {
     "prizes.freeze": undo_freeze,
     "chips.color_up": undo_color_up,
     "seating.open_seat": undo_seat_closed,
+    "seating.resize_table": undo_resize,
+    "clock.shot.configure": undo_settings,
+    "clock.shot.restore_time_banks": undo_banks_restored,
     **dict.fromkeys(LIST_STEPS, undo_list_step),
     **dict.fromkeys(TIMELINE, undo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, undo_shot),
@@ -3187,6 +3209,9 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "prizes.freeze": redo_freeze,
     "chips.color_up": redo_color_up,
     "seating.open_seat": redo_seat_closed,
+    "seating.resize_table": redo_resize,
+    "clock.shot.configure": redo_settings,
+    "clock.shot.restore_time_banks": redo_banks_restored,
     **dict.fromkeys(LIST_STEPS, redo_list_step),
     **dict.fromkeys(TIMELINE, redo_clock_command),
     **dict.fromkeys(SHOT_CLOCK, redo_shot),

@@ -78,6 +78,9 @@ FOLLOWED = (
             "seating.open_table",
             "seating.close_table",  # it read that its table was open and empty (no player's seat), and closed it
             "seating.close_seat",  # it reads that its seat is free and its table's capacity, and closes the seat
+            "seating.resize_table",  # it reads that the seats it takes away are free; it writes the table's size
+            "clock.shot.configure",  # it writes the shot clock's settings, which only the shot clock's commands read
+            "clock.shot.restore_time_banks",  # it reads and clears the Time Banks used by the players it gives them to
             "seating.open_seat",
             "clock.start",
             "clock.set_structure",  # the clock's commands read the clock, which only they write
@@ -242,6 +245,15 @@ class ReversalIndex:
     #: registration as the step found it (a copy; None: he was not on the list), noted by their handlers: an undo
     #: in place gives it back.
     list_steps: dict[int, Any] = field(default_factory=dict)
+    #: A table resized -> its size before and the closed seats it took away with the seats, noted by its handler:
+    #: an undo in place gives them back.
+    resized: dict[int, tuple[int, frozenset[int]]] = field(default_factory=dict)
+    #: The shot clock's settings changed (the seconds a call or a Time Bank gives, the uses of the day), in order.
+    shot_settings: list[int] = field(default_factory=list)
+    #: Each of them -> the settings it replaced, noted by its handler: an undo in place gives them back.
+    settings_replaced: dict[int, dict[str, int]] = field(default_factory=dict)
+    #: The Time Banks given back by the TD -> the players who had used some, and how many (noted by its handler).
+    banks_restored: dict[int, dict[int, int]] = field(default_factory=dict)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -253,6 +265,10 @@ class ReversalIndex:
         self.__dict__.setdefault("starts", {})  # an index kept the clock's start among the opaque ones
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
         self.__dict__.setdefault("list_steps", {})  # the list's steps not noted: an undo of one replays
+        self.__dict__.setdefault("resized", {})  # nor a table resized (kept among the opaque ones)
+        self.__dict__.setdefault("shot_settings", [])  # nor the shot clock's settings
+        self.__dict__.setdefault("settings_replaced", {})
+        self.__dict__.setdefault("banks_restored", {})
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -284,6 +300,10 @@ class ReversalIndex:
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
             or (kind == "registration.release_reserved" and seq not in self.released)
+            # Not noted, or one seat over the event's size: the final table's (RPT Art. 11), which read the field.
+            or (kind == "seating.resize_table" and (seq not in self.resized or _past_the_event_s_size(state, action)))
+            or (kind == "clock.shot.configure" and seq not in self.settings_replaced)
+            or (kind == "clock.shot.restore_time_banks" and seq not in self.banks_restored)
             # Frozen again, it compares its figures with the table frozen before: one world may find them the same.
             or (kind == "prizes.freeze" and (bool(self.pool_reads) or self.complete_from > 0))
         ):
@@ -302,6 +322,8 @@ class ReversalIndex:
             players = players | _hand_mates_before(state, action)
         if kind == "registration.release_reserved":
             players = set(self.released[seq])
+        if kind == "clock.shot.restore_time_banks":  # the players whose uses it cleared (all: those who had used any)
+            players = set(self.banks_restored[seq])
         for pid in players:
             add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
@@ -333,6 +355,11 @@ class ReversalIndex:
             table = action.payload.get("table")
             if isinstance(table, int) and not isinstance(table, bool):
                 add_seq(self.tables.setdefault(table, []), seq)
+        if kind == "seating.resize_table":  # the seats there in one size only (they were free), and the table's size
+            table = action.payload["table"]
+            for seat in resized_seats(self.resized[seq][0], action.payload["seats"]):
+                add_seq(self.seats.setdefault((table, seat), []), seq)
+            add_seq(self.tables.setdefault(table, []), seq)
         if kind in ("seating.close_seat", "seating.open_seat"):  # a seat taken out of play or given back: its table's too
             table, seat = action.payload.get("table"), action.payload.get("seat")
             if isinstance(table, int) and isinstance(seat, int) and not isinstance(table, bool) and not isinstance(seat, bool):
@@ -376,6 +403,8 @@ class ReversalIndex:
                 self.count_read[seq] = UNKNOWN_READ
         if kind in SHOT_CLOCK:
             add_seq(self.shots, seq)
+        elif kind in ("clock.shot.configure", "clock.shot.restore_time_banks"):  # the shot clock's, not the level clock's
+            add_seq(self.shot_settings, seq)
         elif kind.startswith("clock.") or kind in CLOSES_PERIOD or kind == "registration.release_reserved":
             add_seq(self.clock, seq)
             self.anchors[seq] = ClockAnchor.of(state.clock)
@@ -388,6 +417,18 @@ class ReversalIndex:
         for _, table, seat in left:
             add_seq(self.seats.setdefault((table, seat), []), seq)
         self.broken[seq] = BreakRead(left, positions)
+
+    def note_settings(self, seq: int, replaced: dict[str, int]) -> None:
+        """The shot clock's settings a change replaces, noted by its handler."""
+        self.settings_replaced[seq] = replaced
+
+    def note_banks(self, seq: int, used: dict[int, int]) -> None:
+        """The Time Banks each player had used when the TD gave them back, noted by its handler."""
+        self.banks_restored[seq] = used
+
+    def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
+        """A table's size before its resizing and the closed seats it takes away, noted by its handler."""
+        self.resized[seq] = (seats, frozenset(dropped))
 
     def forget(self, seq: int, players: Iterable[int], seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()) -> None:
         """Take an action undone in place out of the lists it is in."""
@@ -439,6 +480,10 @@ class ReversalIndex:
             "opened": self.opened,
             "table_changes": self.table_changes,
             "list_steps": self.list_steps,
+            "resized": self.resized,
+            "shot_settings": self.shot_settings,
+            "settings_replaced": self.settings_replaced,
+            "banks_restored": self.banks_restored,
         }
 
     # -- questions ----------------------------------------------------------------
@@ -561,6 +606,16 @@ def _hand_mates_before(state: Any, action: Action) -> set[int]:
     clock = state.clock
     since = clock.hand_for_hand_since_ms if clock.hand_for_hand else None
     return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
+
+
+def _past_the_event_s_size(state: Any, action: Action) -> bool:
+    config = getattr(state, "config", None)
+    return config is None or action.payload["seats"] > config.table_size
+
+
+def resized_seats(one: int, other: int) -> range:
+    """The seats a table has in one of two sizes only."""
+    return range(min(one, other) + 1, max(one, other) + 1)
 
 
 def _sit_and_go(state: Any) -> bool:

@@ -24,7 +24,7 @@ from tdapp.domain.clock.shot_clock import CallKind, Countdown
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
-from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, id_in, remove_seq
+from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, any_after, id_in, remove_seq
 from tdapp.domain.tournament.state import TournamentState
 
 _SENTINEL = object()
@@ -228,8 +228,78 @@ def _banks_followed(state: TournamentState, index: ReversalIndex, lookup: Lookup
 def _unseen_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
     """The TD's shot clock settings or Time Banks restored since (the seconds a call or a Time Bank gives, the uses
     left), or anything else the index does not follow that may touch the shot clock."""
+    if any_after(index.shot_settings, seq):
+        return True
     for later in after(index.opaque, seq):
         action = lookup(later)
         if action is None or action.kind.startswith("clock.") or action.kind in ("tournament.configure", "tournament.finish"):
             return True
     return False
+
+
+# -- the TD's settings -----------------------------------------------------------------------
+def undo_settings(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The settings it replaced given back, when no command read them since."""
+    replaced = index.settings_replaced.get(action.seq)
+    if replaced is None or not _settings_unread(index, lookup, action.seq):
+        return None
+    shot = state.clock.shot
+
+    def effect() -> None:
+        for key, value in replaced.items():
+            setattr(shot, key, value)
+        del index.settings_replaced[action.seq]
+        remove_seq(index.shot_settings, action.seq)
+
+    return effect
+
+
+def redo_settings(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """Decided again by its handler (it reads only that the tournament is open, as it was then)."""
+    if not unchanged or not _settings_unread(index, lookup, action.seq):
+        return None
+    return decide()
+
+
+def _settings_unread(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
+    """No shot clock command, settings changed again or Time Banks restored since, and the tournament not ended."""
+    return not any_after(index.shots, seq) and not _unseen_after(index, lookup, seq)
+
+
+# -- the Time Banks given back by the TD ----------------------------------------------------
+def undo_banks_restored(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """Each player's uses of the day as the TD found them, when none of those players acted since, no day began
+    (it gives them all back) and nothing else of the shot clock's settings or Time Banks changed."""
+    used = index.banks_restored.get(action.seq)
+    if used is None or not _banks_unread(index, lookup, action.seq, used):
+        return None
+
+    def effect() -> None:
+        state.clock.shot.time_banks_used.update(used)
+        for pid in used:
+            remove_seq(index.named.get(pid), action.seq)
+        del index.banks_restored[action.seq]
+        remove_seq(index.shot_settings, action.seq)
+
+    return effect
+
+
+def redo_banks_restored(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """Decided again by its handler on the uses as they stand, as they stood then: nothing before it changed since,
+    and no shot clock command since gave anybody a Time Bank (it would be given back too)."""
+    used = {p: n for p, n in state.clock.shot.time_banks_used.items() if n}
+    if not unchanged or any_after(index.shots, action.seq) or not _banks_unread(index, lookup, action.seq, used):
+        return None
+    if any(seq > action.seq for seq in index.time_banks_wiped):
+        return None  # a re-entry since gave back uses it would have cleared (not here: it names a player it found)
+    return decide()
+
+
+def _banks_unread(index: ReversalIndex, lookup: Lookup, seq: int, players: dict[int, int]) -> bool:
+    if _unseen_after(index, lookup, seq) or any(any_after(index.named.get(pid), seq) for pid in players):
+        return False
+    return not any((a := lookup(s)) is None or a.kind == "clock.resume_day" for s in after(index.clock, seq))

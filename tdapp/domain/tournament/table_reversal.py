@@ -32,6 +32,18 @@ its latest undo kept (nothing before it changed since: it decides the same).
 A seat closed (opened) reads that it is free (closed) and the table's
 capacity; a later seat given there, a look at it, or a closing that read the
 capacity one seat fewer in the other world sends it to the replay.
+
+A table resized (a ten-handed table made nine-handed) reads that the seats it
+takes away are free and writes the table's size, noted with the closed seats
+it took away (`ReversalIndex.resized`). The two worlds differ only in the
+seats there in one size only and in the table's capacity: when nothing since
+sat down at one of those seats or looked at it, and nothing since counted the
+table's players or seats (a balancing move, a button, a closing, a break),
+the undo gives the size back and the redo decides it again on the table as
+it stands, as it stood then (nothing before it changed since). A seat given
+at one of the other seats finds it free in both worlds, so the table is not
+full in either. One seat over the event's size (the final table's, RPT
+Art. 11) reads the field: left to the replay.
 """
 
 from __future__ import annotations
@@ -52,6 +64,7 @@ from tdapp.domain.tournament.reversal_index import (
     id_in,
     keeps_his_seat,
     remove_seq,
+    resized_seats,
 )
 from tdapp.domain.tournament.state import TournamentState
 
@@ -362,3 +375,58 @@ def _seat_alone(index: ReversalIndex, lookup: Lookup, seq: int, where: Seat, *, 
         if (later.kind == "seating.close_seat" and (fewer or any_seat)) or (later.kind == "seating.open_seat" and any_seat):
             return False
     return True
+
+
+# -- a table resized ---------------------------------------------------------------------
+def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """The table's size given back, with the closed seats the resizing took away."""
+    noted = index.resized.get(action.seq)
+    number = id_in(action.payload.get("table"))
+    table = state.seating.tables.get(number) if number is not None else None
+    if (
+        noted is None
+        or table is None
+        or _final_table_s(state, action)
+        or not _resize_alone(index, action.seq, table.number, noted[0], table.seats)
+    ):
+        return None
+    seats, dropped = noted
+    changed = [(table.number, seat) for seat in resized_seats(seats, table.seats)]
+
+    def effect() -> None:
+        table.seats = seats
+        table.closed_seats |= dropped
+        index.forget(action.seq, (), changed, [table.number])
+        del index.resized[action.seq]
+
+    return effect
+
+
+def redo_resize(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
+) -> Effect | None:
+    """Decided again on the table as it stands: its seats there in one size only and its size as they were then."""
+    number, seats = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
+    table = state.seating.tables.get(number) if number is not None else None
+    if (
+        not unchanged
+        or table is None
+        or seats is None
+        or _final_table_s(state, action)
+        or not _resize_alone(index, action.seq, table.number, table.seats, seats)
+    ):
+        return None
+    return decide()
+
+
+def _final_table_s(state: TournamentState, action: Action) -> bool:
+    """One seat over the event's size: the final table's, which read the field (opaque to the index)."""
+    return state.config is None or action.payload.get("seats", 0) > state.config.table_size
+
+
+def _resize_alone(index: ReversalIndex, seq: int, number: int, one: int, other: int) -> bool:
+    """Whether nothing after #seq is opaque, counted the table, or sat down or looked at a seat it has in one of
+    the two sizes only."""
+    if any_after(index.opaque, seq) or any_after(index.tables.get(number), seq):
+        return False
+    return not any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other))

@@ -1,0 +1,110 @@
+"""A table resized, undone and redone in place (`tdapp.domain.tournament.table_reversal`), each checked against
+the replay: the TD made a table eight-handed by mistake an hour ago, and the busts, moves and purchases since
+are not replayed to take it back; nor does a resize any longer send every earlier undo to the replay."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tdapp.domain.log import Action
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import undo_in_place
+from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, round_trip
+
+
+def step(floor: Floor, kind: str, payload: dict[str, Any]) -> Action:
+    assert floor.act(kind, payload), kind
+    return floor.log[-1]
+
+
+def play_away_from(floor: Floor, table: int, steps: int = 30) -> None:
+    """Busts, purchases, moves and entries among the players of the other tables."""
+    for n in range(steps):
+        state = floor.state
+        others = sorted(pid for pid, (t, _) in state.seating.seat_of.items() if t != table)
+        if n % 3 == 0 and len(others) > 4:
+            floor.act("player.bust", {"busts": [{"player_id": others[n % len(others)]}]})
+        elif n % 3 == 1:
+            out = sorted(pid for pid, reg in state.registrations.items() if not reg.alive)
+            if out and floor.act("money.rebuy", {"player_id": out[0]}) and out[0] not in state.seating.seat_of:
+                free = [(t.number, s) for t in state.seating.open_tables() if t.number != table for s in t.open_empty_seats()]
+                floor.act("seating.seat", {"player_id": out[0], "table": free[0][0], "seat": free[0][1]})
+        else:
+            floor.act("money.addon", {"player_id": others[n % len(others)]})
+
+
+def undoable(floor: Floor, target: Action) -> bool:
+    return undo_in_place(copy_of(floor.state), target, {a.seq: a for a in floor.log}.get) is not None
+
+
+def test_a_table_made_longer_handed_an_hour_ago_is_resized_back_and_again_in_place() -> None:
+    floor = Floor(11, 14)
+    resize = step(floor, "seating.resize_table", {"table": 2, "seats": 8})
+    play_away_from(floor, 2)
+    players = floor.state.seating.tables[2].players
+    pid = next(iter(players.values()))
+    step(floor, "money.addon", {"player_id": pid})  # at the table, not on its new seats
+    undone, redone = round_trip(floor, resize, unchanged=True)
+    assert undone.seating.tables[2].seats == 6
+    assert redone is not None and redone.seating.tables[2].seats == 8
+
+
+def test_a_table_made_shorter_handed_gets_back_the_seat_it_had_closed() -> None:
+    """Seven seats with the seventh closed (a broken chair), made six-handed: undone, the seventh is back and still
+    closed, as the replay without the resize has it."""
+    floor = Floor(12, 12)
+    step(floor, "seating.resize_table", {"table": 1, "seats": 7})
+    step(floor, "seating.close_seat", {"table": 1, "seat": 7})
+    resize = step(floor, "seating.resize_table", {"table": 1, "seats": 6})
+    play_away_from(floor, 1)
+    undone, redone = round_trip(floor, resize, unchanged=True)
+    assert (undone.seating.tables[1].seats, undone.seating.tables[1].closed_seats) == (7, {7})
+    assert redone is not None and (redone.seating.tables[1].seats, redone.seating.tables[1].closed_seats) == (6, set())
+
+
+def test_a_resize_is_left_to_the_replay_once_somebody_sat_on_a_seat_it_added_or_the_table_was_counted() -> None:
+    floor = Floor(13, 12)
+    resize = step(floor, "seating.resize_table", {"table": 3, "seats": 8})
+    play_away_from(floor, 3, steps=6)
+    assert undoable(floor, resize)
+    mover = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t != 3)
+    step(floor, "seating.move", {"player_id": mover, "table": 3, "seat": 8})  # the eighth seat: not there without it
+    assert not undoable(floor, resize)
+    floor = Floor(13, 12)
+    table = next(t for t in floor.state.seating.open_tables() if t.players)
+    resize = step(floor, "seating.resize_table", {"table": table.number, "seats": 8})
+    assert undoable(floor, resize)
+    step(floor, "seating.set_button", {"table": table.number, "seat": min(table.players)})  # the button walks its seats
+    assert not undoable(floor, resize)
+
+
+def test_a_table_resized_later_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
+    """A bust at table 1, then table 2 made eight-handed: the bust is undone in place, as with nothing after it."""
+    floor = Floor(14, 12)
+    out = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": out}]})
+    step(floor, "seating.resize_table", {"table": 2, "seats": 8})
+    play_away_from(floor, 1, steps=6)
+    state = copy_of(floor.state)
+    effect = undo_in_place(state, bust, {a.seq: a for a in floor.log}.get)
+    assert effect is not None
+    effect()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
+    assert state.seating.seat_of[out][0] == 1
+
+
+def test_the_final_table_s_extra_seat_reads_the_field_and_stays_the_replay_s() -> None:
+    """One seat over the event's size (RPT Art. 11) is allowed only with few players left: neither it nor what
+    came before it is undone in place."""
+    floor = Floor(15, 9, {**CONFIG, "table_size": 9})
+    size = floor.state.config.table_size
+    for table in (2, 3, 4):
+        for pid in sorted(floor.state.seating.tables[table].players.values()):
+            free = [s for s in floor.state.seating.tables[1].open_empty_seats()]
+            if free:
+                step(floor, "seating.move", {"player_id": pid, "table": 1, "seat": free[0]})
+            else:
+                step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    early = floor.log[-1]
+    final = step(floor, "seating.resize_table", {"table": 1, "seats": size + 1})
+    assert not undoable(floor, final) and not undoable(floor, early)
