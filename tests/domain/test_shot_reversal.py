@@ -167,3 +167,25 @@ def test_time_banks_given_back_by_mistake_are_charged_again_in_place_and_given_b
     shot(floor, "start", table=table, player_id=ana)
     shot(floor, "time_bank", table=table, player_id=ana)
     assert not undoable(floor, restored)
+
+
+def test_a_re_entry_before_time_banks_given_back_to_all_is_left_to_the_replay() -> None:
+    """Ana's re-entry gave her used Time Bank back; later the TD gave everybody's back. Without the re-entry the
+    TD's restoration would have given hers back too (it names whoever had used one): the replay decides."""
+    floor = Floor(39, 12)
+    table, ana, rui = two_at_one_table(floor)
+    for pid in (ana, rui):
+        shot(floor, "start", table=table, player_id=pid)
+        shot(floor, "time_bank", table=table, player_id=pid)
+        shot(floor, "stop", table=table)
+    assert floor.act("player.bust", {"busts": [{"player_id": ana}]})
+    assert floor.act("money.reentry", {"player_id": ana})
+    reentry = floor.log[-1]
+    floor.seat(ana)
+    gesture = floor.log[-1:]
+    assert gesture[0].kind == "seating.seat"
+    by_seq = {a.seq: a for a in floor.log}
+    assert undo_in_place(copy_of(floor.state), reentry, by_seq.get, gesture) is not None
+    shot(floor, "restore_time_banks")
+    by_seq = {a.seq: a for a in floor.log}
+    assert undo_in_place(copy_of(floor.state), reentry, by_seq.get, gesture) is None

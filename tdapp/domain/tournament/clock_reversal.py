@@ -348,9 +348,6 @@ class _Segment:
     start: int
     end: int
 
-    def __iter__(self) -> Iterator[tuple[int, int, object]]:
-        return self.each()
-
     def each(self) -> Iterator[tuple[int, int, object]]:
         c = self.column
         return zip(c.seqs[self.start : self.end], c.ats[self.start : self.end], c.whats[self.start : self.end], strict=True)
@@ -495,7 +492,7 @@ class _Readers:
         regular, special = self._regular.take(until), self._special.take(until)
         if old == new:
             return True
-        for seq, at_ms, what in special:
+        for seq, at_ms, what in special.each():
             self._seq = seq
             if at_ms < 0 or not self.reads_alike(old, new, at_ms, what):
                 return False

@@ -2595,8 +2595,8 @@ def _undo_reentry_seated(
         return None
     if not reg.alive or seating.seat_of.get(pid) != seat or any_after(index.opaque, reentry.seq):
         return None
-    if index.time_banks_wiped.get(reentry.seq) and any_after(index.clock, reentry.seq):
-        return None  # a new day since gave every Time Bank back (RPT Art. 80.4): his as well, in both worlds
+    if index.time_banks_wiped.get(reentry.seq) and (any_after(index.clock, reentry.seq) or any_after(index.shot_settings, reentry.seq)):
+        return None  # a new day, or the TD, since gave Time Banks back (RPT Art. 80.4, 80.6): his in one world only
     if after(index.named.get(pid), reentry.seq) != [seat_action.seq]:
         return None
     orbits = _orbits_counted(index, lookup, seat[0], reentry.seq, None)  # counting his table, he there
@@ -2657,6 +2657,8 @@ def _redo_reentry_seated(
         return None
     if any_after(index.opaque, reentry.seq) or any_after(index.named.get(pid), reentry.seq):
         return None
+    if any_after(index.shot_settings, reentry.seq):
+        return None  # Time Banks given back since: the uses it gives back may be others than it found then
     if not period_read_alike(state, index, lookup, reentry, PaymentKind.REENTRY):
         return None
     orbits = _orbits_counted(index, lookup, seat[0], reentry.seq, None)
