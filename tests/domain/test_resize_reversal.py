@@ -8,7 +8,7 @@ from typing import Any
 
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tdapp.domain.tournament.reversal import undo_in_place
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
 from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, round_trip
 
 
@@ -44,6 +44,8 @@ def test_a_table_made_longer_handed_an_hour_ago_is_resized_back_and_again_in_pla
     players = floor.state.seating.tables[2].players
     pid = next(iter(players.values()))
     step(floor, "money.addon", {"player_id": pid})  # at the table, not on its new seats
+    # missed orbits count the players at the table, as many whatever its size (RPT Art. 71.1)
+    step(floor, "floor.penalty", {"player_id": pid, "kind": "missed_orbits", "reason": "Conduta"})
     undone, redone = round_trip(floor, resize, unchanged=True)
     assert undone.seating.tables[2].seats == 6
     assert redone is not None and redone.seating.tables[2].seats == 8
@@ -108,3 +110,24 @@ def test_the_final_table_s_extra_seat_reads_the_field_and_stays_the_replay_s() -
     early = floor.log[-1]
     final = step(floor, "seating.resize_table", {"table": 1, "seats": size + 1})
     assert not undoable(floor, final) and not undoable(floor, early)
+
+
+def test_a_resize_is_redone_in_place_after_an_earlier_bust_was_undone() -> None:
+    """The TD undoes the resize, then an earlier bust at another table, then puts the resize back: what it read (its
+    table's seats, its size) is as it was at its place, so it is redone in place all the same."""
+    floor = Floor(16, 12)
+    out = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t != 2)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": out}]})
+    resize = step(floor, "seating.resize_table", {"table": 2, "seats": 9})
+    play_away_from(floor, 2, steps=6)
+    by_seq = {a.seq: a for a in floor.log}
+    state = copy_of(floor.state)
+    for target in (resize, bust):
+        effect = undo_in_place(state, target, by_seq.get)
+        assert effect is not None, target.kind
+        effect()
+    put_back = redo_in_place(state, resize, by_seq.get, lambda: TOURNAMENT.decide(state, resize), changed_before=[bust])
+    assert put_back is not None
+    put_back()
+    assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
+    assert state.seating.tables[2].seats == 9

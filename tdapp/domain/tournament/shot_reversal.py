@@ -257,8 +257,9 @@ def undo_settings(state: TournamentState, action: Action, index: ReversalIndex, 
 def redo_settings(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
-    """Decided again by its handler (it reads only that the tournament is open, as it was then)."""
-    if not unchanged or not _settings_unread(index, lookup, action.seq):
+    """Decided again by its handler: it reads only that the tournament is open, which it is now as it was then,
+    whatever changed before it since."""
+    if not _settings_unread(index, lookup, action.seq):
         return None
     return decide()
 

@@ -387,7 +387,7 @@ def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lo
         noted is None
         or table is None
         or _final_table_s(state, action)
-        or not _resize_alone(index, action.seq, table.number, noted[0], table.seats)
+        or not _resize_alone(index, lookup, action.seq, table.number, noted[0], table.seats)
     ):
         return None
     seats, dropped = noted
@@ -405,15 +405,15 @@ def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lo
 def redo_resize(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
-    """Decided again on the table as it stands: its seats there in one size only and its size as they were then."""
+    """Decided again on the table as it stands: nothing since touched its seats there in one size only, its size
+    or whether it is open, so they are as they were at its place -- whatever changed before it since."""
     number, seats = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
     if (
-        not unchanged
-        or table is None
+        table is None
         or seats is None
         or _final_table_s(state, action)
-        or not _resize_alone(index, action.seq, table.number, table.seats, seats)
+        or not _resize_alone(index, lookup, action.seq, table.number, table.seats, seats)
     ):
         return None
     return decide()
@@ -424,9 +424,13 @@ def _final_table_s(state: TournamentState, action: Action) -> bool:
     return state.config is None or action.payload.get("seats", 0) > state.config.table_size
 
 
-def _resize_alone(index: ReversalIndex, seq: int, number: int, one: int, other: int) -> bool:
-    """Whether nothing after #seq is opaque, counted the table, or sat down or looked at a seat it has in one of
-    the two sizes only."""
-    if any_after(index.opaque, seq) or any_after(index.tables.get(number), seq):
+def _resize_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int, one: int, other: int) -> bool:
+    """Whether nothing after #seq is opaque, counted the table's seats (a missed-orbits penalty counts its
+    players, as many in either size), or sat down or looked at a seat it has in one of the two sizes only."""
+    if any_after(index.opaque, seq):
         return False
+    for later_seq in after(index.tables.get(number), seq):
+        later = lookup(later_seq)
+        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+            return False
     return not any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other))
