@@ -9,7 +9,7 @@ from typing import Any
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
-from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, round_trip
+from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, refused_as_the_replay, round_trip
 
 
 def step(floor: Floor, kind: str, payload: dict[str, Any]) -> Action:
@@ -131,3 +131,22 @@ def test_a_resize_is_redone_in_place_after_an_earlier_bust_was_undone() -> None:
     put_back()
     assert_same(state, TOURNAMENT.replay([a for a in floor.log if a.seq != bust.seq]))
     assert state.seating.tables[2].seats == 9
+
+
+def test_an_undo_of_a_table_made_longer_handed_is_refused_at_once_where_a_player_went_to_a_seat_it_added() -> None:
+    """Without the resize there is no seat 8 when a player is moved there; and when the table had no other seat
+    free then, the late entrant seated there finds it full -- each in the replay's words, without replaying."""
+    floor = Floor(17, 10)  # six players at table 1, four at table 2
+    table = next(t for t in floor.state.seating.open_tables() if 0 < t.count < 6)
+    resize = step(floor, "seating.resize_table", {"table": table.number, "seats": 8})
+    play_away_from(floor, table.number, steps=4)
+    mover = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t != table.number)
+    step(floor, "seating.move", {"player_id": mover, "table": table.number, "seat": 8})
+    assert f"Table {table.number} has no seat 8." in refused_as_the_replay(floor, resize)
+    floor = Floor(18, 24)  # every table full: six players at each of the four
+    resize = step(floor, "seating.resize_table", {"table": 1, "seats": 7})
+    late = floor.next_player
+    step(floor, "registration.register", {"player_id": late})
+    step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
+    step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 7})
+    assert "Table 1 is full." in refused_as_the_replay(floor, resize)

@@ -1781,6 +1781,36 @@ def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> 
     return None
 
 
+def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """A table made longer-handed: without it the seats it added are not there when a seat is first given or a
+    player first moved to one ("no seat"; "full" when the table then had none of its other seats free), when
+    nothing else read the table or those seats first."""
+    noted = index.resized.get(action.seq)
+    number, new = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
+    table = state.seating.tables.get(number) if number is not None else None
+    if noted is None or table is None or new is None or noted[0] >= new or state.config is None or new > state.config.table_size:
+        return None
+    old = noted[0]
+    firsts = [next(iter(after(index.seats.get((table.number, seat)), action.seq)), None) for seat in range(old + 1, new + 1)]
+    firsts.append(next((seq for seq in after(index.tables.get(table.number), action.seq) if not _counts_orbits(lookup(seq))), None))
+    firsts.append(_first_opaque(index, lookup, action.seq))
+    first = min((seq for seq in firsts if seq is not None), default=None)
+    later = lookup(first) if first is not None else None
+    if later is None or later.kind not in ("seating.seat", "seating.move") or later.payload.get("reentry") is True:
+        return None
+    seat = _seat_in(later.payload)
+    if seat is None or seat[0] != table.number or not old < seat[1] <= new:
+        return None
+    free = _free_seats_before(index, lookup, state.seating, table, later.seq)  # the added seats free among them
+    if free is None:
+        return None
+    left = index.moved_from.get(later.seq)
+    checks_full = later.kind == "seating.seat" or left is None or left[0] != table.number  # a move within the table does not
+    if checks_full and free - (new - old) <= 0:
+        return ReplayError(later, RuleError("Table {table} is full.", table=table.number))
+    return ReplayError(later, RuleError("Table {table} has no seat {seat}.", table=table.number, seat=seat[1]))
+
+
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
     "clock.start": _refuse_start,
     "seating.draw": _refuse_draw,
@@ -1794,6 +1824,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "money.buy_in": _refuse_entry,
     "registration.register": _refuse_registration,
     "seating.open_table": _refuse_open_table,
+    "seating.resize_table": _refuse_resize,
     "seating.break_table": _refuse_break,
     "chips.count": refuse_count,
     **dict.fromkeys(TIMELINE, refuse_clock_command),
