@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, refused_as_the_replay, round_trip
 
 
@@ -150,3 +153,19 @@ def test_an_undo_of_a_table_made_longer_handed_is_refused_at_once_where_a_player
     step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
     step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 7})
     assert "Table 1 is full." in refused_as_the_replay(floor, resize)
+
+
+def test_a_resize_s_refusal_is_left_to_the_replay_once_a_player_of_the_table_was_disqualified_since() -> None:
+    """A disqualification is not followed by the index: it freed a seat unseen, so whether the table was full
+    when the late entrant was seated on the added seat is no longer known from the seats as they stand."""
+    floor = Floor(18, 24)
+    resize = step(floor, "seating.resize_table", {"table": 1, "seats": 7})
+    late = floor.next_player
+    step(floor, "registration.register", {"player_id": late})
+    step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
+    step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 7})
+    out = floor.state.seating.tables[1].players[1]
+    step(floor, "floor.penalty", {"player_id": out, "kind": "disqualification", "reason": "Conluio"})
+    assert refusal_in_place(floor.state, resize, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match="Table 1 is full"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != resize.seq])

@@ -1354,7 +1354,10 @@ def _own_before(
 def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
     """The table's free seats right before #seq, as the log stands: each seat as the first action at or after
     #seq that touches it found it, or as it is now (None: not known for certain -- a seat closed or opened since,
-    or the table set up again: the seats in play then were others)."""
+    or the table set up again: the seats in play then were others; or anything since the index does not follow,
+    which may have seated or unseated a player there unseen: a draw, a disqualification)."""
+    if any_after(index.opaque, seq - 1):
+        return None
     for later_seq in after(index.tables.get(table.number), seq - 1):
         later = lookup(later_seq)
         if later is None or later.kind in ("seating.open_table", *_SEATS_IN_PLAY_CHANGED):
