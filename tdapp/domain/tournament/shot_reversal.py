@@ -12,6 +12,16 @@ or a stop leaves both worlds with the same countdown from then on, and so
 does a day's end (it clears every table). A Time Bank given back is one use
 fewer until his re-entry or a new day gives them all back; fewer uses never
 refuse a later one.
+
+The TD's settings (the seconds a call or a Time Bank gives, the uses of the
+day; RPT Art. 29) are read only by the shot clock's commands: a change with
+no command and no other change after it is undone by giving back the
+settings it replaced (noted by its handler, `ReversalIndex.settings_replaced`)
+and redone by its handler. The Time Banks the TD gives back (RPT Art. 80.6)
+read each player's uses: undone, each player he found with some gets them
+back (`ReversalIndex.banks_restored`), when none of them acted, no day began
+and nothing else of the shot clock changed since; the index names those
+players, and an earlier re-entry (it gave his back too) is not undone past it.
 """
 
 from __future__ import annotations
