@@ -38,12 +38,15 @@ takes away are free and writes the table's size, noted with the closed seats
 it took away (`ReversalIndex.resized`). The two worlds differ only in the
 seats there in one size only and in the table's capacity: when nothing since
 sat down at one of those seats or looked at it, and nothing since counted the
-table's players or seats (a balancing move, a button, a closing, a break),
-the undo gives the size back and the redo decides it again on the table as
-it stands, as it stood then (nothing before it changed since). A seat given
-at one of the other seats finds it free in both worlds, so the table is not
-full in either. One seat over the event's size (the final table's, RPT
-Art. 11) reads the field: left to the replay.
+table's seats (a balancing move, a button, a closing, a break; missed orbits
+count its players, as many in either size), the undo gives the size back and
+the redo decides it again on the table as it stands: what it reads is then
+as it was at its place, whatever changed before it since. A seat given at
+one of the other seats finds it free in both worlds, so the table is not full
+in either. When the first to read it sat a player on a seat it added, the
+undo is refused in the seat's or the move's words (`reversal._refuse_resize`).
+One seat over the event's size (the final table's, RPT Art. 11) reads the
+field: left to the replay.
 """
 
 from __future__ import annotations
