@@ -189,3 +189,17 @@ def test_a_re_entry_before_time_banks_given_back_to_all_is_left_to_the_replay() 
     shot(floor, "restore_time_banks")
     by_seq = {a.seq: a for a in floor.log}
     assert undo_in_place(copy_of(floor.state), reentry, by_seq.get, gesture) is None
+
+
+def test_settings_changed_again_since_are_undone_and_redone_in_place_past_the_later_change() -> None:
+    """20 s set by mistake, then 25 s and one Time Bank: taking back the first leaves 25 s (the later change set
+    it in both worlds) and the later change then replaced the event's 30 s; put back, as it was."""
+    floor = Floor(40, 12)
+    first = shot(floor, "configure", shot_seconds=20)
+    floor.step("bust", 3)
+    again = shot(floor, "configure", shot_seconds=25, time_bank_uses=1)
+    floor.step("move", 8)
+    undone, redone = round_trip(floor, first, unchanged=True)
+    assert undone.clock.shot.shot_seconds == 25
+    assert undone.reversal.settings_replaced[again.seq] == {"shot_seconds": 30, "time_bank_uses": 2}
+    assert redone is not None and redone.clock.shot == floor.state.clock.shot

@@ -75,6 +75,7 @@ from tdapp.domain.tournament.reversal_index import (
     remove_seq,
 )
 from tdapp.domain.tournament.shot_reversal import (
+    banks_given_back_after,
     redo_banks_restored,
     redo_settings,
     redo_shot,
@@ -2629,7 +2630,9 @@ def _undo_reentry_seated(
         return None
     if not reg.alive or seating.seat_of.get(pid) != seat or any_after(index.opaque, reentry.seq):
         return None
-    if index.time_banks_wiped.get(reentry.seq) and (any_after(index.clock, reentry.seq) or any_after(index.shot_settings, reentry.seq)):
+    if index.time_banks_wiped.get(reentry.seq) and (
+        any_after(index.clock, reentry.seq) or banks_given_back_after(index, lookup, reentry.seq)
+    ):
         return None  # a new day, or the TD, since gave Time Banks back (RPT Art. 80.4, 80.6): his in one world only
     if after(index.named.get(pid), reentry.seq) != [seat_action.seq]:
         return None
@@ -2691,7 +2694,7 @@ def _redo_reentry_seated(
         return None
     if any_after(index.opaque, reentry.seq) or any_after(index.named.get(pid), reentry.seq):
         return None
-    if any_after(index.shot_settings, reentry.seq):
+    if banks_given_back_after(index, lookup, reentry.seq):
         return None  # Time Banks given back since: the uses it gives back may be others than it found then
     if not period_read_alike(state, index, lookup, reentry, PaymentKind.REENTRY):
         return None

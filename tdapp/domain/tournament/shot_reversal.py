@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from tdapp.domain.clock.actions import already_on_the_clock, no_shot_clock, not_on_the_clock, with_time_bank
 from tdapp.domain.clock.shot_clock import CallKind, Countdown
 from tdapp.domain.errors import RuleError
-from tdapp.domain.log import Action
+from tdapp.domain.log import GESTURE, Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, add_seq, after, any_after, id_in, remove_seq
 from tdapp.domain.tournament.state import TournamentState
@@ -238,8 +238,11 @@ def _banks_followed(state: TournamentState, index: ReversalIndex, lookup: Lookup
 def _unseen_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
     """The TD's shot clock settings or Time Banks restored since (the seconds a call or a Time Bank gives, the uses
     left), or anything else the index does not follow that may touch the shot clock."""
-    if any_after(index.shot_settings, seq):
-        return True
+    return any_after(index.shot_settings, seq) or _opaque_clock_after(index, lookup, seq)
+
+
+def _opaque_clock_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
+    """Anything after #seq the index does not follow that may touch the shot clock."""
     for later in after(index.opaque, seq):
         action = lookup(later)
         if action is None or action.kind.startswith("clock.") or action.kind in ("tournament.configure", "tournament.finish"):
@@ -249,15 +252,17 @@ def _unseen_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
 
 # -- the TD's settings -----------------------------------------------------------------------
 def undo_settings(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    """The settings it replaced given back, when no command read them since."""
+    """The settings it replaced given back, when no shot clock command read them since. A later change of the same
+    setting replaced it in both worlds: it then notes the value this one had replaced, and the setting stays."""
     replaced = index.settings_replaced.get(action.seq)
-    if replaced is None or not _settings_unread(index, lookup, action.seq):
+    later = _later_changes(index, lookup, action.seq)
+    if replaced is None or later is None:
         return None
     shot = state.clock.shot
 
     def effect() -> None:
         for key, value in replaced.items():
-            setattr(shot, key, value)
+            _hand_over(shot, index, later, key, value)
         del index.settings_replaced[action.seq]
         remove_seq(index.shot_settings, action.seq)
 
@@ -268,15 +273,45 @@ def redo_settings(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
     """Decided again by its handler: it reads only that the tournament is open, which it is now as it was then,
-    whatever changed before it since."""
-    if not _settings_unread(index, lookup, action.seq):
+    whatever changed before it since. A later change of the same setting keeps it, and notes this one's value as
+    the one it replaced."""
+    later = _later_changes(index, lookup, action.seq)
+    if later is None:
         return None
-    return decide()
+    if not later:
+        return decide()
+    decide()  # its checks (the values, the tournament open), in its words; the change itself is made here
+    shot = state.clock.shot
+
+    def effect() -> None:
+        values = {key: value for key, value in action.payload.items() if key != GESTURE}  # a desk's gesture mark
+        replaced = {key: _hand_over(shot, index, later, key, value) for key, value in values.items()}
+        index.note_settings(action.seq, replaced)
+        add_seq(index.shot_settings, action.seq)
+
+    return effect
 
 
-def _settings_unread(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
-    """No shot clock command, settings changed again or Time Banks restored since, and the tournament not ended."""
-    return not any_after(index.shots, seq) and not _unseen_after(index, lookup, seq)
+def _later_changes(index: ReversalIndex, lookup: Lookup, seq: int) -> list[int] | None:
+    """The later changes of the settings, when nothing after #seq read them (no shot clock command, nothing the
+    index does not follow that may touch the shot clock); None otherwise."""
+    if any_after(index.shots, seq) or _opaque_clock_after(index, lookup, seq):
+        return None
+    later = [s for s in after(index.shot_settings, seq) if (a := lookup(s)) is None or a.kind == "clock.shot.configure"]
+    return None if any(s not in index.settings_replaced for s in later) else later
+
+
+def _hand_over(shot: object, index: ReversalIndex, later: list[int], key: str, value: int) -> int:
+    """Set `key` to `value` where the log now leaves it: on the shot clock, or, when a later change replaced it, as
+    the value that change replaced. Gives the value it takes the place of."""
+    nxt = next((s for s in later if key in index.settings_replaced[s]), None)
+    if nxt is None:
+        before = int(getattr(shot, key))
+        setattr(shot, key, value)
+        return before
+    notes = index.settings_replaced[nxt]
+    index.settings_replaced[nxt] = {**notes, key: value}
+    return notes[key]
 
 
 # -- the Time Banks given back by the TD ----------------------------------------------------
@@ -308,6 +343,11 @@ def redo_banks_restored(
     if any(seq > action.seq for seq in index.time_banks_wiped):
         return None  # a re-entry since gave back uses it would have cleared (not here: it names a player it found)
     return decide()
+
+
+def banks_given_back_after(index: ReversalIndex, lookup: Lookup, seq: int) -> bool:
+    """Whether the TD gave Time Banks back after #seq (his settings' changes do not read the uses)."""
+    return any((a := lookup(s)) is None or a.kind == "clock.shot.restore_time_banks" for s in after(index.shot_settings, seq))
 
 
 def _banks_unread(index: ReversalIndex, lookup: Lookup, seq: int, players: dict[int, int]) -> bool:
