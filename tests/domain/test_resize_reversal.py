@@ -4,12 +4,14 @@ are not replayed to take it back; nor does a resize any longer send every earlie
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tests.domain.test_reversal import CONFIG, Floor, assert_same, copy_of, refused_as_the_replay, round_trip
@@ -169,3 +171,18 @@ def test_a_resize_s_refusal_is_left_to_the_replay_once_a_player_of_the_table_was
     assert refusal_in_place(floor.state, resize, {a.seq: a for a in floor.log}.get) is None
     with pytest.raises(ReplayError, match="Table 1 is full"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != resize.seq])
+
+
+def test_a_resize_is_undone_and_redone_in_place_after_its_table_was_broken() -> None:
+    """Made nine-handed, then broken as the field shrank: its break read its players, as many in either size, so
+    the size is given back and set again on the closed table, as the replay has it."""
+    floor = Floor(19, 12)
+    table = next(t for t in floor.state.seating.open_tables() if 0 < t.count <= 6)
+    resize = step(floor, "seating.resize_table", {"table": table.number, "seats": 9})
+    play_away_from(floor, table.number, steps=4)
+    step(floor, "seating.break_table", draw_break(floor.state.seating, table.number, 10, rng=random.Random(3)))
+    assert not floor.state.seating.tables[table.number].is_open
+    floor.step("bust", 5)
+    undone, redone = round_trip(floor, resize, unchanged=True)
+    assert undone.seating.tables[table.number].seats == 6
+    assert redone is not None and redone.seating.tables[table.number].seats == 9

@@ -55,7 +55,7 @@ import bisect
 from collections.abc import Callable
 
 from tdapp.domain.log import Action, named_players
-from tdapp.domain.seating.state import SeatingState, Table
+from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, SeatingState, Table
 from tdapp.domain.tournament.reversal_index import (
     READS_TABLE,
     Effect,
@@ -382,16 +382,14 @@ def _seat_alone(index: ReversalIndex, lookup: Lookup, seq: int, where: Seat, *, 
 
 # -- a table resized ---------------------------------------------------------------------
 def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    """The table's size given back, with the closed seats the resizing took away."""
+    """The table's size given back, with the closed seats the resizing took away -- also once the table was broken
+    or closed since (its break read its players, as many in either size)."""
     noted = index.resized.get(action.seq)
     number = id_in(action.payload.get("table"))
     table = state.seating.tables.get(number) if number is not None else None
-    if (
-        noted is None
-        or table is None
-        or _final_table_s(state, action)
-        or not _resize_alone(index, lookup, action.seq, table.number, noted[0], table.seats)
-    ):
+    if noted is None or table is None or _final_table_s(state, action):
+        return None
+    if _readers_since(index, lookup, action.seq, table.number, noted[0], table.seats) is None:
         return None
     seats, dropped = noted
     changed = [(table.number, seat) for seat in resized_seats(seats, table.seats)]
@@ -409,17 +407,32 @@ def redo_resize(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
     """Decided again on the table as it stands: nothing since touched its seats there in one size only, its size
-    or whether it is open, so they are as they were at its place -- whatever changed before it since."""
+    or whether it is open, so they are as they were at its place -- whatever changed before it since. Broken or
+    closed since, it was open then (its break found it open) and its seats taken away were free (nobody sat there
+    since): the size is set as its handler and the index's after-hook would set it."""
     number, seats = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
-    if (
-        table is None
-        or seats is None
-        or _final_table_s(state, action)
-        or not _resize_alone(index, lookup, action.seq, table.number, table.seats, seats)
-    ):
+    if table is None or seats is None or _final_table_s(state, action):
         return None
-    return decide()
+    since = _readers_since(index, lookup, action.seq, table.number, table.seats, seats)
+    if since is None:
+        return None
+    if since == "open":
+        return decide()
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        return None  # its own refusal: the replay's words
+    old, dropped = table.seats, frozenset(s for s in table.closed_seats if s > seats)
+    seq = action.seq
+
+    def effect() -> None:
+        index.note_resize(seq, old, dropped)
+        table.seats = seats
+        table.closed_seats -= dropped
+        for seat in resized_seats(old, seats):
+            add_seq(index.seats.setdefault((table.number, seat), []), seq)
+        add_seq(index.tables.setdefault(table.number, []), seq)
+
+    return effect
 
 
 def _final_table_s(state: TournamentState, action: Action) -> bool:
@@ -427,13 +440,19 @@ def _final_table_s(state: TournamentState, action: Action) -> bool:
     return state.config is None or action.payload.get("seats", 0) > state.config.table_size
 
 
-def _resize_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int, one: int, other: int) -> bool:
-    """Whether nothing after #seq is opaque, counted the table's seats (a missed-orbits penalty counts its
-    players, as many in either size), or sat down or looked at a seat it has in one of the two sizes only."""
-    if any_after(index.opaque, seq):
-        return False
+def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, one: int, other: int) -> str | None:
+    """None when something after #seq is opaque, counted the table's seats, or sat down at or looked at a seat it
+    has in one of the two sizes only; else "open", or "closed" when what came since is its break or closing (it
+    read its players, as many in either size) and nothing after that. Missed-orbits penalties count its players."""
+    if any_after(index.opaque, seq) or any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other)):
+        return None
+    since = "open"
     for later_seq in after(index.tables.get(number), seq):
         later = lookup(later_seq)
-        if later is None or later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
-            return False
-    return not any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other))
+        if later is None or since == "closed":
+            return None
+        if later.kind in ("seating.break_table", "seating.close_table") and later.payload.get("final_table_seats") is None:
+            since = "closed"
+        elif later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+            return None
+    return since
