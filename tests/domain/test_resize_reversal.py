@@ -186,3 +186,16 @@ def test_a_resize_is_undone_and_redone_in_place_after_its_table_was_broken() -> 
     undone, redone = round_trip(floor, resize, unchanged=True)
     assert undone.seating.tables[table.number].seats == 6
     assert redone is not None and redone.seating.tables[table.number].seats == 9
+
+
+def test_an_undo_of_a_table_opened_is_refused_at_its_first_move_there_on_a_seat_a_resize_took_away_since() -> None:
+    """Without the table the first move there is refused, also when it went to a seat the table no longer has."""
+    floor = Floor(20, 12)  # tables 3 and 4 open and empty
+    opened = next(a for a in floor.log if a.kind == "seating.open_table" and a.payload["table"] == 3)
+    first, second = sorted(floor.state.seating.tables[1].players.values())[:2]
+    step(floor, "seating.move", {"player_id": first, "table": 3, "seat": 6})
+    step(floor, "seating.move", {"player_id": first, "table": 4, "seat": 1})
+    step(floor, "seating.move", {"player_id": second, "table": 3, "seat": 1})
+    step(floor, "seating.resize_table", {"table": 3, "seats": 5})
+    words = refused_as_the_replay(floor, opened)
+    assert f"#{floor.log[-4].seq} (seating.move) depends on it: There is no open table 3." in words
