@@ -199,6 +199,18 @@ def bench_own() -> Iterator[None]:
         gc.collect()
 
 
+def undone_in_place(book: Any, action: Any) -> bool:
+    """Whether the desk takes an undo of `action` back in place (not refused at once, not replayed)."""
+    return book.replay_length(action.seq) == 1 and book._refusal_in_place(action) is None
+
+
+def decided(book: Any, action: Any) -> tuple[bool, bool]:
+    """How the desk decides an undo of `action` without replaying: (undone in place, refused at once)."""
+    at_once = book.replay_length(action.seq) == 1
+    made = at_once and book._refusal_in_place(action) is None
+    return made, at_once and not made
+
+
 def timed(func: Any) -> float:
     collect_between()
     start = time.perf_counter()
@@ -300,7 +312,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
             of_kind = [a for a in in_force if a.kind == kind]
             with bench_own():
                 for action in of_kind[index * len(of_kind) // 100 :]:
-                    made_in_place = book.replay_length(action.seq) == 1 and book._refusal_in_place(action) is None
+                    made_in_place = undone_in_place(book, action)
                     if made_in_place == in_place and not book.is_undone(action.seq):
                         return action
             raise RuntimeError(f"no {kind} to undo")
@@ -316,9 +328,8 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
             for position, action in enumerate(in_force):
                 key = f"{action.kind} {'early' if position < half else 'late'}"
                 done, refused, total = share.get(key, (0, 0, 0))
-                at_once = book.replay_length(action.seq) == 1  # undone in place, or refused for certain
-                in_place = at_once and book._refusal_in_place(action) is None
-                share[key] = (done + in_place, refused + (at_once and not in_place), total + 1)
+                made, refused_now = decided(book, action)
+                share[key] = (done + made, refused + refused_now, total + 1)
         figures: dict[str, Any] = {"entries": entries, "actions": actions, "share": share, "desk MB": desk_mb}
         if samples:
             # Of the early actions not undone in place, how many would the replay allow (the others are refused:
@@ -377,11 +388,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         trips: dict[str, tuple[int, int, float, float]] = {}
         for kind in ROUND_TRIP_KINDS:
             with bench_own():
-                undoable = [
-                    a
-                    for a in in_force
-                    if a.kind == kind and not book.is_undone(a.seq) and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None
-                ]
+                undoable = [a for a in in_force if a.kind == kind and not book.is_undone(a.seq) and undone_in_place(book, a)]
             picked = rng.sample(undoable, min(rounds, len(undoable)))
             back, slowest_undo, slowest_redo = 0, 0.0, 0.0
             for action in picked:
@@ -476,20 +483,19 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     day["count"] = (statistics.median(counts), sorted(counts)[int(len(counts) * 0.95)])
     in_force = book._index.in_force()
     early = in_force[: len(in_force) // 2]
-    decided: dict[str, tuple[int, int, int]] = {}
+    decisions: dict[str, tuple[int, int, int]] = {}
     with bench_own():
         for action in early:
             if action.kind not in DAY_KINDS:
                 continue
-            at_once = book.replay_length(action.seq) == 1
-            in_place = at_once and book._refusal_in_place(action) is None
-            done, refused, total = decided.get(action.kind, (0, 0, 0))
-            decided[action.kind] = (done + in_place, refused + (at_once and not in_place), total + 1)
-    day["decided"] = decided
+            made, refused_now = decided(book, action)
+            done, refused, total = decisions.get(action.kind, (0, 0, 0))
+            decisions[action.kind] = (done + made, refused + refused_now, total + 1)
+    day["decided"] = decisions
     trips: dict[str, tuple[int, int, float, float]] = {}
     for kind in DAY_KINDS:
         with bench_own():
-            undoable = [a for a in early if a.kind == kind and book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+            undoable = [a for a in early if a.kind == kind and undone_in_place(book, a)]
         picked = rng.sample(undoable, min(rounds, len(undoable)))
         back, slowest_undo, slowest_redo = 0, 0.0, 0.0
         for action in picked:
@@ -505,9 +511,9 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     bagged = [a for a in book._index.in_force() if a.kind == "chips.count"]
     asked = bagged[::20]
     with bench_own():
-        undoable = [a for a in asked if book.replay_length(a.seq) == 1 and book._refusal_in_place(a) is None]
+        undoable = [a for a in asked if undone_in_place(book, a)]
         refused = sum(1 for a in asked if a not in undoable and book.replay_length(a.seq) == 1)
-    decided["chips.count (bagged, 1 in 20)"] = (len(undoable), refused, len(asked))
+    decisions["chips.count (bagged, 1 in 20)"] = (len(undoable), refused, len(asked))
     picked = rng.sample(undoable, min(rounds, len(undoable)))
     back, slowest_undo, slowest_redo = 0, 0.0, 0.0
     for action in sorted(picked, key=lambda a: a.seq):

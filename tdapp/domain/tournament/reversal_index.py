@@ -301,7 +301,7 @@ class ReversalIndex:
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
             or (kind == "registration.release_reserved" and seq not in self.released)
             # Not noted, or one seat over the event's size: the final table's (RPT Art. 11), which read the field.
-            or (kind == "seating.resize_table" and (seq not in self.resized or _past_the_event_s_size(state, action)))
+            or (kind == "seating.resize_table" and (seq not in self.resized or past_the_event_s_size(state, action)))
             or (kind == "clock.shot.configure" and seq not in self.settings_replaced)
             or (kind == "clock.shot.restore_time_banks" and seq not in self.banks_restored)
             # Frozen again, it compares its figures with the table frozen before: one world may find them the same.
@@ -608,9 +608,10 @@ def _hand_mates_before(state: Any, action: Action) -> set[int]:
     return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
 
 
-def _past_the_event_s_size(state: Any, action: Action) -> bool:
+def past_the_event_s_size(state: Any, action: Action) -> bool:
+    """A table resized one seat over the event's size: the final table's (RPT Art. 11), which read the field."""
     config = getattr(state, "config", None)
-    return config is None or action.payload["seats"] > config.table_size
+    return config is None or action.payload.get("seats", 0) > config.table_size
 
 
 def resized_seats(one: int, other: int) -> range:

@@ -287,7 +287,7 @@ def redo_settings(
         values = {key: value for key, value in action.payload.items() if key != GESTURE}  # a desk's gesture mark
         replaced = {key: _hand_over(shot, index, later, key, value) for key, value in values.items()}
         index.note_settings(action.seq, replaced)
-        add_seq(index.shot_settings, action.seq)
+        index.record(state, action, set())  # what the after-hook records for it
 
     return effect
 

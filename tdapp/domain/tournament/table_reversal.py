@@ -66,6 +66,7 @@ from tdapp.domain.tournament.reversal_index import (
     any_after,
     id_in,
     keeps_his_seat,
+    past_the_event_s_size,
     remove_seq,
     resized_seats,
 )
@@ -387,7 +388,7 @@ def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lo
     noted = index.resized.get(action.seq)
     number = id_in(action.payload.get("table"))
     table = state.seating.tables.get(number) if number is not None else None
-    if noted is None or table is None or _final_table_s(state, action):
+    if noted is None or table is None or past_the_event_s_size(state, action):
         return None
     if _readers_since(index, lookup, action.seq, table.number, noted[0], table.seats) is None:
         return None
@@ -412,7 +413,7 @@ def redo_resize(
     since): the size is set as its handler and the index's after-hook would set it."""
     number, seats = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
-    if table is None or seats is None or _final_table_s(state, action):
+    if table is None or seats is None or past_the_event_s_size(state, action):
         return None
     since = _readers_since(index, lookup, action.seq, table.number, table.seats, seats)
     if since is None:
@@ -428,16 +429,9 @@ def redo_resize(
         index.note_resize(seq, old, dropped)
         table.seats = seats
         table.closed_seats -= dropped
-        for seat in resized_seats(old, seats):
-            add_seq(index.seats.setdefault((table.number, seat), []), seq)
-        add_seq(index.tables.setdefault(table.number, []), seq)
+        index.record(state, action, set())  # what the after-hook records for it
 
     return effect
-
-
-def _final_table_s(state: TournamentState, action: Action) -> bool:
-    """One seat over the event's size: the final table's, which read the field (opaque to the index)."""
-    return state.config is None or action.payload.get("seats", 0) > state.config.table_size
 
 
 def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, one: int, other: int) -> str | None:
