@@ -199,3 +199,57 @@ def test_an_undo_of_a_table_opened_is_refused_at_its_first_move_there_on_a_seat_
     step(floor, "seating.resize_table", {"table": 3, "seats": 5})
     words = refused_as_the_replay(floor, opened)
     assert f"#{floor.log[-4].seq} (seating.move) depends on it: There is no open table 3." in words
+
+
+def test_a_bust_a_move_and_a_seat_at_a_table_resized_since_are_undone_and_redone_in_place() -> None:
+    """A resize reads that its table is open and that the seats it takes away are free, nothing of who sits on the
+    others: the bust, the move and the late entrant's seat at table 1 before it made nine-handed (and then eight-
+    handed) are each taken back and put back without replaying, as the replay has them."""
+    floor = Floor(21, 8)
+    seating = floor.state.seating
+    at_one = sorted(pid for pid, (t, _) in seating.seat_of.items() if t == 1)
+    his = seating.seat_of[at_one[0]][1]
+    bust = step(floor, "player.bust", {"busts": [{"player_id": at_one[0]}]})
+    free = [s for s in seating.tables[1].open_empty_seats() if s != his]  # his seat stays his to come back to
+    mover = next(pid for pid, (t, _) in sorted(seating.seat_of.items()) if t == 2)
+    move = step(floor, "seating.move", {"player_id": mover, "table": 1, "seat": free[0]})
+    late = floor.next_player
+    step(floor, "registration.register", {"player_id": late})
+    step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
+    seat = step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": free[1]})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 9})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 8})
+    play_away_from(floor, 1, steps=6)
+    for target in (bust, move, seat):
+        _, redone = round_trip(floor, target, unchanged=True)
+        assert redone is not None, target.kind
+
+
+def test_a_move_s_undo_counts_his_missed_orbits_at_his_old_table_with_its_seats_then_not_its_size_now() -> None:
+    """He was moved from table 1 and got a missed-orbits penalty at his new table (RPT Art. 71.1: one hand a player
+    at the table an orbit); table 1 was made ten-handed since. Undone, the penalty counts table 1's players then
+    and he -- not its ten seats now (found by the random search: the undo counted the seats added since as taken)."""
+    floor = Floor(22, 12)
+    seating = floor.state.seating
+    pid = next(pid for pid, (t, _) in sorted(seating.seat_of.items()) if t == 1)
+    move = step(floor, "seating.move", {"player_id": pid, "table": 3, "seat": seating.tables[3].open_empty_seats()[0]})
+    step(floor, "floor.penalty", {"player_id": pid, "kind": "missed_orbits", "reason": "Conduta"})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    play_away_from(floor, 1, steps=3)
+    with_him = len(seating.tables[1].players) + 1
+    undone, _ = round_trip(floor, move, unchanged=True)
+    assert undone.floor.penalties[-1].table == 1 and undone.floor.penalties[-1].hands == with_him
+
+
+def test_an_undo_of_a_bust_is_refused_at_once_where_the_table_was_full_before_it_was_made_longer_handed() -> None:
+    """Every table full; a bust at table 1, a late entrant seated in his seat, then table 1 made seven-handed.
+    Without the bust the late entrant finds table 1 full: known from its six seats then, without replaying."""
+    floor = Floor(18, 24)  # every table full: six players at each of the four
+    out = floor.state.seating.tables[1].players[3]
+    bust = step(floor, "player.bust", {"busts": [{"player_id": out}]})
+    late = floor.next_player
+    step(floor, "registration.register", {"player_id": late})
+    step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
+    step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 3})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 7})
+    assert "Table 1 is full." in refused_as_the_replay(floor, bust)

@@ -1179,7 +1179,7 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     if read is None or table is None or table.is_open or went is None or {pid for pid, _, _ in read.left} != set(went):
         return None
     low = action.seq
-    if any_after(index.tables.get(number), low):
+    if any_after(index.table_readers(number), low):
         return None  # counted, or set up again since (its seats in play now are not those of the refusal's time)
     walked: dict[tuple[int, int], tuple[int, tuple[int, int], list[Action]]] = {}  # his seat at the table -> him, `x`, his actions
     for pid, table_number, seat_number in read.left:
@@ -1353,25 +1353,59 @@ def _own_before(
 
 
 def _free_seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
-    """The table's free seats right before #seq, as the log stands: each seat as the first action at or after
-    #seq that touches it found it, or as it is now (None: not known for certain -- a seat closed or opened since,
-    or the table set up again: the seats in play then were others; or anything since the index does not follow,
-    which may have seated or unseated a player there unseen: a draw, a disqualification)."""
+    """The table's free seats right before #seq, as the log stands (None: not known, `_seats_before`)."""
+    seats = _seats_before(index, lookup, seating, table, seq)
+    return None if seats is None else seats[0] - seats[1]
+
+
+def _seated_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> int | None:
+    """The players at the table right before #seq, as the log stands (None: not known, `_seats_before`)."""
+    seats = _seats_before(index, lookup, seating, table, seq)
+    return None if seats is None else seats[1]
+
+
+def _seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any, seq: int) -> tuple[int, int] | None:
+    """The table's seats in play and those taken right before #seq, as the log stands: its seats then (walked back
+    over its resizes since), each as the first action at or after #seq that touches it found it, or as it is now
+    (None: not known for certain -- a seat closed or opened since, or the table set up again: the seats in play
+    then were others; or anything since the index does not follow, which may have seated or unseated a player there
+    unseen: a draw, a disqualification)."""
     if any_after(index.opaque, seq - 1):
         return None
     for later_seq in after(index.tables.get(table.number), seq - 1):
         later = lookup(later_seq)
         if later is None or later.kind in ("seating.open_table", *_SEATS_IN_PLAY_CHANGED):
             return None
+    shape = _shape_before(index, table, seq)
+    if shape is None:
+        return None
+    seats, closed = shape
     taken = 0
-    for seat in table.seat_numbers():
-        if seat in table.closed_seats:
+    for seat in range(1, seats + 1):
+        if seat in closed:
             continue
         occupied = _occupied_before(index, lookup, seating, (table.number, seat), seq)
         if occupied is None:
             return None
         taken += occupied
-    return table.capacity - taken
+    return seats - len(closed), taken
+
+
+def _shape_before(index: ReversalIndex, table: Any, seq: int) -> tuple[int, frozenset[int]] | None:
+    """The table's number of seats and its closed seats right before #seq, with no seat closed or opened since: as
+    now, or as the first resize since found them -- its size before, the closed seats now among them and those the
+    resizes since took away (each was closed then: nothing opened or closed a seat since). None: a resize not noted."""
+    resizes = after(index.resizes.get(table.number), seq - 1)
+    if not resizes:
+        return table.seats, frozenset(table.closed_seats)
+    noted = [index.resized.get(later) for later in resizes]
+    if any(read is None for read in noted):
+        return None
+    seats = noted[0][0]  # type: ignore[index]
+    closed = {seat for seat in table.closed_seats if seat <= seats}
+    for read in noted:
+        closed |= {seat for seat in read[1] if seat <= seats}  # type: ignore[index]
+    return seats, frozenset(closed)
 
 
 def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: tuple[int, int], seq: int) -> bool | None:
@@ -1394,7 +1428,7 @@ def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, 
     table = seating.tables.get(number)
     if table is None:
         return False
-    for seq_ in after(index.tables.get(number), seq - 1):  # the first break, closing or opening since says which it was
+    for seq_ in after(index.table_readers(number), seq - 1):  # the first break, closing or opening since says which it was
         later = lookup(seq_)
         if later is not None and later.kind in ("seating.break_table", "seating.close_table"):
             return True
@@ -1426,6 +1460,8 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
             return False  # its table broken or closed before it, the seat untouched since #seq: empty then too
         placed = _sat_down_by(index, lookup, seating, action, seat)
         return None if placed is None else not placed
+    if kind == "seating.resize_table" and seat[1] > action.payload.get("seats", seat[1]):
+        return False  # it took the seat away: it found it free
     if kind == "seating.break_table":  # a seat its players left (taken), or one it drew a player into (free)
         read = index.broken.get(action.seq)
         if read is not None and any((table, number) == seat for _, table, number in read.left):
@@ -1568,7 +1604,7 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
     for number in numbers:
         # Every seat it ever had: a table resized since had others then (FS 1.2: never more than ten).
         firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in range(1, MAX_SEATS + 1)]
-        firsts.append(next((seq for seq in after(index.tables.get(number), low) if seq not in own and not _is_start(lookup, seq)), None))
+        firsts.append(next((seq for seq in after(index.table_readers(number), low) if seq not in own and not _is_start(lookup, seq)), None))
         firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -1674,7 +1710,7 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
     if any(any_between(index.seats.get(seat), low, high) for seat in seats.values()):
         return None
     for table in {seat[0] for seat in seats.values()}:  # the clock's start looked at its players for the button: read by a next hand
-        if any(not _is_start(lookup, seq) for seq in after(index.tables.get(table), low) if seq < high):
+        if any(not _is_start(lookup, seq) for seq in after(index.table_readers(table), low) if seq < high):
             return None
     return ReplayError(later, cause)
 
@@ -1774,7 +1810,7 @@ def _closed_by_the_td(state: TournamentState, freeze: Action | None) -> bool:
 def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> tuple[int, RuleError | None] | None:
     """At a table where the start at #seq put the button: the first next hand dealt there, refused without the start
     (the button unknown); None when the floor set a button there first, or the table was broken, before any."""
-    for later_seq in after(index.tables.get(number), seq):
+    for later_seq in after(index.table_readers(number), seq):
         later = lookup(later_seq)
         if later is None or later.kind == "seating.win_the_button":
             return later_seq, None  # not known here how it goes without the button
@@ -1796,7 +1832,7 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
         return None
     old = noted[0]
     firsts = [next(iter(after(index.seats.get((table.number, seat)), action.seq)), None) for seat in range(old + 1, new + 1)]
-    firsts.append(next((seq for seq in after(index.tables.get(table.number), action.seq) if not _counts_orbits(lookup(seq))), None))
+    firsts.append(next((seq for seq in after(index.table_readers(table.number), action.seq) if not _counts_orbits(lookup(seq))), None))
     firsts.append(_first_opaque(index, lookup, action.seq))
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -2239,8 +2275,8 @@ def _players_with_him(state: TournamentState, index: ReversalIndex, lookup: Look
     table = seating.tables.get(seat[0])
     if table is None or not _open_then(index, lookup, seating, seat[0], seq):
         return None
-    free = _free_seats_before(index, lookup, seating, table, seq)
-    return None if free is None else table.capacity - free + 1
+    seated = _seated_before(index, lookup, seating, table, seq)
+    return None if seated is None else seated + 1
 
 
 def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: list[Action]) -> tuple[int, int] | None:
@@ -2297,7 +2333,7 @@ def _free_when_closed(seating: Any, index: ReversalIndex, lookup: Lookup, seat: 
     table = seating.tables.get(seat[0])
     if table is None or table.is_open or not 1 <= seat[1] <= table.seats or seat[1] in table.closed_seats:
         return False
-    if any((later := lookup(s)) is None or later.kind == "seating.open_table" for s in after(index.tables.get(seat[0]), seq)):
+    if any((later := lookup(s)) is None or later.kind == "seating.open_table" for s in after(index.table_readers(seat[0]), seq)):
         return False
     return _open_then(index, lookup, seating, seat[0], seq)
 
@@ -2805,7 +2841,7 @@ def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, l
     if any(any_after(seqs, action.seq) for seqs in (index.clock, index.shots, index.opaque, index.pool_reads, index.chip_counts)):
         return None  # (a prize table is frozen once registration closes, by the clock; a count reads the level)
     for number in read.tables:
-        for seq in after(index.tables.get(number), action.seq):
+        for seq in after(index.table_readers(number), action.seq):
             later = lookup(seq)
             if later is None or later.kind in READS_TABLE:
                 return None
@@ -2818,7 +2854,7 @@ def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: in
     world."""
     shown: dict[int, bool] = {}
     for number in read.tables:
-        kinds = {later.kind if (later := lookup(s)) is not None else None for s in after(index.tables.get(number), seq)}
+        kinds = {later.kind if (later := lookup(s)) is not None else None for s in after(index.table_readers(number), seq)}
         if "seating.open_table" not in kinds and None not in kinds:
             shown[number] = not kinds & {"seating.break_table", "seating.close_table"}
     return shown
@@ -2830,7 +2866,7 @@ def _breaks_after_start(index: ReversalIndex, lookup: Lookup, read: StartRead, s
     of the start changes."""
     found = []
     for number in read.tables:
-        for later_seq in after(index.tables.get(number), seq):
+        for later_seq in after(index.table_readers(number), seq):
             later = lookup(later_seq)
             if later is not None and later.kind in ("seating.break_table", "seating.close_table", "seating.open_table"):
                 if later.kind != "seating.open_table" and later_seq in index.broken:
@@ -3261,13 +3297,12 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
 #: changed before it) -> whether it does.
 def _note_unaffected(state: TournamentState, action: Action, changed: Sequence[Action], index: ReversalIndex, lookup: Lookup) -> bool:
     def seated_then(number: int) -> int | None:
-        """The players at the table right before the action, as the log stands (None: not known -- a table
-        resized since, a seat closed or opened)."""
+        """The players at the table right before the action, as the log stands (None: not known -- a seat closed
+        or opened since, the table set up again)."""
         table = state.seating.tables.get(number)
         if table is None or any_after(index.opaque, action.seq):
             return None
-        free = _free_seats_before(index, lookup, state.seating, table, action.seq)
-        return None if free is None else table.capacity - free
+        return _seated_before(index, lookup, state.seating, table, action.seq)
 
     return note_unaffected(action, changed, index, seated_then)
 

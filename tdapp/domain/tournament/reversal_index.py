@@ -178,6 +178,9 @@ class ReversalIndex:
     named: dict[int, list[int]] = field(default_factory=dict)  # player -> actions naming him
     seats: dict[tuple[int, int], list[int]] = field(default_factory=dict)  # seat -> actions filling, leaving or looking at it
     tables: dict[int, list[int]] = field(default_factory=dict)  # table -> actions that count its players
+    #: A table -> its resizes. Apart from `tables`: a resize reads that its table is open (and that the seats it
+    #: takes away are free: among `seats`) and writes its size, which no bust, move or seat there counts.
+    resizes: dict[int, list[int]] = field(default_factory=dict)
     opaque: list[int] = field(default_factory=list)
     clock: list[int] = field(default_factory=list)  # clock commands, and the closings of a purchase's period
     field_counts: list[int] = field(default_factory=list)
@@ -266,6 +269,7 @@ class ReversalIndex:
         self.__dict__.setdefault("pool_reads", [])  # and the prize table's freeze
         self.__dict__.setdefault("list_steps", {})  # the list's steps not noted: an undo of one replays
         self.__dict__.setdefault("resized", {})  # nor a table resized (kept among the opaque ones)
+        self.__dict__.setdefault("resizes", {})  # resizes kept among the table's readers stay there
         self.__dict__.setdefault("shot_settings", [])  # nor the shot clock's settings
         self.__dict__.setdefault("settings_replaced", {})
         self.__dict__.setdefault("banks_restored", {})
@@ -359,7 +363,7 @@ class ReversalIndex:
             table = action.payload["table"]
             for seat in resized_seats(self.resized[seq][0], action.payload["seats"]):
                 add_seq(self.seats.setdefault((table, seat), []), seq)
-            add_seq(self.tables.setdefault(table, []), seq)
+            add_seq(self.resizes.setdefault(table, []), seq)
         if kind in ("seating.close_seat", "seating.open_seat"):  # a seat taken out of play or given back: its table's too
             table, seat = action.payload.get("table"), action.payload.get("seat")
             if isinstance(table, int) and isinstance(seat, int) and not isinstance(table, bool) and not isinstance(seat, bool):
@@ -438,6 +442,7 @@ class ReversalIndex:
             remove_seq(self.seats.get(seat), seq)
         for table in tables:
             remove_seq(self.tables.get(table), seq)
+            remove_seq(self.resizes.get(table), seq)
         self.moved_from.pop(seq, None)
         self.seated_fresh.discard(seq)
         self.back_ins.discard(seq)
@@ -455,6 +460,7 @@ class ReversalIndex:
             "named": lists(self.named),
             "seats": lists(self.seats),
             "tables": lists(self.tables),
+            "resizes": lists(self.resizes),
             "opaque": self.opaque,
             "clock": self.clock,
             "field_counts": self.field_counts,
@@ -489,6 +495,12 @@ class ReversalIndex:
     # -- questions ----------------------------------------------------------------
     def covers(self, seq: int) -> bool:
         return seq >= self.complete_from
+
+    def table_readers(self, table: int) -> list[int]:
+        """The actions that counted the table's players, opened or closed it, or resized it, in order: for an undo
+        that changes whether it is open, its size, or what a resize read."""
+        counted, resized = self.tables.get(table) or [], self.resizes.get(table)
+        return sorted(counted + resized) if resized else counted
 
     def quiet_after(
         self, seq: int, *, players: Iterable[int] = (), seats: Iterable[tuple[int, int]] = (), tables: Iterable[int] = ()

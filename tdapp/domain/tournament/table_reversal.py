@@ -210,7 +210,7 @@ def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, se
         return False
     if any(any_after(index.seats.get(seat), seq) for seat in went.values()):
         return False
-    if any(any_after(index.tables.get(table), seq) for table in {table for table, _ in went.values()}):
+    if any(any_after(index.table_readers(table), seq) for table in {table for table, _ in went.values()}):
         return False
     for pid in went:
         for later_seq in after(index.named.get(pid), seq):
@@ -229,7 +229,7 @@ def _table_quiet_since(index: ReversalIndex, seq: int, number: int, seats: int) 
 def _uncounted_since(index: ReversalIndex, seq: int, number: int) -> bool:
     """Whether nothing after #seq counted the table's players or opened or closed it, the clock was not started
     (it puts a button at every open table) and every action since is followed."""
-    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.tables.get(number), seq))
+    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.table_readers(number), seq))
 
 
 def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
@@ -311,7 +311,7 @@ def _button_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int) -
     (it puts a button where none is known), or an action the index does not follow."""
     if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
         return False
-    for later_seq in after(index.tables.get(number), seq):
+    for later_seq in after(index.table_readers(number), seq):
         later = lookup(later_seq)
         if later is None or later.kind in _BUTTON_READ:
             return False
@@ -372,7 +372,7 @@ def _seat_alone(index: ReversalIndex, lookup: Lookup, seq: int, where: Seat, *, 
     `any_seat`: nor opened or closed any seat there."""
     if any_after(index.opaque, seq) or any_after(index.seats.get(where), seq):
         return False
-    for later_seq in after(index.tables.get(where[0]), seq):
+    for later_seq in after(index.table_readers(where[0]), seq):
         later = lookup(later_seq)
         if later is None or later.kind in _TABLE_CHANGED:
             return False
@@ -441,7 +441,7 @@ def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, 
     if any_after(index.opaque, seq) or any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other)):
         return None
     since = "open"
-    for later_seq in after(index.tables.get(number), seq):
+    for later_seq in after(index.table_readers(number), seq):
         later = lookup(later_seq)
         if later is None or since == "closed":
             return None
