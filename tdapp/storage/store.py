@@ -45,12 +45,10 @@ class HotStatement:
         self.sql = {"sqlite": sql, "postgresql": re.sub(r":(\w+)", r"%(\1)s", sql)}
         # Known here rather than asked of the cursor (psycopg builds its whole description to answer).
         self.returns_rows = sql.startswith("SELECT") or " RETURNING " in sql if returns_rows is None else returns_rows
-        params: list[str] = []
+        params: dict[str, int] = {}  # each name -> its number (a statement of many rows has a thousand names)
 
         def numbered(match: re.Match[str]) -> str:
-            if match[1] not in params:
-                params.append(match[1])
-            return f"${params.index(match[1]) + 1}"
+            return f"${params.setdefault(match[1], len(params) + 1)}"
 
         self.numbered = re.sub(r":(\w+)", numbered, sql)
         self.params = tuple(params)

@@ -253,3 +253,33 @@ def test_an_undo_of_a_bust_is_refused_at_once_where_the_table_was_full_before_it
     step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 3})
     step(floor, "seating.resize_table", {"table": 1, "seats": 7})
     assert "Table 1 is full." in refused_as_the_replay(floor, bust)
+
+
+def test_an_undo_of_a_bust_or_a_move_from_a_seat_a_resize_took_away_since_is_refused_at_once_in_its_words() -> None:
+    """He busted from (or was moved off) the sixth seat, and the table was made five-handed: without the bust or
+    the move he still sits there, and the resize is refused as its handler refuses it -- without replaying."""
+    for kind in ("player.bust", "seating.move"):
+        floor = Floor(23, 12)  # six players at tables 1 and 2
+        pid = floor.state.seating.tables[1].players[6]
+        if kind == "player.bust":
+            target = step(floor, kind, {"busts": [{"player_id": pid}]})
+        else:
+            target = step(floor, kind, {"player_id": pid, "table": 3, "seat": 2})
+        play_away_from(floor, 1, steps=4)
+        step(floor, "seating.resize_table", {"table": 1, "seats": 5})
+        assert "Seat 6 of table 1 is taken: move the player first." in refused_as_the_replay(floor, target), kind
+
+
+def test_an_undo_of_a_table_made_shorter_handed_is_refused_at_once_where_a_rebuy_back_in_would_have_sat_there() -> None:
+    """He busted from the sixth seat, the table was made five-handed, he bought back in (no seat of his bust to go
+    back to: RPT Art. 7.1) and was given a seat. Without the resize his rebuy sat him down at the sixth seat, so the
+    seat given finds him seated -- known without replaying, in the replay's words."""
+    floor = Floor(24, 12)  # six players at tables 1 and 2
+    pid = floor.state.seating.tables[1].players[6]
+    step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    resize = step(floor, "seating.resize_table", {"table": 1, "seats": 5})
+    play_away_from(floor, 1, steps=4)
+    step(floor, "money.rebuy", {"player_id": pid})
+    assert pid not in floor.state.seating.seat_of
+    step(floor, "seating.seat", {"player_id": pid, "table": 3, "seat": 1})
+    assert f"Player {pid} already sits at table 1, seat 6." in refused_as_the_replay(floor, resize)

@@ -985,6 +985,8 @@ def _refused_refill(
         return None
     if fill.kind == "seating.break_table":  # another table broken, a player of it drawn into `held`
         return _refill_by_break(state, action, index, lookup, pid, held, freed, fill)
+    if fill.kind == "seating.resize_table":  # the table made shorter-handed: `held` taken away, his without the target
+        return _refused_at_resize(state, action, index, lookup, pid, held, freed, fill)
     if fill.kind not in ("seating.seat", "seating.move"):
         return None
     if _seat_in(fill.payload) != held or player_of(fill) is None:
@@ -1006,6 +1008,31 @@ def _refused_refill(
         if free <= 1:
             return ReplayError(fill, RuleError("Table {table} is full.", table=table.number))
     return ReplayError(fill, _taken(held, pid))
+
+
+def _refused_at_resize(
+    state: TournamentState,
+    action: Action,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    held: tuple[int, int],
+    freed: tuple[int, int] | None,
+    resize: Action,
+) -> ReplayError | None:
+    """Without the target he still sits at `held` when a resize takes that seat away: it is refused, in its
+    handler's words (the lowest seat taken past the new size: his, as every other one there was free when it came
+    as the log stands). Certain under a break's conditions: nothing but missed-orbits penalties counted his table
+    first, nothing between the target and the resize read what the target changed (`_quiet_before_break`), and
+    `freed` is at another table."""
+    seats = id_in(resize.payload.get("seats"))
+    if seats is None or held[1] <= seats or id_in(resize.payload.get("table")) != held[0]:
+        return None
+    if _table_read_between(index, lookup, held[0], action.seq, resize.seq, frozenset()):
+        return None  # his table counted first (a balancing move, a button): as with a break, the first to count it
+    if not _quiet_before_break(state, index, lookup, pid, held, freed, action.seq, resize):
+        return None
+    return ReplayError(resize, RuleError("Seat {seat} of table {table} is taken: move the player first.", seat=held[1], table=held[0]))
 
 
 def _taken(seat: tuple[int, int], pid: int) -> RuleError:
@@ -1828,7 +1855,11 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
     noted = index.resized.get(action.seq)
     number, new = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
-    if noted is None or table is None or new is None or noted[0] >= new or state.config is None or new > state.config.table_size:
+    if noted is None or table is None or new is None or state.config is None or new > state.config.table_size:
+        return None
+    if noted[0] > new:
+        return _refused_back_in_at_a_seat_taken_away(state, action, index, lookup, table.number, noted, new)
+    if noted[0] == new:
         return None
     old = noted[0]
     firsts = [next(iter(after(index.seats.get((table.number, seat)), action.seq)), None) for seat in range(old + 1, new + 1)]
@@ -1849,6 +1880,41 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
     if checks_full and free - (new - old) <= 0:
         return ReplayError(later, RuleError("Table {table} is full.", table=table.number))
     return ReplayError(later, RuleError("Table {table} has no seat {seat}.", table=table.number, seat=seat[1]))
+
+
+def _refused_back_in_at_a_seat_taken_away(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, number: int, noted: tuple[int, frozenset[int]], new: int
+) -> ReplayError | None:
+    """Without a table made shorter-handed the seats it took away are there, free (it found them free): the first
+    to touch one since, a rebuy back in of a player who had busted there, sits him down there in that world only
+    (RPT Art. 7.1), and his next action that reads his seat decides -- his seat given is refused, as he already
+    sits. Certain when nothing the index does not follow comes first, the seat was not closed, nothing else touched
+    the seats taken away or counted the table (but missed-orbits penalties) or resized it again before that
+    refusal, and no entry between may have read the field otherwise."""
+    first_opaque = _first_opaque(index, lookup, action.seq)
+    taken_away = [(number, seat) for seat in range(new + 1, noted[0] + 1)]
+    looks = [(seqs[0], seat) for seat in taken_away if (seqs := after(index.seats.get(seat), action.seq))]
+    if not looks:
+        return None
+    look_seq, seat = min(looks)
+    look = lookup(look_seq)
+    them = player_of(look) if look is not None else None
+    if look is None or them is None or look.kind != "money.rebuy" or look_seq not in index.back_ins or seat[1] in noted[1]:
+        return None
+    if first_opaque is not None and first_opaque < look_seq:
+        return None
+    decided = _first_deciding(index, lookup, them, SITTING, look_seq, frozenset(), seat)
+    if decided is None or not isinstance(decided[1], RuleError):
+        return None
+    high, cause = decided
+    refused = lookup(high)
+    if refused is None or any(_other_between(index.seats.get(s), action.seq, high, frozenset({look_seq})) for s in taken_away):
+        return None
+    if _table_read_between(index, lookup, number, action.seq, high, frozenset()) or any_between(
+        index.resizes.get(number), action.seq, high
+    ):
+        return None
+    return _if_nothing_between(state, action, refused, cause, index, lookup, first_opaque, None, False, False, frozenset({look_seq}))
 
 
 _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], ReplayError | None]] = {
