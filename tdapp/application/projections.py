@@ -106,7 +106,8 @@ class TournamentProjection:
                 (present if reg is not None else absent).append(values)
             # One statement for them all, sent with the summary's: one in all on a server (`Write.send`); on SQLite
             # one call, not one a row, each of which would wait for the interpreter behind a busy worker.
-            for rows in upsert_batches(present):
+            for at in range(0, len(present), UPSERT_ROWS_AT_MOST):
+                rows = present[at : at + UPSERT_ROWS_AT_MOST]
                 if len(rows) == 1:
                     write.send(_REGISTRATION_UPSERT, rows[0])
                     continue
@@ -148,22 +149,9 @@ _REGISTRATION_UPSERT = HotStatement(
 )
 
 
-#: The rows one upsert writes at most (two parameters a row; SQLite takes 32,766 since 3.32, 999 before).
-UPSERT_ROWS_AT_MOST = 256
-
-
-def upsert_batches(rows: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
-    """The rows in batches of `UPSERT_ROWS_AT_MOST`, the rest in batches of a power of two each (404 rows: 256, 128,
-    16, 4): each batch's statement is then one of nine, built once (`_registrations_upsert`), where a statement for
-    every count of rows took 15 ms to build for a color-up of 404 players."""
-    batches = []
-    at = 0
-    while at < len(rows):
-        left = len(rows) - at
-        size = UPSERT_ROWS_AT_MOST if left >= UPSERT_ROWS_AT_MOST else 1 << (left.bit_length() - 1)
-        batches.append(rows[at : at + size])
-        at += size
-    return batches
+#: The rows one upsert writes at most (two parameters a row; SQLite takes 32,766 since 3.32, 999 before). One statement
+#: for a command's rows: each lets the interpreter go to the database, and waits for it back behind a busy worker.
+UPSERT_ROWS_AT_MOST = 300
 
 
 @functools.lru_cache(maxsize=16)

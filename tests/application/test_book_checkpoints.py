@@ -69,8 +69,8 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
         desk.act(tid, "registration.register", {"player_id": pid})
     desk.act(tid, "seating.open_table", {"table": 1, "seats": 10})
     book = desk.tournament(tid)
-    renamed = {**book.state.config.to_dict(), "name": f"{book.state.config.name} (Dia 1)"}
-    desk.act(tid, "tournament.configure", {"config": renamed})  # not followed by the undo's index: undos replay
+    guaranteed = {**book.state.config.to_dict(), "guarantee_cents": book.state.config.guarantee_cents + 500_00}
+    desk.act(tid, "tournament.configure", {"config": guaranteed})  # not followed by the undo's index: undos replay
     early = book.log[3]  # the third registration: 29 actions after it
     book.undo(early.seq)
     assert book.state == book.rebuild()

@@ -86,6 +86,7 @@ STEPS = [
     "release",
     "seats",
     "wait",
+    "configure",
 ]
 #: The room's chips: the smallest colored up now and then (RPT Art. 24).
 CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1000, 5000, 25000)]}
@@ -184,6 +185,13 @@ class Floor:
             if kind == "clock.jump":
                 payload = {"level": 1 + pick % 3, "seconds_left": 60 * (1 + pick % 19)}
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]) if pick % 4 == 0 else kind, payload)
+        elif step == "configure":  # the TD renames the event or notes something on it; now and then raises the guarantee
+            settings = state.config.to_dict()
+            if pick % 4 == 0:  # a setting the prize rules read: not followed
+                settings["guarantee_cents"] += 100_00
+            else:
+                settings["name" if pick % 2 else "notes"] = f"{settings['name'] if pick % 2 else 'Nota'} {pick}"
+            self.act("tournament.configure", {"config": settings})
         elif step == "wait":  # minutes go by at the tables
             self.at += 60_000 * (1 + pick % 12)
         elif step == "opaque":  # a kind the index does not follow (a late entrant seated by a draw): what comes before it replays
@@ -356,7 +364,9 @@ busy_plans = st.tuples(
     st.integers(0, 10_000),
     st.integers(8, 16),
     st.lists(
-        st.tuples(st.sampled_from([s for s in STEPS if s not in ("opaque", "clock", "structure", "day")]), st.integers(0, 999)),
+        st.tuples(
+            st.sampled_from([s for s in STEPS if s not in ("opaque", "clock", "structure", "day", "configure")]), st.integers(0, 999)
+        ),
         min_size=20,
         max_size=150,
     ),

@@ -9,6 +9,7 @@ from tdapp.domain.prizes.ending import places_that_end, registration_closed, sur
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.tournament.config import Modality, TournamentConfig
 from tdapp.domain.tournament.finish import Finish
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -50,6 +51,7 @@ def configure(state: TournamentState, action: Action) -> Effect:
         check_structure_shape(new.modality, state.clock.structure)
 
     def effect() -> None:
+        index_of(state).note_config(action.seq, old)  # for an undo in place
         state.config = new
 
     return effect

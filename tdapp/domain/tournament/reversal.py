@@ -40,6 +40,7 @@ from tdapp.domain.tournament.clock_reversal import (
     undo_clock_command,
 )
 from tdapp.domain.tournament.config import Modality
+from tdapp.domain.tournament.config_reversal import redo_configure, undo_configure
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
@@ -3059,6 +3060,7 @@ _UNDO: dict[str, Undo] = {
     "chips.color_up": undo_color_up,
     "seating.open_seat": undo_seat_closed,
     "seating.resize_table": undo_resize,
+    "tournament.configure": undo_configure,
     "clock.shot.configure": undo_settings,
     "clock.shot.restore_time_banks": undo_banks_restored,
     **dict.fromkeys(LIST_STEPS, undo_list_step),
@@ -3351,6 +3353,7 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "chips.color_up": redo_color_up,
     "seating.open_seat": redo_seat_closed,
     "seating.resize_table": redo_resize,
+    "tournament.configure": redo_configure,
     "clock.shot.configure": redo_settings,
     "clock.shot.restore_time_banks": redo_banks_restored,
     **dict.fromkeys(LIST_STEPS, redo_list_step),

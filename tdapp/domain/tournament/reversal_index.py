@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from tdapp.domain.chips.state import ChipCount, CountRead
@@ -81,6 +81,7 @@ FOLLOWED = (
             "seating.resize_table",  # it reads that the seats it takes away are free; it writes the table's size
             "clock.shot.configure",  # it writes the shot clock's settings, which only the shot clock's commands read
             "clock.shot.restore_time_banks",  # it reads and clears the Time Banks used by the players it gives them to
+            "tournament.configure",  # followed when it changes only what no rule reads (`COSMETIC`): the event's name...
             "seating.open_seat",
             "clock.start",
             "clock.set_structure",  # the clock's commands read the clock, which only they write
@@ -153,6 +154,19 @@ class BreakRead:
 
     left: tuple[tuple[int, int, int], ...]  # (player, table, seat) as they sat before the break
     positions: TablePositions
+
+
+#: The event's settings no rule reads: only shown and printed. A change of these alone reads and writes nothing an
+#: undo or a redo asks about.
+COSMETIC = frozenset({"name", "game", "notes", "extra"})
+
+
+def cosmetic_change(old: Any, new: Any) -> bool:
+    """Whether two configurations differ only in what no rule reads, under a modality whose structure's shape the
+    settings' check does not read (an Ante Up's or an Escalator's: `check_structure_shape`)."""
+    if old is None or new is None or old.modality in (Modality.ANTE_UP, Modality.ESCALATOR):
+        return False
+    return all(getattr(old, f.name) == getattr(new, f.name) for f in fields(old) if f.name not in COSMETIC)
 
 
 #: What a chip count read, for an index kept before counts noted it: not known (no fewer chips hold it).
@@ -257,6 +271,10 @@ class ReversalIndex:
     settings_replaced: dict[int, dict[str, int]] = field(default_factory=dict)
     #: The Time Banks given back by the TD -> the players who had used some, and how many (noted by its handler).
     banks_restored: dict[int, dict[int, int]] = field(default_factory=dict)
+    #: The event's settings changed -> the configuration they replaced, noted by its handler; and those changes that
+    #: touched only what no rule reads (`cosmetic_change`), in order: the others are opaque.
+    configs_replaced: dict[int, Any] = field(default_factory=dict)
+    configures: list[int] = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -273,6 +291,8 @@ class ReversalIndex:
         self.__dict__.setdefault("shot_settings", [])  # nor the shot clock's settings
         self.__dict__.setdefault("settings_replaced", {})
         self.__dict__.setdefault("banks_restored", {})
+        self.__dict__.setdefault("configs_replaced", {})  # the settings changed not noted: kept among the opaque ones
+        self.__dict__.setdefault("configures", [])
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -298,7 +318,9 @@ class ReversalIndex:
         kind = action.kind
         if (
             kind not in FOLLOWED
-            or (players is None and kind != "registration.release_reserved")  # it names no one: those it read are noted
+            # It names no one: those it read are noted (the reserved seats released), or it reads no player (the settings).
+            or (players is None and kind not in ("registration.release_reserved", "tournament.configure"))
+            or (kind == "tournament.configure" and not cosmetic_change(self.configs_replaced.get(seq), state.config))
             or (((kind == "player.bust" and _hand_for_hand(state, action)) or kind in HAND_FOR_HAND) and _ends_at_places(state))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
@@ -328,7 +350,7 @@ class ReversalIndex:
             players = set(self.released[seq])
         if kind == "clock.shot.restore_time_banks":  # the players whose uses it cleared (all: those who had used any)
             players = set(self.banks_restored[seq])
-        for pid in players:
+        for pid in players or ():
             add_seq(self.named.setdefault(pid, []), seq)
         if kind in ("seating.move", "seating.seat", "money.rebuy", "money.reentry", "seating.break_table"):
             for pid in players:
@@ -414,6 +436,8 @@ class ReversalIndex:
             self.anchors[seq] = ClockAnchor.of(state.clock)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
+        if kind == "tournament.configure":
+            add_seq(self.configures, seq)
 
     def note_break(self, seq: int, left: Iterable[tuple[int, int, int]], positions: TablePositions) -> None:
         """The seats a break's players left and its table's button, noted by its handler before they are gone."""
@@ -429,6 +453,10 @@ class ReversalIndex:
     def note_banks(self, seq: int, used: dict[int, int]) -> None:
         """The Time Banks each player had used when the TD gave them back, noted by its handler."""
         self.banks_restored[seq] = used
+
+    def note_config(self, seq: int, replaced: Any) -> None:
+        """The configuration a change of the event's settings replaces, noted by its handler."""
+        self.configs_replaced[seq] = replaced
 
     def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
         """A table's size before its resizing and the closed seats it takes away, noted by its handler."""
@@ -490,6 +518,8 @@ class ReversalIndex:
             "shot_settings": self.shot_settings,
             "settings_replaced": self.settings_replaced,
             "banks_restored": self.banks_restored,
+            "configs_replaced": self.configs_replaced,
+            "configures": self.configures,
         }
 
     # -- questions ----------------------------------------------------------------
