@@ -797,27 +797,33 @@ def test_the_desk_s_check_in_and_cancellation_are_undone_and_redone_in_place_at_
     cashier.close()
 
 
-def test_a_table_resized_and_the_shot_clock_s_settings_are_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
-    """The TD made a table eight-handed and set the shot clock by mistake an hour ago: each is taken back and put
-    back with nothing replayed at either desk; and an early bust before them is still undone in place."""
+def test_a_table_resized_the_shot_clock_s_settings_and_the_event_renamed_are_undone_and_redone_in_place_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    """The TD made a table eight-handed, set the shot clock and renamed the event by mistake an hour ago: each is
+    taken back and put back with nothing replayed at either desk; and an early bust before them is still undone in
+    place."""
     td, tid, players = floor
     book = td.tournament(tid)
     bust = td.act(tid, "player.bust", {"busts": [{"player_id": players[0]}]})
     table = next(t for t in book.state.seating.open_tables() if max(t.players, default=0) <= 8)
     resize = td.act(tid, "seating.resize_table", {"table": table.number, "seats": 8})
     settings = td.act(tid, "clock.shot.configure", {"shot_seconds": 20})
+    name = book.state.config.name
+    renamed = td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "name": f"{name} (Dia 1)"}})
     for pid in players[10:18]:
         td.act(tid, "money.addon", {"player_id": pid})
     cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
-    for action, undone, redone in ((resize, 10, 8), (settings, None, 20)):
+    steps = (
+        (resize, lambda: book.state.seating.tables[table.number].seats, 10, 8),
+        (settings, lambda: book.state.clock.shot.shot_seconds, 30, 20),
+        (renamed, lambda: book.state.config.name, name, f"{name} (Dia 1)"),
+    )
+    for action, shown, undone, redone in steps:
         assert book.replay_length(action.seq) == 1, action.kind
         td.undo(tid, action.seq)
-        shown = book.state.seating.tables[table.number].seats if undone else book.state.clock.shot.shot_seconds
-        assert shown == (undone or 30)
+        assert shown() == undone
         assert cashier.sync(tid) and other.state == book.state
         td.redo(tid, action.seq)
-        shown = book.state.seating.tables[table.number].seats if undone else book.state.clock.shot.shot_seconds
-        assert shown == redone
+        assert shown() == redone
         assert cashier.sync(tid) and other.state == book.state
     assert book.replay_length(bust.seq) == 1
     td.undo(tid, bust.seq)
