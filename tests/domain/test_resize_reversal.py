@@ -283,3 +283,21 @@ def test_an_undo_of_a_table_made_shorter_handed_is_refused_at_once_where_a_rebuy
     assert pid not in floor.state.seating.seat_of
     step(floor, "seating.seat", {"player_id": pid, "table": 3, "seat": 1})
     assert f"Player {pid} already sits at table 1, seat 6." in refused_as_the_replay(floor, resize)
+
+
+def test_a_table_made_nine_handed_and_ten_handed_again_later_is_undone_and_redone_in_place() -> None:
+    """Nine-handed for an hour, then ten-handed again: without the first resize the second finds the table at ten
+    seats already, and from it on nothing differs -- the first is taken back and put back in place, past the hands
+    played since at ten seats."""
+    floor = Floor(26, 12, {**CONFIG, "table_size": 10})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    first = step(floor, "seating.resize_table", {"table": 1, "seats": 9})
+    play_away_from(floor, 1, steps=4)
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    late = floor.next_player
+    step(floor, "registration.register", {"player_id": late})
+    step(floor, "money.buy_in", {"player_id": late, "document": f"D{late}"})
+    step(floor, "seating.seat", {"player_id": late, "table": 1, "seat": 10})  # the tenth seat, there in both worlds now
+    undone, redone = round_trip(floor, first, unchanged=True)
+    assert undone.seating.tables[1].seats == 10 and undone.seating.seat_of[late] == (1, 10)
+    assert redone is not None and redone.seating.tables[1].seats == 10

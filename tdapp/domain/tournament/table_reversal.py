@@ -64,6 +64,7 @@ from tdapp.domain.tournament.reversal_index import (
     add_seq,
     after,
     any_after,
+    any_between,
     id_in,
     keeps_his_seat,
     past_the_event_s_size,
@@ -391,7 +392,7 @@ def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lo
     if noted is None or table is None or past_the_event_s_size(state, action):
         return None
     if _readers_since(index, lookup, action.seq, table.number, noted[0], table.seats) is None:
-        return None
+        return _undo_before_restored(state, action, index, lookup, noted)
     seats, dropped = noted
     changed = [(table.number, seat) for seat in resized_seats(seats, table.seats)]
 
@@ -417,7 +418,7 @@ def redo_resize(
         return None
     since = _readers_since(index, lookup, action.seq, table.number, table.seats, seats)
     if since is None:
-        return None
+        return _redo_before_restored(state, action, index, lookup, seats)
     if since == "open":
         return decide()
     if not MIN_SEATS <= seats <= MAX_SEATS:
@@ -447,6 +448,98 @@ def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, 
             return None
         if later.kind in ("seating.break_table", "seating.close_table") and later.payload.get("final_table_seats") is None:
             since = "closed"
-        elif later.kind != "floor.penalty" or later.payload.get("kind") != "missed_orbits":
+        elif not _counts_orbits_at(later):
             return None
     return since
+
+
+# -- a resize and the resize that gave the table its size back -------------------------------
+#: What changes the seats in play at a table or whether it is open: after a resize redone before a resize back, it
+#: would have read the seats as the redo changes them.
+_SEATS_CHANGED = frozenset({"seating.close_seat", "seating.open_seat", "seating.open_table", "seating.close_table", "seating.break_table"})
+
+
+def _undo_before_restored(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, noted: tuple[int, frozenset[int]]
+) -> Effect | None:
+    """A table made shorter-handed (or longer) and then given its size back by a later resize: without the first,
+    the second resizes it to the size it has, and from then on both worlds are the same -- when nothing but
+    missed-orbits penalties came in between, the first took no closed seat away (the seats in play are the same
+    after the second) and the second is followed. The second then notes the size it found, and no seat there in one
+    size only (the replay's index)."""
+    number, old = id_in(action.payload.get("table")), noted[0]
+    new = id_in(action.payload.get("seats"))
+    if number is None or new is None or noted[1]:
+        return None
+    back = _restored_by(index, lookup, action.seq, number, old, new)
+    if back is None or index.resized.get(back.seq) != (new, frozenset()):
+        return None
+    changed = [(number, seat) for seat in resized_seats(old, new)]
+
+    def effect() -> None:
+        index.forget(action.seq, (), changed, [number])
+        del index.resized[action.seq]
+        index.resized[back.seq] = (old, frozenset())
+        for seat in changed:
+            remove_seq(index.seats.get(seat), back.seq)
+
+    return effect
+
+
+def _redo_before_restored(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, new: int) -> Effect | None:
+    """The other way round: put back before a later resize to the size the table has -- which then finds it at the
+    size this one gives. What this one reads is as at its place when the seats it takes away were free then
+    (`_free_at`), no seat was closed or opened there and the table was not set up again."""
+    number = id_in(action.payload.get("table"))
+    table = state.seating.tables.get(number) if number is not None else None
+    if table is None or not table.is_open or past_the_event_s_size(state, action) or not MIN_SEATS <= new < table.seats:
+        return None
+    old = table.seats
+    back = _restored_by(index, lookup, action.seq, table.number, old, new)
+    if back is None or index.resized.get(back.seq) != (old, frozenset()):
+        return None
+    changed = [(table.number, seat) for seat in resized_seats(old, new)]
+    if not all(_free_at(index, lookup, table, seat, action.seq) for seat in changed):
+        return None
+    if any((later := lookup(seq)) is None or later.kind in _SEATS_CHANGED for seq in after(index.tables.get(table.number), action.seq)):
+        return None
+    seq = action.seq
+
+    def effect() -> None:
+        index.note_resize(seq, old, ())
+        index.record(state, action, set())  # what the after-hook records for it
+        index.resized[back.seq] = (new, frozenset())
+        for seat in changed:
+            add_seq(index.seats.setdefault(seat, []), back.seq)
+
+    return effect
+
+
+def _free_at(index: ReversalIndex, lookup: Lookup, table: Table, seat: Seat, seq: int) -> bool:
+    """Whether the seat was free and open at #seq, with no seat closed or opened at its table since: nothing touched
+    it since and it is free now, or what touched it first filled it (a seat given or a move there)."""
+    touches = after(index.seats.get(seat), seq)
+    if not touches:
+        return table.takes(seat[1])
+    first = lookup(touches[0])
+    return (
+        first is not None
+        and first.kind in ("seating.seat", "seating.move")
+        and (id_in(first.payload.get("table")), id_in(first.payload.get("seat"))) == seat
+    )
+
+
+def _restored_by(index: ReversalIndex, lookup: Lookup, seq: int, number: int, old: int, new: int) -> Action | None:
+    """The first action after #seq to read the table or one of its seats there in one of the two sizes only, past
+    missed-orbits penalties, when it is a resize of the table back to `old`, with nothing opaque before it."""
+    firsts = [next(iter(after(index.seats.get((number, seat)), seq)), None) for seat in resized_seats(old, new)]
+    firsts.append(next((s for s in after(index.table_readers(number), seq) if not _counts_orbits_at(lookup(s))), None))
+    first = min((s for s in firsts if s is not None), default=None)
+    back = lookup(first) if first is not None else None
+    if back is None or back.kind != "seating.resize_table" or id_in(back.payload.get("table")) != number:
+        return None
+    return None if id_in(back.payload.get("seats")) != old or any_between(index.opaque, seq, back.seq) else back
+
+
+def _counts_orbits_at(action: Action | None) -> bool:
+    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
