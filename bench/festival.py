@@ -144,6 +144,9 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
                 desk.act(tid, "seating.resize_table", {"table": table.number, "seats": 19 - table.seats})
         if len(book.log) % 9 == 2:  # the TD's shot clock: fewer seconds to act as the levels go up (RPT Art. 29)
             desk.act(tid, "clock.shot.configure", {"shot_seconds": rng.choice((25, 30, 40))})
+        if len(book.log) % 11 == 3:  # the TD notes something on the event (its settings edited: nothing a rule reads)
+            settings = book.state.config.to_dict()
+            desk.act(tid, "tournament.configure", {"config": {**settings, "notes": f"Nota {len(book.log)}"}})
         for n, pid in enumerate(rng.sample(sorted(book.state.seating.seat_of), 6)):  # the floor's calls of the round
             table, _ = book.state.seating.seat_of[pid]
             if n < 4:
@@ -251,6 +254,7 @@ ROUND_TRIP_KINDS = (
     "clock.adjust",
     "seating.resize_table",
     "clock.shot.configure",
+    "tournament.configure",
 )
 
 
