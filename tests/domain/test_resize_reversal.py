@@ -301,3 +301,22 @@ def test_a_table_made_nine_handed_and_ten_handed_again_later_is_undone_and_redon
     undone, redone = round_trip(floor, first, unchanged=True)
     assert undone.seating.tables[1].seats == 10 and undone.seating.seat_of[late] == (1, 10)
     assert redone is not None and redone.seating.tables[1].seats == 10
+
+
+def test_a_resize_is_undone_in_place_past_a_rebuy_back_in_that_looked_at_its_seat_once_the_table_was_broken() -> None:
+    """He busted from the tenth seat, the table was made nine-handed and then broken; his rebuy back in looks at the
+    seat of his bust, at a table closed in either size: nobody sits down there, so the resize is undone and redone
+    in place."""
+    floor = Floor(27, 12, {**CONFIG, "table_size": 10})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    pid = floor.state.seating.tables[1].players[1]
+    step(floor, "seating.move", {"player_id": pid, "table": 1, "seat": 10})
+    step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    resize = step(floor, "seating.resize_table", {"table": 1, "seats": 9})
+    step(floor, "seating.break_table", draw_break(floor.state.seating, 1, 10, rng=random.Random(4)))
+    step(floor, "money.rebuy", {"player_id": pid})
+    assert pid not in floor.state.seating.seat_of
+    table, seat = next((t.number, s) for t in floor.state.seating.open_tables() for s in t.open_empty_seats())
+    step(floor, "seating.seat", {"player_id": pid, "table": table, "seat": seat})
+    undone, redone = round_trip(floor, resize, unchanged=True)
+    assert undone.seating.tables[1].seats == 10 and redone is not None and redone.seating.tables[1].seats == 9

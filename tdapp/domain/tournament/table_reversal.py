@@ -438,18 +438,27 @@ def redo_resize(
 def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, one: int, other: int) -> str | None:
     """None when something after #seq is opaque, counted the table's seats, or sat down at or looked at a seat it
     has in one of the two sizes only; else "open", or "closed" when what came since is its break or closing (it
-    read its players, as many in either size) and nothing after that. Missed-orbits penalties count its players."""
-    if any_after(index.opaque, seq) or any(any_after(index.seats.get((number, seat)), seq) for seat in resized_seats(one, other)):
+    read its players, as many in either size) and nothing after that. Missed-orbits penalties count its players.
+    Once the table is closed, a rebuy back in looking at one of those seats (the seat of his bust) finds the table
+    closed in both worlds and sits nobody down: it passes."""
+    if any_after(index.opaque, seq):
         return None
-    since = "open"
+    since, closing = "open", None
     for later_seq in after(index.table_readers(number), seq):
         later = lookup(later_seq)
         if later is None or since == "closed":
             return None
         if later.kind in ("seating.break_table", "seating.close_table") and later.payload.get("final_table_seats") is None:
-            since = "closed"
+            since, closing = "closed", later_seq
         elif not _counts_orbits_at(later):
             return None
+    for seat in resized_seats(one, other):
+        for later_seq in after(index.seats.get((number, seat)), seq):
+            later = lookup(later_seq)
+            if closing is None or later_seq < closing or later is None:
+                return None
+            if later.kind != "money.rebuy" or later_seq not in index.back_ins:
+                return None
     return since
 
 
