@@ -22,3 +22,16 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     guarantee = floor.state.config.guarantee_cents + 500_00
     step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "guarantee_cents": guarantee}})
     assert not undoable(floor, bust) and not undoable(floor, renamed)
+
+
+def test_an_earlier_rename_is_undone_and_redone_in_place_past_a_later_one() -> None:
+    """Renamed for the day, then a note written on it: the later change wrote the whole configuration, so without
+    the rename the event keeps the later one's settings -- only what it notes it replaced changes."""
+    floor = Floor(28, 12)
+    first = step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "name": "Torneio (Dia 1)"}})
+    play_away_from(floor, 1, steps=3)
+    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "notes": "Pausa às 22h"}})
+    play_away_from(floor, 2, steps=3)
+    undone, redone = round_trip(floor, first, unchanged=True)
+    assert undone.config.name == "Torneio (Dia 1)" and undone.config.notes == "Pausa às 22h"  # the later one's
+    assert redone is not None

@@ -9,10 +9,11 @@ for it, and stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
-configuration is then the one it found at its place. Both when no later
-change of the settings came since (each writes the whole configuration,
-and notes the one it replaced) and nothing the index does not follow.
-A redo on a tournament finished since is left to the replay (at its place
+configuration is then the one it found at its place. Past a later change
+of the settings (each writes the whole configuration, and notes the one it
+replaced) the configuration stands as that one wrote it, and only what it
+noted changes. Both when nothing the index does not follow came since. A
+redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
 
@@ -22,18 +23,32 @@ from collections.abc import Callable
 
 from tdapp.domain.log import Action
 from tdapp.domain.tournament.config import TournamentConfig
-from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, any_after, cosmetic_change, remove_seq
+from tdapp.domain.tournament.reversal_index import (
+    Effect,
+    Lookup,
+    ReversalIndex,
+    add_seq,
+    after,
+    any_after,
+    cosmetic_change,
+    remove_seq,
+)
 from tdapp.domain.tournament.state import Status, TournamentState
 
 
 def undo_configure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
-    """The configuration it replaced given back."""
+    """The configuration it replaced given back -- or, with a later change of the settings since, left as that one
+    wrote it (each writes the whole configuration), which then notes the configuration this one had replaced."""
     replaced = index.configs_replaced.get(action.seq)
-    if replaced is None or not _alone_since(index, action.seq) or not cosmetic_change(replaced, state.config):
+    if replaced is None or any_after(index.opaque, action.seq) or not cosmetic_change(replaced, state.config):
         return None
+    later = _next_change(index, action.seq)
 
     def effect() -> None:
-        state.config = replaced
+        if later is None:
+            state.config = replaced
+        else:
+            index.configs_replaced[later] = replaced
         del index.configs_replaced[action.seq]
         remove_seq(index.configures, action.seq)
 
@@ -43,15 +58,28 @@ def undo_configure(state: TournamentState, action: Action, index: ReversalIndex,
 def redo_configure(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Callable[[], Effect], unchanged: bool
 ) -> Effect | None:
-    """Decided again on the state as it stands: its configuration is the one it found at its place."""
-    if not _alone_since(index, action.seq) or state.status in (Status.FINISHED, Status.ARCHIVED):
+    """Decided again on the state as it stands when no change of the settings came since: its configuration is
+    then the one it found at its place. Else put back before the next one, which then notes its configuration."""
+    if any_after(index.opaque, action.seq) or state.status in (Status.FINISHED, Status.ARCHIVED):
         return None
     new = TournamentConfig.from_dict(dict(action.payload["config"]))  # as it was read when it was stored
-    if not cosmetic_change(state.config, new):
+    later = _next_change(index, action.seq)
+    found = state.config if later is None else index.configs_replaced.get(later)  # the configuration at its place
+    if not cosmetic_change(found, new) or not cosmetic_change(new, state.config):
         return None
-    return decide()
+    if later is None:
+        return decide()
+    seq = action.seq
+
+    def effect() -> None:
+        index.note_config(seq, found)
+        index.configs_replaced[later] = new
+        add_seq(index.configures, seq)
+
+    return effect
 
 
-def _alone_since(index: ReversalIndex, seq: int) -> bool:
-    """No later change of the settings and nothing the index does not follow since #seq."""
-    return not any_after(index.configures, seq) and not any_after(index.opaque, seq)
+def _next_change(index: ReversalIndex, seq: int) -> int | None:
+    """The first change of the settings after #seq."""
+    later = after(index.configures, seq)
+    return later[0] if later else None
