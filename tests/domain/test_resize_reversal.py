@@ -320,3 +320,17 @@ def test_a_resize_is_undone_in_place_past_a_rebuy_back_in_that_looked_at_its_sea
     step(floor, "seating.seat", {"player_id": pid, "table": table, "seat": seat})
     undone, redone = round_trip(floor, resize, unchanged=True)
     assert undone.seating.tables[1].seats == 10 and redone is not None and redone.seating.tables[1].seats == 9
+
+
+def test_a_resize_given_back_later_is_redone_in_place_after_the_table_was_broken() -> None:
+    """Nine-handed, ten-handed again, then broken as the field shrank: from the second resize on both worlds are the
+    same, so the first is put back in place on the closed table."""
+    floor = Floor(29, 12, {**CONFIG, "table_size": 10})
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    first = step(floor, "seating.resize_table", {"table": 1, "seats": 9})
+    play_away_from(floor, 1, steps=3)
+    step(floor, "seating.resize_table", {"table": 1, "seats": 10})
+    step(floor, "seating.break_table", draw_break(floor.state.seating, 1, 10, rng=random.Random(5)))
+    play_away_from(floor, 1, steps=3)
+    undone, redone = round_trip(floor, first, unchanged=True)
+    assert not undone.seating.tables[1].is_open and redone is not None and redone.seating.tables[1].seats == 10

@@ -463,9 +463,9 @@ def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, 
 
 
 # -- a resize and the resize that gave the table its size back -------------------------------
-#: What changes the seats in play at a table or whether it is open: after a resize redone before a resize back, it
-#: would have read the seats as the redo changes them.
-_SEATS_CHANGED = frozenset({"seating.close_seat", "seating.open_seat", "seating.open_table", "seating.close_table", "seating.break_table"})
+#: What changes the seats in play at a table: after a resize redone before a resize back, the closed seats now are
+#: no longer those it found.
+_SEATS_CHANGED = frozenset({"seating.close_seat", "seating.open_seat", "seating.open_table"})
 
 
 def _undo_before_restored(
@@ -496,16 +496,22 @@ def _undo_before_restored(
 
 
 def _redo_before_restored(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, new: int) -> Effect | None:
-    """The other way round: put back before a later resize to the size the table has -- which then finds it at the
-    size this one gives. What this one reads is as at its place when the seats it takes away were free then
-    (`_free_at`), no seat was closed or opened there and the table was not set up again."""
+    """The other way round: put back before a later resize to the size the table had at its place (as the log
+    stands, that resize found it at that size) -- which then finds it at the size this one gives; from then on
+    both worlds are the same, whatever came since (the table broken...). What this one reads is as at its place:
+    the table open (the later resize found it open, nothing but missed-orbits penalties came in between), the seats
+    it takes away free (`_free_at`) and none closed (no seat closed or opened since, the table not set up again)."""
     number = id_in(action.payload.get("table"))
     table = state.seating.tables.get(number) if number is not None else None
-    if table is None or not table.is_open or past_the_event_s_size(state, action) or not MIN_SEATS <= new < table.seats:
+    if table is None or past_the_event_s_size(state, action):
         return None
-    old = table.seats
+    first = next((s for s in after(index.table_readers(table.number), action.seq) if not _counts_orbits_at(lookup(s))), None)
+    noted = index.resized.get(first) if first is not None else None
+    if noted is None or noted[1] or not MIN_SEATS <= new < noted[0]:
+        return None
+    old = noted[0]  # the size it found, which it gave again
     back = _restored_by(index, lookup, action.seq, table.number, old, new)
-    if back is None or index.resized.get(back.seq) != (old, frozenset()):
+    if back is None or back.seq != first:
         return None
     changed = [(table.number, seat) for seat in resized_seats(old, new)]
     if not all(_free_at(index, lookup, table, seat, action.seq) for seat in changed):
@@ -525,11 +531,12 @@ def _redo_before_restored(state: TournamentState, action: Action, index: Reversa
 
 
 def _free_at(index: ReversalIndex, lookup: Lookup, table: Table, seat: Seat, seq: int) -> bool:
-    """Whether the seat was free and open at #seq, with no seat closed or opened at its table since: nothing touched
-    it since and it is free now, or what touched it first filled it (a seat given or a move there)."""
+    """Whether the seat was free at #seq, with no seat closed or opened at its table and the table not set up again
+    since: nothing touched it since and it is there, open and empty now (a player who sat there then left it, or
+    was listed by the table's break: a touch), or what touched it first filled it (a seat given or a move there)."""
     touches = after(index.seats.get(seat), seq)
     if not touches:
-        return table.takes(seat[1])
+        return 1 <= seat[1] <= table.seats and seat[1] not in table.closed_seats and seat[1] not in table.players
     first = lookup(touches[0])
     return (
         first is not None
