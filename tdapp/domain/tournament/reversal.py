@@ -66,6 +66,7 @@ from tdapp.domain.tournament.reversal_index import (
     any_after,
     any_between,
     bust_names,
+    counts_orbits,
     first_unseen,
     holds_seq,
     id_in,
@@ -610,7 +611,7 @@ def _table_read_between(index: ReversalIndex, lookup: Lookup, table: int, low: i
         if seq in skip:
             continue
         later = lookup(seq)
-        if not _counts_orbits(later):
+        if not counts_orbits(later):
             return True
     return False
 
@@ -730,7 +731,7 @@ def _refusal_by_look(
                 return None
             if not there_in_both:
                 cause = RuleError("Player {player} of table {table} has no new seat.", player=pid, table=seat[0])
-        elif not (_confirms_seat(state, index, refused, them, seat) or _counts_orbits(refused)):
+        elif not (_confirms_seat(state, index, refused, them, seat) or counts_orbits(refused)):
             return None
     elif not held and decided is mine and refused.kind == "seating.break_table" and id_in(refused.payload.get("table")) == seat[0]:
         # Without the target his rebuy sat `them` down there, and nothing of his came since: the break of the
@@ -1175,7 +1176,7 @@ def _refused_at_break(
         later = lookup(seq)
         if later is None:
             return None
-        if _counts_orbits(later):
+        if counts_orbits(later):
             continue
         brk = later if later.kind == "seating.break_table" else None
         break
@@ -1864,7 +1865,7 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
         return None
     old = noted[0]
     firsts = [next(iter(after(index.seats.get((table.number, seat)), action.seq)), None) for seat in range(old + 1, new + 1)]
-    firsts.append(next((seq for seq in after(index.table_readers(table.number), action.seq) if not _counts_orbits(lookup(seq))), None))
+    firsts.append(next((seq for seq in after(index.table_readers(table.number), action.seq) if not counts_orbits(lookup(seq))), None))
     firsts.append(_first_opaque(index, lookup, action.seq))
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -2091,7 +2092,7 @@ def _walk_seat(
             if _notes_his_table(later, pid):  # its record names the table he sits at: `y`'s there
                 walk.events.append(("penalty", later, None))
                 continue
-            if _counts_orbits(later) and player_of(later) == pid:  # his missed orbits count `y`'s table there
+            if counts_orbits(later) and player_of(later) == pid:  # his missed orbits count `y`'s table there
                 players = _players_with_him(state, index, lookup, y, later.seq) if x[0] != y[0] else 0
                 if players is None or any_between(index.seats.get(y), walk.start, later.seq):  # `y` his alone there
                     walk.lost = True
@@ -2323,7 +2324,7 @@ def _notes_his_table(action: Action, pid: int) -> bool:
 def _floor_call_on_him(action: Action, pid: int) -> bool:
     """A warning, missed hands or missed orbits given to him: it needs him in (missed orbits: seated) and notes the
     table he sits at, counted for missed orbits (RPT Art. 71.1) -- it goes through wherever he sits."""
-    return _notes_his_table(action, pid) or (_counts_orbits(action) and player_of(action) == pid)
+    return _notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
 
 
 def _penalty_at(state: TournamentState, seq: int, table: int, hands: int | None = None) -> None:
@@ -2350,7 +2351,7 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if keeps_his_seat(later, pid) or _notes_his_table(later, pid) or (_counts_orbits(later) and player_of(later) == pid):
+        if keeps_his_seat(later, pid) or _notes_his_table(later, pid) or (counts_orbits(later) and player_of(later) == pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
@@ -2524,15 +2525,10 @@ def _orbits_counted(index: ReversalIndex, lookup: Lookup, table: int, low: int, 
         if high is not None and seq >= high:
             break
         later = lookup(seq)
-        if not _counts_orbits(later):
+        if not counts_orbits(later):
             return None
         found.append(later)
     return found
-
-
-def _counts_orbits(action: Action | None) -> bool:
-    """A missed-orbits penalty: it counted its table's players (RPT Art. 71.1)."""
-    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
 
 
 def _count_orbits_again(state: TournamentState, lookup: Lookup, penalties: list[Action], players: int) -> None:

@@ -650,6 +650,11 @@ def _hand_mates_before(state: Any, action: Action) -> set[int]:
     return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
 
 
+def counts_orbits(action: Action | None) -> bool:
+    """A missed-orbits penalty: it counted its table's players (RPT Art. 71.1)."""
+    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
+
+
 def past_the_event_s_size(state: Any, action: Action) -> bool:
     """A table resized one seat over the event's size: the final table's (RPT Art. 11), which read the field."""
     config = getattr(state, "config", None)

@@ -65,6 +65,7 @@ from tdapp.domain.tournament.reversal_index import (
     after,
     any_after,
     any_between,
+    counts_orbits,
     id_in,
     keeps_his_seat,
     past_the_event_s_size,
@@ -450,7 +451,7 @@ def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, 
             return None
         if later.kind in ("seating.break_table", "seating.close_table") and later.payload.get("final_table_seats") is None:
             since, closing = "closed", later_seq
-        elif not _counts_orbits_at(later):
+        elif not counts_orbits(later):
             return None
     for seat in resized_seats(one, other):
         for later_seq in after(index.seats.get((number, seat)), seq):
@@ -505,7 +506,7 @@ def _redo_before_restored(state: TournamentState, action: Action, index: Reversa
     table = state.seating.tables.get(number) if number is not None else None
     if table is None or past_the_event_s_size(state, action):
         return None
-    first = next((s for s in after(index.table_readers(table.number), action.seq) if not _counts_orbits_at(lookup(s))), None)
+    first = next((s for s in after(index.table_readers(table.number), action.seq) if not counts_orbits(lookup(s))), None)
     noted = index.resized.get(first) if first is not None else None
     if noted is None or noted[1] or not MIN_SEATS <= new < noted[0]:
         return None
@@ -549,13 +550,9 @@ def _restored_by(index: ReversalIndex, lookup: Lookup, seq: int, number: int, ol
     """The first action after #seq to read the table or one of its seats there in one of the two sizes only, past
     missed-orbits penalties, when it is a resize of the table back to `old`, with nothing opaque before it."""
     firsts = [next(iter(after(index.seats.get((number, seat)), seq)), None) for seat in resized_seats(old, new)]
-    firsts.append(next((s for s in after(index.table_readers(number), seq) if not _counts_orbits_at(lookup(s))), None))
+    firsts.append(next((s for s in after(index.table_readers(number), seq) if not counts_orbits(lookup(s))), None))
     first = min((s for s in firsts if s is not None), default=None)
     back = lookup(first) if first is not None else None
     if back is None or back.kind != "seating.resize_table" or id_in(back.payload.get("table")) != number:
         return None
     return None if id_in(back.payload.get("seats")) != old or any_between(index.opaque, seq, back.seq) else back
-
-
-def _counts_orbits_at(action: Action | None) -> bool:
-    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
