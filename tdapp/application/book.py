@@ -32,10 +32,11 @@ from typing import Any, Generic, TypeVar
 
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
-from tdapp.application.give_way import command_under_way, give_way
+from tdapp.application.give_way import command_under_way, give_way, give_way_off_the_main_thread
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
+from tdapp.domain.tournament import state as state_module
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache, collector_paused, unpickled
 from tdapp.storage.store import ActionStore, Write, encode, is_lock_timeout, is_position_conflict, is_transient_conflict
@@ -57,6 +58,10 @@ LAG_BEHIND = 100
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
+# A copy unpickled or pickled on a worker waits between its parts while the desk runs a command: unpickling a
+# festival's state is 100-200 ms of the interpreter's time, which a command arriving then shared with it part by part.
+state_module.between_parts = give_way_off_the_main_thread
+
 #: The actions it replays between two looks at whether the desk runs a command (`give_way`): a few milliseconds.
 LAG_SLICE = 64
 

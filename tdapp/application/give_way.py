@@ -45,6 +45,14 @@ def command_under_way() -> Iterator[None]:
                 _idle.set()
 
 
+def give_way_off_the_main_thread() -> None:
+    """Between two parts of a state a worker unpickles or pickles (`TournamentState.between_parts`): it waits while
+    a command is under way. The desk's own thread never waits there (it may be opening a tournament while a long
+    undo runs its replay on a worker)."""
+    if threading.current_thread() is not threading.main_thread():
+        give_way()
+
+
 def give_way(timeout_s: float = LONGEST_WAIT_S) -> bool:
     """Between two slices of a worker's work: wait while a command is under way (False: it still was, at the
     timeout). Work done by the command's own thread (the copy built at once, in tests) goes on."""

@@ -4,6 +4,7 @@ behind a rebuild, one row a statement, each waiting for the interpreter."""
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 
@@ -126,3 +127,22 @@ def test_work_on_the_command_s_own_thread_does_not_wait_for_itself() -> None:
         start = time.perf_counter()
         assert give_way(timeout_s=1)
         assert time.perf_counter() - start < 0.5
+
+
+def test_a_state_unpickled_on_a_worker_waits_between_its_parts_while_a_command_is_under_way() -> None:
+    """A festival's state unpickles in 100-200 ms: a worker building the undo copy stops between its parts while the
+    desk runs a command, instead of sharing the interpreter with it; the desk's own thread never waits there."""
+    from tdapp.domain.log import Action
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
+
+    state = TOURNAMENT.replay([Action("tournament.create", {"config": CONFIG}, seq=1)])
+    data = pickle.dumps(state)
+    done: list[object] = []
+    with command_under_way():
+        thread = threading.Thread(target=lambda: done.append(pickle.loads(data)))
+        thread.start()
+        time.sleep(0.3)
+        assert not done  # waiting at its first part
+        assert pickle.loads(data) == state  # the desk's thread goes on at once
+    thread.join(5)
+    assert done and done[0] == state

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import bisect
 import pickle
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -14,6 +15,16 @@ from tdapp.domain.prizes.state import PrizeState
 from tdapp.domain.seating.state import SeatingState
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.reversal_index import ReversalIndex
+
+
+def _nothing() -> None:
+    return None
+
+
+#: Called between two parts of a state pickled or unpickled: the application makes a worker wait there while the
+#: desk runs a command (`tdapp.application.give_way`), so that a copy built off the desk's thread does not share the
+#: interpreter with the command part after part. Nothing here by default: the domain knows no threads.
+between_parts: Callable[[], object] = _nothing
 
 #: FS 4.1.1: a pre-registration must be confirmed in person up to 30 minutes before the start.
 PRE_REGISTRATION_LAPSES_MS = 30 * 60_000
@@ -141,10 +152,15 @@ class TournamentState:
     # unpickles a festival's state in one call holds the interpreter 60-110 ms at 6,000 entries, and the desk's
     # thread (the clock, the room screens) waits that long; part by part, it can step in between.
     def __getstate__(self) -> dict[str, bytes]:
-        return {name: pickle.dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in self.__dict__.items()}
+        parts = {}
+        for name, value in self.__dict__.items():
+            between_parts()
+            parts[name] = pickle.dumps(value, pickle.HIGHEST_PROTOCOL)
+        return parts
 
     def __setstate__(self, parts: dict[str, object]) -> None:
         for name, value in parts.items():
+            between_parts()
             self.__dict__[name] = pickle.loads(value) if isinstance(value, bytes) else value
         self.seating._alive = self._alive  # one set, shared again
         if "_chips_paid" not in parts:  # a copy kept by a version that added them up when asked
