@@ -65,7 +65,7 @@ def redo_configure(
     new = TournamentConfig.from_dict(dict(action.payload["config"]))  # as it was read when it was stored
     later = _next_change(index, action.seq)
     found = state.config if later is None else index.configs_replaced.get(later)  # the configuration at its place
-    if not cosmetic_change(found, new) or not cosmetic_change(new, state.config):
+    if not cosmetic_change(found, new):  # and so with the configuration now: every change since is cosmetic too
         return None
     if later is None:
         return decide()

@@ -1208,7 +1208,7 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     if read is None or table is None or table.is_open or went is None or {pid for pid, _, _ in read.left} != set(went):
         return None
     low = action.seq
-    if any_after(index.table_readers(number), low):
+    if index.table_readers_after(number, low):
         return None  # counted, or set up again since (its seats in play now are not those of the refusal's time)
     walked: dict[tuple[int, int], tuple[int, tuple[int, int], list[Action]]] = {}  # his seat at the table -> him, `x`, his actions
     for pid, table_number, seat_number in read.left:
@@ -1457,7 +1457,7 @@ def _open_then(index: ReversalIndex, lookup: Lookup, seating: Any, number: int, 
     table = seating.tables.get(number)
     if table is None:
         return False
-    for seq_ in after(index.table_readers(number), seq - 1):  # the first break, closing or opening since says which it was
+    for seq_ in index.table_readers_after(number, seq - 1):  # the first break, closing or opening since says which it was
         later = lookup(seq_)
         if later is not None and later.kind in ("seating.break_table", "seating.close_table"):
             return True
@@ -1633,7 +1633,7 @@ def _refuse_tables_opened(state: TournamentState, opened: list[Action], index: R
     for number in numbers:
         # Every seat it ever had: a table resized since had others then (FS 1.2: never more than ten).
         firsts += [next(iter(after(index.seats.get((number, seat)), low)), None) for seat in range(1, MAX_SEATS + 1)]
-        firsts.append(next((seq for seq in after(index.table_readers(number), low) if seq not in own and not _is_start(lookup, seq)), None))
+        firsts.append(next((seq for seq in index.table_readers_after(number, low) if seq not in own and not _is_start(lookup, seq)), None))
         firsts.append(next(iter(after(index.mentions.get(number), low)), None))  # a ruling naming it
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -1739,7 +1739,7 @@ def _refuse_draw(state: TournamentState, action: Action, index: ReversalIndex, l
     if any(any_between(index.seats.get(seat), low, high) for seat in seats.values()):
         return None
     for table in {seat[0] for seat in seats.values()}:  # the clock's start looked at its players for the button: read by a next hand
-        if any(not _is_start(lookup, seq) for seq in after(index.table_readers(table), low) if seq < high):
+        if any(not _is_start(lookup, seq) for seq in index.table_readers_after(table, low) if seq < high):
             return None
     return ReplayError(later, cause)
 
@@ -1839,7 +1839,7 @@ def _closed_by_the_td(state: TournamentState, freeze: Action | None) -> bool:
 def _first_hand(index: ReversalIndex, lookup: Lookup, number: int, seq: int) -> tuple[int, RuleError | None] | None:
     """At a table where the start at #seq put the button: the first next hand dealt there, refused without the start
     (the button unknown); None when the floor set a button there first, or the table was broken, before any."""
-    for later_seq in after(index.table_readers(number), seq):
+    for later_seq in index.table_readers_after(number, seq):
         later = lookup(later_seq)
         if later is None or later.kind == "seating.win_the_button":
             return later_seq, None  # not known here how it goes without the button
@@ -1865,7 +1865,7 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
         return None
     old = noted[0]
     firsts = [next(iter(after(index.seats.get((table.number, seat)), action.seq)), None) for seat in range(old + 1, new + 1)]
-    firsts.append(next((seq for seq in after(index.table_readers(table.number), action.seq) if not counts_orbits(lookup(seq))), None))
+    firsts.append(next((seq for seq in index.table_readers_after(table.number, action.seq) if not counts_orbits(lookup(seq))), None))
     firsts.append(_first_opaque(index, lookup, action.seq))
     first = min((seq for seq in firsts if seq is not None), default=None)
     later = lookup(first) if first is not None else None
@@ -2401,7 +2401,7 @@ def _free_when_closed(seating: Any, index: ReversalIndex, lookup: Lookup, seat: 
     table = seating.tables.get(seat[0])
     if table is None or table.is_open or not 1 <= seat[1] <= table.seats or seat[1] in table.closed_seats:
         return False
-    if any((later := lookup(s)) is None or later.kind == "seating.open_table" for s in after(index.table_readers(seat[0]), seq)):
+    if any((later := lookup(s)) is None or later.kind == "seating.open_table" for s in index.table_readers_after(seat[0], seq)):
         return False
     return _open_then(index, lookup, seating, seat[0], seq)
 
@@ -2904,7 +2904,7 @@ def _start_alone(state: TournamentState, action: Action, index: ReversalIndex, l
     if any(any_after(seqs, action.seq) for seqs in (index.clock, index.shots, index.opaque, index.pool_reads, index.chip_counts)):
         return None  # (a prize table is frozen once registration closes, by the clock; a count reads the level)
     for number in read.tables:
-        for seq in after(index.table_readers(number), action.seq):
+        for seq in index.table_readers_after(number, action.seq):
             later = lookup(seq)
             if later is None or later.kind in READS_TABLE:
                 return None
@@ -2917,7 +2917,7 @@ def _start_tables(index: ReversalIndex, lookup: Lookup, read: StartRead, seq: in
     world."""
     shown: dict[int, bool] = {}
     for number in read.tables:
-        kinds = {later.kind if (later := lookup(s)) is not None else None for s in after(index.table_readers(number), seq)}
+        kinds = {later.kind if (later := lookup(s)) is not None else None for s in index.table_readers_after(number, seq)}
         if "seating.open_table" not in kinds and None not in kinds:
             shown[number] = not kinds & {"seating.break_table", "seating.close_table"}
     return shown
@@ -2929,7 +2929,7 @@ def _breaks_after_start(index: ReversalIndex, lookup: Lookup, read: StartRead, s
     of the start changes."""
     found = []
     for number in read.tables:
-        for later_seq in after(index.table_readers(number), seq):
+        for later_seq in index.table_readers_after(number, seq):
             later = lookup(later_seq)
             if later is not None and later.kind in ("seating.break_table", "seating.close_table", "seating.open_table"):
                 if later.kind != "seating.open_table" and later_seq in index.broken:

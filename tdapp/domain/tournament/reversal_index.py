@@ -526,10 +526,11 @@ class ReversalIndex:
     def covers(self, seq: int) -> bool:
         return seq >= self.complete_from
 
-    def table_readers(self, table: int) -> list[int]:
-        """The actions that counted the table's players, opened or closed it, or resized it, in order: for an undo
-        that changes whether it is open, its size, or what a resize read."""
-        counted, resized = self.tables.get(table) or [], self.resizes.get(table)
+    def table_readers_after(self, table: int, seq: int) -> list[int]:
+        """The actions after #seq that counted the table's players, opened or closed it, or resized it, in order: for
+        an undo that changes whether it is open, its size, or what a resize read. Only the two lists' tails after
+        #seq are merged (an undo's refusal asks this of thousands of tables)."""
+        counted, resized = after(self.tables.get(table), seq), after(self.resizes.get(table), seq)
         return sorted(counted + resized) if resized else counted
 
     def quiet_after(

@@ -212,7 +212,7 @@ def _quiet_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, se
         return False
     if any(any_after(index.seats.get(seat), seq) for seat in went.values()):
         return False
-    if any(any_after(index.table_readers(table), seq) for table in {table for table, _ in went.values()}):
+    if any(index.table_readers_after(table, seq) for table in {table for table, _ in went.values()}):
         return False
     for pid in went:
         for later_seq in after(index.named.get(pid), seq):
@@ -231,7 +231,7 @@ def _table_quiet_since(index: ReversalIndex, seq: int, number: int, seats: int) 
 def _uncounted_since(index: ReversalIndex, seq: int, number: int) -> bool:
     """Whether nothing after #seq counted the table's players or opened or closed it, the clock was not started
     (it puts a button at every open table) and every action since is followed."""
-    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or any_after(index.table_readers(number), seq))
+    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or bool(index.table_readers_after(number, seq)))
 
 
 def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
@@ -313,7 +313,7 @@ def _button_alone(index: ReversalIndex, lookup: Lookup, seq: int, number: int) -
     (it puts a button where none is known), or an action the index does not follow."""
     if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
         return False
-    for later_seq in after(index.table_readers(number), seq):
+    for later_seq in index.table_readers_after(number, seq):
         later = lookup(later_seq)
         if later is None or later.kind in _BUTTON_READ:
             return False
@@ -374,7 +374,7 @@ def _seat_alone(index: ReversalIndex, lookup: Lookup, seq: int, where: Seat, *, 
     `any_seat`: nor opened or closed any seat there."""
     if any_after(index.opaque, seq) or any_after(index.seats.get(where), seq):
         return False
-    for later_seq in after(index.table_readers(where[0]), seq):
+    for later_seq in index.table_readers_after(where[0], seq):
         later = lookup(later_seq)
         if later is None or later.kind in _TABLE_CHANGED:
             return False
@@ -445,7 +445,7 @@ def _readers_since(index: ReversalIndex, lookup: Lookup, seq: int, number: int, 
     if any_after(index.opaque, seq):
         return None
     since, closing = "open", None
-    for later_seq in after(index.table_readers(number), seq):
+    for later_seq in index.table_readers_after(number, seq):
         later = lookup(later_seq)
         if later is None or since == "closed":
             return None
@@ -506,7 +506,7 @@ def _redo_before_restored(state: TournamentState, action: Action, index: Reversa
     table = state.seating.tables.get(number) if number is not None else None
     if table is None or past_the_event_s_size(state, action):
         return None
-    first = next((s for s in after(index.table_readers(table.number), action.seq) if not counts_orbits(lookup(s))), None)
+    first = next((s for s in index.table_readers_after(table.number, action.seq) if not counts_orbits(lookup(s))), None)
     noted = index.resized.get(first) if first is not None else None
     if noted is None or noted[1] or not MIN_SEATS <= new < noted[0]:
         return None
@@ -550,7 +550,7 @@ def _restored_by(index: ReversalIndex, lookup: Lookup, seq: int, number: int, ol
     """The first action after #seq to read the table or one of its seats there in one of the two sizes only, past
     missed-orbits penalties, when it is a resize of the table back to `old`, with nothing opaque before it."""
     firsts = [next(iter(after(index.seats.get((number, seat)), seq)), None) for seat in resized_seats(old, new)]
-    firsts.append(next((s for s in after(index.table_readers(number), seq) if not counts_orbits(lookup(s))), None))
+    firsts.append(next((s for s in index.table_readers_after(number, seq) if not counts_orbits(lookup(s))), None))
     first = min((s for s in firsts if s is not None), default=None)
     back = lookup(first) if first is not None else None
     if back is None or back.kind != "seating.resize_table" or id_in(back.payload.get("table")) != number:
