@@ -979,6 +979,29 @@ def test_a_move_s_undo_is_refused_at_once_at_the_break_of_his_new_table_after_hi
     assert f"Player {pid} does not sit at table {to[0]}" in words or f"is taken by player {pid}" in words
 
 
+def test_a_move_s_undo_is_refused_at_once_at_the_break_of_his_new_table_after_a_rebuy_looked_at_the_seat_he_left() -> None:
+    """Q's rebuy sat Q in the seat P had moved away from (without the move P's: Q waits for a seat there); the
+    break of P's new table then lists P, who without the move never sat there. When Q acts before the break
+    (busts: no seat without the move), Q's action decides instead."""
+    for q_busts in (False, True):
+        floor = Floor(26, 14)
+        seating = floor.state.seating
+        q, seat, pid = p_into_the_seat_q_left(floor)
+        to = free_seat(floor, not_table=seat[0])
+        into(floor, pid, to)
+        move = floor.log[-1]
+        assert floor.act("money.rebuy", {"player_id": q})
+        assert seating.seat_of[q] == seat
+        if q_busts:
+            assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+        assert floor.act("seating.break_table", draw_break(seating, to[0], 6, rng=floor.rng))
+        words = refused_as_the_replay(floor, move)
+        if q_busts:
+            assert f"Player {q} has no seat: only a seated player can be out." in words
+        else:
+            assert f"Player {pid} does not sit at table {to[0]}." in words and f"#{floor.log[-1].seq}" in words
+
+
 def test_a_seat_given_at_the_last_free_seat_of_his_table_is_refused_as_the_table_full() -> None:
     """Without the bust his table has no free seat when the seat he left is given: 'full', before 'taken'. A
     player's rebuy that found his old seat taken did not sit him down: that seat stays counted as taken."""
@@ -1338,6 +1361,68 @@ def test_a_move_is_refused_without_replaying_when_a_rebuy_sat_somebody_in_the_se
     assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
 
 
+def p_leaves_the_seat_q_then_takes(seed: int, *, with_r: bool) -> tuple[Floor, int, int, int | None, tuple[int, int], Action]:
+    """Q busts (and, `with_r`, R after him at the same seat); P moves into that seat and away to another table (the
+    target); Q's rebuy sits Q there, which without the move P still held; P moves on to a third table, so that
+    without the move the seat is free from then on: (floor, P, Q, R, the seat, the move)."""
+    floor = Floor(seed, 14)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    r = None
+    if with_r:
+        r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+        into(floor, r, seat)
+        assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    to = free_seat(floor, not_table=seat[0])
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    third = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (seat[0], to[0]))
+    into(floor, pid, third)  # he moves on
+    return floor, pid, q, r, seat, move
+
+
+def test_a_move_is_refused_at_once_at_the_break_of_the_table_he_left_once_he_moved_on() -> None:
+    """Once P moved on, only Q differs at the table P first left: the break of that table lists Q, who without the
+    move never sat there (no check of who is missing fails first: P sits at a third table in both worlds)."""
+    floor, _, q, _, seat, move = p_leaves_the_seat_q_then_takes(14, with_r=False)
+    assert floor.act("seating.break_table", draw_break(floor.state.seating, seat[0], 6, rng=floor.rng))
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} does not sit at table {seat[0]}" in words and f"#{floor.log[-1].seq}" in words
+
+
+def test_a_move_is_refused_at_once_when_a_later_rebuy_found_the_seat_he_left_taken_only_as_the_log_stands() -> None:
+    """After P moved on, R's rebuy looks at the same seat (R busted there too): taken by Q as the log stands, free
+    without the move, where it sits R down. The floor then seats R: without the move R already sits. Or R waits
+    and Q busts: without the move Q has no seat. A break of that table after R's look meets R in its check of who
+    is missing: left to the replay."""
+    floor, _, q, r, seat, move = p_leaves_the_seat_q_then_takes(14, with_r=True)
+    seating = floor.state.seating
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of  # Q holds the seat of R's bust
+    floor.seat(r)
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {r} already sits at table {seat[0]}, seat {seat[1]}" in words and f"#{floor.log[-1].seq}" in words
+
+    floor, _, q, r, seat, move = p_leaves_the_seat_q_then_takes(14, with_r=True)
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat: only a seated player can be out" in words and f"#{floor.log[-1].seq}" in words
+
+    floor, _, q, r, seat, move = p_leaves_the_seat_q_then_takes(14, with_r=True)
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert floor.act("seating.break_table", draw_break(floor.state.seating, seat[0], 6, rng=floor.rng))
+    assert refusal_in_place(floor.state, move, {a.seq: a for a in floor.log}.get) is None
+    with pytest.raises(ReplayError, match=f"Player {r} of table {seat[0]} has no new seat"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+
+
 def test_a_move_is_refused_without_replaying_when_only_the_seat_he_moved_from_was_taken_before_his_rebuy() -> None:
     """After his bust somebody took the seat he had moved from: his rebuy sits him back in the seat of his bust
     with the move, in none without it, where his next bust finds him without a seat."""
@@ -1506,6 +1591,71 @@ def test_a_move_s_undo_is_refused_at_once_when_his_rebuy_sat_him_down_in_one_wor
     else:
         elsewhere = free_seat(floor, not_table=to[0])
         assert floor.act("seating.move", {"player_id": pid, "table": elsewhere[0], "seat": elsewhere[1]})
+        assert f"Player {pid} has no seat to move from." in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("then", ["R seated", "P busts"])
+def test_a_move_s_undo_is_refused_at_once_when_his_rebuy_sat_him_down_in_one_world_only_and_another_rebuy_looked_there(
+    then: str,
+) -> None:
+    """As above, but R had busted at the seat P moved to before P came: once P's rebuy sat P there (as the log
+    stands only), R's rebuy finds it taken, and without the move free, where it sits R down. When the floor then
+    seats R, without the move R already sits; when P busts first, R's look changes nothing of P's refusal."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    to = free_seat(floor, not_table=seat[0])
+    r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (seat[0], to[0]))
+    into(floor, r, to)
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})  # the seat of R's bust: `to`
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert floor.act("money.rebuy", {"player_id": pid})
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert seating.seat_of[pid] == to and r not in seating.seat_of
+    if then == "R seated":
+        floor.seat(r)
+        words = refused_as_the_replay(floor, move)
+        assert f"Player {r} already sits at table {to[0]}, seat {to[1]}." in words and f"#{floor.log[-1].seq}" in words
+    else:
+        assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+        assert f"Player {pid} has no seat: only a seated player can be out." in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("then", ["nothing", "P moves"])
+@pytest.mark.parametrize("resized", ["after", "before"])
+def test_a_move_s_rebuy_found_no_place_at_the_seat_he_left_with_a_resize_taking_that_seat_away(then: str, resized: str) -> None:
+    """P moved from the last seat of a table (the target), busted at his new one; P's rebuy sat P down as the log
+    stands only: without the move it looks at the seat he left, which R had taken (R's bust from it later says it
+    was in play and taken then, whatever a resize did after), or which a resize had taken away before the rebuy.
+    Undone in place (P waits for a seat); once P moves on, refused at once (no seat to move from)."""
+    floor = Floor(26, 14)
+    seating = floor.state.seating
+    pid = sorted(seating.seat_of)[0]
+    last = next(t.number for t in seating.open_tables() if 6 in t.open_empty_seats() and t.number != seating.seat_of[pid][0])
+    into(floor, pid, (last, 6))
+    to = free_seat(floor, not_table=last)
+    into(floor, pid, to)
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    if resized == "before":
+        assert floor.act("seating.resize_table", {"table": last, "seats": 5})
+        assert floor.act("money.rebuy", {"player_id": pid})
+    else:
+        r = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] not in (last, to[0]))
+        into(floor, r, (last, 6))
+        assert floor.act("money.rebuy", {"player_id": pid})
+        assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+        assert floor.act("seating.resize_table", {"table": last, "seats": 5})
+    assert seating.seat_of[pid] == to
+    if then == "nothing":
+        undone, _ = round_trip(floor, move, unchanged=False)
+        assert pid not in undone.seating.seat_of  # without the move his rebuy found the seat of his bust taken by R
+    else:
+        elsewhere = free_seat(floor, not_table=to[0])
+        into(floor, pid, elsewhere)
         assert f"Player {pid} has no seat to move from." in refused_as_the_replay(floor, move)
 
 

@@ -429,6 +429,32 @@ def test_a_break_s_undo_is_refused_at_once_when_a_player_out_at_its_table_bought
     assert f"#{given.seq} (seating.seat)" in words and f"Player {out} already sits at table 1, seat {seat}." in words
 
 
+@pytest.mark.parametrize("a_busts", [False, True])
+def test_a_break_s_undo_is_refused_at_the_second_look_when_the_first_found_a_seat_one_of_its_players_holds(a_busts: bool) -> None:
+    """Q busted at table 1 and A was moved into Q's seat; O busted at table 1 too. Table 1 broken. Q's rebuy looks
+    first: the table closed here, A in that seat without the break -- Q waits in both worlds. O's rebuy looks next,
+    at a seat free without the break: the seat given to O is refused, known at once. Also when A busts between the
+    two looks (Q's look at A's seat there changed nothing for A's walk)."""
+    floor = Floor(6, 16)
+    seating = floor.state.seating
+    (s1, q), (s2, out) = sorted(seating.tables[1].players.items())[:2]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    a = min(seating.tables[3].players.values())
+    assert floor.act("seating.move", {"player_id": a, "table": 1, "seat": s1})
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    brk = broken(floor, 1)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    if a_busts:
+        assert floor.act("player.bust", {"busts": [{"player_id": a}]})
+    assert floor.act("money.rebuy", {"player_id": out})
+    assert out not in seating.seat_of
+    floor.seat(out)
+    given = floor.log[-1]
+    words = refused_as_the_replay(floor, brk)
+    assert f"#{given.seq} (seating.seat)" in words and f"Player {out} already sits at table 1, seat {s2}." in words
+
+
 def test_a_break_s_undo_waits_for_the_replay_while_one_of_its_players_would_still_hold_the_seat_the_rebuy_looked_at() -> None:
     """The seat of his bust was taken again before the break by a player the break moved. Without the break that
     player still holds it when the rebuy looks, and nobody sits down: not refused at once. Once that player busted

@@ -713,13 +713,23 @@ def _refusal_by_look(
     if mine is not None and theirs is not None and mine[0] == theirs[0]:
         return None  # one action naming both: which check it fails first is its handler's
     decided = min((d for d in (mine, theirs) if d is not None), default=None, key=lambda d: d[0])
+    # Once he left his seat (his move away or bust) it is free in one world, taken in the other.
+    left_at = min([*ended, *busted], default=None)
+    late = _LateLook(None, decided, False)
+    if left_at is not None and (decided is None or left_at < decided[0]):
+        found = _with_late_look(index, lookup, seat, left_at, decided, SITTING if held else UNSEATED, (them, pid), skip)
+        if found is None:
+            return None
+        late = found
+    decided = late.decided
     if decided is None or not isinstance(decided[1], RuleError):
         return None
     high, cause = decided
+    until = min([*ended, *busted, high])
     if first_opaque is not None and first_opaque < high:
         return None
     refused = lookup(high)
-    if refused is None:
+    if refused is None or not _late_refusal_holds(state, index, refused, late, seat, SITTING if held else UNSEATED):
         return None
     if held and decided is theirs:
         # What the log accepted of his needed the seat the rebuy gave him: his bust or move from it, his missed
@@ -727,10 +737,11 @@ def _refusal_by_look(
         # target and is not listed -- its check of who is missing comes first (unless he sits there in both).
         if refused.kind == "seating.break_table":
             there_in_both = other is not None and other[0] == seat[0]
-            if id_in(refused.payload.get("table")) != seat[0] or any(s < high for s in (*ended, *busted)):
+            if id_in(refused.payload.get("table")) != seat[0]:
                 return None
-            if not there_in_both:
+            if not there_in_both and not any(s < high for s in (*ended, *busted)):
                 cause = RuleError("Player {player} of table {table} has no new seat.", player=pid, table=seat[0])
+            # (once he left both seats before it, only `them` differs at the table: listed, and not there)
         elif not (_confirms_seat(state, index, refused, them, seat) or counts_orbits(refused)):
             return None
     elif not held and decided is mine and refused.kind == "seating.break_table" and id_in(refused.payload.get("table")) == seat[0]:
@@ -742,13 +753,12 @@ def _refusal_by_look(
     # frees `other` in both.
     others = (them, pid)
     passed = skip | {look_seq, *ended, *passes, *busted}
-    until = min([*ended, *busted, high])  # once he left his seat (his move away or bust) it is free in one world
     for seq in after(index.seats.get(seat), look_seq):
-        if seq >= until:
+        if seq >= high or (seq >= until and late.look is None):
             break
         later = lookup(seq)
         if later is not None and later.kind == "money.rebuy" and seq in index.back_ins and player_of(later) not in others:
-            passed |= {seq}
+            passed |= {seq}  # taken in both worlds (before he left, and again from the late look on): nobody sits down
     if _other_between(index.seats.get(seat), low, high, passed) or _table_read_between(index, lookup, seat[0], low, high, passed):
         return None
     if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended)):
@@ -761,6 +771,66 @@ def _refusal_by_look(
     # The seat he keeps without the target is free as the log stands until then (nobody touched it): a seat given
     # at its table meanwhile found it and its own free, so one fewer never made that table full.
     return _if_nothing_between(state, action, refused, cause, index, lookup, first_opaque, None, fewer_in, more_in, passed)
+
+
+@dataclass(frozen=True)
+class _LateLook:
+    """The first rebuy back in to look at a seat once it stood taken in one world only (`look`: its player sits down
+    in the other), and the first action the replay decides otherwise, his own when `by_it`."""
+
+    look: Action | None
+    decided: tuple[int, RuleError | None] | None
+    by_it: bool
+
+
+def _with_late_look(
+    index: ReversalIndex,
+    lookup: Lookup,
+    seat: tuple[int, int],
+    since: int,
+    decided: tuple[int, RuleError | None] | None,
+    world: str,
+    players: tuple[int, ...],
+    skip: frozenset[int],
+) -> _LateLook | None:
+    """From #since `seat` is free in one world and taken in the other; `decided` is what decides first without
+    that seat's later looks. The first look sits its player down in one world only (`world`: his there), so his
+    own next action that goes otherwise may come first (None: one action naming both, not certain)."""
+    bound = decided[0] if decided is not None else None
+    look = _late_look(index, lookup, seat, since, bound, players)
+    if look is None:
+        return _LateLook(None, decided, False)
+    his = _first_deciding(index, lookup, player_of(look), world, look.seq, skip, seat)  # type: ignore[arg-type]
+    if his is not None and bound is not None and his[0] == bound:
+        return None  # which check that action fails first is its handler's
+    if his is not None and (bound is None or his[0] < bound):
+        return _LateLook(look, his, True)
+    return _LateLook(look, decided, False)
+
+
+def _late_refusal_holds(
+    state: TournamentState, index: ReversalIndex, refused: Action, late: _LateLook, seat: tuple[int, int], world: str
+) -> bool:
+    """A break of the seat's table after a late look meets its player in the check of who is missing (not
+    followed); his bust or move refused without a seat must leave that seat as the log stands."""
+    if late.look is None:
+        return True
+    if refused.kind == "seating.break_table" and id_in(refused.payload.get("table")) == seat[0]:
+        return False
+    return not late.by_it or world == SITTING or _confirms_seat(state, index, refused, player_of(late.look), seat)  # type: ignore[arg-type]
+
+
+def _late_look(
+    index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], until: int, high: int | None, players: tuple[int, int]
+) -> Action | None:
+    """The first touch of `seat` from #until (he left it) before #high, when it is the rebuy back in of a player
+    other than `players` looking at it as the seat of his bust (None otherwise: a touch of another kind leaves the
+    refusal uncertain, and the caller's check of the seat's touches says so)."""
+    touches = [seq for seq in after(index.seats.get(seat), until) if high is None or seq < high]
+    look = lookup(touches[0]) if touches else None
+    if look is None or look.kind != "money.rebuy" or look.seq not in index.back_ins or player_of(look) in (None, *players):
+        return None
+    return look
 
 
 def _look_at_other(
@@ -944,17 +1014,29 @@ def _refused_after_own_rebuy(
     when one was free and the other taken it sat him down in one world only (`one_world`). His next action then
     decides: his seat given while he sits at `source` ("already sits"), or his bust or move while he has no seat."""
     walk = _walk_move(state, move, index, lookup, undoing=True)
-    if walk is None or not walk.lost or walk.one_world is None or not walk.events or walk.events[-1][0] != "rebuy":
-        return None
+    if walk is None or walk.one_world is None or not walk.events or walk.events[-1][0] != "rebuy":
+        return None  # (followed to now, the walk may still meet another player's look at his seat: see below)
     rebuy = walk.events[-1][1]
     # Where he sits in one world only: at `dest`'s twin as the log stands ("here"), at `source`'s without the move.
     world, differs = (UNSEATED, walk.x) if walk.one_world == "here" else (SITTING, walk.y)
     decided = _first_deciding(index, lookup, pid, world, rebuy.seq, frozenset(), walk.y)
-    if decided is None or not isinstance(decided[1], RuleError):
+    # That seat is free in the other world: another player's rebuy looking at it sits him down there only.
+    late_world = SITTING if walk.one_world == "here" else UNSEATED
+    late = _with_late_look(index, lookup, differs, rebuy.seq, decided, late_world, (pid,), frozenset())
+    if late is None or late.decided is None or not isinstance(late.decided[1], RuleError):
         return None
-    high, cause = decided
+    high, cause = late.decided
     refused = lookup(high)  # (nothing opaque after the move: the walk is None then)
-    if refused is None or _other_between(index.seats.get(differs), rebuy.seq, high, frozenset()):
+    if refused is None or not _late_refusal_holds(state, index, refused, late, differs, late_world):
+        return None
+    passed: set[int] = set()
+    if late.look is not None:  # from it on the seat is taken in both worlds: more looks sit nobody down
+        for seq in after(index.seats.get(differs), late.look.seq - 1):
+            later = lookup(seq)
+            if seq >= high or later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) == pid:
+                break
+            passed.add(seq)
+    if _other_between(index.seats.get(differs), rebuy.seq, high, frozenset(passed)):
         return None
     if _table_read_between(index, lookup, differs[0], rebuy.seq, high, frozenset()):  # the other seat: his in neither world
         return None  # (a missed-orbits penalty counts one player fewer there, and holds)
@@ -1110,7 +1192,7 @@ def _refused_at_his_break(
     )
     if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != freed[0]:
         return None
-    if not _quiet_before_break(state, index, lookup, pid, held, freed, action.seq, brk):
+    if not _quiet_before_break(state, index, lookup, pid, held, freed, action.seq, brk, looks_pass=True):
         return None
     return ReplayError(brk, _listed_absent(brk, pid, held))
 
@@ -1124,17 +1206,24 @@ def _quiet_before_break(
     freed: tuple[int, int] | None,
     low: int,
     brk: Action,
+    *,
+    looks_pass: bool = False,
 ) -> bool:
     """Whether nothing between #low and the break read what the target changed, so that the break is the first
     action the replay refuses: it is not the final table's (it reads the field); a seat changed at the same table
     leaves him listed there in both worlds; nothing the index does not follow, nobody touched `held`, he did nothing
     that moves him in either world; nobody counted his tables past the missed-orbits penalties (each holds with one
-    player more or fewer); after a bust no entry read the field, after a move nobody touched `freed`."""
+    player more or fewer); after a bust no entry read the field, after a move nobody touched `freed`.
+
+    `looks_pass` (a move, the break not of `held`'s table): other players' rebuys back in may have looked at `held`
+    (`_looks_only`)."""
     if brk.payload.get("final_table_seats") is not None or (freed is not None and freed[0] == held[0]):
         return False
     high = brk.seq
     opaque = _first_opaque(index, lookup, low)
-    if (opaque is not None and opaque < high) or any_between(index.seats.get(held), low, high):
+    if opaque is not None and opaque < high:
+        return False
+    if any_between(index.seats.get(held), low, high) and not (looks_pass and _looks_only(index, lookup, held, low, high, pid)):
         return False
     own = _own_before(index, lookup, state.seating, pid, low, high, freed)
     if own is None:
@@ -1144,6 +1233,23 @@ def _quiet_before_break(
     if _other_between(index.seats.get(freed), low, high, own):
         return False
     return not any(_table_read_between(index, lookup, number, low, high, own) for number in (held[0], freed[0]))
+
+
+def _looks_only(index: ReversalIndex, lookup: Lookup, held: tuple[int, int], low: int, high: int, pid: int) -> bool:
+    """Every touch of `held` between #low and #high is another player's rebuy back in looking at it (the seat of his
+    bust), free as the log stands and `pid`'s without the target: the first sits its player down as the log stands
+    only, the others find it taken in both worlds. Its player does nothing up to #high that goes otherwise without
+    a seat, so the table of `held` counts the same from it on and nothing before #high differs."""
+    touches = [seq for seq in after(index.seats.get(held), low) if seq < high]
+    for seq in touches:
+        look = lookup(seq)
+        if look is None or look.kind != "money.rebuy" or seq not in index.back_ins or player_of(look) in (None, pid):
+            return False
+    first = lookup(touches[0]) if touches else None
+    if first is None:
+        return True
+    his = _first_deciding(index, lookup, player_of(first), UNSEATED, first.seq, frozenset(), held)  # type: ignore[arg-type]
+    return his is None or his[0] > high
 
 
 def _listed_absent(brk: Action, pid: int, held: tuple[int, int] | None = None) -> RuleError:
@@ -1225,10 +1331,15 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     touches = sorted((seq, (number, k)) for k in range(1, table.seats + 1) for seq in after(index.seats.get((number, k)), low))
     # Each refusal found: (the action refused, its refusal, the look at the table it follows, the looks it passes).
     found: list[tuple[int, RuleError, int | None, frozenset[int]]] = []
-    look = lookup(touches[0][0]) if touches else None
+    # The first look at a seat none of its players holds there (those before it find their seats taken in both).
+    first = next(
+        (n for n, (seq, seat) in enumerate(touches) if not (_back_in_of_another(index, lookup(seq), set(went)) and held_there(seat, seq))),
+        None,
+    )
+    look = lookup(touches[first][0]) if first is not None else None
     them = player_of(look) if look is not None else None
     if look is not None and them is not None and _back_in_of_another(index, look, set(went)):
-        seat = touches[0][1]  # empty at the break, or held by a player of the table who left it before the look
+        seat = touches[first][1]  # type: ignore[index]  # empty at the break, or held by a player of the table who left it before the look
         # A seat out of play (closed before the break, as it still is) sits nobody down; nor one of its players holds.
         if (
             seat[1] <= table.seats
@@ -1263,7 +1374,7 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
         return None
     for y, (pid, x, later) in walked.items():
         before = [a for a in later if a.seq < high]
-        walk = _walk_seat(state, index, lookup, pid, low, x, y, before, rebuys=False, y_kept=True)
+        walk = _walk_seat(state, index, lookup, pid, low, x, y, before, rebuys=False, y_kept=True, skip=passed)
         if walk.lost or walk.look is not None:
             return None
         if walk.sitting and not walk.done and not walk.quiet_while_sitting(index, lookup, walk.start, high, (walk.x, walk.y), passed):
@@ -1442,9 +1553,23 @@ def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     broken before it (None: not known -- the seat closed or opened at some time: then it may have been closed)."""
     if not _open_then(index, lookup, seating, seat[0], seq):
         return True
-    if any((a := lookup(s)) is None or a.kind in _SEATS_IN_PLAY_CHANGED for s in index.seats.get(seat) or []):
+    occupied = _occupied_before(index, lookup, seating, seat, seq)
+    if occupied:
+        return True  # somebody sat there (so it was in play): what closes or opens it at other times does not matter
+    touches = index.seats.get(seat) or []
+    at = bisect.bisect_left(touches, seq)
+    last = lookup(touches[at - 1]) if at else None
+    if last is not None and last.kind == "seating.resize_table" and seat[1] > last.payload.get("seats", seat[1]):
+        return True  # the last touch before it took the seat away: out of play then
+    since = touches[at:]
+    first = lookup(since[0]) if since else None
+    if first is not None and first.kind == "seating.resize_table" and seat[1] > first.payload.get("seats", seat[1]):
+        # The next touch took the seat away: it found it free, closed then if among the closed seats it took away.
+        noted = index.resized.get(first.seq)
+        return None if noted is None else seat[1] in noted[1]
+    if any((a := lookup(s)) is None or a.kind in _SEATS_IN_PLAY_CHANGED for s in touches):
         return None
-    return _occupied_before(index, lookup, seating, seat, seq)
+    return occupied
 
 
 #: What takes a seat out of play or puts it back: a seat closed or opened, a table resized.
@@ -2067,12 +2192,14 @@ def _walk_seat(
     *,
     rebuys: bool = True,
     y_kept: bool = False,
+    skip: frozenset[int] = frozenset(),
 ) -> _MoveWalk:
     """The difference of a player seated at `x` as the log stands and at `y` in the other world from #start on,
     followed through his later actions (`_walk_move`). `rebuys`: whether a rebuy back in is followed (both seats'
     tables open in both worlds), else the walk is lost there -- unless `y_kept`: `y` is at a table open in the
     other world that nobody else touches there (a broken table, its break undone), so a rebuy of his finds it
-    free there, and here as the index says."""
+    free there, and here as the index says. `skip`: touches of his seats known to change nothing in either world
+    (another player's rebuy looking at `y` while he holds it there, its table closed here)."""
     seating = state.seating
     walk = _MoveWalk(x, y, start=start, pid=pid)
     tables = {x[0], y[0]}
@@ -2107,7 +2234,7 @@ def _walk_seat(
                 return walk
             # His move on or his bust leaves his seat: untouched since he sat down, or only looked at by another
             # player's rebuy (that seat is then taken in one world only from here on).
-            quiet = walk.quiet_while_sitting(index, lookup, walk.start, later.seq, (x, y))
+            quiet = walk.quiet_while_sitting(index, lookup, walk.start, later.seq, (x, y), skip)
             look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
             record = seating.bust_of(pid, later.at_ms) if busts else None
             left = index.moved_from.get(later.seq) if moves_on else (record.table, record.seat) if record is not None else None
