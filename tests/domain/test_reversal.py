@@ -398,6 +398,62 @@ def test_undo_and_redo_in_place_equal_the_replay_on_a_busy_floor(plan: tuple[int
         + [("balance", 0), ("move", 2), ("balance", 0), ("bust", 0), ("move", 0), ("break", 14), ("rebuy", 0), ("penalty", 219)],
     )
 )
+# A walk-in's registration, payment and seat undone together, a rebuy of another player looking at the seat it gave
+# him: a floor ruling naming him came first and refuses (he is not registered) -- found by a random search.
+@example(
+    (
+        8766,
+        11,
+        [
+            ("wait", 684),
+            ("close", 108),
+            ("move", 689),
+            ("count", 818),
+            ("bust", 963),
+            ("button", 310),
+            ("rebuy", 933),
+            ("colorup", 443),
+            ("balance", 330),
+            ("freeze", 311),
+            ("bust", 284),
+            ("shot", 726),
+            ("balance", 726),
+            ("open", 594),
+            ("rebuy", 612),
+            ("count", 2),
+            ("release", 482),
+            ("bust", 218),
+            ("shot", 216),
+            ("settings", 61),
+            ("late", 162),
+            ("break", 511),
+            ("button", 461),
+            ("addon", 45),
+            ("rebuy", 622),
+            ("balance", 15),
+            ("count", 238),
+            ("bust", 859),
+            ("late", 979),
+            ("close", 716),
+            ("shot", 825),
+            ("rebuy", 312),
+            ("balance", 290),
+            ("balance", 153),
+            ("move", 329),
+            ("ruling", 643),
+            ("move", 512),
+            ("addon", 440),
+            ("reentry", 310),
+            ("break", 970),
+            ("freeze", 723),
+            ("resize", 952),
+            ("break", 762),
+            ("close", 666),
+            ("settings", 260),
+            ("colorup", 159),
+        ],
+    )
+)
 def test_undo_and_redo_in_place_equal_the_replay_near_the_field_s_capacity(plan: tuple[int, int, list[tuple[str, int]]]) -> None:
     """A capacity one or two above the first entries: late entries find the field full, or not, by one seat."""
     check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)
@@ -1503,6 +1559,28 @@ def test_a_bust_is_undone_and_redone_in_place_when_another_player_s_rebuy_then_t
     assert undo_in_place(copy_of(floor.state), bust, {a.seq: a for a in floor.log}.get) is None
 
 
+@pytest.mark.parametrize("kind", ["warning", "missed_hands"])
+def test_a_bust_is_undone_and_redone_in_place_past_a_warning_to_the_player_whose_rebuy_took_his_seat(kind: str) -> None:
+    """Q's rebuy sat Q in the seat P busted in, and Q was then warned (or made to miss hands): the record notes
+    Q's table. Without P's bust Q waits for a seat, and the same penalty notes no table; redone, Q's table again."""
+    floor = Floor(27, 12)
+    seating = floor.state.seating
+    q = sorted(seating.seat_of)[0]
+    seat = seating.seat_of[q]
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
+    into(floor, pid, seat)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    assert floor.act("floor.penalty", {"player_id": q, "kind": kind, "reason": "Linguagem"})
+    assert floor.state.floor.penalties[-1].table == seat[0]
+    undone, redone = round_trip(floor, bust, unchanged=False)
+    assert q not in undone.seating.seat_of and undone.floor.penalties[-1].table is None
+    assert redone is not None and redone.floor.penalties[-1].table == seat[0]
+
+
 def q_looks_at_the_seat_p_left(seed: int) -> tuple[Floor, int, int, tuple[int, int], tuple[int, int], Action]:
     """Q busted, P moved into Q's seat and on to another table (the target); Q's rebuy sat Q back in his seat,
     which without the move P still held: (floor, P, Q, Q's seat, P's seat, the move)."""
@@ -1515,6 +1593,39 @@ def q_looks_at_the_seat_p_left(seed: int) -> tuple[Floor, int, int, tuple[int, i
     assert floor.act("money.rebuy", {"player_id": q})
     assert seating.seat_of[q] == seat
     return floor, pid, q, seat, to, move
+
+
+@pytest.mark.parametrize("then", ["orbits", "re-entry", "both"])
+def test_a_move_is_undone_in_place_after_his_bust_past_a_count_of_the_looked_at_table_and_his_re_entry(then: str) -> None:
+    """Q's rebuy sat Q in the seat P had left (without the move P's: Q waits), then P busted at his new seat. A
+    missed-orbits penalty at Q's table counts Q as the log stands, one player fewer without the move; P's re-entry
+    with a new seat is the same in both worlds. Undone and redone in place, as the replay has them."""
+    floor, pid, q, seat, _, move = q_looks_at_the_seat_p_left(26)
+    seating = floor.state.seating
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    if then in ("orbits", "both"):
+        mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0] and p != q)
+        assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    if then in ("re-entry", "both"):
+        assert floor.act("money.reentry", {"player_id": pid})
+        floor.seat(pid)
+        assert pid in seating.seat_of
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert q not in undone.seating.seat_of and redone is not None
+    if then != "re-entry":
+        assert undone.floor.penalties[-1].hands == floor.state.floor.penalties[-1].hands - 1
+
+
+def test_a_move_into_a_seat_a_rebuy_then_looked_at_is_undone_in_place_past_a_count_of_its_table() -> None:
+    """Q's rebuy found Q's old seat taken by P (without the move it sits Q there), then P busted. A missed-orbits
+    penalty at that table counts one player more without the move: undone in place, its hands one orbit more."""
+    floor, q, seat, move = q_looks_at_the_seat_p_moved_into(26)
+    seating = floor.state.seating
+    mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0])
+    assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    undone, redone = round_trip(floor, move, unchanged=False)
+    assert undone.seating.seat_of[q] == seat and redone is not None
+    assert undone.floor.penalties[-1].hands == floor.state.floor.penalties[-1].hands + 1
 
 
 def test_a_look_refusal_holds_once_the_moved_player_left_both_seats() -> None:
@@ -1978,6 +2089,23 @@ def test_a_seat_given_is_undone_and_redone_in_place_after_his_add_on_or_a_bust_h
     assert redone is not None and redone.seating.seat_of[pid] == floor.state.seating.seat_of[pid]
     into(floor, pid, free_seat(floor, not_table=floor.state.seating.seat_of[pid][0]))
     assert undo_in_place(copy_of(floor.state), seat_given, {a.seq: a for a in floor.log}.get) is None
+
+
+@pytest.mark.parametrize("kind", ["warning", "missed_hands"])
+def test_a_seat_given_is_undone_and_redone_in_place_past_a_warning_to_him(kind: str) -> None:
+    """A late entry seated, then warned (or made to miss hands): the record notes his table. Undone in place he
+    waits for a seat and the same penalty notes none; redone, his table again -- as the replay has it."""
+    floor = Floor(35, 12)
+    pid = floor.next_player
+    assert floor.act("registration.register", {"player_id": pid})
+    assert floor.act("money.buy_in", {"player_id": pid, "document": "L"})
+    floor.seat(pid)
+    seat_given = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": pid, "kind": kind, "reason": "Linguagem"})
+    table = floor.state.seating.seat_of[pid][0]
+    undone, redone = round_trip(floor, seat_given, unchanged=False)
+    assert pid not in undone.seating.seat_of and undone.floor.penalties[-1].table is None
+    assert redone is not None and redone.floor.penalties[-1].table == table
 
 
 def test_a_move_is_refused_without_replaying_when_rebuys_looked_at_both_his_seats() -> None:

@@ -455,6 +455,32 @@ def test_a_break_s_undo_is_refused_at_the_second_look_when_the_first_found_a_sea
     assert f"#{given.seq} (seating.seat)" in words and f"Player {out} already sits at table 1, seat {s2}." in words
 
 
+@pytest.mark.parametrize("a_then", ["stays", "busts", "moves"])
+def test_a_break_is_undone_and_redone_in_place_past_a_rebuy_that_looked_at_a_seat_one_of_its_players_holds_there(a_then: str) -> None:
+    """Q busted at table 1 and A was moved into Q's seat; table 1 broken. Q's rebuy looks at the seat of his bust:
+    the table closed here, A in that seat without the break -- Q waits in both worlds, and the break comes back out
+    (and goes back in) in place, A back at table 1, also when A busted or moved on after the look."""
+    floor = Floor(6, 16)
+    seating = floor.state.seating
+    s1, q = min(seating.tables[1].players.items())
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    a = min(seating.tables[3].players.values())
+    assert floor.act("seating.move", {"player_id": a, "table": 1, "seat": s1})
+    brk = broken(floor, 1)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert q not in seating.seat_of
+    if a_then == "busts":
+        assert floor.act("player.bust", {"busts": [{"player_id": a}]})
+    elif a_then == "moves":
+        table = seating.seat_of[a][0]
+        to = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != table)
+        assert floor.act("seating.move", {"player_id": a, "table": to[0], "seat": to[1]})
+    undone, redone = round_trip(floor, brk, unchanged=False)
+    assert q not in undone.seating.seat_of and undone.seating.tables[1].is_open
+    assert (undone.seating.seat_of.get(a) == (1, s1)) is (a_then == "stays")
+    assert redone is not None and not redone.seating.tables[1].is_open
+
+
 def test_a_break_s_undo_waits_for_the_replay_while_one_of_its_players_would_still_hold_the_seat_the_rebuy_looked_at() -> None:
     """The seat of his bust was taken again before the break by a player the break moved. Without the break that
     player still holds it when the rebuy looks, and nobody sits down: not refused at once. Once that player busted

@@ -885,7 +885,10 @@ def _first_deciding(
     (`passes`) leaves him sitting there without the bust: `SITTING` from then on. In `ELSEWHERE`, his bust alone
     (`busted`) is out in both worlds, from one seat or the other: anything of his after it goes otherwise (a rebuy
     looks at the seat of that bust)."""
-    for seq in after(index.named.get(pid), low):
+    naming = after(index.named.get(pid), low)
+    if world == UNREGISTERED:  # a ruling naming him reads that he is registered
+        naming = sorted(naming + after(index.ruled.get(pid), low))
+    for seq in naming:
         if seq in skip:
             continue
         later = lookup(seq)
@@ -2206,6 +2209,9 @@ def _walk_seat(
     out_since = 0
     for later in later_actions:
         if walk.look is not None:  # out, while a seat of his differs: any back-in of his would read it
+            if later.kind == "money.reentry":  # but a re-entry's seat is its own action: the same in both worlds
+                walk.done = True
+                return walk
             walk.lost = True
             return walk
         if walk.one_world is not None:
@@ -2331,7 +2337,13 @@ def _move_in_place(
 
 
 def walked_seat(
-    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, walk: _MoveWalk, free_y: Callable[[Any], bool] | None = None
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    walk: _MoveWalk,
+    free_y: Callable[[Any], bool] | None = None,
+    skip: frozenset[int] = frozenset(),
 ) -> Effect | None:
     """The player's part of a walk followed to now (not lost): he sits at `y` instead of `x` if he still sits, and
     what he did since names `y` (his bust's record, the seat his move on left); None when what came since does not
@@ -2354,7 +2366,8 @@ def walked_seat(
     # for a seat), at `x` it found it taken by him (once undone or redone it sits him there).
     taker = seated = None
     if sitting and not done:  # he still sits: at `x` now, at `y` once undone or redone
-        arriving, leaving = _look_after(index, lookup, pid, y, walk.start), _look_after(index, lookup, pid, x, walk.start)
+        arriving = _look_after(index, lookup, pid, y, walk.start, skip=skip)
+        leaving = _look_after(index, lookup, pid, x, walk.start, skip=skip)
         taker = player_of(arriving) if arriving is not None else None
         seated = player_of(leaving) if leaving is not None else None
         if taker is not None and seating.seat_of.get(taker) != y:
@@ -2363,15 +2376,19 @@ def walked_seat(
             return None
         seats = tuple(seat for seat, other in ((x, seated), (y, taker)) if other is None)
         looks = {seat: look.seq for seat, look in ((x, leaving), (y, arriving)) if look is not None}
-        if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats, looked=looks) or seating.seat_of.get(pid) != x:
+        if not walk.quiet_while_sitting(index, lookup, walk.start, None, seats, skip, looked=looks) or seating.seat_of.get(pid) != x:
             return None
         if taker is None and not free(y):
             return None
+    late_orbits: list[Action] = []  # missed orbits counted at the looked-at seat's table since he left
     if walk.look is not None:  # since his bust or move on, the seat the look found free in one world is taken there
         them, looked = player_of(walk.look), walk.looked
-        # Until he left, nothing touched his tables (`_look_before`); since, only the looked-at seat differs.
-        if any_after(index.seats.get(looked), walk.out_at) or any_after(index.tables.get(looked[0]), walk.out_at):
+        # Until he left, nothing touched his tables (`_look_before`); since, only the looked-at seat differs: a
+        # missed-orbits penalty at its table counts its player in one world only (its hands one orbit apart).
+        counted = _orbits_counted(index, lookup, looked[0], walk.out_at, None)  # type: ignore[index]
+        if any_after(index.seats.get(looked), walk.out_at) or counted is None or any(player_of(p) == them for p in counted):
             return None
+        late_orbits = counted
         if looked == y and seating.seat_of.get(them) != y:
             return None  # it did not sit him down there
         if looked == x and (them in seating.seat_of or not _free_now(seating, x)):
@@ -2412,12 +2429,21 @@ def walked_seat(
             seating.place(pid, *y)
         for penalty, change in walk.orbits:
             _count_orbits_again(state, lookup, [penalty], change)
+        if late_orbits:  # the looked-at seat's player: at `y` here only, or at `x` there only
+            _count_orbits_again(state, lookup, late_orbits, -1 if walk.looked == y else 1)
 
     return effect
 
 
 def _break_walk(
-    state: TournamentState, index: ReversalIndex, lookup: Lookup, pid: int, seq: int, x: tuple[int, int] | None, y: tuple[int, int]
+    state: TournamentState,
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    seq: int,
+    x: tuple[int, int] | None,
+    y: tuple[int, int],
+    skip: frozenset[int] = frozenset(),
 ) -> tuple[tuple[int, int], Effect] | None:
     """A broken table's player, followed through what he did since the break (`_walk_seat`): his part of its undo
     (seated at `x` by the break, at `y` at the table without it) or of its redo (`x` None: where he sat from #seq on
@@ -2432,13 +2458,14 @@ def _break_walk(
         if x is None or not _open_then(index, lookup, seating, y[0], seq) or not _free_then(seating, index, lookup, y, seq):
             return None  # the break's seat for him was not free at its time
         # Here the table stands open; there only `y` differs from here: his rebuys are followed as a move's are.
-        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later)
+        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, skip=skip)
         free_y = None
     else:
-        # There the table stands open, its seats touched by none but its players (`undo_break`).
-        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False, y_kept=True)
+        # There the table stands open, its seats touched by none but its players and the looks of `skip`, each at
+        # a seat one of them held there then (`undo_break`).
+        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, rebuys=False, y_kept=True, skip=skip)
         free_y = lambda seat: True  # noqa: E731
-    part = None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=free_y)
+    part = None if walk.lost else walked_seat(state, index, lookup, pid, walk, free_y=free_y, skip=skip)
     return None if part is None else (x, part)
 
 
@@ -2454,7 +2481,7 @@ def _floor_call_on_him(action: Action, pid: int) -> bool:
     return _notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
 
 
-def _penalty_at(state: TournamentState, seq: int, table: int, hands: int | None = None) -> None:
+def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int | None = None) -> None:
     """The record of penalty #seq noting another table (he sat there in the world the undo or redo makes), and for
     missed orbits the hands counted there (RPT Art. 71.1)."""
     records = state.floor.penalties
@@ -2566,13 +2593,16 @@ def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, loo
         return None
     seat = seating.seat_of[pid]
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
-    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq):
+    notes: list[Action] = []  # his warnings since: without the seat they note no table
+    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq, notes):
         return None
 
     def effect() -> None:
         seating.unseat(pid)
         index.forget(action.seq, [pid], [seat])
         _count_orbits_again(state, lookup, orbits, -1)  # nobody sat there meanwhile
+        for note in notes:
+            _penalty_at(state, note.seq, None)
 
     return effect
 
@@ -2605,7 +2635,8 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         return None
     seat = (record.table, record.seat)
     end = back_in.seq if back_in is not None else None
-    look = _look_after(index, lookup, pid, seat, action.seq) if back_in is None else None
+    notes: list[Action] = []  # the taker's warnings since: they note the table he sits at, none without the bust
+    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes) if back_in is None else None
     taker = player_of(look) if look is not None else None
     if taker is not None and seating.seat_of.get(taker) != seat:
         return None  # it did not sit him down there
@@ -2631,6 +2662,8 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
         else:
             if taker is not None:
                 seating.unseat(taker)  # without the bust his rebuy found the seat taken: in, waiting for a seat
+                for note in notes:
+                    _penalty_at(state, note.seq, None)
             seating.place(pid, *seat)
             state.set_alive(reg, True)
             if not seating.drop_finishes({pid}):
@@ -2744,14 +2777,25 @@ def _look_before(
     return _look_after(index, lookup, pid, looked[0], low, high), looked[0]
 
 
-def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int, int], low: int, high: int | None = None) -> Action | None:
+def _look_after(
+    index: ReversalIndex,
+    lookup: Lookup,
+    pid: int,
+    seat: tuple[int, int],
+    low: int,
+    high: int | None = None,
+    notes: list[Action] | None = None,
+    skip: frozenset[int] = frozenset(),
+) -> Action | None:
     """Another player's rebuy back in, the first action after #low (the bust of `pid`, or where `pid` last sat
     down or left) to touch `seat`, the seat of that player's bust: free in one world, held by `pid` in the other,
     so it sat him down in one world only. From then on the seat is taken in both worlds, so every later touch must
     be yet another player's rebuy looking at it (it sits nobody down either way), and nothing of his may read his
     seat (None otherwise). The seat's table counts the same on both sides of it. With `high`, only the touches
-    before #high count."""
-    touches = after(index.seats.get(seat), low)
+    before #high count. With `notes`, his warnings and missed hands since (they note the table he sits at, none
+    in the world where the look found the seat taken) are allowed and gathered there for the caller to note again.
+    `skip`: touches known to change nothing in either world (`_walk_seat`)."""
+    touches = [seq for seq in after(index.seats.get(seat), low) if seq not in skip]
     if high is not None:
         touches = touches[: bisect.bisect_left(touches, high)]
     look = lookup(touches[0]) if touches else None
@@ -2764,6 +2808,9 @@ def _look_after(index: ReversalIndex, lookup: Lookup, pid: int, seat: tuple[int,
             return None
     for seq in after(index.named.get(them), look.seq):
         later = lookup(seq)
+        if later is not None and notes is not None and _notes_his_table(later, them):
+            notes.append(later)
+            continue
         if later is None or not leaves_seat_alone(later, them):
             return None
     return look
@@ -3202,22 +3249,29 @@ def _redo_seat(
     if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
         return None
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
-    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq):
+    notes: list[Action] = []  # his warnings since: with the seat they note its table
+    if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq, notes):
         return None
     effect = decide()
 
     def seated() -> None:
         effect()
         _count_orbits_again(state, lookup, orbits, 1)  # he sat there meanwhile
+        for note in notes:
+            _penalty_at(state, note.seq, seat[0])
 
     return seated
 
 
-def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int) -> bool:
+def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int, notes: list[Action] | None = None) -> bool:
     """Whether all he did after #seq leaves his seat alone (an add-on, an Xtrastack, a bust where he won the chips:
-    none needs him seated), so a seat given at #seq changes nothing of it."""
+    none needs him seated), so a seat given at #seq changes nothing of it. With `notes`, his warnings and missed
+    hands (they note the table he sits at, or none) are allowed and gathered there for the caller to note again."""
     for later_seq in after(index.named.get(pid), seq):
         later = lookup(later_seq)
+        if later is not None and notes is not None and _notes_his_table(later, pid):
+            notes.append(later)
+            continue
         if later is None or not leaves_seat_alone(later, pid):
             return False
     return True
@@ -3349,7 +3403,8 @@ def _redo_bust(
     eliminator = busts[0].get("eliminator_id")
     if isinstance(eliminator, int) and not unchanged and any_after(index.named.get(eliminator), action.seq):
         return None  # he may have been out then and back in since (decided below as he stands now)
-    look = _look_after(index, lookup, pid, seat, action.seq)  # with the bust, it finds the seat free
+    notes: list[Action] = []  # the taker's warnings since: at the seat's table with the bust
+    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes)  # with the bust, it finds the seat free
     taker = player_of(look) if look is not None else None
     if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
         return None
@@ -3383,6 +3438,8 @@ def _redo_bust(
         effect()
         if taker is not None:
             seating.place(taker, *seat)  # his rebuy back in found the seat of his bust free
+            for note in notes:
+                _penalty_at(state, note.seq, seat[0])
         record = seating.busts[-1]
         seating.take_bust_out(record)
         seating.put_bust_at(at, record)

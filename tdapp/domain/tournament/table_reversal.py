@@ -52,7 +52,7 @@ field: left to the replay.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tdapp.domain.log import Action, named_players
 from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, SeatingState, Table
@@ -79,7 +79,7 @@ Seat = tuple[int, int]
 #: through busts and moves): for the undo, seated at the first seat by it and at the second without it; for the
 #: redo (first seat None), at the seat he sat at from #seq as the log stands (found) and the one it gives him.
 #: That seat and his part of the undo or redo (None: what he did since does not allow it).
-SeatWalk = Callable[[TournamentState, ReversalIndex, Lookup, int, int, Seat | None, Seat], tuple[Seat, Effect] | None]
+SeatWalk = Callable[[TournamentState, ReversalIndex, Lookup, int, int, Seat | None, Seat, frozenset[int]], tuple[Seat, Effect] | None]
 
 
 def undo_break(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, walk: SeatWalk) -> Effect | None:
@@ -93,14 +93,17 @@ def undo_break(state: TournamentState, action: Action, index: ReversalIndex, loo
     if read is None or table is None or table.is_open or table.players or action.payload.get("final_table_seats") is not None:
         return None
     went = break_seats(action)
-    if went is None or {pid for pid, _, _ in read.left} != set(went) or not _table_quiet_since(index, action.seq, number, table.seats):
+    if went is None or {pid for pid, _, _ in read.left} != set(went) or not _uncounted_since(index, action.seq, number):
+        return None
+    looks = _looks_at_held_seats(index, lookup, action.seq, number, table.seats, read.left, set(went))
+    if looks is None:
         return None
     at = _place_in_order(seating, index, number)
     if at is None:
         return None
     parts: list[Effect] = []
     for pid, table_number, seat in read.left:
-        found = walk(state, index, lookup, pid, action.seq, went[pid], (table_number, seat))
+        found = walk(state, index, lookup, pid, action.seq, went[pid], (table_number, seat), looks)
         if found is None:
             return None
         parts.append(found[1])
@@ -156,10 +159,21 @@ def _redo_past_them(
     seq, number, seating = action.seq, table.number, state.seating
     if not _uncounted_since(index, seq, number) or not _another_open(seating, index, lookup, seq, False):
         return None
+    # Another player's rebuy back in looking at the seat of his bust while one of its players still held it (here
+    # taken, there the table closed) sits nobody down in either world: passed, once the holders are known.
+    looks = frozenset(
+        later_seq
+        for seat in range(1, table.seats + 1)
+        for later_seq in after(index.seats.get((number, seat)), seq)
+        if (later := lookup(later_seq)) is not None
+        and later.kind == "money.rebuy"
+        and later_seq in index.back_ins
+        and id_in(later.payload.get("player_id")) not in went
+    )
     held: dict[int, Seat] = {}
     parts: list[Effect] = []
     for pid, seat in went.items():
-        found = walk(state, index, lookup, pid, seq, None, seat)
+        found = walk(state, index, lookup, pid, seq, None, seat, looks)
         if found is None or found[0][0] != number or found[0] in held.values():
             return None
         held[pid] = found[0]
@@ -168,6 +182,10 @@ def _redo_past_them(
     for seat in range(1, table.seats + 1):  # at its time its players sat there, and nobody else at the table
         owner = owners.get(seat)
         for later_seq in after(index.seats.get((number, seat)), seq):
+            if later_seq in looks:
+                if owner is None or not _kept_until(index, lookup, owner, seq, later_seq):
+                    return None
+                continue
             later = lookup(later_seq)
             if later is None or owner is None or owner not in (named_players([later]) or set()):
                 return None
@@ -226,6 +244,38 @@ def _table_quiet_since(index: ReversalIndex, seq: int, number: int, seats: int) 
     """Whether nothing after #seq touched the table's seats or counted its players (it was not opened again), the
     clock was not started (it puts a button at every open table) and every action since is followed."""
     return _uncounted_since(index, seq, number) and not any(any_after(index.seats.get((number, seat)), seq) for seat in range(1, seats + 1))
+
+
+def _looks_at_held_seats(
+    index: ReversalIndex, lookup: Lookup, seq: int, number: int, seats: int, left: Sequence[tuple[int, int, int]], players: set[int]
+) -> frozenset[int] | None:
+    """The touches of the table's seats since the break #seq, when each is another player's rebuy back in looking at
+    the seat of his bust while the player of the break who left that seat had done nothing since (but what keeps
+    his seat): here the table is closed, there that seat is his -- the rebuy sits nobody down in either world
+    (None: another touch)."""
+    holder = {(table, seat): pid for pid, table, seat in left}
+    looks: set[int] = set()
+    for seat in range(1, seats + 1):
+        for later_seq in after(index.seats.get((number, seat)), seq):
+            later = lookup(later_seq)
+            pid = holder.get((number, seat))
+            if later is None or pid is None or later.kind != "money.rebuy" or later_seq not in index.back_ins:
+                return None
+            if id_in(later.payload.get("player_id")) in players or not _kept_until(index, lookup, pid, seq, later_seq):
+                return None
+            looks.add(later_seq)
+    return frozenset(looks)
+
+
+def _kept_until(index: ReversalIndex, lookup: Lookup, pid: int, low: int, high: int) -> bool:
+    """Whether all he did between #low and #high keeps his seat."""
+    for later_seq in after(index.named.get(pid), low):
+        if later_seq >= high:
+            return True
+        later = lookup(later_seq)
+        if later is None or not keeps_his_seat(later, pid):
+            return False
+    return True
 
 
 def _uncounted_since(index: ReversalIndex, seq: int, number: int) -> bool:
