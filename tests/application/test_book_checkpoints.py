@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pickle
 import random
+import time
 from pathlib import Path
 
 import pytest
@@ -139,3 +141,60 @@ def test_copies_thinned_one_at_a_time_keep_one_older_copy_per_span() -> None:
     positions = [n for n, _ in copies]
     assert positions[-16:] == [n * 500 for n in range(85, 101)]
     assert positions[:-16] == [500, *range(4000, 42_000, 4000)]  # one in each 4,000 actions: an early undo starts near it
+
+
+@pytest.mark.parametrize("worker", [False, True])
+def test_the_copies_an_early_undo_in_place_dropped_are_built_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, worker: bool) -> None:
+    """An early add-on undone in place: the undo copies past it held it, so they go -- and are built again (on a
+    worker; at once here), each the replay's state for its position, so that a later undo that replays starts near
+    what it changes and not from the early undo's place."""
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 5)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", worker)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 0.01)
+    monkeypatch.setattr(book_module, "COPIES_AT_ONCE", True)
+    desk = Desk.open(tmp_path / "c.db", operator="Rui")
+    players = [desk.add_player(f"Jogador {i}") for i in range(14)]
+    tid = desk.create_tournament({**CONFIG, "addon": {"purchase": PURCHASE, "until_level": 6}})
+    for pid in players:
+        desk.act(tid, "registration.register", {"player_id": pid})
+        desk.act(tid, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    desk.act(tid, "clock.set_structure", {"items": [{"small_blind": 100, "big_blind": 200, "minutes": 30}] * 8})
+    desk.act(tid, "clock.start", {})
+    for pid in players:
+        desk.act(tid, "money.addon", {"player_id": pid})
+    book = desk.tournament(tid)
+    in_force = book._index.in_force()
+    early = next(a for a in in_force if a.kind == "money.addon")
+    position = in_force.index(early)
+    before = [n for n, _ in book._checkpoints]
+    assert book.replay_length(early.seq) == 1  # taken back in place
+    dropped: list[list[int]] = []
+    real = book._settle_in_place
+
+    def settle(at: int) -> None:
+        real(at)
+        dropped.append([n for n, _ in book._checkpoints])
+
+    monkeypatch.setattr(book, "_settle_in_place", settle)
+    book.undo(early.seq)
+    assert book.state == book.rebuild()
+    assert max(dropped[0]) <= position < max(before)  # the copies past it went
+    after = book._index.in_force()
+    for _ in range(500):  # on a worker: a bounded wait for it
+        book._copy_before(len(after))  # the desk's thread takes in what the worker built
+        if not book._copies_missing():
+            break
+        time.sleep(0.02)
+    held = [n for n, _ in book._checkpoints]
+    assert max(held) >= len(after) - 5  # built again, up to the end
+    assert book._copies_missing() == []
+    for n, data in book._checkpoints:  # each one the replay's state of the first n actions in force
+        assert pickle.loads(data) == book.rulebook.replay(after[:n])
+    book.redo(early.seq)
+    for _ in range(500):
+        book._copy_before(len(book._index.in_force()))
+        if not book._copies_missing():
+            break
+        time.sleep(0.02)
+    assert book.state == book.rebuild() and book._copies_missing() == []
+    desk.close()
