@@ -301,8 +301,10 @@ class Book(Generic[S]):
         else:
             state = pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)
         # The last few copies, and the older ones kept one per span (`thin_checkpoints`): after a restart an early
-        # undo starts from the copy before it, not from the beginning of the log.
-        copies = tuple(self._checkpoints[:-RECENT_COPIES] + self._checkpoints[-4:])
+        # undo starts from the copy before it, not from the beginning of the log. Thinned by position: a desk
+        # restored from such a copy holds fewer than RECENT_COPIES copies, and cutting those off by rank lost the
+        # older ones at its next save -- after a second restart an early undo replayed the whole log.
+        copies = tuple(thin_checkpoints(self._checkpoints, keep_recent=4))
         snapshot = Snapshot(len(self.log), self._head_hash, list(self.log), self._in_force, state, copies)
         scope = self.tournament_id or 0
         if now:

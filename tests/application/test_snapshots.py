@@ -137,6 +137,27 @@ def test_after_a_restart_an_early_undo_starts_from_the_older_copy_before_it(tmp_
     assert book.state == book.rebuild()
 
 
+def test_after_a_second_restart_an_early_undo_still_starts_from_the_older_copy_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A desk restored from this machine's copy holds the older copies and the last few; when it saves its own
+    copy (at closing) the older ones stay in it, so the restart after that has them too."""
+    desk, tid, _ = an_evening(str(tmp_path / "evento.db"), players=60)
+    desk.close()
+    for _ in range(2):  # opened and closed again: the TD's machine restarted twice
+        again = Desk.open(tmp_path / "evento.db")
+        assert again.tournament(tid).restored_from_snapshot
+        again.close()
+    book = Desk.open(tmp_path / "evento.db").tournament(tid)
+    assert book.restored_from_snapshot
+    early = book.log[50]
+    in_force = len(book.log)
+    replayed = count_replays(monkeypatch)
+    book.undo(early.seq)
+    assert sum(replayed) == in_force - 40 - 1  # from the older copy at 40, as after the first restart
+    assert book.state == book.rebuild()
+
+
 def test_copies_of_databases_not_opened_for_a_month_are_deleted(tmp_path: Path) -> None:
     """Only a cache, holding players' names: a moved or deleted database's copies do not stay on the machine."""
     import os
