@@ -37,6 +37,7 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
 from tdapp.domain.tournament import state as state_module
+from tdapp.storage import snapshots as snapshots_module
 from tdapp.storage.chain import GENESIS
 from tdapp.storage.snapshots import Snapshot, SnapshotCache, collector_paused, unpickled
 from tdapp.storage.store import ActionStore, Write, encode, is_lock_timeout, is_position_conflict, is_transient_conflict
@@ -64,6 +65,7 @@ COPIES_AT_ONCE = False
 # A copy unpickled or pickled on a worker waits between its parts while the desk runs a command: unpickling a
 # festival's state is 100-200 ms of the interpreter's time, which a command arriving then shared with it part by part.
 state_module.between_parts = give_way_off_the_main_thread
+snapshots_module.between_chunks = give_way_off_the_main_thread  # the log in this machine's copy, on its writer
 
 #: The actions it replays between two looks at whether the desk runs a command (`give_way`): a few milliseconds.
 LAG_SLICE = 64
