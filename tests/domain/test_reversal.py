@@ -1040,14 +1040,8 @@ def test_a_move_s_undo_is_refused_at_once_at_the_break_of_his_new_table_after_a_
     break of P's new table then lists P, who without the move never sat there. When Q acts before the break
     (busts: no seat without the move), Q's action decides instead."""
     for q_busts in (False, True):
-        floor = Floor(26, 14)
+        floor, pid, q, _, to, move = q_looks_at_the_seat_p_left(26)
         seating = floor.state.seating
-        q, seat, pid = p_into_the_seat_q_left(floor)
-        to = free_seat(floor, not_table=seat[0])
-        into(floor, pid, to)
-        move = floor.log[-1]
-        assert floor.act("money.rebuy", {"player_id": q})
-        assert seating.seat_of[q] == seat
         if q_busts:
             assert floor.act("player.bust", {"busts": [{"player_id": q}]})
         assert floor.act("seating.break_table", draw_break(seating, to[0], 6, rng=floor.rng))
