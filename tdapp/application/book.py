@@ -782,31 +782,56 @@ class Book(Generic[S]):
         actions = self._index.in_force()[start:target]
 
         def build() -> None:
-            if LAG_IN_BACKGROUND:
-                # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
-                # interpreter, and started at once it would lengthen the very undo it is there to shorten.
-                time.sleep(LAG_START_DELAY_S)
-            if self.closed or generation != self._generation:
-                return  # closed meanwhile (a desk that only looked), or already out of date
-            try:
-                give_way()
-                state = unpickled(data) if data is not None else self.rulebook.new_state()
-                with collector_paused():
-                    for at in range(0, len(actions), LAG_SLICE):  # in slices, giving way to the desk's commands
-                        give_way()
-                        if self.closed or generation != self._generation:
-                            return
-                        state = self.rulebook.replay(actions[at : at + LAG_SLICE], state)
-                    gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
-            except Exception:  # the copies stay: undo takes the slower way
-                return
-            if generation == self._generation:
-                self._lag_ready = (generation, target, state)
+            state = self._replay_off_thread(generation, start, data, actions)
+            if state is not None:
+                gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
+                if generation == self._generation:
+                    self._lag_ready = (generation, target, state)
 
         if LAG_IN_BACKGROUND:
             threading.Thread(target=build, name="tdapp-undo-copy", daemon=True).start()
         else:
             build()
+
+    def _replay_off_thread(
+        self,
+        generation: int,
+        start: int,
+        data: bytes | None,
+        actions: list[Action],
+        *,
+        stops: frozenset[int] = frozenset(),
+        keep: Callable[[int, S], object] | None = None,
+    ) -> S | None:
+        """A copy's build on a worker (the lagging copy, the undo copies built again): the copy `data` of the first
+        `start` actions in force, then `actions` replayed in slices, giving way to the desk's commands, with `keep`
+        called at each position of `stops`. None when the desk closed or the actions in force changed meanwhile,
+        or the replay failed (the copies stay as they are: undo takes the slower way)."""
+        if LAG_IN_BACKGROUND:
+            # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
+            # interpreter, and started at once it would lengthen the very undo it is there to shorten.
+            time.sleep(LAG_START_DELAY_S)
+        if self.closed or generation != self._generation:
+            return None  # closed meanwhile (a desk that only looked), or already out of date
+        try:
+            give_way()
+            state = unpickled(data) if data is not None else self.rulebook.new_state()
+            position = start
+            with collector_paused():
+                for target in sorted({*stops, start + len(actions)}):
+                    while position < target:
+                        give_way()
+                        if self.closed or generation != self._generation:
+                            return None
+                        end = min(target, position + LAG_SLICE)
+                        state = self.rulebook.replay(actions[position - start : end - start], state)
+                        position = end
+                    if keep is not None and target in stops:
+                        give_way()
+                        keep(target, state)
+        except Exception:
+            return None
+        return state
 
     def _adopt_lag(self) -> None:
         ready = self._lag_ready
@@ -1028,30 +1053,11 @@ class Book(Generic[S]):
         actions = self._index.in_force()[start : missing[-1]]
 
         def build() -> None:
-            if LAG_IN_BACKGROUND:
-                time.sleep(LAG_START_DELAY_S)  # the undo that dropped them finishes first (and the desk redraws)
-            if self.closed or generation != self._generation:
-                return
             built: list[tuple[int, bytes]] = []
-            try:
-                give_way()
-                state = unpickled(data) if data is not None else self.rulebook.new_state()
-                position = start
-                with collector_paused():
-                    for target in missing:
-                        while position < target:
-                            give_way()
-                            if self.closed or generation != self._generation:
-                                return
-                            end = min(target, position + LAG_SLICE)
-                            state = self.rulebook.replay(actions[position - start : end - start], state)
-                            position = end
-                        give_way()
-                        built.append((target, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))
-            except Exception:  # the copies stay as they are: undo takes the slower way
-                return
-            if generation == self._generation:
-                self._copies_ready = (generation, built)
+            keep = lambda position, state: built.append((position, pickle.dumps(state, pickle.HIGHEST_PROTOCOL)))  # noqa: E731
+            if self._replay_off_thread(generation, start, data, actions, stops=frozenset(missing), keep=keep) is not None:
+                if generation == self._generation:
+                    self._copies_ready = (generation, built)
 
         if LAG_IN_BACKGROUND:
             threading.Thread(target=build, name="tdapp-undo-copies", daemon=True).start()

@@ -1559,11 +1559,7 @@ def test_a_bust_is_undone_and_redone_in_place_past_a_warning_to_the_player_whose
     Q's table. Without P's bust Q waits for a seat, and the same penalty notes no table; redone, Q's table again."""
     floor = Floor(27, 12)
     seating = floor.state.seating
-    q = sorted(seating.seat_of)[0]
-    seat = seating.seat_of[q]
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    pid = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] != seat[0])
-    into(floor, pid, seat)
+    q, seat, pid = p_into_the_seat_q_left(floor)
     assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
     bust = floor.log[-1]
     assert floor.act("money.rebuy", {"player_id": q})
