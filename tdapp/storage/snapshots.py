@@ -67,11 +67,14 @@ class Snapshot:
     head: int  # how many actions of the stream the copy holds
     head_hash: str  # the chain's hash of the last of them
     log: list[Action]
-    in_force: int
-    state: bytes  # the pickled state after the log
+    in_force: int  # how many actions in force the log holds
+    state: bytes  # the pickled state after the log (before its `tail`)
     #: The most recent undo copies (in-force count, pickled state), so that undoing a recent action
     #: after a restart replays a few hundred actions, not the log.
     checkpoints: tuple[tuple[int, bytes], ...] = ()
+    #: The last actions in force, not in `state`: it is an undo copy taken a little before the log's end (pickled
+    #: off the desk's thread, `Book._maybe_checkpoint`), and they are applied to it on opening.
+    tail: tuple[Action, ...] = ()
 
 
 #: Set while one thread runs the cyclic collector by hand (the desk's GUI thread, `tdapp.ui.gui_thread`; a Qt
@@ -185,7 +188,8 @@ class SnapshotCache:
         if log and isinstance(log[0], bytes):  # in chunks (a copy written before them holds the actions)
             with collector_paused():
                 log = [action for chunk in log for action in pickle.loads(chunk)]
-        return Snapshot(data["head"], data["head_hash"], log, data["in_force"], data["state"], tuple(data.get("checkpoints", ())))
+        checkpoints = tuple(data.get("checkpoints", ()))
+        return Snapshot(data["head"], data["head_hash"], log, data["in_force"], data["state"], checkpoints, tuple(data.get("tail", ())))
 
     def save_soon(self, stream: str, scope: int, snapshot: Snapshot) -> None:
         """Write on a thread of its own (the log is pickled there, not on the desk's thread).
@@ -223,6 +227,7 @@ class SnapshotCache:
             "in_force": snapshot.in_force,
             "state": snapshot.state,
             "checkpoints": list(snapshot.checkpoints),
+            "tail": list(snapshot.tail),
         }
         with self._lock, contextlib.suppress(OSError):
             if snapshot.head < self._written.get((stream, scope), 0):

@@ -169,7 +169,8 @@ def cached_state(target: str) -> tuple[int, ShownState] | None:
     """The running tournament's clock from this machine's copy and the few actions the database holds after it.
 
     After a crash the copy is usually some actions behind (it is written every
-    few hundred actions and when the desk closes): they are read with
+    few hundred actions and when the desk closes, its state an undo copy with
+    the few actions after it kept alongside, `Snapshot.tail`): they are read with
     `sqlite3` and applied by the tournament's own rules to the whole state, as
     the Book does when it reopens (`Book._restore_snapshot`), so the first
     frame shows the clock as it stands, a pause after the copy included. An
@@ -192,14 +193,14 @@ def cached_state(target: str) -> tuple[int, ShownState] | None:
     if newer is None or any(action.is_meta for action in newer):
         return None
     try:
-        if newer:
+        if newer or snapshot.tail:
             from tdapp.domain.tournament.all_rules import TOURNAMENT
             from tdapp.domain.tournament.state import TournamentState
 
             state = unpickled(snapshot.state)
             if not isinstance(state, TournamentState):
                 return None
-            for action in newer:
+            for action in (*snapshot.tail, *newer):
                 TOURNAMENT.apply(state, action)
             clock: ClockState | None = state.clock
         else:

@@ -252,3 +252,30 @@ class _Probe:
 
     def __getstate__(self) -> dict[str, int]:
         return {"x": 1}
+
+
+def test_a_copy_written_from_an_undo_copy_keeps_the_actions_after_it_and_a_crash_restores_them(
+    database_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """During play this machine's copy is written from the last undo copy (pickled off the desk's thread) and the
+    few actions in force after it (`Snapshot.tail`): after a crash the desk applies them, a rebuy among them."""
+    monkeypatch.setattr(book_module, "LAG_BEHIND", 3)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
+    desk, tid, ids = an_evening(database_url)  # never closed: as after a kill -9
+    book = desk.tournament(tid)
+    desk.act(tid, "money.rebuy", {"player_id": ids[0]})
+    assert desk.snapshots is not None
+    desk.snapshots.wait()
+    written = desk.snapshots.load("tournament", tid)
+    assert written is not None and written.tail  # the state is an undo copy a few actions back
+    assert written.in_force - len(written.tail) == book._checkpoints[-1][0]
+    assert written.tail == tuple(book._index.in_force()[written.in_force - len(written.tail) : written.in_force])
+    assert written.head == len(book.log) - (book._in_force - written.in_force)
+    replayed = count_replays(monkeypatch)
+    restarted = Desk.open(database_url).tournament(tid)
+    holds = written.in_force - len(written.tail)
+    assert restarted.restored_from_snapshot and sum(replayed) <= restarted._in_force - holds  # nothing before the copy
+    assert restarted.state == book.state == restarted.rebuild()
+    assert [n for n, _ in restarted._checkpoints][-1] == holds  # the copy it came from is the last undo copy
+    restarted.undo(restarted.last_undoable().seq)  # and an undo from there replays from it
+    assert restarted.state == restarted.rebuild()

@@ -85,6 +85,28 @@ def test_a_copy_behind_the_database_catches_up_with_what_was_stored_after_it(qtb
     assert bar.time_label.text() == "20:00"
 
 
+def test_a_copy_written_from_an_undo_copy_shows_the_clock_after_the_actions_kept_with_it(qtbot, tmp_path, monkeypatch) -> None:
+    """During play this machine's copy is an undo copy and the few actions after it (`Snapshot.tail`): the first
+    frame after a crash applies them too -- here a change of level and a pause stored after the copy's state."""
+    database, tid = running_tournament(tmp_path, monkeypatch)
+    desk = Desk.open(database)  # this desk is killed later: its copy is the one written during play
+    book = desk.tournament(tid)
+    desk.act(tid, "clock.next_level", {})
+    desk.act(tid, "clock.pause", {})
+    book.save_snapshot()  # as at a new undo copy: from the last one, the two actions after it kept alongside
+    assert desk.snapshots is not None
+    desk.snapshots.wait()
+    written = desk.snapshots.load("tournament", tid)
+    assert written is not None and [a.kind for a in written.tail] == ["clock.next_level", "clock.pause"]
+    window = FirstWindow(str(database))
+    qtbot.addWidget(window)
+    window.show()
+    assert window.from_copy
+    assert window.clock_bar.level_label.text() == "Level 2: 200/400"
+    assert window.clock_bar.start_button.text() == "Resume"
+    assert window.clock_bar.time_label.text() == "20:00"
+
+
 def test_a_copy_is_not_shown_when_the_log_changed_under_it_or_an_undo_followed_it(qtbot, tmp_path, monkeypatch) -> None:
     database, tid = running_tournament(tmp_path, monkeypatch)
     other = Desk.open(database, snapshots=False)
