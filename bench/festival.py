@@ -168,7 +168,18 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
             else:
                 penalty = {"player_id": pid, "kind": ("warning", "missed_orbits")[n % 2], "reason": "Linguagem", "article": "71"}
                 desk.act(tid, "floor.penalty", penalty)
+        if len(book.log) % 13 == 5:  # now and then a player disqualified (RPT Art. 71.4): out, his chips out of play
+            pid = rng.choice(sorted(book.state.seating.seat_of))
+            dq = {"player_id": pid, "kind": "disqualification", "reason": "Conluio", "article": "71.4", "chips_removed": 20_000}
+            desk.act(tid, "floor.penalty", dq)
     return tid
+
+
+def kind_shown(action: Any) -> str:
+    """The action's kind in the tables, a disqualification apart from the other penalties."""
+    if action.kind == "floor.penalty" and action.payload.get("kind") == "disqualification":
+        return "floor.penalty (disqualification)"
+    return str(action.kind)
 
 
 def break_emptiest(desk: Desk, tid: int, rng: random.Random, keep_free: int = 80) -> None:
@@ -359,7 +370,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         half = len(in_force) // 2
         with bench_own():
             for position, action in enumerate(in_force):
-                key = f"{action.kind} {'early' if position < half else 'late'}"
+                key = f"{kind_shown(action)} {'early' if position < half else 'late'}"
                 done, refused, total = share.get(key, (0, 0, 0))
                 made, refused_now = decided(book, action)
                 share[key] = (done + made, refused + refused_now, total + 1)
@@ -613,7 +624,7 @@ def main() -> None:
     for entries, share in shares:
         for kind in sorted({k.rsplit(" ", 1)[0] for k in share}):
             early, late = share.get(f"{kind} early", (0, 0, 0)), share.get(f"{kind} late", (0, 0, 0))
-            if early[2] + late[2] >= 10:
+            if early[2] + late[2] >= 10 or "disqualification" in kind:
                 print(f"| {entries} | {kind} | {early[0]:,} / {early[1]:,} / {early[2]:,} | {late[0]:,} / {late[1]:,} / {late[2]:,} |")
     print()
     print("| entries | early undo refused at once: " + " | ".join(sorted({k for _, r in refusals for k in r})) + " |")

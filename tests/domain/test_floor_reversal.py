@@ -1,5 +1,5 @@
 """A floor ruling or a penalty undone and redone in place (`tdapp.domain.tournament.floor_reversal`), checked
-against the replay; a disqualification is left to the replay (he went out)."""
+against the replay (a disqualification: `tests/domain/test_disqualification_reversal.py`)."""
 
 from __future__ import annotations
 
@@ -28,13 +28,6 @@ def test_an_early_ruling_and_penalties_are_undone_and_redone_in_place_after_a_lo
         undone, redone = round_trip(floor, target, unchanged=True)
         assert [r.seq for r in getattr(undone.floor, records)] == [s for s in before if s != target.seq]
         assert redone is not None and [r.seq for r in getattr(redone.floor, records)] == before
-
-
-def test_a_disqualification_is_left_to_the_replay() -> None:
-    floor = Floor(21, 12)
-    pid = sorted(floor.state.seating.seat_of)[4]
-    assert floor.act("floor.penalty", {"player_id": pid, "kind": "disqualification", "reason": "Conluio"})
-    assert undo_in_place(copy_of(floor.state), floor.log[-1], {a.seq: a for a in floor.log}.get) is None
 
 
 def test_a_ruling_is_redone_in_place_after_an_earlier_move_of_someone_else_was_undone() -> None:

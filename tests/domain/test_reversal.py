@@ -2271,8 +2271,9 @@ def test_a_bust_is_redone_in_place_when_the_player_who_eliminated_him_is_out_sin
 def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay() -> None:
     """At a final table the shot clock runs every hand: its commands read that the clock runs and that their player
     is in, not where he sits. A move before them, of the very player put on the clock, comes back in place; a
-    missed-orbits penalty counts his table (a move from it undone since: one hand more an orbit); a
-    disqualification is not followed. Without the clock's start the first shot clock command is refused."""
+    missed-orbits penalty counts his table (a move from it undone since: one hand more an orbit); another player's
+    disqualification (RPT Art. 71.4) frees only his own seat. Without the clock's start the first shot clock
+    command is refused."""
     floor = Floor(41, 12)
     pid, source, first, move = first_player_moved(floor)
     table = first[0]
@@ -2294,7 +2295,7 @@ def test_the_shot_clock_and_penalties_do_not_send_an_earlier_undo_to_the_replay(
     assert floor.act(
         "floor.penalty", {"player_id": sorted(floor.state.seating.seat_of)[5], "kind": "disqualification", "reason": "Conluio"}
     )
-    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+    assert undone_then_redone(floor, move, unchanged=True)
 
 
 def test_tables_opened_and_registration_closed_later_do_not_send_an_earlier_undo_to_the_replay() -> None:

@@ -15,6 +15,7 @@ from tdapp.domain.floor.state import Penalty, PenaltyKind, Ruling
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import Effect
 from tdapp.domain.seating.actions import repack_finishes
+from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import Status, TournamentState
 
@@ -76,7 +77,7 @@ def penalty(state: TournamentState, action: Action) -> Effect:
             state.set_alive(reg, False)
             state.give_up_chips(reg, chips_removed)
             if state.seating.is_seated(pid):
-                state.seating.unseat(pid)
+                index_of(state).dq_left[action.seq] = state.seating.unseat(pid)  # the seat he left, as a bust's
             repack_finishes(state)  # he takes no place: those out before him move up one
 
     return effect

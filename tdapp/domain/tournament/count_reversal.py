@@ -33,6 +33,7 @@ from tdapp.domain.tournament.reversal_index import (
     add_seq,
     after,
     bust_names,
+    disqualifies,
     first_unseen,
     player_of,
     remove_seq,
@@ -168,7 +169,7 @@ _NEUTRAL = frozenset(
         "seating.win_the_button",
         "seating.break_table",
         "floor.ruling",
-        "floor.penalty",  # (a disqualification is not followed: it ends the walk)
+        "floor.penalty",  # (not a disqualification: it ends the walk, below)
         "money.addon",
         "money.xtrastack",
         "chips.color_up",
@@ -211,6 +212,8 @@ def _walk(
                 return None
             if later.kind == "chips.count" and player_of(later) == pid:
                 return _Walk(reads, None, at)
+            if disqualifies(later):
+                return None  # out, his chips out of play: not followed
             if later.kind == "player.bust" and pid in bust_names(later):
                 alive = False
             elif later.kind == "money.rebuy":

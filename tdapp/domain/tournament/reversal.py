@@ -67,6 +67,7 @@ from tdapp.domain.tournament.reversal_index import (
     any_between,
     bust_names,
     counts_orbits,
+    disqualifies,
     first_unseen,
     holds_seq,
     id_in,
@@ -454,6 +455,8 @@ def _refused(world: str, later: Action, pid: int) -> RuleError | str | None:
         return RuleError(_NOT_REGISTERED, player=pid) if world == UNREGISTERED else _SAME
     if kind == "floor.penalty" and player_of(later) == pid:  # its player's checks, then a missed-orbits penalty's seat
         words = {UNREGISTERED: _NOT_REGISTERED, UNPAID: _NOT_PAID, OUT: "Player {player} is no longer in the tournament."}.get(world)
+        if words is None and world == UNSEATED and disqualifies(later):
+            return None  # out in both worlds, but his record notes no table there, and no seat is freed there
         if words is None and world == UNSEATED and later.payload.get("kind") == "missed_orbits":
             words = "Player {player} is not seated: a missed-orbits penalty counts the players at his table."
         return RuleError(words, player=pid) if words is not None else _SAME
@@ -648,17 +651,19 @@ def _walk_field(state: TournamentState, index: ReversalIndex, lookup: Lookup, lo
     actions = list(map(lookup, since))
     if any(a is None for a in actions):
         return None
-    # Each change's step in the count: a bust puts back one player a record (the rules checked each entry).
-    steps = [len(a.payload["busts"]) if a.kind == "player.bust" else -1 for a in actions]  # type: ignore[union-attr]
+    # Each change's step in the count: a bust puts back one player a record (the rules checked each entry), a
+    # disqualification one player and no record.
+    records = [len(a.payload["busts"]) if a.kind == "player.bust" else 0 for a in actions]  # type: ignore[union-attr]
+    steps = [n if n else 1 if disqualifies(a) else -1 for n, a in zip(records, actions, strict=True)]
     # Walked back from now: the count right after each change is the count before the next one back.
     after_each = list(itertools.accumulate(reversed(steps), initial=left))[:-1]
     after_each.reverse()
     cut = len(since) if high is None else bisect.bisect_left(since, high)
-    busts_before = [n for n, step in zip(after_each[:cut], steps[:cut], strict=True) if step > 0]
+    busts_before = [n for n, made in zip(after_each[:cut], records[:cut], strict=True) if made]  # only a bust reads it
     lowest = min(busts_before, default=1 << 30)
     if high is None:
         lowest = min(lowest, left)
-    return lowest, left + sum(steps), sum(step for step in steps if step > 0)
+    return lowest, left + sum(steps), sum(records)
 
 
 # -- another player's rebuy looked at the seat ------------------------------------------
@@ -1512,7 +1517,7 @@ def _seats_before(index: ReversalIndex, lookup: Lookup, seating: Any, table: Any
     over its resizes since), each as the first action at or after #seq that touches it found it, or as it is now
     (None: not known for certain -- a seat closed or opened since, or the table set up again: the seats in play
     then were others; or anything since the index does not follow, which may have seated or unseated a player there
-    unseen: a draw, a disqualification)."""
+    unseen: a draw)."""
     if any_after(index.opaque, seq - 1):
         return None
     for later_seq in after(index.tables.get(table.number), seq - 1):
@@ -1608,8 +1613,8 @@ def _occupied_before(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
         if _seat_in(action.payload) == seat:
             return False  # it filled the seat
         return True if index.moved_from.get(action.seq) == seat else None  # it left it
-    if kind == "player.bust":
-        return True  # the seats a bust touches are the seats it left
+    if kind == "player.bust" or disqualifies(action):
+        return True  # the seats a bust or a disqualification touches are the seats it left
     if kind == "money.reentry" or (kind == "money.rebuy" and action.seq not in index.back_ins):
         return True  # his own seat, kept
     if kind == "money.rebuy":  # back in: it sat him at the seat of his bust if it was free
@@ -1671,8 +1676,8 @@ def _left_free_before(index: ReversalIndex, lookup: Lookup, seat: tuple[int, int
         if seat in went.values():
             return False
         return True if any((table, number) == seat for _, table, number in read.left) else None
-    if before.kind == "player.bust":
-        return True  # the seats a bust touches are the seats it left
+    if before.kind == "player.bust" or disqualifies(before):
+        return True  # the seats a bust or a disqualification touches are the seats it left
     if before.kind in ("seating.move", "seating.seat"):
         return index.moved_from.get(before.seq) == seat and _seat_in(before.payload) != seat
     if before.kind == "seating.open_seat":
@@ -2675,6 +2680,103 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     return effect
 
 
+def _undo_disqualification(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
+    """A disqualification taken back (RPT Art. 71.4): he is in again, in the seat he left, his chips back in play,
+    its record out of the floor's log. Nothing since may have named him (a ruling only needs him registered),
+    touched that seat or counted his table (but missed-orbits penalties, one hand more an orbit with him there), and
+    the field stays far enough below its capacity; in a Survivor or a satellite the end reads the count of players
+    in: the replay's."""
+    config, seq = state.config, action.seq
+    pid = player_of(action)
+    reg = state.registrations.get(pid) if pid is not None else None
+    if config is None or config.modality in BUSTS_NOT_IN_PLACE or pid is None or reg is None or reg.alive:
+        return None
+    if state.finished_at_ms is not None or any_after(index.opaque, seq) or any_after(index.named.get(pid), seq):
+        return None
+    if any_after(index.chip_counts, seq):
+        return None  # a count since read the chips in play, his among them or not
+    records = state.floor.penalties
+    at = bisect.bisect_left(records, seq, key=lambda r: r.seq)
+    if at == len(records) or records[at].seq != seq:
+        return None
+    record = records[at]
+    seat = index.dq_left.get(seq)
+    orbits: list[Action] | None = []
+    if seat is not None:
+        orbits = _orbits_counted(index, lookup, seat[0], seq, None)
+        if orbits is None or any_after(index.seats.get(seat), seq) or not _free_now(state.seating, seat):
+            return None
+    if orbits is None or _count_read_otherwise(state, index, seq, None, more=True):
+        return None
+    counted = orbits
+
+    def effect() -> None:
+        del records[at]
+        if seat is not None:
+            state.seating.place(pid, *seat)
+        state.set_alive(reg, True)
+        state.give_up_chips(reg, -record.chips_removed)
+        state.seating.mark_places_stale()
+        state.recount_seats({pid})
+        index.forget(seq, {pid}, [seat] if seat is not None else [])
+        index.dq_left.pop(seq, None)
+        index.notes_undone[seq] = record
+        index.dq_undone[seq] = seat
+        _count_orbits_again(state, lookup, counted, 1)  # he sat at his table meanwhile: one player more
+
+    return effect
+
+
+def _redo_disqualification(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, decide: Decide, unchanged: bool
+) -> Effect | None:
+    """A disqualification undone in place put back at its place: nothing before it changed since (it reads what it
+    read), and nothing after it named him, touched his seat, counted his table or the field, nor left so few in
+    that one fewer would matter; its record goes back among the floor's at its place."""
+    seq = action.seq
+    record = index.notes_undone.get(seq)
+    config = state.config
+    if not unchanged or record is None or seq not in index.dq_undone or config is None or config.modality in BUSTS_NOT_IN_PLACE:
+        return None
+    seat = index.dq_undone[seq]
+    pid = player_of(action)
+    reg = state.registrations.get(pid) if pid is not None else None
+    if pid is None or reg is None or not reg.alive or state.seating.seat_of.get(pid) != seat or state.finished_at_ms is not None:
+        return None
+    if any_after(index.opaque, seq) or any_after(index.named.get(pid), seq) or any_after(index.chip_counts, seq):
+        return None
+    orbits: list[Action] | None = []
+    if seat is not None:
+        orbits = _orbits_counted(index, lookup, seat[0], seq, None)
+        if orbits is None or any_after(index.seats.get(seat), seq):
+            return None
+    if orbits is None or _count_read_otherwise(state, index, seq, None, more=False):
+        return None
+    walked = _walk_field(state, index, lookup, seq, None)
+    if walked is None or walked[0] < 3:
+        return None  # a bust since left so few in that, with one fewer, the rules go otherwise
+    counted = orbits
+
+    def effect() -> None:
+        records = state.floor.penalties
+        records.insert(bisect.bisect_left(records, seq, key=lambda r: r.seq), record)
+        state.set_alive(reg, False)
+        state.give_up_chips(reg, record.chips_removed)
+        if seat is not None:
+            state.seating.unseat(pid)
+            index.dq_left[seq] = seat
+            add_seq(index.seats.setdefault(seat, []), seq)
+        state.seating.mark_places_stale()
+        state.recount_seats({pid})
+        add_seq(index.named.setdefault(pid, []), seq)
+        add_seq(index.alive_changes, seq)
+        del index.notes_undone[seq]
+        del index.dq_undone[seq]
+        _count_orbits_again(state, lookup, counted, -1)  # out of his table: one player fewer
+
+    return effect
+
+
 def _orbits_counted(index: ReversalIndex, lookup: Lookup, table: int, low: int, high: int | None) -> list[Action] | None:
     """The missed-orbits penalties that counted the table's players between #low and #high (None: to the end) --
     None when anything else counted them: a penalty reads the count and holds with one player more or fewer
@@ -2854,6 +2956,8 @@ def _undo_back_in(state: TournamentState, action: Action, index: ReversalIndex, 
         if later.kind == "player.bust":
             lowest = min(lowest, left)
             left += len(_busted(later))
+        elif disqualifies(later):
+            left += 1  # out without a bust: he reads no count
         else:
             left -= 1
     if lowest < 3 or left - 1 < 2:  # `left`: the players in right after this rebuy
@@ -3221,7 +3325,9 @@ _UNDO: dict[str, Undo] = {
     "money.xtrastack": _undo_purchase(PaymentKind.XTRASTACK, "xtrastacks"),
     "chips.count": undo_count,
     "floor.ruling": undo_floor_note,
-    "floor.penalty": undo_floor_note,
+    "floor.penalty": lambda state, action, index, lookup: (_undo_disqualification if disqualifies(action) else undo_floor_note)(
+        state, action, index, lookup
+    ),
     "seating.break_table": lambda state, action, index, lookup: undo_break(state, action, index, lookup, _break_walk),
     "seating.close_table": lambda state, action, index, lookup: undo_break(state, action, index, lookup, _break_walk),
     **dict.fromkeys(READS_TABLE, undo_button),
@@ -3520,7 +3626,9 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
     "money.xtrastack": _redo_purchase,
     "chips.count": redo_count,
     "floor.ruling": redo_floor_note,
-    "floor.penalty": redo_floor_note,
+    "floor.penalty": lambda state, action, index, lookup, decide, unchanged: (
+        _redo_disqualification if disqualifies(action) else redo_floor_note
+    )(state, action, index, lookup, decide, unchanged),
     "seating.break_table": lambda state, action, index, lookup, decide, unchanged: redo_break(
         state, action, index, lookup, decide, unchanged, _break_walk
     ),
@@ -3545,6 +3653,9 @@ _REDO: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup, Decid
 #: Kinds that hold where they stand, reading what they read, after some earlier actions changed: (the action, what
 #: changed before it) -> whether it does.
 def _note_unaffected(state: TournamentState, action: Action, changed: Sequence[Action], index: ReversalIndex, lookup: Lookup) -> bool:
+    if disqualifies(action):
+        return False  # it reads where he sits and that he is in: put back only when nothing before it changed
+
     def seated_then(number: int) -> int | None:
         """The players at the table right before the action, as the log stands (None: not known -- a seat closed
         or opened since, the table set up again)."""

@@ -199,10 +199,15 @@ class ReversalIndex:
     clock: list[int] = field(default_factory=list)  # clock commands, and the closings of a purchase's period
     field_counts: list[int] = field(default_factory=list)
     moved_from: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a move (or a new seat) left
+    dq_left: dict[int, tuple[int, int]] = field(default_factory=dict)  # the seat a disqualification left
+    #: A disqualification undone in place -> the seat it had left (None: he had none), for a redo in place. Not
+    #: part of `view`, as a replay without it has none.
+    dq_undone: dict[int, tuple[int, int] | None] = field(default_factory=dict)
     seated_fresh: set[int] = field(default_factory=set)  # seats given to a player who had none and no finish to drop
     back_ins: set[int] = field(default_factory=set)  # rebuys and re-entries of a player who was out
     time_banks_wiped: dict[int, int] = field(default_factory=dict)  # a re-entry -> the time banks its player had used
-    alive_changes: list[int] = field(default_factory=list)  # busts, back-ins and entries: what moves the count of players in
+    #: Busts, disqualifications, back-ins and entries: what moves the count of players in.
+    alive_changes: list[int] = field(default_factory=list)
     mentions: dict[int, list[int]] = field(default_factory=dict)  # table -> rulings that name it (it must exist)
     ruled: dict[int, list[int]] = field(default_factory=dict)  # player -> rulings that name him (he must be registered)
     shots: list[int] = field(default_factory=list)  # the shot clock's commands: each needs the clock started
@@ -279,6 +284,8 @@ class ReversalIndex:
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
         self.__dict__.setdefault("time_banks_wiped", {})  # an index pickled before it was kept
+        self.__dict__.setdefault("dq_left", {})  # (one that kept disqualifications among the opaque ones)
+        self.__dict__.setdefault("dq_undone", {})
         self.__dict__.setdefault("mentions", {})
         if "ruled" not in self.__dict__:  # an index that kept rulings among the actions naming a player: as it was
             self.__dict__["ruled"] = {}
@@ -323,7 +330,6 @@ class ReversalIndex:
             or (kind == "tournament.configure" and not cosmetic_change(self.configs_replaced.get(seq), state.config))
             or (((kind == "player.bust" and _hand_for_hand(state, action)) or kind in HAND_FOR_HAND) and _ends_at_places(state))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
-            or (kind == "floor.penalty" and action.payload.get("kind") == "disqualification")  # out, without a bust
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
             or (kind == "registration.release_reserved" and seq not in self.released)
             # Not noted, or one seat over the event's size: the final table's (RPT Art. 11), which read the field.
@@ -359,6 +365,10 @@ class ReversalIndex:
                     add_seq(self.seats.setdefault(seat, []), seq)
         if kind in ("seating.move", "seating.seat"):  # the seat he left
             left = self.moved_from.get(seq)
+            if left is not None:
+                add_seq(self.seats.setdefault(left, []), seq)
+        if disqualifies(action):  # the seat he left, as a bust's
+            left = self.dq_left.get(seq)
             if left is not None:
                 add_seq(self.seats.setdefault(left, []), seq)
         if kind == "player.bust":  # the seats they left
@@ -411,7 +421,7 @@ class ReversalIndex:
                 add_seq(self.tables.setdefault(table, []), seq)
             else:
                 add_seq(self.opaque, seq)
-        if kind in ("player.bust", "money.buy_in") or seq in self.back_ins:
+        if kind in ("player.bust", "money.buy_in") or seq in self.back_ins or disqualifies(action):
             add_seq(self.alive_changes, seq)
         if kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits":  # it counted his table
             seat = seating.seat_of.get(player_of(action))
@@ -493,6 +503,7 @@ class ReversalIndex:
             "clock": self.clock,
             "field_counts": self.field_counts,
             "moved_from": self.moved_from,
+            "dq_left": self.dq_left,
             "seated_fresh": self.seated_fresh,
             "back_ins": self.back_ins,
             "time_banks_wiped": self.time_banks_wiped,
@@ -649,6 +660,12 @@ def _hand_mates_before(state: Any, action: Action) -> set[int]:
     clock = state.clock
     since = clock.hand_for_hand_since_ms if clock.hand_for_hand else None
     return {b.player_id for b in state.seating.busts_in_hand(records[0].hand, since)} - mine
+
+
+def disqualifies(action: Action | None) -> bool:
+    """A disqualification (RPT Art. 71.4): its player goes out without a bust -- no finish, no bust record -- his
+    chips leave the tournament, and the seat he sat in is free, as a bust leaves it."""
+    return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "disqualification"
 
 
 def counts_orbits(action: Action | None) -> bool:
