@@ -97,7 +97,9 @@ def test_a_disqualification_an_hour_ago_is_undone_and_redone_in_place() -> None:
     assert redone is not None and pid not in redone.seating.seat_of and not redone.registrations[pid].alive
 
 
-def test_a_disqualification_whose_seat_was_given_since_is_left_to_the_replay() -> None:
+def test_the_undo_of_a_disqualification_whose_seat_was_given_since_is_refused_at_once() -> None:
+    """Without the disqualification he still sits there when a late entrant is given his seat: refused -- here
+    the table full, his seat its last free one -- in the replay's words, known without replaying."""
     floor = Floor(21, 12)
     pid = sorted(floor.state.seating.seat_of)[4]
     seat = floor.state.seating.seat_of[pid]
@@ -108,3 +110,4 @@ def test_a_disqualification_whose_seat_was_given_since_is_left_to_the_replay() -
     assert floor.act("money.buy_in", {"player_id": late, "document": f"D{late}"})
     assert floor.act("seating.seat", {"player_id": late, "table": seat[0], "seat": seat[1]})
     assert undo_in_place(copy_of(floor.state), dq, {a.seq: a for a in floor.log}.get) is None
+    assert f"(seating.seat) depends on it: Table {seat[0]} is full." in refused_as_the_replay(floor, dq)

@@ -373,8 +373,9 @@ def _read_between(state: TournamentState, index: ReversalIndex, gesture: Sequenc
     """
     first = gesture[0]
     kinds = {a.kind for a in gesture}
-    if kinds & (ISSUES_CHIPS | {"player.bust"}) and any_between(index.chip_counts, first.seq, refused):
-        joins = kinds & {"player.bust", "money.reentry", "money.buy_in"} or any(a.seq in index.back_ins for a in gesture)
+    out = any(disqualifies(a) for a in gesture)  # he leaves the census, his chips out of play
+    if (kinds & (ISSUES_CHIPS | {"player.bust"}) or out) and any_between(index.chip_counts, first.seq, refused):
+        joins = out or kinds & {"player.bust", "money.reentry", "money.buy_in"} or any(a.seq in index.back_ins for a in gesture)
         count = _count_refused(index, first.seq, _chips_issued_by(state, gesture))
         if joins or (count is not None and count[0] < refused):
             return True
@@ -975,6 +976,20 @@ def _refuse_bust(state: TournamentState, action: Action, index: ReversalIndex, l
             return refusal
     refill = _refused_refill(state, action, index, lookup, pid, seat) or _refused_at_break(state, action, index, lookup, pid, seat)
     return refill or _refusal_by_look(state, action, index, lookup, pid, STILL_IN, seat, held=True, more_in=True)
+
+
+def _refuse_disqualification(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """Without the disqualification he still sits in the seat he left when it is given to somebody else or its
+    table is broken, as without a bust (he does nothing after it: he is out for good, RPT Art. 71.4)."""
+    pid = player_of(action)
+    seat = index.dq_left.get(action.seq)
+    if pid is None or seat is None or any_after(index.named.get(pid), action.seq):
+        return None
+    return (
+        _refused_refill(state, action, index, lookup, pid, seat)
+        or _refused_at_break(state, action, index, lookup, pid, seat)
+        or _refusal_by_look(state, action, index, lookup, pid, STILL_IN, seat, held=True, more_in=True)
+    )
 
 
 def _refuse_move(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
@@ -2056,6 +2071,9 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "clock.start": _refuse_start,
     "seating.draw": _refuse_draw,
     "player.bust": _refuse_bust,
+    "floor.penalty": lambda state, action, index, lookup: (
+        _refuse_disqualification(state, action, index, lookup) if disqualifies(action) else None
+    ),
     "seating.move": _refuse_move,
     "money.rebuy": _refuse_purchase,
     "money.addon": _refuse_purchase,
