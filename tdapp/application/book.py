@@ -1084,8 +1084,11 @@ class Book(Generic[S]):
 
     def _adopt_copies(self) -> None:
         """The copies a worker built again, taken in when they hold the actions in force as they stand."""
-        ready, self._copies_ready = self._copies_ready, None
-        if ready is None or ready[0] != self._generation:
+        ready = self._copies_ready
+        if ready is None:
+            return
+        self._copies_ready = None  # (cleared once read, as `_take_pickled`)
+        if ready[0] != self._generation:
             return
         held = {n for n, _ in self._checkpoints}
         fresh = [(n, data) for n, data in ready[1] if n not in held and n <= self._in_force]
@@ -1240,9 +1243,12 @@ class Book(Generic[S]):
     def _take_pickled(self) -> None:
         """The undo copy a worker pickled, and the lagging copy it hands back, taken in on the desk's thread --
         unless the actions in force changed meanwhile (other than at their end): then neither stands."""
-        done, self._pickled = self._pickled, None
+        done = self._pickled
         if done is None:
             return
+        # Cleared only once read: the worker writes it once a job (no other job starts before this), and a swap in
+        # one statement could clear a result the worker wrote between its read and its write.
+        self._pickled = None
         self._pickling = False
         generation, holds, data, state = done
         if generation != self._generation or self.closed:

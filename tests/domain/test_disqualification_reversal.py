@@ -49,13 +49,16 @@ def test_a_missed_orbits_count_at_a_table_a_disqualification_left_counts_the_mov
     assert redone is not None and redone.floor.penalties[-1].hands == hands
 
 
-def test_a_disqualification_of_the_moved_player_himself_sends_the_move_s_undo_to_the_replay() -> None:
-    """Without the move he sits elsewhere when he is disqualified: its record notes another table and another seat
-    is freed -- the replay decides."""
+def test_a_move_is_undone_in_place_past_the_mover_s_own_disqualification() -> None:
+    """Without the move he sits in his old seat when he is disqualified: he leaves that seat instead, and the
+    penalty's record notes that table (RPT Art. 71.4). From there both worlds are the same: he is out for good."""
     floor = Floor(41, 12)
-    pid, _, _, move = first_player_moved(floor)
+    pid, source, first, move = first_player_moved(floor)
     assert floor.act("floor.penalty", {"player_id": pid, **DQ})
-    assert undo_in_place(copy_of(floor.state), move, {a.seq: a for a in floor.log}.get) is None
+    assert floor.act("player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert undone.floor.penalties[-1].table == source[0] and undone.reversal.dq_left[floor.log[-2].seq] == source
+    assert redone is not None and redone.floor.penalties[-1].table == first[0]
 
 
 def test_a_seat_a_disqualification_freed_and_a_late_entrant_took_refuses_the_undo_of_the_bust_that_first_freed_it() -> None:

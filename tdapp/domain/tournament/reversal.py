@@ -2258,7 +2258,10 @@ def _walk_seat(
                 continue
             moves_on = later.kind == "seating.move" and later.payload.get("reason") != "balance" and _seat_in(later.payload) not in (x, y)
             busts = later.kind == "player.bust" and _busts_only(later, pid, x[0], y[0])
-            if not (moves_on or busts):
+            # Disqualified (RPT Art. 71.4): he leaves his seat for good, `x` here and `y` there, its record noting
+            # the table: from there both worlds are the same, as after a move on.
+            out_for_good = disqualifies(later) and player_of(later) == pid
+            if not (moves_on or busts or out_for_good):
                 walk.lost = True
                 return walk
             # His move on or his bust leaves his seat: untouched since he sat down, or only looked at by another
@@ -2266,7 +2269,15 @@ def _walk_seat(
             quiet = walk.quiet_while_sitting(index, lookup, walk.start, later.seq, (x, y), skip)
             look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
             record = seating.bust_of(pid, later.at_ms) if busts else None
-            left = index.moved_from.get(later.seq) if moves_on else (record.table, record.seat) if record is not None else None
+            left = (
+                index.moved_from.get(later.seq)
+                if moves_on
+                else (record.table, record.seat)
+                if record is not None
+                else index.dq_left.get(later.seq)
+                if out_for_good
+                else None
+            )
             if record is not None and record.hand_for_hand and x[0] != y[0]:
                 left = None  # out in a hand-for-hand hand: at another table, the places of that hand are shared otherwise
             if (not quiet and look is None) or left != x:
@@ -2274,8 +2285,8 @@ def _walk_seat(
                 return walk
             if look is not None:
                 walk.look, walk.looked, walk.out_at = look, looked, later.seq
-            if moves_on:
-                walk.events.append(("move", later, None))
+            if moves_on or out_for_good:
+                walk.events.append(("move" if moves_on else "disqualification", later, None))
                 walk.done = True
                 return walk
             walk.events.append(("bust", later, record))
@@ -2432,6 +2443,9 @@ def walked_seat(
             add_seq(index.seats.setdefault(y, []), later.seq)
             if kind == "move":
                 index.moved_from[later.seq] = y
+            elif kind == "disqualification":  # it freed `y` there, its record noting that table
+                index.dq_left[later.seq] = y
+                _penalty_at(state, later.seq, y[0])
             elif kind == "bust":
                 seating.move_bust(record, *y)
         if sitting and not done:
@@ -2535,6 +2549,8 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
         if later.kind == "player.bust" and pid in _busted(later):
             record = seating.bust_of(pid, later.at_ms)
             return None if record is None else (record.table, record.seat)
+        if disqualifies(later) and player_of(later) == pid:
+            return index.dq_left.get(later.seq)
         return None
     return seating.seat_of.get(pid)
 
