@@ -56,9 +56,9 @@ CHECKPOINT_EVERY = 500
 #: The undo copy kept alive: a state this many actions in force behind the live one, so that undoing a recent
 #: action replays from it instead of unpickling a copy (which grows with the field: 0.1-0.2 s at 6,000 entries).
 LAG_BEHIND = 100
-#: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 #: This machine's copy is written from the last undo copy and the actions in force after it, up to this many.
 SNAPSHOT_TAIL = 2 * LAG_BEHIND
+#: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
 #: With the lagging copy built at once (tests), the undo copies an undo in place dropped are built again at once
@@ -1204,8 +1204,8 @@ class Book(Generic[S]):
         by part (giving way to the desk's commands between parts) and handed back with the bytes; meanwhile it does
         not follow the commands, and an undo takes the copies' way. With no lagging copy (a short log: the state is
         small) or none for another CHECKPOINT_EVERY actions (it could not be built), the live state is pickled here.
+        Called right after `_advance_lag`, which took in what a worker handed back.
         """
-        self._adopt_lag()
         last = self._checkpoints[-1][0] if self._checkpoints else 0
         if self._pickling:
             pass

@@ -2269,15 +2269,12 @@ def _walk_seat(
             quiet = walk.quiet_while_sitting(index, lookup, walk.start, later.seq, (x, y), skip)
             look, looked = (None, x) if quiet else _look_before(index, lookup, pid, (x, y), tables, walk.start, later.seq)
             record = seating.bust_of(pid, later.at_ms) if busts else None
-            left = (
-                index.moved_from.get(later.seq)
-                if moves_on
-                else (record.table, record.seat)
-                if record is not None
-                else index.dq_left.get(later.seq)
-                if out_for_good
-                else None
-            )
+            if moves_on:
+                left = index.moved_from.get(later.seq)
+            elif out_for_good:
+                left = index.dq_left.get(later.seq)
+            else:
+                left = (record.table, record.seat) if record is not None else None
             if record is not None and record.hand_for_hand and x[0] != y[0]:
                 left = None  # out in a hand-for-hand hand: at another table, the places of that hand are shared otherwise
             if (not quiet and look is None) or left != x:
@@ -2735,14 +2732,9 @@ def _undo_disqualification(state: TournamentState, action: Action, index: Revers
         return None
     record = records[at]
     seat = index.dq_left.get(seq)
-    orbits: list[Action] | None = []
-    if seat is not None:
-        orbits = _orbits_counted(index, lookup, seat[0], seq, None)
-        if orbits is None or any_after(index.seats.get(seat), seq) or not _free_now(state.seating, seat):
-            return None
-    if orbits is None or _count_read_otherwise(state, index, seq, None, more=True):
+    counted = _unread_since_disqualification(state, index, lookup, seq, seat, more=True)
+    if counted is None or (seat is not None and not _free_now(state.seating, seat)):
         return None
-    counted = orbits
 
     def effect() -> None:
         del records[at]
@@ -2759,6 +2751,22 @@ def _undo_disqualification(state: TournamentState, action: Action, index: Revers
         _count_orbits_again(state, lookup, counted, 1)  # he sat at his table meanwhile: one player more
 
     return effect
+
+
+def _unread_since_disqualification(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, seq: int, seat: tuple[int, int] | None, *, more: bool
+) -> list[Action] | None:
+    """What a disqualification's undo or redo must leave as it was since #seq: nobody touched the seat he left,
+    nobody counted its table but missed-orbits penalties (returned: each one hand an orbit apart), and no entry
+    found the field full with him in (`more`) or out. None when something did."""
+    orbits: list[Action] | None = []
+    if seat is not None:
+        orbits = _orbits_counted(index, lookup, seat[0], seq, None)
+        if orbits is None or any_after(index.seats.get(seat), seq):
+            return None
+    if orbits is None or _count_read_otherwise(state, index, seq, None, more=more):
+        return None
+    return orbits
 
 
 def _redo_disqualification(
@@ -2779,17 +2787,12 @@ def _redo_disqualification(
         return None
     if any_after(index.opaque, seq) or any_after(index.named.get(pid), seq) or any_after(index.chip_counts, seq):
         return None
-    orbits: list[Action] | None = []
-    if seat is not None:
-        orbits = _orbits_counted(index, lookup, seat[0], seq, None)
-        if orbits is None or any_after(index.seats.get(seat), seq):
-            return None
-    if orbits is None or _count_read_otherwise(state, index, seq, None, more=False):
+    counted = _unread_since_disqualification(state, index, lookup, seq, seat, more=False)
+    if counted is None:
         return None
     walked = _walk_field(state, index, lookup, seq, None)
     if walked is None or walked[0] < 3:
         return None  # a bust since left so few in that, with one fewer, the rules go otherwise
-    counted = orbits
 
     def effect() -> None:
         records = state.floor.penalties
