@@ -851,7 +851,7 @@ def _look_at_other(
 ) -> frozenset[int] | None:
     """A move's other seat, looked at by yet another player's rebuy back in while the moved player held it in one
     world only: it sat that player down in the other world, and he waits for a seat in this one. That changes
-    nothing before #high if he does nothing meanwhile, nobody else but more rebuys of others looking at it touches
+    nothing before #high if he does nothing meanwhile but buy chips, nobody else but more rebuys of others looking at it touches
     the seat (taken in both worlds while the moved player sits), nothing touches it once he left it (#until, taken
     in one world then) and its table is not counted. The touches passed (None: not certain)."""
     touches = [seq for seq in after(index.seats.get(other), low) if seq < until and seq not in skip]
@@ -863,7 +863,13 @@ def _look_at_other(
         later = lookup(seq)
         if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) in (*players, looker):
             return None
-    if any_between(index.named.get(looker), look.seq, high) or _other_between(index.seats.get(other), until, high, skip):
+    for seq in after(index.named.get(looker), look.seq):
+        later = lookup(seq)
+        if seq >= high:
+            break
+        if later is None or not (leaves_seat_alone(later, looker) or _notes_his_table(later, looker)):
+            return None  # (a purchase, or a warning noting the table he sits at, in one world only: read by nothing)
+    if _other_between(index.seats.get(other), until, high, skip):
         return None
     if _table_read_between(index, lookup, other[0], low, high, skip):
         return None
@@ -1037,9 +1043,10 @@ def _refused_after_own_rebuy(
     when one was free and the other taken it sat him down in one world only (`one_world`). His next action then
     decides: his seat given while he sits at `source` ("already sits"), or his bust or move while he has no seat."""
     walk = _walk_move(state, move, index, lookup, undoing=True)
-    if walk is None or walk.one_world is None or not walk.events or walk.events[-1][0] != "rebuy":
+    rebuys = [later for kind, later, _ in walk.events if kind == "rebuy"] if walk is not None else []
+    if walk is None or walk.one_world is None or not rebuys or rebuys[-1].seq != walk.start:
         return None  # (followed to now, the walk may still meet another player's look at his seat: see below)
-    rebuy = walk.events[-1][1]
+    rebuy = rebuys[-1]  # (since, only warnings and missed hands noting his table in the world where he sits)
     # Where he sits in one world only: at `dest`'s twin as the log stands ("here"), at `source`'s without the move.
     world, differs = (UNSEATED, walk.x) if walk.one_world == "here" else (SITTING, walk.y)
     decided = _first_deciding(index, lookup, pid, world, rebuy.seq, frozenset(), walk.y)
@@ -1379,6 +1386,9 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
             mine = _first_deciding(index, lookup, pid, SITTING, walk.start, frozenset(), walk.y)
             if mine is not None and isinstance(mine[1], RuleError):
                 found.append((mine[0], mine[1], None, frozenset()))
+        listing = _break_listing_him(walk, later, walked) if walk.lost else None
+        if listing is not None:  # a later break of the table this one drew him to: there he sits at `y`
+            found.append((listing.seq, _listed_absent(listing, pid, y), None, frozenset()))
         looked_at = _look_at_drawn_seat(state, index, lookup, pid, x, y, later, low, set(went))
         if looked_at is not None:
             found.append((looked_at[0], looked_at[1], None, looked_at[2]))
@@ -1408,6 +1418,35 @@ def _refuse_break(state: TournamentState, action: Action, index: ReversalIndex, 
     # Nothing of the field's count differs before it (who is in: the walks followed the break's players, and the
     # rebuys that looked are made in both worlds, seated or not), so an entry reading it reads the same.
     return ReplayError(refused, cause)
+
+
+def _break_listing_him(
+    walk: _MoveWalk, later: list[Action], walked: dict[tuple[int, int], tuple[int, tuple[int, int], list[Action]]]
+) -> Action | None:
+    """The break of the table another break drew him to (`walk.x`), lost there while he sits and nothing else of his
+    differs: it lists him, who in the other world still sits at the first break's table. None when it lists
+    another of the first break's players too (its words would name the first of them) or opens the final table's
+    extra seat (it counts the players left)."""
+    if not walk.sitting or walk.done or walk.look is not None or walk.one_world is not None:
+        return None
+    pid = walk.pid
+    if pid is None:
+        return None
+    brk = next(
+        (
+            a
+            for a in later
+            if a.seq > walk.start and not (keeps_his_seat(a, pid) or _notes_his_table(a, pid) or (counts_orbits(a) and player_of(a) == pid))
+        ),
+        None,
+    )
+    if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != walk.x[0]:
+        return None
+    if brk.payload.get("final_table_seats") is not None:
+        return None
+    listed = {player_of(e) for e in brk.payload.get("seats") or () if isinstance(e, dict)}
+    others = {them for them, _, _ in walked.values() if them != pid}
+    return brk if pid in listed and not listed & others else None
 
 
 def _still_holds(
@@ -2240,6 +2279,9 @@ def _walk_seat(
         if walk.one_world is not None:
             if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
                 continue  # a purchase of a player in, seated or not
+            if _notes_his_table(later, pid):  # it notes his table in the world where he sits, none in the other
+                walk.events.append(("penalty" if walk.one_world == "there" else "penalty unseated", later, None))
+                continue
             walk.lost = True
             return walk
         if walk.sitting:
@@ -2249,7 +2291,13 @@ def _walk_seat(
                 walk.events.append(("penalty", later, None))
                 continue
             if counts_orbits(later) and player_of(later) == pid:  # his missed orbits count `y`'s table there
-                players = _players_with_him(state, index, lookup, y, later.seq) if x[0] != y[0] else 0
+                if x[0] == y[0]:
+                    players: int | None = 0
+                elif y_kept and not _open_then(index, lookup, seating, y[0], later.seq):  # a broken table, open there
+                    mates = _break_mates_at(state, index, lookup, start, pid, later.seq)
+                    players = None if mates is None else mates + 1
+                else:
+                    players = _players_with_him(state, index, lookup, y, later.seq)
                 if players is None or any_between(index.seats.get(y), walk.start, later.seq):  # `y` his alone there
                     walk.lost = True
                     return walk
@@ -2431,6 +2479,9 @@ def walked_seat(
             if kind == "penalty":
                 _penalty_at(state, later.seq, y[0])
                 continue
+            if kind == "penalty unseated":  # he waits for a seat there
+                _penalty_at(state, later.seq, None)
+                continue
             if kind == "orbits":  # counted at `y`'s table: its players then and he
                 _penalty_at(state, later.seq, y[0], hands=record * later.payload.get("orbits", 1))
                 remove_seq(index.tables.get(x[0]), later.seq)
@@ -2521,6 +2572,33 @@ def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int 
     records = state.floor.penalties
     at = bisect.bisect_left(records, seq, key=lambda r: r.seq)
     records[at] = replace(records[at], table=table, hands=records[at].hands if hands is None else hands)
+
+
+def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int) -> int | None:
+    """The other players of break #brk at its table right before #seq in the world without it, where the table
+    stands open and none but its players sit (`y_kept`): each followed from the break to #seq (`_walk_seat`), there
+    while he sits in the seat he had (or sat down again there only); None when one of them is not followed."""
+    read = index.broken.get(brk)
+    action = lookup(brk)
+    went = break_seats(action) if action is not None else None
+    if read is None or went is None:
+        return None
+    mates = 0
+    for other, number, seat in read.left:
+        later = later_of(index, lookup, other, brk) if other != pid and other in went else None
+        if other == pid:
+            continue
+        if later is None:
+            return None
+        before = [a for a in later if a.seq < seq]
+        walk = _walk_seat(state, index, lookup, other, brk, went[other], (number, seat), before, rebuys=False, y_kept=True)
+        if walk.lost:
+            return None
+        if walk.one_world is not None:
+            mates += walk.one_world == "there"
+        else:
+            mates += walk.sitting and not walk.done and walk.look is None
+    return mates
 
 
 def _players_with_him(state: TournamentState, index: ReversalIndex, lookup: Lookup, seat: tuple[int, int], seq: int) -> int | None:
@@ -2625,8 +2703,10 @@ def _busts_only(action: Action, pid: int, table: int, other_table: int) -> bool:
 def _undo_seat(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     pid = player_of(action)
     seating = state.seating
-    if pid is None or action.payload.get("reentry") is True or pid not in seating.seat_of or action.seq not in index.seated_fresh:
+    if pid is None or action.payload.get("reentry") is True or action.seq not in index.seated_fresh:
         return None
+    if pid not in seating.seat_of:
+        return _seat_until_disqualified(state, action, index, lookup, pid, undoing=True)
     seat = seating.seat_of[pid]
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
     notes: list[Action] = []  # his warnings since: without the seat they note no table
@@ -3391,6 +3471,9 @@ def _redo_seat(
     seating = state.seating
     if pid is None or seat is None or action.payload.get("reentry") is True or pid in seating.seat_of or seating.has_finish(pid):
         return None
+    reg = state.registrations.get(pid)
+    if reg is not None and not reg.alive:  # out since: the seat would be his until his disqualification
+        return _seat_until_disqualified(state, action, index, lookup, pid, undoing=False) if unchanged else None
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
     notes: list[Action] = []  # his warnings since: with the seat they note its table
     if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq, notes):
@@ -3404,6 +3487,56 @@ def _redo_seat(
             _penalty_at(state, note.seq, seat[0])
 
     return seated
+
+
+def _seat_until_disqualified(
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, *, undoing: bool
+) -> Effect | None:
+    """A seat given to a player disqualified since (RPT Art. 71.4), who did nothing in between that reads it: the
+    disqualification freed it as the log stands, and without the seat there is nothing to free. From it on both
+    worlds are the same but for what notes his table: its record and his warnings in between (none without the
+    seat), and the missed-orbits penalties that counted its table meanwhile (one player fewer without him).
+
+    A redo needs the seat to hold where it stands (nothing before it changed since it was first decided): it is
+    not decided again on a state where he is out."""
+    seat = _seat_in(action.payload)
+    if seat is None or any_after(index.opaque, action.seq):
+        return None
+    notes: list[Action] = []  # his warnings in between: with the seat they note its table
+    dq = None
+    for seq in after(index.named.get(pid), action.seq):
+        later = lookup(seq)
+        if later is not None and disqualifies(later) and player_of(later) == pid:
+            dq = later
+            break
+        if later is not None and _notes_his_table(later, pid):
+            notes.append(later)
+            continue
+        if later is None or not leaves_seat_alone(later, pid):
+            return None
+    if dq is None or index.dq_left.get(dq.seq) != (seat if undoing else None):
+        return None  # not from that seat (as the log stands), or from a seat (without the seat given)
+    orbits = _orbits_counted(index, lookup, seat[0], action.seq, dq.seq)
+    if orbits is None or _other_between(index.seats.get(seat), action.seq, dq.seq, frozenset()):
+        return None
+    table = None if undoing else seat[0]
+
+    def effect() -> None:
+        if undoing:
+            index.forget(action.seq, [pid], [seat])
+            remove_seq(index.seats.get(seat), dq.seq)
+            del index.dq_left[dq.seq]
+        else:
+            index.seated_fresh.add(action.seq)
+            add_seq(index.named.setdefault(pid, []), action.seq)
+            add_seq(index.seats.setdefault(seat, []), action.seq)
+            add_seq(index.seats[seat], dq.seq)
+            index.dq_left[dq.seq] = seat
+        for note in (*notes, dq):
+            _penalty_at(state, note.seq, table)
+        _count_orbits_again(state, lookup, orbits, -1 if undoing else 1)
+
+    return effect
 
 
 def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int, notes: list[Action] | None = None) -> bool:

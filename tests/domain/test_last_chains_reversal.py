@@ -1,0 +1,132 @@
+"""The last undos of a festival flight that went to the replay, decided at once.
+
+Each case was found in a flight of the festival benchmark (`bench/festival.py`) by listing the actions in force
+an undo could not decide without replaying; each is built here on a small floor and checked state for state (or
+word for word, for a refusal) against the replay.
+"""
+
+from __future__ import annotations
+
+import random
+
+from tdapp.domain.seating.draw import draw_break
+from tdapp.domain.tournament.reversal import undo_in_place
+from tests.domain.test_reversal import Floor, free_seat, refused_as_the_replay, round_trip
+
+WARNING = {"kind": "warning", "reason": "Linguagem", "article": "71"}
+DQ = {"kind": "disqualification", "reason": "Conluio", "chips_removed": 0}
+
+
+def seat_of(floor: Floor, pid: int) -> tuple[int, int]:
+    return floor.state.seating.seat_of[pid]
+
+
+def test_a_warning_after_a_rebuy_that_sat_the_moved_player_down_in_one_world_only_is_noted_again() -> None:
+    """R busted in seat Y; P moved into Y, then on to X, and busted there. R's rebuy back in sits R in Y again
+    (free in both worlds); P's rebuy looks at the seat of his bust: X, free, as the log stands; Y, R's now, without
+    the move -- there P waits for a seat. A warning to P then notes table X here, no table there (RPT Art. 71.1):
+    the move is undone and redone in place, the warning's record with it."""
+    floor = Floor(11, 12)
+    r, p = sorted(floor.state.seating.seat_of)[:2]
+    y = seat_of(floor, r)
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
+    x = free_seat(floor, not_table=y[0])
+    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert floor.act("money.rebuy", {"player_id": p})
+    assert seat_of(floor, r) == y and seat_of(floor, p) == x
+    assert floor.act("floor.penalty", {"player_id": p, **WARNING})
+    assert floor.state.floor.penalties[-1].table == x[0]
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert p not in undone.seating.seat_of and undone.floor.penalties[-1].table is None
+    assert redone is not None and redone.floor.penalties[-1].table == x[0]
+
+
+def test_the_undo_of_a_break_is_refused_at_once_when_a_later_break_lists_a_player_it_drew() -> None:
+    """The break of table A drew P to table B (RPT Art. 9); P bought an add-on; later table B broke too, listing P.
+    Without the first break P still sits at table A: the second break finds that he does not sit at table B, in
+    the replay's words."""
+    floor = Floor(1, 10)
+    seating = floor.state.seating
+    players = [pid for _, pid in sorted(seating.tables[1].players.items())]
+    tables = [2, 3, 4, 3, 4, 3]  # P alone to table 2, the others to the empty tables
+    free = {n: iter(seating.tables[n].open_empty_seats()) for n in (2, 3, 4)}
+    seats = [{"player_id": pid, "table": n, "seat": next(free[n])} for pid, n in zip(players, tables, strict=False)]
+    assert floor.act("seating.break_table", {"table": 1, "seats": seats})
+    first_break = floor.log[-1]
+    p, b = players[0], 2
+    assert floor.act("money.addon", {"player_id": p})
+    assert floor.act("seating.break_table", draw_break(seating, b, 6, rng=random.Random(4)))
+    words = refused_as_the_replay(floor, first_break)
+    assert f"Player {p} does not sit at table {b}" in words
+
+
+def test_a_look_at_the_moved_player_s_old_seat_by_a_player_who_then_buys_an_add_on_still_refuses_at_once() -> None:
+    """P moved from Y to X. Q's rebuy back in looked at Y (the seat of his bust): free here, Q sits there; taken by P
+    without the move. Q buys an add-on (it reads no seat). Then S's rebuy back in looked at X: taken by P here, free
+    without the move -- and S's seat given later is refused there: he already sits. The add-on changes nothing."""
+    floor = Floor(17, 14)
+    seating = floor.state.seating
+    p, q, s = sorted(seating.seat_of)[:3]
+    y = seat_of(floor, q)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
+    x = seat_of(floor, s)
+    assert floor.act("player.bust", {"busts": [{"player_id": s}]})
+    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seat_of(floor, q) == y
+    assert floor.act("money.addon", {"player_id": q})
+    assert floor.act("money.rebuy", {"player_id": s})
+    assert s not in seating.seat_of  # X is P's: S waits for a seat
+    elsewhere = free_seat(floor, not_table=x[0])
+    assert floor.act("seating.seat", {"player_id": s, "table": elsewhere[0], "seat": elsewhere[1]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {s} already sits at table {x[0]}, seat {x[1]}" in words
+
+
+def test_a_seat_given_to_a_player_disqualified_since_is_undone_and_redone_in_place() -> None:
+    """A late entrant seated, warned, then disqualified (RPT Art. 71.4); another player moved into the seat he
+    left. Without the seat he leaves no seat: his warning and the disqualification note no table, and the move
+    finds the seat free all the same."""
+    floor = Floor(7, 12)
+    late = floor.next_player
+    assert floor.act("registration.register", {"player_id": late})
+    assert floor.act("money.buy_in", {"player_id": late, "document": f"D{late}"})
+    seat = free_seat(floor, not_table=0)
+    assert floor.act("seating.seat", {"player_id": late, "table": seat[0], "seat": seat[1]})
+    given = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": late, **WARNING})
+    assert floor.act("money.addon", {"player_id": late})
+    assert floor.act("floor.penalty", {"player_id": late, **DQ})
+    other = next(pid for pid, s in sorted(floor.state.seating.seat_of.items()) if s[0] != seat[0])
+    assert floor.act("seating.move", {"player_id": other, "table": seat[0], "seat": seat[1]})
+    assert undo_in_place(floor.state, given, {a.seq: a for a in floor.log}.get) is not None
+    undone, redone = round_trip(floor, given, unchanged=True)
+    assert [p.table for p in undone.floor.penalties[-2:]] == [None, None]
+    assert redone is not None and [p.table for p in redone.floor.penalties[-2:]] == [seat[0], seat[0]]
+
+
+def test_a_missed_orbits_penalty_to_a_player_a_break_drew_counts_the_broken_table_once_the_break_is_undone() -> None:
+    """The break of table 1 drew P to table 2, the others to the empty tables; one of them busted since. P then got
+    a missed-orbits penalty (RPT Art. 71.1: one hand for every player at his table). Without the break P still sits
+    at table 1 with those of its players still in: the penalty counts them, and the break is undone in place."""
+    floor = Floor(1, 10)
+    seating = floor.state.seating
+    players = [pid for _, pid in sorted(seating.tables[1].players.items())]
+    tables = [2, 3, 4, 3, 4, 3]
+    free = {n: iter(seating.tables[n].open_empty_seats()) for n in (2, 3, 4)}
+    seats = [{"player_id": pid, "table": n, "seat": next(free[n])} for pid, n in zip(players, tables, strict=False)]
+    assert floor.act("seating.break_table", {"table": 1, "seats": seats})
+    brk = floor.log[-1]
+    p, out = players[0], players[1]
+    assert floor.act("player.bust", {"busts": [{"player_id": out}]})
+    assert floor.act("floor.penalty", {"player_id": p, "kind": "missed_orbits", "orbits": 2, "reason": "Cartas expostas"})
+    assert floor.state.floor.penalties[-1].hands == 2 * len(seating.tables[2].players)
+    undone, _ = round_trip(floor, brk, unchanged=True)
+    assert undone.seating.seat_of[p][0] == 1
+    assert undone.floor.penalties[-1].hands == 2 * (len(players) - 1) and undone.floor.penalties[-1].table == 1
