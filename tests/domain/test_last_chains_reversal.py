@@ -11,7 +11,7 @@ import random
 
 from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.reversal import undo_in_place
-from tests.domain.test_reversal import Floor, free_seat, refused_as_the_replay, round_trip
+from tests.domain.test_reversal import Floor, check_every_action, free_seat, refused_as_the_replay, round_trip
 
 WARNING = {"kind": "warning", "reason": "Linguagem", "article": "71"}
 DQ = {"kind": "disqualification", "reason": "Conluio", "chips_removed": 0}
@@ -130,3 +130,21 @@ def test_a_missed_orbits_penalty_to_a_player_a_break_drew_counts_the_broken_tabl
     undone, _ = round_trip(floor, brk, unchanged=True)
     assert undone.seating.seat_of[p][0] == 1
     assert undone.floor.penalties[-1].hands == 2 * (len(players) - 1) and undone.floor.penalties[-1].table == 1
+
+
+def test_a_broken_table_s_player_penalised_where_another_of_its_players_sits_leaves_the_break_to_the_replay() -> None:
+    """Found by a random search with the generated floors' checker: two players of a broken table drawn to the
+    same table, one given a missed-orbits penalty there. Without the break his penalty counts the broken table,
+    and the other's walk would count one player fewer at the table they share: the index leaves that undo to the
+    replay rather than count the penalty twice."""
+    plan = (
+        6198,
+        12,
+        [
+            ("bubble", 261), ("count", 602), ("penalty", 213), ("bust", 517), ("shot", 665), ("open", 886),
+            ("move", 261), ("shot", 251), ("penalty", 191), ("xtrastack", 882), ("rebuy", 583), ("double", 138),
+            ("seats", 971), ("break", 239), ("close", 656), ("bust", 929), ("count", 180), ("button", 263),
+            ("button", 181), ("break", 701), ("settings", 206), ("open", 952), ("penalty", 772), ("button", 192),
+        ],
+    )  # fmt: skip
+    check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)

@@ -2294,7 +2294,7 @@ def _walk_seat(
                 if x[0] == y[0]:
                     players: int | None = 0
                 elif y_kept and not _open_then(index, lookup, seating, y[0], later.seq):  # a broken table, open there
-                    mates = _break_mates_at(state, index, lookup, start, pid, later.seq)
+                    mates = _break_mates_at(state, index, lookup, start, pid, later.seq, x[0])
                     players = None if mates is None else mates + 1
                 else:
                     players = _players_with_him(state, index, lookup, y, later.seq)
@@ -2574,10 +2574,14 @@ def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int 
     records[at] = replace(records[at], table=table, hands=records[at].hands if hands is None else hands)
 
 
-def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int) -> int | None:
+def _break_mates_at(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, here: int
+) -> int | None:
     """The other players of break #brk at its table right before #seq in the world without it, where the table
     stands open and none but its players sit (`y_kept`): each followed from the break to #seq (`_walk_seat`), there
-    while he sits in the seat he had (or sat down again there only); None when one of them is not followed."""
+    while he sits in the seat he had (or sat down again there only). None when one of them is not followed, or sits
+    at table `here` as the log stands, where `pid`'s penalty counts the players: that walk counts it too, one
+    fewer without the break (`_MoveWalk.orbits`), where it counts the broken table instead."""
     read = index.broken.get(brk)
     action = lookup(brk)
     went = break_seats(action) if action is not None else None
@@ -2594,10 +2598,10 @@ def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup
         walk = _walk_seat(state, index, lookup, other, brk, went[other], (number, seat), before, rebuys=False, y_kept=True)
         if walk.lost:
             return None
-        if walk.one_world is not None:
-            mates += walk.one_world == "there"
-        else:
-            mates += walk.sitting and not walk.done and walk.look is None
+        seated = walk.sitting and not walk.done and walk.look is None and walk.one_world is None
+        if went[other][0] == here and (seated or walk.one_world == "here"):
+            return None
+        mates += seated or walk.one_world == "there"
     return mates
 
 
