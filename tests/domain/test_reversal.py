@@ -25,6 +25,8 @@ from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.draw import draw_break, draw_seat, draw_seats
+from tdapp.domain.tournament import pickled_parts
+from tdapp.domain.tournament import state as state_module
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal import redo_in_place, refusal_in_place, undo_in_place
 from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
@@ -696,19 +698,42 @@ def test_the_log_says_whether_anything_before_an_action_changed_since_it_was_sto
     assert index.changed_before_since(7)  # #1 was out of force when #7 was stored, and is in force now
 
 
-def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole() -> None:
-    """Each part is its own pickle (a worker copying a festival's state lets the desk's thread in between)."""
+def test_a_copy_of_the_state_is_pickled_part_by_part_and_comes_back_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each part is its own pickle (a worker copying a festival's state lets the desk's thread in between): the
+    long lists and dicts a slice at a time, the seating and the undo index field by field."""
+    monkeypatch.setattr(pickled_parts, "SLICE", 4)  # the floor's payments and registrations are long lists here
     floor = Floor(4, 12)
     for step in ("bust", "rebuy", "move", "addon"):
         floor.step(step, 5)
+    calls: list[int] = []
+    monkeypatch.setattr(state_module, "between_parts", lambda: calls.append(1))
     data = pickle.dumps(floor.state, pickle.HIGHEST_PROTOCOL)
+    pickled_calls = len(calls)
     parts = floor.state.__getstate__()
     assert set(parts) >= {"registrations", "payments", "seating", "clock", "reversal"}
-    assert all(isinstance(part, bytes) for part in parts.values())
+    assert isinstance(parts["payments"], pickled_parts.Sliced) and isinstance(parts["registrations"], pickled_parts.Sliced)
+    assert len(parts["payments"].slices) == -(-len(floor.state.payments) // 4)
+    assert isinstance(parts["seating"], pickled_parts.ByField) and isinstance(parts["reversal"], pickled_parts.ByField)
+    assert isinstance(parts["clock"], bytes)
+    assert pickled_calls > len(parts) + len(parts["payments"].slices)  # between every part, slices and fields too
+    calls.clear()
     again = pickle.loads(data)
+    assert len(calls) >= len(parts) + len(parts["payments"].slices)
     assert_same(again, floor.state)
     assert again.seating._alive is again._alive  # one set, as in a state built by the rules
     assert again.players_left == floor.state.players_left
+
+
+def test_a_copy_pickled_whole_part_by_part_by_an_earlier_version_still_loads() -> None:
+    """This machine's copy written before the slices (each field's own pickle) comes back the same."""
+    floor = Floor(4, 12)
+    for step in ("bust", "rebuy", "move", "addon"):
+        floor.step(step, 5)
+    old_parts = {name: pickle.dumps(value, pickle.HIGHEST_PROTOCOL) for name, value in floor.state.__dict__.items()}
+    again = TournamentState.__new__(TournamentState)
+    again.__setstate__(old_parts)
+    assert_same(again, floor.state)
+    assert again.seating._alive is again._alive
 
 
 def into(floor: Floor, pid: int, seat: tuple[int, int]) -> None:

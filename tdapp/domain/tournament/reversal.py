@@ -2574,9 +2574,7 @@ def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int 
     records[at] = replace(records[at], table=table, hands=records[at].hands if hands is None else hands)
 
 
-def _break_mates_at(
-    state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, here: int
-) -> int | None:
+def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, here: int) -> int | None:
     """The other players of break #brk at its table right before #seq in the world without it, where the table
     stands open and none but its players sit (`y_kept`): each followed from the break to #seq (`_walk_seat`), there
     while he sits in the seat he had (or sat down again there only). None when one of them is not followed, or sits
