@@ -148,3 +148,28 @@ def test_a_broken_table_s_player_penalised_where_another_of_its_players_sits_lea
         ],
     )  # fmt: skip
     check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)
+
+
+def test_a_move_s_refusal_by_a_look_holds_past_the_mover_s_bust_and_the_rebuy_that_sat_him_down_again() -> None:
+    """P moved from Y to X; Q's rebuy back in looked at Y (the seat of his bust): free here, Q sits there; taken by
+    P without the move, Q waits for a seat. P busts (from X here, from Y there) and buys back in at once: his rebuy
+    sits him down again in the seat of that bust in each world. Q's next bust then finds him without a seat there:
+    refused at once, in the replay's words (two moves of the benchmark's 2,000-entry flight went to the replay)."""
+    floor = Floor(11, 12)
+    seating = floor.state.seating
+    q, p = sorted(seating.seat_of)[:2]
+    y = seat_of(floor, q)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
+    x = free_seat(floor, not_table=y[0])
+    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
+    move = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seat_of(floor, q) == y
+    assert floor.act("money.addon", {"player_id": p})
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    assert floor.act("money.rebuy", {"player_id": p})
+    assert seat_of(floor, p) == x
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    words = refused_as_the_replay(floor, move)
+    assert f"Player {q} has no seat" in words

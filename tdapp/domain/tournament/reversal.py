@@ -712,7 +712,8 @@ def _refusal_by_look(
     ended: list[int] = []  # his own move away from both seats, in both worlds (`ELSEWHERE` only)
     passes: list[int] = []  # his own rebuy that found the seat taken as the log stands (he still sits there without the bust)
     busted: list[int] = []  # his own bust, from either seat (`ELSEWHERE` only): both his seats free from then on
-    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other, state.seating, passes, busted)
+    resat: list[int] = []  # his own bust and his rebuy back in that sat him down again, each world in its seat
+    mine = _first_deciding(index, lookup, pid, world, low, skip, seat, ended, other, state.seating, passes, busted, resat)
     if (ended and ended[0] < look_seq) or (busted and busted[0] < look_seq):
         return None  # he left the seat before the rebuy looked at it: it found it as it stands
     theirs = _first_deciding(index, lookup, them, UNSEATED if held else SITTING, look_seq, skip, seat)
@@ -758,7 +759,7 @@ def _refusal_by_look(
     # -- until he leaves his seat (his move away or his bust), after which it is free in one world again. Leaving
     # frees `other` in both.
     others = (them, pid)
-    passed = skip | {look_seq, *ended, *passes, *busted}
+    passed = skip | {look_seq, *ended, *passes, *busted, *resat}
     for seq in after(index.seats.get(seat), look_seq):
         if seq >= high or (seq >= until and late.look is None):
             break
@@ -767,8 +768,9 @@ def _refusal_by_look(
             passed |= {seq}  # taken in both worlds (before he left, and again from the late look on): nobody sits down
     if _other_between(index.seats.get(seat), low, high, passed) or _table_read_between(index, lookup, seat[0], low, high, passed):
         return None
-    if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended)):
-        passing = _look_at_other(index, lookup, other, low, until, high, skip | set(ended), (pid, them))
+    # (His bust and the rebuy that sat him down again, each world in its seat: touches of his own, passed.)
+    if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended) | set(resat)):
+        passing = _look_at_other(index, lookup, other, low, until, high, skip | set(ended) | set(resat), (pid, them))
         if passing is None:
             return None
         passed |= passing
@@ -889,6 +891,7 @@ def _first_deciding(
     seating: Any = None,
     passes: list[int] | None = None,
     busted: list[int] | None = None,
+    resat: list[int] | None = None,
 ) -> tuple[int, RuleError | None] | None:
     """The first action after #low naming `pid` that does not do the same in both worlds, with the refusal it meets
     (None: it goes otherwise); None when there is none. In `ELSEWHERE`, his move to a third seat (at a third table:
@@ -896,7 +899,9 @@ def _first_deciding(
     `ended`). In `STILL_IN` (a bust undone), his rebuy that found the seat of that bust taken as the log stands
     (`passes`) leaves him sitting there without the bust: `SITTING` from then on. In `ELSEWHERE`, his bust alone
     (`busted`) is out in both worlds, from one seat or the other: anything of his after it goes otherwise (a rebuy
-    looks at the seat of that bust)."""
+    looks at the seat of that bust) -- but with `resat`, his rebuy back in right after it that sits him down again
+    in the seat of that bust in each world (`_sits_him_again`): the bust and the rebuy go to `resat`, and he is
+    `ELSEWHERE` again."""
     naming = after(index.named.get(pid), low)
     if world == UNREGISTERED:  # a ruling naming him reads that he is registered
         naming = sorted(naming + after(index.ruled.get(pid), low))
@@ -906,6 +911,10 @@ def _first_deciding(
         later = lookup(seq)
         if busted and later is not None and later.kind == "money.reentry":
             return None  # out in both worlds, he re-enters in both: his new seat is its own action
+        if busted and resat is not None and later is not None and seating is not None and other is not None:
+            if _sits_him_again(index, lookup, seating, later, pid, busted[-1], (seat, other)):
+                resat.extend((busted.pop(), seq))
+                continue
         if later is None or busted:
             return seq, None
         if world == ELSEWHERE and busted is not None and seating is not None and _busted(later) == {pid}:
@@ -926,6 +935,25 @@ def _first_deciding(
             continue
         return seq, verdict if isinstance(verdict, RuleError) else None
     return None
+
+
+def _sits_him_again(
+    index: ReversalIndex, lookup: Lookup, seating: Any, rebuy: Action, pid: int, bust: int, seats: tuple[tuple[int, int], tuple[int, int]]
+) -> bool:
+    """His rebuy back in right after his bust, where in one world he sat at one of `seats` and in the other at the
+    other: it looks at the seat of that bust in each, and sits him down in both -- as the log stands it did (the seat
+    was free), and in the other world nothing touched his seat there since he left it, at a table still open."""
+    if rebuy.kind != "money.rebuy" or rebuy.seq not in index.back_ins or player_of(rebuy) != pid:
+        return False
+    out = lookup(bust)
+    record = seating.bust_of(pid, out.at_ms) if out is not None else None
+    if record is None or (record.table, record.seat) not in seats:
+        return False
+    here = (record.table, record.seat)
+    there = seats[1] if here == seats[0] else seats[0]
+    if any_between(index.seats.get(there), bust, rebuy.seq) or not _open_then(index, lookup, seating, there[0], rebuy.seq):
+        return False
+    return _sat_down_by(index, lookup, seating, rebuy, here) is True
 
 
 def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> RuleError | str | None:
