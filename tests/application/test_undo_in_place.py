@@ -831,3 +831,34 @@ def test_a_table_resized_the_shot_clock_s_settings_and_the_event_renamed_are_und
     assert counting.replayed == 0 and watching.replayed == 0
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     cashier.close()
+
+
+def test_a_redo_finds_its_change_in_place_once_and_never_after_the_state_moved_on(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A redo asks the undo index whether it is long (`replay_length`) and then for the change itself: an early
+    bust's redo walks the field's changes since, so the second ask takes the first's answer: the live state is
+    searched once. A look before another command is not reused: the state moved on, and the
+    redo is found again on it (the replay's state all along)."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    bust = td.act(tid, "player.bust", {"busts": [{"player_id": players[0]}]})
+    for pid in players[10:16]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    assert book.replay_length(bust.seq) == 1
+    td.undo(tid, bust.seq)
+    asked: list[bool] = []  # each search made: on the live state (True) or on the lagging copy (False)
+    real = book._find_step
+    monkeypatch.setattr(book, "_find_step", lambda state, *a, **k: (asked.append(state is book.state), real(state, *a, **k))[1])
+
+    td.redo(tid, bust.seq)
+    assert asked.count(True) == 1  # (and once on the lagging copy, when it holds the bust's place)
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+    td.undo(tid, bust.seq)
+    asked.clear()
+    assert book.replay_length(bust.seq) == 1  # the desk's look before the TD decides: found
+    other = next(p for p in players[20:] if p in book.state.seating.seat_of)
+    td.act(tid, "player.bust", {"busts": [{"player_id": other}]})  # another command meanwhile
+    td.redo(tid, bust.seq)
+    assert asked.count(True) >= 2  # found again on the state as it now stands
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert other not in book.state.seating.seat_of and book.state.seating.has_finish(players[0])
