@@ -321,6 +321,11 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         tid = play_flight(desk, entries, rng)
         book = desk.tournament(tid)
         commands: list[float] = []
+        # As the desk runs them: its automatic collector off, the collections it would have run made between
+        # commands (`timed`), each timed on its own column -- inside a command a full collection of the bench's
+        # heap took 170 ms in one run, which the desk never pays there.
+        gc.collect()
+        keep_collector_off(True)
         for _ in range(COMMAND_ROUNDS):
             state = book.state
             pid = rng.choice(sorted(state.seating.seat_of))
@@ -333,6 +338,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
                 timed(lambda m=mover, t=to_table, s=to_seat: desk.act(tid, "seating.move", {"player_id": m, "table": t, "seat": s}))
             )
         actions = len(book.log)
+        keep_collector_off(False)
         desk.close()
 
         # A desk of its own, as on the TD's machine after a restart: a new process opens the flight, waits for its

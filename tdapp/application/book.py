@@ -57,8 +57,11 @@ CHECKPOINT_EVERY = 500
 #: The undo copy kept alive: a state this many actions in force behind the live one, so that undoing a recent
 #: action replays from it instead of unpickling a copy (which grows with the field: 0.1-0.2 s at 6,000 entries).
 LAG_BEHIND = 100
-#: This machine's copy is written from the last undo copy and the actions in force after it, up to this many.
-SNAPSHOT_TAIL = 2 * LAG_BEHIND
+#: This machine's copy is written from the last undo copy and the actions in force after it, up to this many: a copy
+#: a worker pickled while the desk ran commands back to back (it gives way to each) may be a few hundred behind, and
+#: its tail applied on opening (tens of milliseconds) is cheaper than the live state pickled on the desk's thread
+#: (60 ms at 6,000 entries, in the middle of a command).
+SNAPSHOT_TAIL = CHECKPOINT_EVERY
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
@@ -311,7 +314,7 @@ class Book(Generic[S]):
 
         The state written is the last undo copy, with the few actions in force after it (`Snapshot.tail`, applied
         on opening), when there are at most SNAPSHOT_TAIL of them: a copy is already pickled, and pickling the live
-        state here took the desk's thread 100 ms at 6,000 entries. At closing, or further from a copy, the live
+        state here took the desk's thread 60-100 ms at 6,000 entries. At closing, or further from a copy, the live
         state is pickled (the first frame after a normal close then reads only its clock).
         """
         if self.snapshots is None or self.broken is not None or self._head_hash is None or not self.log:
