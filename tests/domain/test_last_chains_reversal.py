@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+from tdapp.domain.log import Action
 from tdapp.domain.seating.draw import draw_break
 from tdapp.domain.tournament.reversal import undo_in_place
 from tests.domain.test_reversal import Floor, check_every_action, free_seat, refused_as_the_replay, round_trip
@@ -21,19 +22,25 @@ def seat_of(floor: Floor, pid: int) -> tuple[int, int]:
     return floor.state.seating.seat_of[pid]
 
 
+def moved_through_a_busted_seat(floor: Floor) -> tuple[int, int, tuple[int, int], tuple[int, int], Action]:
+    """Q, the first player seated, busts in seat Y; P, the next, is moved into Y, then on to a free seat X at
+    another table: (Q, P, Y, X, the move from Y to X)."""
+    q, p = sorted(floor.state.seating.seat_of)[:2]
+    y = seat_of(floor, q)
+    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
+    x = free_seat(floor, not_table=y[0])
+    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
+    return q, p, y, x, floor.log[-1]
+
+
 def test_a_warning_after_a_rebuy_that_sat_the_moved_player_down_in_one_world_only_is_noted_again() -> None:
     """R busted in seat Y; P moved into Y, then on to X, and busted there. R's rebuy back in sits R in Y again
     (free in both worlds); P's rebuy looks at the seat of his bust: X, free, as the log stands; Y, R's now, without
     the move -- there P waits for a seat. A warning to P then notes table X here, no table there (RPT Art. 71.1):
     the move is undone and redone in place, the warning's record with it."""
     floor = Floor(11, 12)
-    r, p = sorted(floor.state.seating.seat_of)[:2]
-    y = seat_of(floor, r)
-    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
-    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
-    x = free_seat(floor, not_table=y[0])
-    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
-    move = floor.log[-1]
+    r, p, y, x, move = moved_through_a_busted_seat(floor)
     assert floor.act("player.bust", {"busts": [{"player_id": p}]})
     assert floor.act("money.rebuy", {"player_id": r})
     assert floor.act("money.rebuy", {"player_id": p})
@@ -156,14 +163,7 @@ def test_a_move_s_refusal_by_a_look_holds_past_the_mover_s_bust_and_the_rebuy_th
     sits him down again in the seat of that bust in each world. Q's next bust then finds him without a seat there:
     refused at once, in the replay's words (two moves of the benchmark's 2,000-entry flight went to the replay)."""
     floor = Floor(11, 12)
-    seating = floor.state.seating
-    q, p = sorted(seating.seat_of)[:2]
-    y = seat_of(floor, q)
-    assert floor.act("player.bust", {"busts": [{"player_id": q}]})
-    assert floor.act("seating.move", {"player_id": p, "table": y[0], "seat": y[1]})
-    x = free_seat(floor, not_table=y[0])
-    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
-    move = floor.log[-1]
+    q, p, y, x, move = moved_through_a_busted_seat(floor)
     assert floor.act("money.rebuy", {"player_id": q})
     assert seat_of(floor, q) == y
     assert floor.act("money.addon", {"player_id": p})
