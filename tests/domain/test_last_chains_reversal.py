@@ -173,3 +173,42 @@ def test_a_move_s_refusal_by_a_look_holds_past_the_mover_s_bust_and_the_rebuy_th
     assert floor.act("player.bust", {"busts": [{"player_id": q}]})
     words = refused_as_the_replay(floor, move)
     assert f"Player {q} has no seat" in words
+
+
+def test_a_rebuy_looking_at_a_seat_a_resize_took_away_finds_it_again_once_its_table_was_set_up_anew() -> None:
+    """Found by a random search with the generated floors' checker (it failed before this session too): P moved
+    away from a seat of table 1 and busted; without the move he busts from that seat, which a resize then took
+    away. Table 1 was broken and opened again with its seats, so his rebuy back in finds the seat in play and
+    free there: he sits down in both worlds, not only in the log's (the undo had left him waiting for a seat)."""
+    plan = (
+        3744,
+        14,
+        [
+            ('release', 931), ('double', 85), ('open', 425), ('bust', 470), ('ruling', 89), ('bust', 121),
+            ('ruling', 678), ('colorup', 277), ('reentry', 43), ('button', 481), ('addon', 933), ('move', 183),
+            ('shot', 694), ('open', 749), ('move', 313), ('late', 609), ('break', 787), ('release', 902),
+            ('break', 558), ('colorup', 332), ('move', 932), ('close', 58), ('list', 691), ('release', 337),
+            ('release', 560), ('shot', 70), ('count', 414), ('penalty', 255), ('bust', 115), ('settings', 819),
+            ('move', 798), ('shot', 387), ('bust', 780), ('count', 786), ('penalty', 942), ('freeze', 946),
+            ('freeze', 726), ('count', 406), ('resize', 924), ('settings', 155), ('reentry', 554), ('move', 58),
+            ('close', 513), ('move', 808), ('button', 885), ('open', 104), ('reentry', 148), ('addon', 523),
+            ('bust', 500), ('button', 247), ('button', 52), ('penalty', 125), ('ruling', 870), ('xtrastack', 621),
+            ('addon', 35), ('bust', 332), ('move', 140), ('double', 473), ('close', 644), ('penalty', 814),
+            ('xtrastack', 354), ('count', 122), ('freeze', 506), ('break', 770), ('ruling', 857), ('close', 124),
+            ('resize', 292), ('wait', 951), ('seats', 575), ('move', 822), ('count', 452), ('rebuy', 13),
+            ('move', 164), ('resize', 723), ('xtrastack', 658), ('colorup', 251), ('ruling', 408), ('list', 767),
+            ('settings', 760), ('open', 561), ('late', 82), ('wait', 478), ('move', 500), ('seats', 499),
+            ('colorup', 374), ('late', 224), ('open', 989), ('bubble', 882), ('ruling', 149), ('resize', 22),
+            ('penalty', 508), ('wait', 21), ('shot', 757), ('ruling', 188), ('resize', 178), ('wait', 466),
+            ('xtrastack', 482), ('xtrastack', 243), ('close', 123), ('reentry', 78), ('count', 716), ('open', 94),
+            ('settings', 143), ('count', 227), ('resize', 296), ('xtrastack', 583), ('release', 199), ('bubble', 737),
+            ('resize', 845), ('move', 568), ('move', 633), ('xtrastack', 901), ('shot', 374), ('settings', 306),
+            ('resize', 323), ('bubble', 847), ('seats', 24), ('bust', 789), ('release', 662), ('freeze', 921),
+            ('reentry', 950), ('button', 66), ('wait', 749), ('bust', 678), ('rebuy', 408), ('late', 161),
+            ('bubble', 19), ('shot', 444), ('double', 808), ('rebuy', 427), ('bust', 403), ('ruling', 532),
+            ('freeze', 359), ('bust', 638), ('double', 294), ('count', 967), ('bust', 611), ('seats', 172),
+            ('addon', 51), ('count', 783), ('freeze', 545), ('wait', 904), ('freeze', 714), ('late', 952),
+            ('double', 945), ('xtrastack', 195), ('resize', 22), ('close', 554), ('ruling', 605),
+        ],
+    )  # fmt: skip
+    check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)

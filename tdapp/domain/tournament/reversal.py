@@ -1650,7 +1650,11 @@ def _taken_for_rebuy(index: ReversalIndex, lookup: Lookup, seating: Any, seat: t
     at = bisect.bisect_left(touches, seq)
     last = lookup(touches[at - 1]) if at else None
     if last is not None and last.kind == "seating.resize_table" and seat[1] > last.payload.get("seats", seat[1]):
-        return True  # the last touch before it took the seat away: out of play then
+        # The last touch before it took the seat away: out of play then -- unless the table was set up anew since
+        # (broken, then opened again with its seats: not a touch of this seat).
+        if any((a := lookup(s)) is None or a.kind == "seating.open_table" for s in index.table_readers_after(seat[0], last.seq) if s < seq):
+            return None
+        return True
     since = touches[at:]
     first = lookup(since[0]) if since else None
     if first is not None and first.kind == "seating.resize_table" and seat[1] > first.payload.get("seats", seat[1]):
