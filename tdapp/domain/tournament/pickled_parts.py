@@ -53,7 +53,7 @@ def dumped(value: object, between: Callable[[], object], *, by_field: bool = Fal
             between()
             fields[name] = dumped(field_value, between)
         return ByField(type(value), fields)
-    if isinstance(value, list | dict) and type(value) in (list, dict) and len(value) > SLICE:
+    if type(value) in (list, dict) and len(value) > SLICE:  # (not a subclass: it may pickle itself otherwise)
         items = list(value.items()) if isinstance(value, dict) else value
         slices = []
         for at in range(0, len(items), SLICE):

@@ -768,9 +768,9 @@ def _refusal_by_look(
             passed |= {seq}  # taken in both worlds (before he left, and again from the late look on): nobody sits down
     if _other_between(index.seats.get(seat), low, high, passed) or _table_read_between(index, lookup, seat[0], low, high, passed):
         return None
-    # (His bust and the rebuy that sat him down again, each world in its seat: touches of his own, passed.)
-    if other is not None and _other_between(index.seats.get(other), low, until, skip | set(ended) | set(resat)):
-        passing = _look_at_other(index, lookup, other, low, until, high, skip | set(ended) | set(resat), (pid, them))
+    own = skip | set(ended) | set(resat)  # (his bust and the rebuy that sat him down again: touches of his own)
+    if other is not None and _other_between(index.seats.get(other), low, until, own):
+        passing = _look_at_other(index, lookup, other, low, until, high, own, (pid, them))
         if passing is None:
             return None
         passed |= passing
@@ -1461,11 +1461,7 @@ def _break_listing_him(
     if pid is None:
         return None
     brk = next(
-        (
-            a
-            for a in later
-            if a.seq > walk.start and not (keeps_his_seat(a, pid) or _notes_his_table(a, pid) or (counts_orbits(a) and player_of(a) == pid))
-        ),
+        (a for a in later if a.seq > walk.start and not _sits_on(a, pid)),
         None,
     )
     if brk is None or brk.kind != "seating.break_table" or id_in(brk.payload.get("table")) != walk.x[0]:
@@ -2592,6 +2588,12 @@ def _notes_his_table(action: Action, pid: int) -> bool:
     return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
 
 
+def _sits_on(action: Action, pid: int) -> bool:
+    """An action of his after which he still sits where he sat: one that keeps his seat, or a floor call on him
+    (a warning or missed hands note his table; his missed orbits count it)."""
+    return keeps_his_seat(action, pid) or _notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
+
+
 def _floor_call_on_him(action: Action, pid: int) -> bool:
     """A warning, missed hands or missed orbits given to him: it needs him in (missed orbits: seated) and notes the
     table he sits at, counted for missed orbits (RPT Art. 71.1) -- it goes through wherever he sits."""
@@ -2619,9 +2621,9 @@ def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup
         return None
     mates = 0
     for other, number, seat in read.left:
-        later = later_of(index, lookup, other, brk) if other != pid and other in went else None
         if other == pid:
             continue
+        later = later_of(index, lookup, other, brk) if other in went else None
         if later is None:
             return None
         before = [a for a in later if a.seq < seq]
@@ -2651,7 +2653,7 @@ def _seat_before(seating: Any, index: ReversalIndex, pid: int, later_actions: li
     """Where the player sits from the (undone) move's time in the log as it stands: where his next change of seat
     started, or where he sits now."""
     for later in later_actions:
-        if keeps_his_seat(later, pid) or _notes_his_table(later, pid) or (counts_orbits(later) and player_of(later) == pid):
+        if _sits_on(later, pid):
             continue
         if later.kind == "seating.move":
             return index.moved_from.get(later.seq)
@@ -3536,20 +3538,12 @@ def _seat_until_disqualified(
     seat = _seat_in(action.payload)
     if seat is None or any_after(index.opaque, action.seq):
         return None
-    notes: list[Action] = []  # his warnings in between: with the seat they note its table
-    dq = None
-    for seq in after(index.named.get(pid), action.seq):
-        later = lookup(seq)
-        if later is not None and disqualifies(later) and player_of(later) == pid:
-            dq = later
-            break
-        if later is not None and _notes_his_table(later, pid):
-            notes.append(later)
-            continue
-        if later is None or not leaves_seat_alone(later, pid):
-            return None
+    dq = next((a for seq in after(index.named.get(pid), action.seq) if disqualifies(a := lookup(seq)) and player_of(a) == pid), None)
     if dq is None or index.dq_left.get(dq.seq) != (seat if undoing else None):
         return None  # not from that seat (as the log stands), or from a seat (without the seat given)
+    notes: list[Action] = []  # his warnings in between: with the seat they note its table
+    if not _seat_left_alone(index, lookup, pid, action.seq, notes, before=dq.seq):
+        return None
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, dq.seq)
     if orbits is None or _other_between(index.seats.get(seat), action.seq, dq.seq, frozenset()):
         return None
@@ -3573,11 +3567,16 @@ def _seat_until_disqualified(
     return effect
 
 
-def _seat_left_alone(index: ReversalIndex, lookup: Lookup, pid: int, seq: int, notes: list[Action] | None = None) -> bool:
-    """Whether all he did after #seq leaves his seat alone (an add-on, an Xtrastack, a bust where he won the chips:
-    none needs him seated), so a seat given at #seq changes nothing of it. With `notes`, his warnings and missed
-    hands (they note the table he sits at, or none) are allowed and gathered there for the caller to note again."""
+def _seat_left_alone(
+    index: ReversalIndex, lookup: Lookup, pid: int, seq: int, notes: list[Action] | None = None, *, before: int | None = None
+) -> bool:
+    """Whether all he did after #seq (and before #`before`) leaves his seat alone (an add-on, an Xtrastack, a bust
+    where he won the chips: none needs him seated), so a seat given at #seq changes nothing of it. With `notes`, his
+    warnings and missed hands (they note the table he sits at, or none) are allowed and gathered there for the
+    caller to note again."""
     for later_seq in after(index.named.get(pid), seq):
+        if before is not None and later_seq >= before:
+            break
         later = lookup(later_seq)
         if later is not None and notes is not None and _notes_his_table(later, pid):
             notes.append(later)
