@@ -9,10 +9,22 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.seating.draw import draw_break
-from tdapp.domain.tournament.reversal import undo_in_place
-from tests.domain.test_reversal import Floor, check_every_action, free_seat, refused_as_the_replay, round_trip
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal import redo_in_place, undo_in_place
+from tests.domain.test_reversal import (
+    Floor,
+    assert_same,
+    check_every_action,
+    copy_of,
+    free_seat,
+    refused_as_the_replay,
+    round_trip,
+)
 
 WARNING = {"kind": "warning", "reason": "Linguagem", "article": "71"}
 DQ = {"kind": "disqualification", "reason": "Conluio", "chips_removed": 0}
@@ -116,12 +128,49 @@ def test_a_seat_given_to_a_player_disqualified_since_is_undone_and_redone_in_pla
     undone, redone = round_trip(floor, given, unchanged=True)
     assert [p.table for p in undone.floor.penalties[-2:]] == [None, None]
     assert redone is not None and [p.table for p in redone.floor.penalties[-2:]] == [seat[0], seat[0]]
+    # Put back after something else changed since its undo: the seat is decided at its place all the same.
+    _, redone = round_trip(floor, given, unchanged=False)
+    assert redone is not None and redone.seating.seat_of[other] == seat
+
+
+def test_a_seat_given_to_a_player_disqualified_since_is_not_put_back_on_a_seat_taken_at_its_time() -> None:
+    """B moved out of seat S and a late entrant was seated there, then disqualified (RPT Art. 71.4). The seat is
+    undone, then B's move: B sits in S again. Put back, the seat would find S taken (the replay refuses it): the
+    redo is not made in place."""
+    floor = Floor(9, 12)
+    late = floor.next_player
+    assert floor.act("registration.register", {"player_id": late})
+    assert floor.act("money.buy_in", {"player_id": late, "document": f"D{late}"})
+    b = sorted(floor.state.seating.seat_of)[0]
+    seat = seat_of(floor, b)
+    to = free_seat(floor, not_table=seat[0])
+    assert floor.act("seating.move", {"player_id": b, "table": to[0], "seat": to[1]})
+    move = floor.log[-1]
+    assert floor.act("seating.seat", {"player_id": late, "table": seat[0], "seat": seat[1]})
+    given = floor.log[-1]
+    assert floor.act("floor.penalty", {"player_id": late, **DQ})
+    state = copy_of(floor.state)
+    by_seq = {a.seq: a for a in floor.log}
+    undo_seat = undo_in_place(state, given, by_seq.get)
+    assert undo_seat is not None
+    undo_seat()
+    without = {seq: a for seq, a in by_seq.items() if seq != given.seq}
+    undo_move = undo_in_place(state, move, without.get)
+    assert undo_move is not None
+    undo_move()
+    rest = [a for a in floor.log if a.seq != move.seq]
+    assert_same(state, TOURNAMENT.replay([a for a in rest if a.seq != given.seq]))
+    assert state.seating.seat_of[b] == seat
+    with pytest.raises(ReplayError):
+        TOURNAMENT.replay(rest)
+    assert redo_in_place(state, given, by_seq.get, lambda: TOURNAMENT.decide(state, given), unchanged_before=False) is None
 
 
 def test_a_missed_orbits_penalty_to_a_player_a_break_drew_counts_the_broken_table_once_the_break_is_undone() -> None:
     """The break of table 1 drew P to table 2, the others to the empty tables; one of them busted since. P then got
     a missed-orbits penalty (RPT Art. 71.1: one hand for every player at his table). Without the break P still sits
-    at table 1 with those of its players still in: the penalty counts them, and the break is undone in place."""
+    at table 1 with those of its players still in: the penalty counts them, and the break is undone in place. Put
+    back, the penalty counts table 2 again, and the break is redone in place too."""
     floor = Floor(1, 10)
     seating = floor.state.seating
     players = [pid for _, pid in sorted(seating.tables[1].players.items())]
@@ -133,10 +182,61 @@ def test_a_missed_orbits_penalty_to_a_player_a_break_drew_counts_the_broken_tabl
     p, out = players[0], players[1]
     assert floor.act("player.bust", {"busts": [{"player_id": out}]})
     assert floor.act("floor.penalty", {"player_id": p, "kind": "missed_orbits", "orbits": 2, "reason": "Cartas expostas"})
-    assert floor.state.floor.penalties[-1].hands == 2 * len(seating.tables[2].players)
-    undone, _ = round_trip(floor, brk, unchanged=True)
-    assert undone.seating.seat_of[p][0] == 1
-    assert undone.floor.penalties[-1].hands == 2 * (len(players) - 1) and undone.floor.penalties[-1].table == 1
+    hands = floor.state.floor.penalties[-1].hands
+    assert hands == 2 * len(seating.tables[2].players)
+    for unchanged in (True, False):
+        undone, redone = round_trip(floor, brk, unchanged=unchanged)
+        assert undone.seating.seat_of[p][0] == 1
+        assert undone.floor.penalties[-1].hands == 2 * (len(players) - 1) and undone.floor.penalties[-1].table == 1
+        assert redone is not None and (redone.floor.penalties[-1].table, redone.floor.penalties[-1].hands) == (2, hands)
+
+
+def drawn_with_a_mate(floor: Floor) -> tuple[Action, int, int, list[int]]:
+    """Table 1 broken: P and M drawn to the empty table 3, the others to tables 4 and 2 (the break, P, M, the
+    players)."""
+    seating = floor.state.seating
+    players = [pid for _, pid in sorted(seating.tables[1].players.items())]
+    tables = [3, 3, 4, 2, 4]
+    free = {n: iter(seating.tables[n].open_empty_seats()) for n in (2, 3, 4)}
+    seats = [{"player_id": pid, "table": n, "seat": next(free[n])} for pid, n in zip(players, tables, strict=False)]
+    assert floor.act("seating.break_table", {"table": 1, "seats": seats})
+    return floor.log[-1], players[0], players[1], players
+
+
+def test_a_break_put_back_past_a_missed_orbits_penalty_counts_the_mate_it_drew_to_the_same_table() -> None:
+    """Table 1's break drew P and M to table 3; M busted, bought back in (RPT Art. 7.1: back in the seat of his
+    bust), and P got a missed-orbits penalty at table 3 (Art. 71.1). Without the break both sit at table 1 and the
+    penalty counts table 1; put back, it counts table 3 with M there again: both directions in place, each the
+    replay's state."""
+    floor = Floor(3, 10)
+    brk, p, m, players = drawn_with_a_mate(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": m}]})
+    assert floor.act("money.rebuy", {"player_id": m})
+    assert floor.state.seating.seat_of[m][0] == 3
+    assert floor.act("floor.penalty", {"player_id": p, "kind": "missed_orbits", "reason": "Cartas expostas"})
+    hands = floor.state.floor.penalties[-1].hands
+    assert hands == len(floor.state.seating.tables[3].players) == 2
+    undone, redone = round_trip(floor, brk, unchanged=False)
+    assert undone.seating.seat_of[p][0] == undone.seating.seat_of[m][0] == 1
+    assert undone.floor.penalties[-1].hands == len(players)
+    assert redone is not None and redone.floor.penalties[-1].hands == hands
+
+
+def test_a_break_put_back_past_a_mate_s_penalty_at_the_broken_table_counts_it_where_the_break_drew_him() -> None:
+    """Table 1's break drew P and M to table 3, another player to table 4. Each of the three got a missed-orbits
+    penalty since (RPT Art. 71.1), P after M busted. Undone, the penalties count table 1; redone, each counts the
+    table the break drew its player to, as his own walk finds it (the others' walks leave it alone): the replay's
+    state."""
+    floor = Floor(5, 10)
+    brk, p, m, players = drawn_with_a_mate(floor)
+    other = players[2]
+    assert floor.act("floor.penalty", {"player_id": m, "kind": "missed_orbits", "reason": "Conduta"})
+    assert floor.act("floor.penalty", {"player_id": other, "kind": "missed_orbits", "orbits": 2, "reason": "Conduta"})
+    assert floor.act("player.bust", {"busts": [{"player_id": m}]})
+    assert floor.act("floor.penalty", {"player_id": p, "kind": "missed_orbits", "reason": "Cartas expostas"})
+    before = [(r.table, r.hands) for r in floor.state.floor.penalties[-3:]]
+    _, redone = round_trip(floor, brk, unchanged=False)
+    assert redone is not None and [(r.table, r.hands) for r in redone.floor.penalties[-3:]] == before
 
 
 def test_a_broken_table_s_player_penalised_where_another_of_its_players_sits_leaves_the_break_to_the_replay() -> None:

@@ -2217,7 +2217,9 @@ class _MoveWalk:
                 return False
             since = (looked or {}).get(self.x if change < 0 else self.y)
             counted += [
-                (penalty, change) for penalty in orbits if player_of(penalty) != self.pid and (since is None or penalty.seq < since)
+                (penalty, change)
+                for penalty in orbits
+                if player_of(penalty) != self.pid and penalty.seq not in skip and (since is None or penalty.seq < since)
             ]
         self.orbits += counted
         return True
@@ -2286,13 +2288,16 @@ def _walk_seat(
     rebuys: bool = True,
     y_kept: bool = False,
     skip: frozenset[int] = frozenset(),
+    drawn: bool = False,
 ) -> _MoveWalk:
     """The difference of a player seated at `x` as the log stands and at `y` in the other world from #start on,
     followed through his later actions (`_walk_move`). `rebuys`: whether a rebuy back in is followed (both seats'
     tables open in both worlds), else the walk is lost there -- unless `y_kept`: `y` is at a table open in the
     other world that nobody else touches there (a broken table, its break undone), so a rebuy of his finds it
     free there, and here as the index says. `skip`: touches of his seats known to change nothing in either world
-    (another player's rebuy looking at `y` while he holds it there, its table closed here)."""
+    (another player's rebuy looking at `y` while he holds it there, its table closed here), and missed-orbits
+    penalties counted again whole by another walk. `drawn`: #start is a break put back, `y` the seat it draws him
+    to (his missed orbits there count the others it drew to that table too)."""
     seating = state.seating
     walk = _MoveWalk(x, y, start=start, pid=pid)
     tables = {x[0], y[0]}
@@ -2322,10 +2327,13 @@ def _walk_seat(
                 if x[0] == y[0]:
                     players: int | None = 0
                 elif y_kept and not _open_then(index, lookup, seating, y[0], later.seq):  # a broken table, open there
-                    mates = _break_mates_at(state, index, lookup, start, pid, later.seq, x[0])
+                    mates = _break_mates_at(state, index, lookup, start, pid, later.seq, x[0], skip)
                     players = None if mates is None else mates + 1
                 else:
                     players = _players_with_him(state, index, lookup, y, later.seq)
+                    if players is not None and drawn:  # with the break's other players it drew to `y`'s table
+                        mates = _drawn_with_him(state, index, lookup, start, pid, later.seq, y[0], skip)
+                        players = None if mates is None else players + mates
                 if players is None or any_between(index.seats.get(y), walk.start, later.seq):  # `y` his alone there
                     walk.lost = True
                     return walk
@@ -2571,7 +2579,7 @@ def _break_walk(
         if x is None or not _open_then(index, lookup, seating, y[0], seq) or not _free_then(seating, index, lookup, y, seq):
             return None  # the break's seat for him was not free at its time
         # Here the table stands open; there only `y` differs from here: his rebuys are followed as a move's are.
-        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, skip=skip)
+        walk = _walk_seat(state, index, lookup, pid, seq, x, y, later, skip=skip, drawn=True)
         free_y = None
     else:
         # There the table stands open, its seats touched by none but its players and the looks of `skip`, each at
@@ -2608,12 +2616,14 @@ def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int 
     records[at] = replace(records[at], table=table, hands=records[at].hands if hands is None else hands)
 
 
-def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, here: int) -> int | None:
+def _break_mates_at(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, here: int, skip: frozenset[int]
+) -> int | None:
     """The other players of break #brk at its table right before #seq in the world without it, where the table
     stands open and none but its players sit (`y_kept`): each followed from the break to #seq (`_walk_seat`), there
     while he sits in the seat he had (or sat down again there only). None when one of them is not followed, or sits
-    at table `here` as the log stands, where `pid`'s penalty counts the players: that walk counts it too, one
-    fewer without the break (`_MoveWalk.orbits`), where it counts the broken table instead."""
+    at table `here` as the log stands, where `pid`'s penalty counts the players, and his walk counts it too (one
+    fewer without the break, `_MoveWalk.orbits`) -- unless it leaves it alone (`skip`)."""
     read = index.broken.get(brk)
     action = lookup(brk)
     went = break_seats(action) if action is not None else None
@@ -2627,13 +2637,38 @@ def _break_mates_at(state: TournamentState, index: ReversalIndex, lookup: Lookup
         if later is None:
             return None
         before = [a for a in later if a.seq < seq]
-        walk = _walk_seat(state, index, lookup, other, brk, went[other], (number, seat), before, rebuys=False, y_kept=True)
+        walk = _walk_seat(state, index, lookup, other, brk, went[other], (number, seat), before, rebuys=False, y_kept=True, skip=skip)
         if walk.lost:
             return None
         seated = walk.sitting and not walk.done and walk.look is None and walk.one_world is None
-        if went[other][0] == here and (seated or walk.one_world == "here"):
+        if went[other][0] == here and (seated or walk.one_world == "here") and seq not in skip:
             return None
         mates += seated or walk.one_world == "there"
+    return mates
+
+
+def _drawn_with_him(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, brk: int, pid: int, seq: int, table: int, skip: frozenset[int]
+) -> int | None:
+    """The other players break #brk (put back) draws to `table` who still sit there right before #seq in the world
+    with it: as the log stands (without it) they sit at the broken table, so the table's count misses them. Each
+    followed from the break to #seq (`_walk_seat`); None when one of them is not followed."""
+    action = lookup(brk)
+    went = break_seats(action) if action is not None else None
+    if went is None:
+        return None
+    mates = 0
+    for other, seat in went.items():
+        if other == pid or seat[0] != table:
+            continue
+        later = later_of(index, lookup, other, brk)
+        x = _seat_before(state.seating, index, other, later) if later is not None else None
+        if later is None or x is None:
+            return None
+        walk = _walk_seat(state, index, lookup, other, brk, x, seat, [a for a in later if a.seq < seq], skip=skip)
+        if walk.lost:
+            return None
+        mates += (walk.sitting and not walk.done and walk.look is None and walk.one_world is None) or walk.one_world == "there"
     return mates
 
 
@@ -3509,7 +3544,7 @@ def _redo_seat(
         return None
     reg = state.registrations.get(pid)
     if reg is not None and not reg.alive:  # out since: the seat would be his until his disqualification
-        return _seat_until_disqualified(state, action, index, lookup, pid, undoing=False) if unchanged else None
+        return _seat_until_disqualified(state, action, index, lookup, pid, undoing=False, unchanged=unchanged)
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, None)
     notes: list[Action] = []  # his warnings since: with the seat they note its table
     if orbits is None or not index.quiet_after(action.seq, seats=[seat]) or not _seat_left_alone(index, lookup, pid, action.seq, notes):
@@ -3526,15 +3561,18 @@ def _redo_seat(
 
 
 def _seat_until_disqualified(
-    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, *, undoing: bool
+    state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, pid: int, *, undoing: bool, unchanged: bool = False
 ) -> Effect | None:
     """A seat given to a player disqualified since (RPT Art. 71.4), who did nothing in between that reads it: the
     disqualification freed it as the log stands, and without the seat there is nothing to free. From it on both
     worlds are the same but for what notes his table: its record and his warnings in between (none without the
     seat), and the missed-orbits penalties that counted its table meanwhile (one player fewer without him).
 
-    A redo needs the seat to hold where it stands (nothing before it changed since it was first decided): it is
-    not decided again on a state where he is out."""
+    A redo is not decided again on a state where he is out: the seat holds at its place when nothing before it
+    changed since it was first decided (`unchanged`), or when what it read stands as then. He was in and without
+    a seat (the disqualification found him so, and nothing of his in between seats or unseats anybody); its
+    table was open, and the seat free: nothing touched the seat or counted the table (but missed-orbits
+    penalties) until the disqualification, and the seat was free then as the log stands (`_free_then`)."""
     seat = _seat_in(action.payload)
     if seat is None or any_after(index.opaque, action.seq):
         return None
@@ -3546,6 +3584,11 @@ def _seat_until_disqualified(
         return None
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, dq.seq)
     if orbits is None or _other_between(index.seats.get(seat), action.seq, dq.seq, frozenset()):
+        return None
+    seating = state.seating
+    if not (undoing or unchanged) and not (
+        _open_then(index, lookup, seating, seat[0], action.seq) and _free_then(seating, index, lookup, seat, dq.seq)
+    ):
         return None
     table = None if undoing else seat[0]
 

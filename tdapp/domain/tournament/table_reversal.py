@@ -69,6 +69,7 @@ from tdapp.domain.tournament.reversal_index import (
     id_in,
     keeps_his_seat,
     past_the_event_s_size,
+    player_of,
     remove_seq,
     resized_seats,
 )
@@ -98,6 +99,7 @@ def undo_break(state: TournamentState, action: Action, index: ReversalIndex, loo
     looks = _looks_at_held_seats(index, lookup, action.seq, number, table.seats, read.left, set(went))
     if looks is None:
         return None
+    looks |= own_orbits_counted(index, lookup, action.seq, went, lambda pid: went[pid][0])
     at = _place_in_order(seating, index, number)
     if at is None:
         return None
@@ -157,7 +159,14 @@ def _redo_past_them(
     leaving them, each seat it gives was free and its table open then, and another table stayed open (the
     handler's checks); what it writes is what its handler and the index's after-hook write."""
     seq, number, seating = action.seq, table.number, state.seating
-    if not _uncounted_since(index, seq, number) or not _another_open(seating, index, lookup, seq, False):
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+        return None
+    # Its players' own missed-orbits penalties counted the table as the log stands (each sat there): with the break
+    # each counts the table it drew him to (his walk's part). Anything else that counted the table reads it.
+    own = own_orbits_counted(index, lookup, seq, went, lambda pid: number)
+    if any(reader not in own for reader in index.table_readers_after(number, seq)):
+        return None
+    if not _another_open(seating, index, lookup, seq, False):
         return None
     # Another player's rebuy back in looking at the seat of his bust while one of its players still held it (here
     # taken, there the table closed) sits nobody down in either world: passed, once the holders are known.
@@ -170,6 +179,7 @@ def _redo_past_them(
         and later_seq in index.back_ins
         and id_in(later.payload.get("player_id")) not in went
     )
+    looks |= own
     held: dict[int, Seat] = {}
     parts: list[Effect] = []
     for pid, seat in went.items():
@@ -206,6 +216,32 @@ def _redo_past_them(
         add_seq(index.table_changes, seq)
 
     return effect
+
+
+def own_orbits_counted(
+    index: ReversalIndex, lookup: Lookup, brk: int, went: dict[int, Seat], table_of: Callable[[int], int]
+) -> frozenset[int]:
+    """The missed-orbits penalties break #brk's players got since while each sat where his walk follows him --
+    `table_of(pid)` as the log stands (the table it drew him to; the broken one, the break put back) -- through his
+    floor calls, busts and rebuys back in. His own walk counts each again whole, at his table in the other world
+    (`reversal._walk_seat`): the other players' walks leave them alone (RPT Art. 71.1)."""
+    found: list[int] = []
+    for pid in went:
+        counted = index.tables.get(table_of(pid)) or []
+        for seq in after(index.named.get(pid), brk):
+            later = lookup(seq)
+            if later is None:
+                break
+            if counts_orbits(later) and player_of(later) == pid:
+                at = bisect.bisect_left(counted, seq)
+                if at < len(counted) and counted[at] == seq:
+                    found.append(seq)
+                continue
+            if later.kind == "floor.penalty" and player_of(later) == pid and later.payload.get("kind") in ("warning", "missed_hands"):
+                continue  # it notes his table, and he sits on
+            if not (keeps_his_seat(later, pid) or later.kind in ("player.bust", "money.rebuy")):
+                break  # a move, a seat, a re-entry, a disqualification: his walk ends or is lost there
+    return frozenset(found)
 
 
 def break_seats(action: Action) -> dict[int, Seat] | None:
