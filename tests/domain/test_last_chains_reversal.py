@@ -312,3 +312,31 @@ def test_a_rebuy_looking_at_a_seat_a_resize_took_away_finds_it_again_once_its_ta
         ],
     )  # fmt: skip
     check_every_action(plan, capacity=plan[1] + 1 + plan[0] % 2)
+
+
+def test_a_break_put_back_past_a_rebuy_that_sat_down_in_a_seat_it_draws_a_mate_to_is_left_to_the_replay() -> None:
+    """R busted at table 2; table 1's break drew P to table 2 and M into the seat of R's bust. R's rebuy back in
+    (RPT Art. 7.1) found it taken by M: R waits for a seat. P then got a missed-orbits penalty at table 2
+    (Art. 71.1). Without the break R sits in that seat, and table 2 counts R where it counted M: the break's undo
+    is made in place, and its redo is not counted with M and R both (found by a random search with the generated
+    floors' checker: the penalty counted one hand too many); each is the replay's state."""
+    floor = Floor(1, 10)
+    seating = floor.state.seating
+    r = seating.tables[2].players[min(seating.tables[2].players)]
+    bust_seat = seating.seat_of[r]
+    assert floor.act("player.bust", {"busts": [{"player_id": r}]})
+    players = [pid for _, pid in sorted(seating.tables[1].players.items())]
+    p, m = players[0], players[1]
+    free = next(s for s in seating.tables[2].open_empty_seats() if s != bust_seat[1])
+    seats = [{"player_id": p, "table": 2, "seat": free}, {"player_id": m, "table": 2, "seat": bust_seat[1]}]
+    empty = iter(seating.tables[3].open_empty_seats())
+    seats += [{"player_id": pid, "table": 3, "seat": next(empty)} for pid in players[2:]]
+    assert floor.act("seating.break_table", {"table": 1, "seats": seats})
+    brk = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": r})
+    assert r not in seating.seat_of
+    assert floor.act("floor.penalty", {"player_id": p, "kind": "missed_orbits", "reason": "Cartas expostas"})
+    assert floor.state.floor.penalties[-1].hands == len(seating.tables[2].players) == 6
+    undone, redone = round_trip(floor, brk, unchanged=False)
+    assert undone.seating.seat_of[r] == bust_seat and undone.floor.penalties[-1].hands == len(players)
+    assert redone is None or redone.floor.penalties[-1].hands == 6

@@ -2652,7 +2652,9 @@ def _drawn_with_him(
 ) -> int | None:
     """The other players break #brk (put back) draws to `table` who still sit there right before #seq in the world
     with it: as the log stands (without it) they sit at the broken table, so the table's count misses them. Each
-    followed from the break to #seq (`_walk_seat`); None when one of them is not followed."""
+    followed from the break to #seq (`_walk_seat`); None when one of them is not followed, or when his seat there
+    was touched meanwhile as the log stands (another player's rebuy back in sat down in it: counted here, waiting
+    for a seat there)."""
     action = lookup(brk)
     went = break_seats(action) if action is not None else None
     if went is None:
@@ -2661,6 +2663,8 @@ def _drawn_with_him(
     for other, seat in went.items():
         if other == pid or seat[0] != table:
             continue
+        if any_between(index.seats.get(seat), brk, seq):
+            return None
         later = later_of(index, lookup, other, brk)
         x = _seat_before(state.seating, index, other, later) if later is not None else None
         if later is None or x is None:

@@ -155,9 +155,10 @@ def _redo_past_them(
 ) -> Effect | None:
     """The break put back when some of its players left the table since its time: each followed from the seat he
     had at the table then to the seat it gives him (`walk`: his bust made, his move started, from there). What it
-    read stands as at its time when nothing since counted the table or touched its seats but its own players'
-    leaving them, each seat it gives was free and its table open then, and another table stayed open (the
-    handler's checks); what it writes is what its handler and the index's after-hook write."""
+    read stands as at its time when nothing since counted the table or touched its seats but its own players
+    (leaving them; a missed-orbits penalty given to one of them while he sat there, which counts the table it
+    draws him to instead, RPT Art. 71.1), each seat it gives was free and its table open then, and another table
+    stayed open (the handler's checks); what it writes is what its handler and the index's after-hook write."""
     seq, number, seating = action.seq, table.number, state.seating
     if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
         return None
