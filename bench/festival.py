@@ -340,6 +340,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         actions = len(book.log)
         keep_collector_off(False)
         desk.close()
+        del book, state  # the flight's desk is gone: its state is not held while the new desks open the flight
 
         # A desk of its own, as on the TD's machine after a restart: a new process opens the flight, waits for its
         # lagging undo copy, undoes and redoes the last action; its peak memory.

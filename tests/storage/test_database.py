@@ -33,6 +33,7 @@ def test_new_database_uses_wal_and_full_sync(tmp_path: Path) -> None:
     with db.engine.connect() as conn:
         assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
         assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+        assert conn.execute(text("PRAGMA cache_size")).scalar() == -32_000  # a festival's file held in memory
         assert conn.execute(text("SELECT value FROM meta WHERE key='schema_version'")).scalar() == str(CURRENT_VERSION)
 
 
