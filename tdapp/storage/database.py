@@ -128,8 +128,9 @@ def _sqlite_pragmas(dbapi_conn: sqlite3.Connection, _record: object) -> None:
     # Freed space is overwritten with zeros: erased personal data leaves no copy in the file.
     cursor.execute("PRAGMA secure_delete=ON")
     # A field of 10,000 entries outgrows SQLite's default page cache (2 MB): a command then reads its indexes'
-    # pages back from the system at every write (one command 0.37 ms against 0.27 ms at 2,000 entries, p95 3.6 ms
-    # against 1.6 ms, `bench/several_desks.py`). Pages are cached as they are read: a small event costs no more.
+    # pages back from the system at every write (a late registration at 10,000 entries: 0.37 ms with the default,
+    # 0.27 ms with this, as at 2,000 entries; `bench/several_desks.py`). Pages are cached as they are read: a small
+    # event costs no more.
     cursor.execute(f"PRAGMA cache_size=-{PAGE_CACHE_KIB}")
     cursor.close()
 
