@@ -57,6 +57,9 @@ CHECKPOINT_EVERY = 500
 #: The undo copy kept alive: a state this many actions in force behind the live one, so that undoing a recent
 #: action replays from it instead of unpickling a copy (which grows with the field: 0.1-0.2 s at 6,000 entries).
 LAG_BEHIND = 100
+#: A seat draw of more players than this is not applied to the lagging copy inside a later command (the draw of a
+#: 10,000-entry field: 28-60 ms, once): the copy is built again past it on a worker.
+LAG_HEAVY_DRAW = 1000
 #: This machine's copy is written from the last undo copy and the actions in force after it, up to this many: a copy
 #: a worker pickled while the desk ran commands back to back (it gives way to each) may be a few hundred behind, and
 #: its tail applied on opening (tens of milliseconds) is cheaper than the live state pickled on the desk's thread
@@ -126,6 +129,13 @@ def thin_checkpoints(checkpoints: list[T], keep_recent: int = RECENT_COPIES, str
             spans.add(position // span)
             kept.append(copy)
     return kept + recent
+
+
+def _heavy_for_the_lag(action: Action) -> bool:
+    """The seat draw of a whole field: applied again to the lagging copy it would hold the desk's thread for tens
+    of milliseconds inside a later command."""
+    seats = action.payload.get("seats") if action.kind == "seating.draw" else None
+    return isinstance(seats, list) and len(seats) > LAG_HEAVY_DRAW
 
 
 def _targets(actions: list[Action]) -> list[tuple[str, int]]:
@@ -883,8 +893,16 @@ class Book(Generic[S]):
         target = min(self._in_force + ahead, self._in_force + LAG_BEHIND) - LAG_BEHIND
         if holds >= target:
             return
+        pending = self._index.in_force()[holds:target]
+        if any(_heavy_for_the_lag(action) for action in pending):
+            # The live state took it in its own command; the copy takes it on a worker rather than inside this one.
+            self._lag = None
+            self._lag_built_for = -1
+            if not ahead:  # (while a command is stored, the next call builds it: the actions in force are known)
+                self._start_lag_build()
+            return
         try:
-            for action in self._index.in_force()[holds:target]:
+            for action in pending:
                 self.rulebook.apply(state, action)
         except Exception:
             self._lag = None  # never a copy that may be wrong: undo takes the copies' way
