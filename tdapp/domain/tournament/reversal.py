@@ -74,6 +74,7 @@ from tdapp.domain.tournament.reversal_index import (
     index_of,
     keeps_his_seat,
     leaves_seat_alone,
+    notes_his_table,
     player_of,
     remove_seq,
 )
@@ -869,7 +870,7 @@ def _look_at_other(
         later = lookup(seq)
         if seq >= high:
             break
-        if later is None or not (leaves_seat_alone(later, looker) or _notes_his_table(later, looker)):
+        if later is None or not (leaves_seat_alone(later, looker) or notes_his_table(later, looker)):
             return None  # (a purchase, or a warning noting the table he sits at, in one world only: read by nothing)
     if _other_between(index.seats.get(other), until, high, skip):
         return None
@@ -961,7 +962,7 @@ def _refused_in(world: str, later: Action, pid: int, seat: tuple[int, int]) -> R
         return _refused(world, later, pid)
     if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and player_of(later) == pid):
         return _SAME  # a purchase of a player in, or a bust he only caused: nothing of his seat read
-    if _notes_his_table(later, pid) or (world == ELSEWHERE and _floor_call_on_him(later, pid)):
+    if notes_his_table(later, pid) or (world == ELSEWHERE and _floor_call_on_him(later, pid)):
         return _SAME  # it reads that he is in (missed orbits: seated, as he is in both worlds in `ELSEWHERE`)
     if world == SITTING and later.kind == "seating.seat" and player_of(later) == pid and later.payload.get("reentry") is not True:
         return RuleError("Player {player} already sits at table {table}, seat {seat}.", player=pid, table=seat[0], seat=seat[1])
@@ -2224,6 +2225,12 @@ class _MoveWalk:
         self.orbits += counted
         return True
 
+    @property
+    def seated_there(self) -> bool:
+        """Whether he sits at `y` in the other world where the walk stopped: seated in both worlds (not moved on,
+        no seat of his looked at since he left), or sat down again there only."""
+        return (self.sitting and not self.done and self.look is None and self.one_world is None) or self.one_world == "there"
+
 
 def _walk_move(
     state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup, *, undoing: bool, unchanged_before: bool = False
@@ -2312,7 +2319,7 @@ def _walk_seat(
         if walk.one_world is not None:
             if leaves_seat_alone(later, pid) or (later.kind == "money.rebuy" and later.seq not in index.back_ins):
                 continue  # a purchase of a player in, seated or not
-            if _notes_his_table(later, pid):  # it notes his table in the world where he sits, none in the other
+            if notes_his_table(later, pid):  # it notes his table in the world where he sits, none in the other
                 walk.events.append(("penalty" if walk.one_world == "there" else "penalty unseated", later, None))
                 continue
             walk.lost = True
@@ -2320,7 +2327,7 @@ def _walk_seat(
         if walk.sitting:
             if keeps_his_seat(later, pid):
                 continue
-            if _notes_his_table(later, pid):  # its record names the table he sits at: `y`'s there
+            if notes_his_table(later, pid):  # its record names the table he sits at: `y`'s there
                 walk.events.append(("penalty", later, None))
                 continue
             if counts_orbits(later) and player_of(later) == pid:  # his missed orbits count `y`'s table there
@@ -2590,22 +2597,16 @@ def _break_walk(
     return None if part is None else (x, part)
 
 
-def _notes_his_table(action: Action, pid: int) -> bool:
-    """A warning or missed hands given to him: it reads only that he is in, and notes the table he sits at (RPT
-    Art. 71.1); missed orbits count that table's players, a disqualification takes him out."""
-    return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
-
-
 def _sits_on(action: Action, pid: int) -> bool:
     """An action of his after which he still sits where he sat: one that keeps his seat, or a floor call on him
     (a warning or missed hands note his table; his missed orbits count it)."""
-    return keeps_his_seat(action, pid) or _notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
+    return keeps_his_seat(action, pid) or notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
 
 
 def _floor_call_on_him(action: Action, pid: int) -> bool:
     """A warning, missed hands or missed orbits given to him: it needs him in (missed orbits: seated) and notes the
     table he sits at, counted for missed orbits (RPT Art. 71.1) -- it goes through wherever he sits."""
-    return _notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
+    return notes_his_table(action, pid) or (counts_orbits(action) and player_of(action) == pid)
 
 
 def _penalty_at(state: TournamentState, seq: int, table: int | None, hands: int | None = None) -> None:
@@ -2640,10 +2641,10 @@ def _break_mates_at(
         walk = _walk_seat(state, index, lookup, other, brk, went[other], (number, seat), before, rebuys=False, y_kept=True, skip=skip)
         if walk.lost:
             return None
-        seated = walk.sitting and not walk.done and walk.look is None and walk.one_world is None
-        if went[other][0] == here and (seated or walk.one_world == "here") and seq not in skip:
+        sits_here = walk.one_world == "here" or (walk.one_world is None and walk.seated_there)  # at `here`, as the log stands
+        if went[other][0] == here and sits_here and seq not in skip:
             return None
-        mates += seated or walk.one_world == "there"
+        mates += walk.seated_there
     return mates
 
 
@@ -2672,7 +2673,7 @@ def _drawn_with_him(
         walk = _walk_seat(state, index, lookup, other, brk, x, seat, [a for a in later if a.seq < seq], skip=skip)
         if walk.lost:
             return None
-        mates += (walk.sitting and not walk.done and walk.look is None and walk.one_world is None) or walk.one_world == "there"
+        mates += walk.seated_there
     return mates
 
 
@@ -3102,7 +3103,7 @@ def _look_after(
             return None
     for seq in after(index.named.get(them), look.seq):
         later = lookup(seq)
-        if later is not None and notes is not None and _notes_his_table(later, them):
+        if later is not None and notes is not None and notes_his_table(later, them):
             notes.append(later)
             continue
         if later is None or not leaves_seat_alone(later, them):
@@ -3625,7 +3626,7 @@ def _seat_left_alone(
         if before is not None and later_seq >= before:
             break
         later = lookup(later_seq)
-        if later is not None and notes is not None and _notes_his_table(later, pid):
+        if later is not None and notes is not None and notes_his_table(later, pid):
             notes.append(later)
             continue
         if later is None or not leaves_seat_alone(later, pid):

@@ -634,6 +634,12 @@ def leaves_seat_alone(action: Action, pid: int) -> bool:
     return action.kind == "player.bust" and pid not in bust_names(action)  # he eliminated somebody
 
 
+def notes_his_table(action: Action, pid: int) -> bool:
+    """A warning or missed hands given to him: it reads only that he is in, and notes the table he sits at (RPT
+    Art. 71.1); missed orbits count that table's players, a disqualification takes him out."""
+    return action.kind == "floor.penalty" and player_of(action) == pid and action.payload.get("kind") in ("warning", "missed_hands")
+
+
 def keeps_his_seat(action: Action, pid: int) -> bool:
     """An action naming a player seated in both worlds (only where) that changes nothing of his seat: one that
     leaves it alone, or his chips counted (it reads that he sits, not where)."""

@@ -66,8 +66,10 @@ from tdapp.domain.tournament.reversal_index import (
     any_after,
     any_between,
     counts_orbits,
+    holds_seq,
     id_in,
     keeps_his_seat,
+    notes_his_table,
     past_the_event_s_size,
     player_of,
     remove_seq,
@@ -160,14 +162,10 @@ def _redo_past_them(
     draws him to instead, RPT Art. 71.1), each seat it gives was free and its table open then, and another table
     stayed open (the handler's checks); what it writes is what its handler and the index's after-hook write."""
     seq, number, seating = action.seq, table.number, state.seating
-    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
-        return None
     # Its players' own missed-orbits penalties counted the table as the log stands (each sat there): with the break
     # each counts the table it drew him to (his walk's part). Anything else that counted the table reads it.
     own = own_orbits_counted(index, lookup, seq, went, lambda pid: number)
-    if any(reader not in own for reader in index.table_readers_after(number, seq)):
-        return None
-    if not _another_open(seating, index, lookup, seq, False):
+    if not _uncounted_since(index, seq, number, but=own) or not _another_open(seating, index, lookup, seq, False):
         return None
     # Another player's rebuy back in looking at the seat of his bust while one of its players still held it (here
     # taken, there the table closed) sits nobody down in either world: passed, once the holders are known.
@@ -234,13 +232,10 @@ def own_orbits_counted(
             if later is None:
                 break
             if counts_orbits(later) and player_of(later) == pid:
-                at = bisect.bisect_left(counted, seq)
-                if at < len(counted) and counted[at] == seq:
+                if holds_seq(counted, seq):
                     found.append(seq)
                 continue
-            if later.kind == "floor.penalty" and player_of(later) == pid and later.payload.get("kind") in ("warning", "missed_hands"):
-                continue  # it notes his table, and he sits on
-            if not (keeps_his_seat(later, pid) or later.kind in ("player.bust", "money.rebuy")):
+            if not (keeps_his_seat(later, pid) or notes_his_table(later, pid) or later.kind in ("player.bust", "money.rebuy")):
                 break  # a move, a seat, a re-entry, a disqualification: his walk ends or is lost there
     return frozenset(found)
 
@@ -315,10 +310,12 @@ def _kept_until(index: ReversalIndex, lookup: Lookup, pid: int, low: int, high: 
     return True
 
 
-def _uncounted_since(index: ReversalIndex, seq: int, number: int) -> bool:
-    """Whether nothing after #seq counted the table's players or opened or closed it, the clock was not started
-    (it puts a button at every open table) and every action since is followed."""
-    return not (any_after(index.opaque, seq) or any(start > seq for start in index.starts) or bool(index.table_readers_after(number, seq)))
+def _uncounted_since(index: ReversalIndex, seq: int, number: int, *, but: frozenset[int] = frozenset()) -> bool:
+    """Whether nothing after #seq (but the actions `but`) counted the table's players or opened or closed it, the
+    clock was not started (it puts a button at every open table) and every action since is followed."""
+    if any_after(index.opaque, seq) or any(start > seq for start in index.starts):
+        return False
+    return all(reader in but for reader in index.table_readers_after(number, seq))
 
 
 def _place_in_order(seating: SeatingState, index: ReversalIndex, number: int) -> int | None:
