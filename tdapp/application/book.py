@@ -262,6 +262,10 @@ class Book(Generic[S]):
         # The change in place found for a target in this command (`_step_in_place`): the state, what it was asked, it.
         self._step_found: tuple[weakref.ref[S], tuple[int, bool, int | None, int, int], Callable[[], None]] | None = None
         self._snapshot_due = False  # a new undo copy: this machine's copy is written from it at the next command
+        # The state of the actions in force before an action the undo index does not follow (`_split_step`), built for
+        # one look (`replay_length`) and the command after it: (generation, how many actions it holds, the state,
+        # whether it is the lagging copy moved there -- handed back when not used, `_drop_split`).
+        self._split: tuple[int, int, S, bool] | None = None
         if log is None and snapshots is not None and self._restore_snapshot():
             self._start_lag_build()
             return
@@ -453,8 +457,11 @@ class Book(Generic[S]):
             return 1  # nothing later depends on it: taken back or put back in place, nothing replayed
         if not self.is_undone(seq) and self._refusal_in_place(self.action(seq)) is not None:
             return 1  # refused for certain, without replaying
-        first = min(a.seq for a in self.gesture(seq))
         in_force = self._index.in_force()
+        split = self._split_step(self.action(seq), undoing=not self.is_undone(seq))
+        if split is not None:
+            return 1 + len(in_force) - split[0]  # in place before the action the index does not follow, then the rest
+        first = min(a.seq for a in self.gesture(seq))
         at = bisect.bisect_left(in_force, first, key=lambda a: a.seq)
         return len(in_force) - self._copy_before(at)[0]
 
@@ -548,6 +555,17 @@ class Book(Generic[S]):
             self._extend_log(newer)
             self._settle_in_place(at)
             return
+        split = self._split_plan(newer)
+        if split is not None:  # one this desk would have made in place before an action the index does not follow
+            try:
+                at, state = split()
+            except Exception:
+                self._in_force_changed()  # the lagging copy may have followed it: built again; replayed below
+            else:
+                self._extend_log(newer)
+                self.state = state
+                self._settle_in_place(at)
+                return
         if self.broken is None and any(a.is_meta for a in newer):
             # Another desk's undo or redo: replayed from the copy before what it changed, as an undo here would be
             # (a whole replay, seconds at a festival, would hold this desk's thread and the room screens it drives).
@@ -594,6 +612,7 @@ class Book(Generic[S]):
                     time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         finally:
             self._step_found = None  # found for this command only
+            self._drop_split()
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
     def _note_commit_sent(self, write: Write | None, exc: Exception, stored: list[Action]) -> None:
@@ -650,6 +669,7 @@ class Book(Generic[S]):
         stored: list[Action] = []
         live_touched = False
         in_place_at: int | None = None  # an undo or redo made in place: the position in force it changed
+        split_at: int | None = None  # one made in place before an action the index does not follow (`_split_plan`)
         before: Any = None  # what the projection noted of the state before an undo or redo in place (`snapshot`)
         tid = self.tournament_id
         new_broken: ReplayError | None = None
@@ -726,6 +746,13 @@ class Book(Generic[S]):
                     if CHECK_IN_PLACE:
                         self._check_refusal(refusal, stored)
                     raise refusal
+                elif (split := self._split_plan(stored)) is not None:
+                    try:
+                        split_at, new_state = split()
+                    except RuleError as refusal:
+                        if CHECK_IN_PLACE:
+                            self._check_refusal(refusal, stored)
+                        raise
                 else:
                     new_state = self._replay_changed(self._index.in_force(), self._index.in_force_with(stored))
                 if self.projection is not None and before is not None:
@@ -739,10 +766,14 @@ class Book(Generic[S]):
         except RuleError:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            elif split_at is not None:
+                self._in_force_changed()  # the lagging copy followed the change: built again
             raise
         except (IntegrityError, OperationalError) as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            elif split_at is not None:
+                self._in_force_changed()
             if one_trip and (is_position_conflict(exc) or getattr(exc, "connection_invalidated", False)):
                 # Another desk stored first, or the answer was lost with the connection (stored or not: the next
                 # attempt reads the stream under the lock and finds this command's numbers if it was).
@@ -761,6 +792,8 @@ class Book(Generic[S]):
         except SQLAlchemyError as exc:
             if live_touched:
                 self._restore(lag_touched=in_place_at is not None)
+            elif split_at is not None:
+                self._in_force_changed()
             self._note_commit_sent(write, exc, stored)
             self._refuse_if_unsure(str(getattr(exc, "orig", None) or exc))
             raise StorageFailed(
@@ -783,8 +816,8 @@ class Book(Generic[S]):
             self._adopt(replayed)
             self.broken = new_broken
             self._in_force_changed()
-        elif in_place_at is not None:
-            self._settle_in_place(in_place_at)
+        elif in_place_at is not None or split_at is not None:
+            self._settle_in_place(in_place_at if in_place_at is not None else split_at)  # type: ignore[arg-type]
         else:
             self._settle_checkpoints()
         return stored
@@ -1061,6 +1094,108 @@ class Book(Generic[S]):
 
         return apply
 
+    # -- in place before an action the index does not follow, the rest replayed --------------------------
+    def _split_plan(self, metas: list[Action]) -> Callable[[], tuple[int, S]] | None:
+        """One undo or redo the live state cannot take in place only because an action the undo index does not follow
+        comes after its target (a deal, the tournament finished, the prize table changed): the function that takes
+        it in place on the state just before that action, replays that action and what follows, and gives the
+        position in force it changed and the new state. It raises the replay's refusal when one of those no longer
+        holds. None when that state's in-place step is not found either: the whole replay decides."""
+        if not metas or metas[0].kind not in (UNDO, REDO) or any(m.kind != metas[0].kind for m in metas):
+            return None
+        meta = metas[0]
+        target = self._index.by_seq.get(meta.target)
+        undoing = meta.kind == UNDO
+        if target is None or self.is_undone(target.seq) == undoing:
+            return None
+        size = 1
+        if len(metas) > 1:  # one gesture undone or redone whole (as `_in_place_plan`)
+            gesture = self.gesture(target.seq)
+            if sorted(m.target for m in metas) != [a.seq for a in gesture]:
+                return None
+            target, size = gesture[0], len(gesture)
+        found = self._split_step(target, undoing=undoing, by=meta.seq)
+        if found is None:
+            return None
+        position, state, step = found
+        at = bisect.bisect_left(self._index.in_force(), target.seq, key=lambda a: a.seq)
+
+        def apply() -> tuple[int, S]:
+            opaque = self._index.in_force()[position].seq
+            split, self._split = self._split, None  # the state is this change's from here on
+            try:
+                step()
+                after = self._index.in_force_with(metas)
+                start = bisect.bisect_left(after, opaque, key=lambda a: a.seq)
+                with collector_paused():
+                    replayed = self.rulebook.replay(after[start:], state)
+            except Exception:
+                if split is not None and split[3]:  # it was the lagging copy: another is built
+                    self._lag_built_for = -1
+                    self._start_lag_build()
+                raise
+            self._lag_in_place(target, undoing, at, size, by=meta.seq)
+            return at, replayed
+
+        return apply
+
+    def _split_step(self, target: Action, *, undoing: bool, by: int | None = None) -> tuple[int, S, Callable[[], None]] | None:
+        """(the position in force of the first action after `target`'s gesture the undo index does not follow, the
+        state of the actions in force before it, the step that takes the target back or puts it back there), when
+        that state is near (`_split_base`) and the step is found on it."""
+        first_opaque = self.rulebook.first_opaque_after
+        if first_opaque is None or self.broken is not None or target.is_meta:
+            return None
+        gesture = self.gesture(target.seq)
+        opaque = first_opaque(self.state, gesture[0].seq)
+        if opaque is None or opaque <= gesture[-1].seq:
+            return None
+        in_force = self._index.in_force()
+        position = bisect.bisect_left(in_force, opaque, key=lambda a: a.seq)
+        at = bisect.bisect_left(in_force, gesture[0].seq, key=lambda a: a.seq)
+        state = self._split_base(at, position)
+        if state is None:
+            return None
+        step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
+        return (position, state, step) if step is not None else None
+
+    def _split_base(self, at: int, position: int) -> S | None:
+        """The state of the first `position` actions in force, from the lagging copy or an undo copy past `at` (the
+        target's position; from one before it the whole replay is as short)."""
+        split = self._split
+        if split is not None and split[0] == self._generation and split[1] == position:
+            return split[2]
+        self._drop_split()
+        self._adopt_lag()
+        lag = self._lag
+        if lag is not None and at < lag[0] <= position:
+            start, state, from_lag = lag[0], lag[1], True
+            self._lag = None  # moved: handed back when not used (`_drop_split`)
+        else:
+            start, data = self._copy_before(position)
+            if start <= at or data is None:
+                return None
+            state, from_lag = unpickled(data), False
+        try:
+            with collector_paused():
+                state = self.rulebook.replay(self._index.in_force()[start:position], state)
+        except Exception:
+            if from_lag:
+                self._lag_built_for = -1  # never a copy that may be wrong: built again at the next command
+            return None
+        self._split = (self._generation, position, state, from_lag)
+        return state
+
+    def _drop_split(self) -> None:
+        """The state `_split_base` built, not used by a command: the lagging copy it was is handed back (further on,
+        still behind the actions in force)."""
+        split, self._split = self._split, None
+        if split is None:
+            return
+        generation, position, state, from_lag = split
+        if from_lag and self._lag is None and generation == self._generation and position <= self._in_force:
+            self._lag = (position, state)
+
     def _lag_in_place(self, target: Action, undoing: bool, at: int, size: int = 1, *, by: int | None = None) -> None:
         """The lagging copy follows an undo or redo in place (of `size` actions from position `at`) when it holds
         the positions that changed."""
@@ -1218,6 +1353,7 @@ class Book(Generic[S]):
             if old.seq != new.seq:
                 break
             same += 1
+        self._drop_split()  # the lagging copy, if it was moved there
         self._adopt_lag()
         lag, self._lag = self._lag, None  # used or not, a replay from here on leaves it behind
         self._lag_built_for = -1  # and if this undo is refused, the next command builds another

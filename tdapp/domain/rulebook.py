@@ -40,6 +40,9 @@ class Rulebook(Generic[S]):
         self.refusal_in_place: Callable[[S, Action, Callable[[int], Action | None], list[Action]], RuleError | None] | None = None
         # What of a state its equality leaves out and a check of those in place must compare (its indexes).
         self.index_view: Callable[[S], object] | None = None
+        # The first action in force after #seq that its undo index does not follow (None: none): an undo before it is
+        # taken in place on the state just before it, the rest replayed (`tdapp.application.book.Book`).
+        self.first_opaque_after: Callable[[S, int], int | None] | None = None
 
     def handles(self, kind: str) -> Callable[[Handler[S]], Handler[S]]:
         def register(func: Handler[S]) -> Handler[S]:

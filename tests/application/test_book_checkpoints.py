@@ -74,6 +74,8 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
     book = desk.tournament(tid)
     guaranteed = {**book.state.config.to_dict(), "guarantee_cents": book.state.config.guarantee_cents + 500_00}
     desk.act(tid, "tournament.configure", {"config": guaranteed})  # not followed by the undo's index: undos replay
+    # (from the copy before their target: not taken in place before the settings' change, the whole replay's way)
+    monkeypatch.setattr(book.rulebook, "first_opaque_after", None)
     early = book.log[3]  # the third registration: 29 actions after it
     book.undo(early.seq)
     assert book.state == book.rebuild()

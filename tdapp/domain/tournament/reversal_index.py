@@ -591,6 +591,14 @@ def first_unseen(index: ReversalIndex, lookup: Any, seq: int, blind: frozenset[s
     return None
 
 
+def first_opaque_after(state: Any, seq: int) -> int | None:
+    """The first action in force after #seq that the state's index does not follow: an undo or redo of #seq can be
+    taken in place on the state just before it, and the rest replayed from there (`Book._split_step`)."""
+    index = index_of(state)
+    later = after(index.opaque, seq)
+    return later[0] if later else None
+
+
 def any_between(seqs: list[int] | None, low: int, high: int | None) -> bool:
     """Any of `seqs` after `low` and before `high` (None: to the end)."""
     if not seqs:

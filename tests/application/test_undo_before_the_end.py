@@ -1,0 +1,182 @@
+"""An early undo after the event's end: taken in place before it, the end replayed alone.
+
+A deal, a prize table changed by the TD, the tournament finished or archived:
+the undo index does not follow what these read, so an undo of anything before
+one of them replayed the whole log from the copy before its target (seconds
+at a festival's final day). The desk now takes the undo in place on the state
+just before the first of them -- the lagging copy a few actions back -- and
+replays only that action and what follows it: the same state as the whole
+replay, or the same refusal, on both engines and at both desks.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tdapp.application import book as book_module
+from tdapp.application.desk import Desk
+from tdapp.domain.errors import RuleError
+from tdapp.domain.log import actions_in_force
+from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.ledger import prize_pool
+from tdapp.domain.tournament.state import Status
+
+from tests.application.test_undo_in_place import CONFIG, Counting, an_evening, free_seat
+
+LAG_BEHIND = 8
+
+
+@pytest.fixture
+def floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    yield from an_evening(database_url, monkeypatch, CONFIG)
+
+
+def alive(td: Desk, tid: int) -> list[int]:
+    return sorted(pid for pid, reg in td.tournament(tid).state.registrations.items() if reg.alive)
+
+
+def played_to_the_end(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
+    """An evening played out: a player moved early, add-ons, registration closed, the prize table frozen, busts down
+    to five, a deal among them, the tournament finished and archived. (the move, his seat before, after)"""
+    book = td.tournament(tid)
+    mover = players[0]
+    source = book.state.seating.seat_of[mover]
+    to = free_seat(td, tid, not_table=source[0])
+    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    for pid in players[10:30]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):
+        td.act(tid, kind)
+    for pid in [p for p in players if p != mover][:35]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    stacks = [{"player_id": pid, "chips": 100_000 + 5_000 * n} for n, pid in enumerate(alive(td, tid))]
+    td.act(tid, "prizes.accept_deal", {"method": "icm", "players": stacks})
+    td.act(tid, "tournament.finish")
+    td.act(tid, "tournament.archive")
+    return move, source, to
+
+
+def test_an_early_move_after_the_deal_and_the_finish_is_undone_before_them_at_both_desks(floor) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    move, source, to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    deal = book.state.prizes.deals[0]
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    watching = Counting(other.rulebook)
+    other.rulebook = watching  # type: ignore[assignment]
+
+    # The deal, the finish and the archiving follow it: three actions replayed, so the desk keeps it on its thread.
+    assert book.replay_length(move.seq) == 1 + 3
+    counting.calls.clear()
+    td.undo(tid, move.seq)
+    assert counting.calls[0] == 3  # the end, replayed on the state before it with the move taken back
+    assert book.state.seating.seat_of[players[0]] == source
+    assert book.state.status is Status.ARCHIVED and book.state.prizes.deals == [deal]
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    # The other desk takes the undo in the same way, from its own lagging copy.
+    watching.calls.clear()
+    assert cashier.sync(tid)
+    assert sum(watching.calls[:2]) <= LAG_BEHIND + 3 and 3 in watching.calls[:2]
+    assert other.state == book.state
+
+    assert book.replay_length(move.seq) == 1 + 3
+    counting.calls.clear()
+    td.redo(tid, move.seq)
+    assert counting.calls[0] == 3  # (the state before the deal was built by the look above, from the lagging copy)
+    assert book.state.seating.seat_of[players[0]] == to
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    watching.calls.clear()
+    assert cashier.sync(tid) and sum(watching.calls[:2]) <= LAG_BEHIND + 3 and other.state == book.state
+    # A desk opened now agrees.
+    assert Desk.open(td.database.url).tournament(tid).state == book.state
+    cashier.close()
+
+
+def changed_prize_table(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
+    """Add-ons, registration closed, the TD's own prize table (two prizes summing the pool), busts after it: (the
+    first add-on, the table changed)."""
+    book = td.tournament(tid)
+    addon = td.act(tid, "money.addon", {"player_id": players[5]})
+    for pid in players[10:30]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        td.act(tid, kind)
+    pool = prize_pool(book.state).distributable_cents
+    override = td.act(tid, "prizes.override", {"amounts_cents": [pool // 2, pool - pool // 2], "reason": "Pedido dos jogadores"})
+    for pid in players[30:35]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    return addon, override
+
+
+def test_an_undo_the_changed_prize_table_no_longer_fits_is_refused_by_replaying_only_what_follows_it(floor) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    addon, override = changed_prize_table(td, tid, players)
+    book = td.tournament(tid)
+    before, stored = book.state, len(book.log)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    assert book.replay_length(addon.seq) == 1 + 6  # the TD's table and the five busts after it
+    counting.calls.clear()
+    with pytest.raises(RuleError) as refused:
+        td.undo(tid, addon.seq)
+    assert counting.calls[0] == 6
+    # The prizes add up to the pool with the add-on: without it they no longer do, as the whole replay says.
+    assert f"#{override.seq}" in refused.value.render() and "prize pool" in refused.value.render()
+    with pytest.raises(RuleError) as replayed:
+        TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != addon.seq])
+    assert replayed.value.render() == refused.value.render()
+    assert len(book.log) == stored and book.state is before
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    # The lagging copy it used is built again: the TD's table itself is undone from it, the busts after it replayed.
+    counting.calls.clear()
+    td.undo(tid, override.seq)
+    assert counting.calls[0] <= LAG_BEHIND
+    assert book.state.prizes.frozen is None
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def test_a_failed_store_of_an_undo_before_the_end_leaves_the_state_and_the_copy_as_they_were(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    td, tid, players = floor
+    move, source, to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    before = book.state
+
+    def broken(*_args, **_kwargs):  # type: ignore[no-untyped-def]
+        raise RuleError("The disk is full.")
+
+    monkeypatch.setattr(book, "projection", broken)
+    with pytest.raises(RuleError, match="disk is full"):
+        td.undo(tid, move.seq)
+    assert book.state is before and book.state.seating.seat_of[players[0]] == to
+    monkeypatch.undo()
+    td.undo(tid, move.seq)  # and made when the disk has room again
+    assert book.state.seating.seat_of[players[0]] == source
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    last = book.last_undoable()
+    assert last is not None and last.kind == "tournament.archive"
+    td.undo(tid, last.seq)
+    assert book.state.status is Status.FINISHED
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def test_an_undo_a_later_action_depends_on_is_still_decided_by_the_whole_replay(floor) -> None:  # type: ignore[no-untyped-def]
+    """An add-on before the prize table was frozen: the freeze read the pool, so the add-on is not taken back in
+    place before the deal either; the replay from the copy before it decides, and the lagging copy looked at is
+    handed back for the undos after it."""
+    td, tid, players = floor
+    played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    addon = next(a for a in actions_in_force(book.log) if a.kind == "money.addon")
+    in_force = actions_in_force(book.log)
+    assert book.replay_length(addon.seq) > len(in_force) - in_force.index(addon) - book_module.CHECKPOINT_EVERY  # from its copy
+    td.undo(tid, addon.seq)
+    assert addon.seq not in {a.seq for a in actions_in_force(book.log)}
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]
+    assert counting.calls[0] <= LAG_BEHIND
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
