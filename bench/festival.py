@@ -35,7 +35,7 @@ from typing import Any
 
 import scratch_data  # noqa: F401  (copies of the logs in a scratch folder)
 
-from tdapp.application.demo import entry_commands, in_batches, table_commands
+from tdapp.application.demo import bust_down_to, entry_commands, in_batches, table_commands
 from tdapp.application.desk import Desk
 from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
@@ -512,6 +512,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
             figures["replayed"] = (length, outcome)
             gc.freeze()  # as the desk does after a long undo on its worker (`DeskSession`): the new state out of the walks
         figures["day"] = end_the_day(desk, tid, book, rng, rounds)
+        figures["event"] = end_the_event(desk, tid, book, rng, min(rounds, EVENT_ROUNDS))
         desk.close()
         figures["collections"] = list(COLLECTIONS)
         keep_collector_off(False)
@@ -596,6 +597,72 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     return day
 
 
+#: Early actions of these kinds undone (and redone) at the desk once the event has ended: sampled per kind.
+EVENT_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy", "floor.ruling")
+#: Of each: the round trips made (each waits for the undo copies a worker builds again after it: seconds at 6,000).
+EVENT_ROUNDS = 8
+
+
+def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int) -> dict[str, Any]:
+    """The final day at the same desk: play resumed, busts down to three players, a deal among them (ICM), the
+    tournament finished. The undo index does not follow the deal and the finish (they read the whole field), so
+    an early action's undo is taken in place on the state just before the deal, and the deal and the finish are
+    replayed on it (`Book._split_plan`). Early actions (first half of the log) are asked how they would be
+    decided; a sample of those taken back before the end is undone and redone, and the last action (the finish)
+    undone after them."""
+    event: dict[str, Any] = {}
+    desk.act(tid, "clock.resume_day", {})
+    event["busted"] = book.state.players_left - 3
+    bust_down_to(desk, tid, 3, rng, knockout=False)
+    alive = sorted(pid for pid, reg in book.state.registrations.items() if reg.alive)
+    stacks = [{"player_id": pid, "chips": 1_000_000 * (n + 2)} for n, pid in enumerate(alive)]
+    settle(book)
+    event["deal"] = timed(lambda: desk.act(tid, "prizes.accept_deal", {"method": "icm", "players": stacks}))
+    event["finish"] = timed(lambda: desk.act(tid, "tournament.finish", {}))
+    in_force = book._index.in_force()
+    tail = 2  # the deal and the finish
+    early = [a for a in in_force[: len(in_force) // 2] if a.kind in EVENT_KINDS]
+    decisions: dict[str, tuple[int, int, int]] = {}
+    before_the_end: dict[str, list[Any]] = {}
+    settle(book)
+    with bench_own():
+        for action in early:
+            length = book.replay_length(action.seq)
+            made, refused = length == 1 + tail, length == 1
+            if made:
+                before_the_end.setdefault(action.kind, []).append(action)
+            done, refused_before, total = decisions.get(action.kind, (0, 0, 0))
+            decisions[action.kind] = (done + made, refused_before + refused, total + 1)
+    event["decided"] = decisions
+    trips: dict[str, tuple[int, int, int, float, float]] = {}
+    for kind in EVENT_KINDS:
+        picked = rng.sample(before_the_end.get(kind, []), min(rounds, len(before_the_end.get(kind, []))))
+        undone = redone = 0
+        slowest_undo = slowest_redo = 0.0
+        for action in picked:
+            settle(book)
+            start = time.perf_counter()
+            try:
+                desk.undo(tid, action.seq)
+            except RuleError:
+                continue  # the deal or the finish, replayed without it, refused it (said as the replay says it)
+            finally:
+                slowest_undo = max(slowest_undo, time.perf_counter() - start)
+            undone += 1
+            settle(book)
+            with bench_own():
+                redone += book.replay_length(action.seq) == 1 + tail
+            slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
+        trips[kind] = (len(picked), undone, redone, slowest_undo, slowest_redo)
+    event["round trips"] = trips
+    settle(book)
+    last = book.last_undoable()
+    event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
+    settle(book)
+    event["redo finish"] = timed(lambda: desk.redo(tid, last.seq))
+    return event
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--entries", type=int, nargs="+", default=[2000, 3000, 6000])
@@ -613,12 +680,14 @@ def main() -> None:
     trips: list[tuple[int, dict[str, tuple[int, int, float, float]]]] = []
     setups: list[tuple[int, dict[str, tuple[str, bool, float, float | None]]]] = []
     days: list[tuple[int, dict[str, Any]]] = []
+    events: list[tuple[int, dict[str, Any]]] = []
     allowed: dict[str, tuple[int, int]] = {}
     for n, entries in enumerate(args.entries):
         f = measure(entries, args.samples if n == 0 else 0, args.rounds)
         trips.append((entries, f["round trips"]))
         setups.append((entries, f["setup"]))
         days.append((entries, f["day"]))
+        events.append((entries, f["event"]))
         cmd = f["command"]
         replayed = (
             f"{ms(f['undo early replayed']):.0f} ms ({f['replayed'][1]}, {f['replayed'][0]:,} actions)" if f["replayed"] else "none left"
@@ -688,6 +757,29 @@ def main() -> None:
             picked, back, slowest_undo, slowest_redo = day["round trips"][kind]
             print(
                 f"| {entries} | {kind} | {done:,} / {refused:,} / {total:,} | {picked} | {back} | "
+                f"{ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |"
+            )
+    print()
+    print("The event's end: play resumed, busts down to three, a deal (ICM) and the tournament finished")
+    print("| entries | busted | deal | finish | undo of the finish / its redo |")
+    print("|---|---|---|---|---|")
+    for entries, event in events:
+        print(
+            f"| {entries} | {event['busted']:,} | {ms(event['deal']):.0f} ms | {ms(event['finish']):.0f} ms | "
+            f"{ms(event['undo finish']):.0f} / {ms(event['redo finish']):.0f} ms |"
+        )
+    print()
+    print("Then early actions (first half of the log): taken back before the deal (the deal and the finish replayed) or")
+    print("refused at once, of all; a sample undone (or refused by the deal replayed) and redone at the desk")
+    print(
+        "| entries | kind | before the end / refused at once / all | sampled | undone | redone before the end | slowest undo | slowest redo |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for entries, event in events:
+        for kind, (done, refused, total) in event["decided"].items():
+            picked, undone, redone, slowest_undo, slowest_redo = event["round trips"].get(kind, (0, 0, 0, 0.0, 0.0))
+            print(
+                f"| {entries} | {kind} | {done:,} / {refused:,} / {total:,} | {picked} | {undone} | {redone} | "
                 f"{ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |"
             )
     if args.samples:

@@ -11,6 +11,8 @@ replay, or the same refusal, on both engines and at both desks.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tdapp.application import book as book_module
@@ -20,7 +22,6 @@ from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Status
-
 from tests.application.test_undo_in_place import CONFIG, Counting, an_evening, free_seat
 
 LAG_BEHIND = 8
@@ -180,3 +181,100 @@ def test_an_undo_a_later_action_depends_on_is_still_decided_by_the_whole_replay(
     td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]
     assert counting.calls[0] <= LAG_BEHIND
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 10])
+def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state(database_url, monkeypatch, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Moves, add-ons, busts, warnings, the settings changed, the TD's prize table, a deal and the finish, with early
+    actions undone and redone among them: each undo or redo made before an action the index does not follow is
+    checked against the whole replay as it is made (state for state, refusal for refusal: `CHECK_IN_PLACE`)."""
+    evening = an_evening(database_url, monkeypatch, CONFIG, seed)
+    td, tid, _ = next(evening)
+    monkeypatch.setattr(book_module, "CHECK_IN_PLACE", True)
+    monkeypatch.setattr(book_module, "COPIES_AT_ONCE", True)  # the undo copies built again at once, as a worker would
+    book = td.tournament(tid)
+    made = {"split": 0, "refused": 0}
+    plan = book._split_plan
+
+    def spied(metas):  # type: ignore[no-untyped-def]
+        found = plan(metas)
+        if found is None:
+            return None
+
+        def apply():  # type: ignore[no-untyped-def]
+            try:
+                result = found()
+            except RuleError:
+                made["refused"] += 1
+                raise
+            made["split"] += 1
+            return result
+
+        return apply
+
+    monkeypatch.setattr(book, "_split_plan", spied)
+    rng = random.Random(seed)
+    undone: list[int] = []
+
+    def seated() -> list[int]:
+        return sorted(book.state.seating.seat_of)
+
+    def second_thoughts() -> None:
+        if undone and rng.random() < 0.5:
+            target = undone.pop(rng.randrange(len(undone)))
+            try:
+                td.redo(tid, target)
+            except RuleError:
+                undone.append(target)
+            return
+        early = [a for a in actions_in_force(book.log) if a.kind in ("seating.move", "money.addon", "floor.penalty", "player.bust")]
+        if early:
+            target = rng.choice(early[: max(1, len(early) // 2)])
+            try:
+                td.undo(tid, target.seq)
+            except RuleError:
+                return
+            undone.append(target.seq)
+
+    def a_step() -> None:
+        roll = rng.random()
+        pid = rng.choice(seated())
+        try:
+            if roll < 0.3:
+                table = book.state.seating.seat_of[pid][0]
+                to = free_seat(td, tid, not_table=table)
+                td.act(tid, "seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+            elif roll < 0.5:
+                td.act(tid, "money.addon", {"player_id": pid})
+            elif roll < 0.6:
+                td.act(tid, "floor.penalty", {"player_id": pid, "kind": "warning", "reason": "Linguagem"})
+            elif roll < 0.8 and len(seated()) > 6:
+                td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+            else:
+                second_thoughts()
+        except RuleError:
+            pass  # a seat or a purchase the rules refuse: nothing changed
+
+    for _ in range(40):
+        a_step()
+    guaranteed = {**book.state.config.to_dict(), "guarantee_cents": book.state.config.guarantee_cents + 100_00}
+    td.act(tid, "tournament.configure", {"config": guaranteed})  # read by the rules: not followed by the index
+    for _ in range(30):
+        a_step()
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        td.act(tid, kind)
+    pool = prize_pool(book.state).distributable_cents
+    td.act(tid, "prizes.override", {"amounts_cents": [pool - pool // 3, pool // 3], "reason": "Pedido dos jogadores"})
+    for _ in range(30):
+        a_step()
+    while len(alive(td, tid)) > 4:
+        td.act(tid, "player.bust", {"busts": [{"player_id": alive(td, tid)[0]}]})
+    stacks = [{"player_id": pid, "chips": 50_000 + 10_000 * n} for n, pid in enumerate(alive(td, tid))]
+    td.act(tid, "prizes.accept_deal", {"method": "chip_chop", "players": stacks})
+    td.act(tid, "tournament.finish")
+    for _ in range(30):
+        second_thoughts()
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert Desk.open(td.database.url).tournament(tid).state == book.state
+    assert made["split"] >= 5 and made["refused"] >= 5  # the evening really took the new way, checked each time
+    next(evening, None)

@@ -10,6 +10,8 @@ replay by the test suite (`TDAPP_CHECK_REVERSALS`, tests/conftest.py).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from sqlalchemy import text
 
@@ -70,7 +72,7 @@ def knockout_floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type:
     yield from an_evening(database_url, monkeypatch, KNOCKOUT)
 
 
-def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict):  # type: ignore[no-untyped-def,type-arg]
+def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict, seed: int | None = None):  # type: ignore[no-untyped-def,type-arg]
     monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", EVERY)
     monkeypatch.setattr(book_module, "LAG_BEHIND", 8)
     monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
@@ -82,7 +84,8 @@ def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict)
     for pid in players:
         commands += [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})]
     td.act_many(tid, commands)
-    td.act(tid, "seating.draw", draw_seats(td.tournament(tid).state.seating, players))
+    rng = random.Random(seed) if seed is not None else None  # (a seed: the same seats at every run)
+    td.act(tid, "seating.draw", draw_seats(td.tournament(tid).state.seating, players, rng=rng))
     yield td, tid, players
     td.close()
 
