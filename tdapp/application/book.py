@@ -321,6 +321,7 @@ class Book(Generic[S]):
         self.closed = True
         self._lag = None
         self._lag_ready = None
+        self._split = None
         self._pickled = None
 
     def save_snapshot(self, *, now: bool = False) -> None:
@@ -1027,6 +1028,9 @@ class Book(Generic[S]):
         if any(self.is_undone(a.seq) for a in gesture):
             return None
         refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
+        if refusal is None and (base := self._split_base_for(gesture)) is not None:
+            # Certain on the state before an action the index does not follow: the replay fails before reaching it.
+            refusal = refuse(base, gesture[0], self._index.by_seq.get, gesture[1:])
         return refusal if refusal is not None else self._refusal_by_trial(gesture)
 
     def _refusal_by_trial(self, gesture: list[Action]) -> RuleError | None:
@@ -1143,21 +1147,28 @@ class Book(Generic[S]):
         """(the position in force of the first action after `target`'s gesture the undo index does not follow, the
         state of the actions in force before it, the step that takes the target back or puts it back there), when
         that state is near (`_split_base`) and the step is found on it."""
-        first_opaque = self.rulebook.first_opaque_after
-        if first_opaque is None or self.broken is not None or target.is_meta:
+        if self.broken is not None or target.is_meta:
             return None
         gesture = self.gesture(target.seq)
+        state = self._split_base_for(gesture)
+        if state is None or self._split is None:
+            return None
+        step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
+        return (self._split[1], state, step) if step is not None else None
+
+    def _split_base_for(self, gesture: list[Action]) -> S | None:
+        """The state of the actions in force before the first one after `gesture` the undo index does not follow,
+        when it is near (`_split_base`); None when there is none, or it comes within the gesture."""
+        first_opaque = self.rulebook.first_opaque_after
+        if first_opaque is None:
+            return None
         opaque = first_opaque(self.state, gesture[0].seq)
         if opaque is None or opaque <= gesture[-1].seq:
             return None
         in_force = self._index.in_force()
         position = bisect.bisect_left(in_force, opaque, key=lambda a: a.seq)
         at = bisect.bisect_left(in_force, gesture[0].seq, key=lambda a: a.seq)
-        state = self._split_base(at, position)
-        if state is None:
-            return None
-        step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
-        return (position, state, step) if step is not None else None
+        return self._split_base(at, position)
 
     def _split_base(self, at: int, position: int) -> S | None:
         """The state of the first `position` actions in force, from the lagging copy or an undo copy past `at` (the

@@ -139,6 +139,38 @@ def test_an_undo_the_changed_prize_table_no_longer_fits_is_refused_by_replaying_
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 
+def test_an_undo_the_rules_refuse_before_the_end_is_refused_at_once(floor) -> None:  # type: ignore[no-untyped-def]
+    """His old seat taken by another player's move since, then the end: without the move he would still sit there.
+    Certain on the state before the deal (the replay fails before reaching it), so refused without replaying."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    mover = players[0]
+    source = book.state.seating.seat_of[mover]
+    to = free_seat(td, tid, not_table=source[0])
+    move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
+    newcomer = next(p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0]))
+    taken = td.act(tid, "seating.move", {"player_id": newcomer, "table": source[0], "seat": source[1]})
+    for kind in ("registration.close_late", "registration.close_reentry", "prizes.freeze"):
+        td.act(tid, kind)
+    while len(alive(td, tid)) > 4:
+        td.act(tid, "player.bust", {"busts": [{"player_id": alive(td, tid)[-1]}]})
+    stacks = [{"player_id": pid, "chips": 50_000 + 10_000 * n} for n, pid in enumerate(alive(td, tid))]
+    td.act(tid, "prizes.accept_deal", {"method": "chip_chop", "players": stacks})
+    td.act(tid, "tournament.finish")
+    stored = len(book.log)
+    assert TOURNAMENT.refusal_in_place(book.state, move, book._index.by_seq.get, []) is None  # not on the state as it stands
+    assert book.replay_length(move.seq) == 1
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    with pytest.raises(RuleError) as refused:
+        td.undo(tid, move.seq)
+    assert counting.calls == []  # nothing replayed
+    assert f"#{taken.seq}" in refused.value.render() and len(book.log) == stored
+    with pytest.raises(RuleError) as replayed:
+        TOURNAMENT.replay([a for a in actions_in_force(book.log) if a.seq != move.seq])
+    assert replayed.value.render() == refused.value.render()
+
+
 def test_a_failed_store_of_an_undo_before_the_end_leaves_the_state_and_the_copy_as_they_were(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     td, tid, players = floor
     move, source, to = played_to_the_end(td, tid, players)
