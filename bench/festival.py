@@ -622,17 +622,17 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     in_force = book._index.in_force()
     tail = 2  # the deal and the finish
     early = [a for a in in_force[: len(in_force) // 2] if a.kind in EVENT_KINDS]
-    decisions: dict[str, tuple[int, int, int]] = {}
+    decisions: dict[str, tuple[int, int, int, int]] = {}
     before_the_end: dict[str, list[Any]] = {}
     settle(book)
     with bench_own():
         for action in early:
-            length = book.replay_length(action.seq)
-            made, refused = length == 1 + tail, length == 1
-            if made:
+            in_place, refused = decided(book, action)
+            split = book.replay_length(action.seq) == 1 + tail
+            if split:
                 before_the_end.setdefault(action.kind, []).append(action)
-            done, refused_before, total = decisions.get(action.kind, (0, 0, 0))
-            decisions[action.kind] = (done + made, refused_before + refused, total + 1)
+            counts = decisions.get(action.kind, (0, 0, 0, 0))
+            decisions[action.kind] = (counts[0] + in_place, counts[1] + split, counts[2] + refused, counts[3] + 1)
     event["decided"] = decisions
     trips: dict[str, tuple[int, int, int, float, float]] = {}
     for kind in EVENT_KINDS:
@@ -769,17 +769,19 @@ def main() -> None:
             f"{ms(event['undo finish']):.0f} / {ms(event['redo finish']):.0f} ms |"
         )
     print()
-    print("Then early actions (first half of the log): taken back before the deal (the deal and the finish replayed) or")
-    print("refused at once, of all; a sample undone (or refused by the deal replayed) and redone at the desk")
+    print("Then early actions (first half of the log): undone in place, taken back before the deal (the deal and the finish")
+    print("replayed), refused at once, of all; a sample of those taken back before the deal undone (or refused by the deal")
+    print("replayed) and redone at the desk")
     print(
-        "| entries | kind | before the end / refused at once / all | sampled | undone | redone before the end | slowest undo | slowest redo |"
+        "| entries | kind | in place / before the end / refused at once / all | sampled | undone | redone before the end | "
+        "slowest undo | slowest redo |"
     )
     print("|---|---|---|---|---|---|---|---|")
     for entries, event in events:
-        for kind, (done, refused, total) in event["decided"].items():
+        for kind, (in_place, split, refused, total) in event["decided"].items():
             picked, undone, redone, slowest_undo, slowest_redo = event["round trips"].get(kind, (0, 0, 0, 0.0, 0.0))
             print(
-                f"| {entries} | {kind} | {done:,} / {refused:,} / {total:,} | {picked} | {undone} | {redone} | "
+                f"| {entries} | {kind} | {in_place:,} / {split:,} / {refused:,} / {total:,} | {picked} | {undone} | {redone} | "
                 f"{ms(slowest_undo):.0f} ms | {ms(slowest_redo):.0f} ms |"
             )
     if args.samples:
