@@ -600,7 +600,7 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
 #: Early actions of these kinds undone (and redone) at the desk once the event has ended: sampled per kind.
 EVENT_KINDS = ("seating.move", "player.bust", "money.addon", "money.rebuy", "floor.ruling")
 #: Of each: the round trips made (each waits for the undo copies a worker builds again after it: seconds at 6,000).
-EVENT_ROUNDS = 8
+EVENT_ROUNDS = 5
 
 
 def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int) -> dict[str, Any]:
