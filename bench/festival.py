@@ -11,6 +11,10 @@ entry (20,000 and more at 3,000 entries). Then it reports:
 - reopening the tournament (a new desk reads and replays the log);
 - undo and redo of the last action, of an action in the middle of the log
   and of an early one, and undo of the last action *after* an early undo;
+- the day's end (registration closed, the prize table frozen, a color-up,
+  every stack counted) and early actions undone and redone after it;
+- the event's end (busts down to three, a deal, the tournament finished) and
+  early actions undone and redone after it;
 - the process's peak memory (resident set).
 
     .venv/bin/python bench/festival.py [--entries 2000 3000 6000]

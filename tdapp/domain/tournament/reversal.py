@@ -10,9 +10,10 @@ redoing it is applying it again, in place.
 
 "Nothing later depends on it" is decided from an index kept in the state as
 actions are applied (`ReversalIndex`), conservatively: an action of a kind
-the index does not know how to follow (a table break, a draw, a prize
-freeze...) ends every fast path behind it, and any doubt leaves the undo to
-the replay, which decides exactly. The result must equal the replay's, state
+the index does not know how to follow (a draw, a deal, the tournament
+finished...) ends every fast path behind it -- the desk then decides on the
+state just before it and replays it and what follows (`Book._split_plan`) --
+and any doubt leaves the undo to the replay, which decides exactly. The result must equal the replay's, state
 for state: `tests/domain/test_reversal.py` checks it on generated logs, and
 the desk checks every fast undo against the replay when
 `TDAPP_CHECK_REVERSALS` is set (the test suite sets it).
