@@ -195,6 +195,18 @@ def test_an_undo_replayed_from_the_lagging_copy_does_not_pickle_again_a_copy_the
     book.undo(changed.seq)
     assert pickled == []
     assert book.state == book.rebuild() and {n for n, _ in book._checkpoints} >= {n for n in holds if n < book._in_force}
+
+    # And one a worker is building again (an early undo in place dropped it): not pickled here either; the worker
+    # builds it for the actions now in force.
+    book.redo(changed.seq)
+    early = next(a for a in book._index.in_force() if a.kind == "registration.register")
+    book.undo(early.seq)  # in place: the copies past it dropped, built again on a worker (here: not yet)
+    assert book._copies_missing()
+    pickled.clear()
+    book.undo(changed.seq)
+    assert pickled == []
+    assert book.state == book.rebuild()
+    assert book._copies_missing() and book._copies_built_for == book._generation  # asked again for these actions
     desk.close()
 
 
