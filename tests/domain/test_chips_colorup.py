@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 from typing import Any
 
@@ -13,6 +14,7 @@ from tdapp.domain.chips.chipset import suggest_stack
 from tdapp.domain.chips.colorup import (
     RaceRule,
     SeatCount,
+    TableResult,
     card_strength,
     check_blinds_payable,
     dealing_order,
@@ -201,6 +203,24 @@ def test_color_up_action_is_recorded_and_replays_identically() -> None:
         TOURNAMENT.apply(live, Action("chips.set", CHIP_SET, seq=99))
     with pytest.raises(RuleError, match="not in play"):
         TOURNAMENT.apply(live, Action("chips.color_up", payload, seq=99))
+
+
+def test_the_chips_in_play_do_not_walk_a_color_ups_seats_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every chip count reads the chips in play: a color-up of a festival's every table is worked out once (98 counts
+    of the day's bagging, each walking 18,000 seats again, held a later command 50 ms at 2,000 entries); a copy
+    of the state carries the figure and still equals the replay's."""
+    state, actions = tournament(4)
+    payload = color_up_payload(state, {"small_blind": 100, "big_blind": 200, "ante": 200})
+    actions.append(Action("chips.color_up", payload, at_ms=5, seq=len(actions) + 1))
+    live = TOURNAMENT.replay(actions)
+    first = chips_in_play(live)
+    walked: list[int] = []
+    real = TableResult.new_chips.fget  # type: ignore[attr-defined]
+    monkeypatch.setattr(TableResult, "new_chips", property(lambda table: walked.append(table.table) or real(table)))
+    assert [chips_in_play(live) for _ in range(5)] == [first] * 5
+    assert walked == []
+    copy = pickle.loads(pickle.dumps(live))
+    assert chips_in_play(copy) == first and walked == [] and copy == TOURNAMENT.replay(actions)
 
 
 def test_color_up_action_refused_while_blinds_need_the_chip() -> None:

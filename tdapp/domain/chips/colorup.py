@@ -40,6 +40,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from typing import Any
 
 from tdapp.domain.errors import RuleError
@@ -234,7 +235,7 @@ class ColorUpResult:
         """Larger chips brought to the tables."""
         return sum(t.new_chips for t in self.tables)
 
-    @property
+    @cached_property  # read by every chip count (the chips in play): worked out once, not seat by seat each time
     def value_change(self) -> int:
         """Chips in play after minus before (the documented rounding, plus players saved)."""
         return self.new_chips * self.into - self.removed_chips * self.removed
