@@ -1076,9 +1076,9 @@ class Book(Generic[S]):
                 return
         raise AssertionError(f"a refusal without replaying is not the replay's ({refusal.render()})")
 
-    def _in_place_plan(self, metas: list[Action]) -> Callable[[], int] | None:
-        """One undo or redo that can be made in place: the function that makes it (on the state and the lagging
-        copy) and gives the position in force it changed; None when the replay must decide."""
+    def _one_change(self, metas: list[Action]) -> tuple[Action, Action, bool, int] | None:
+        """(the first undo or redo, its target -- the gesture's first when the gesture is taken whole --, whether it
+        is an undo, how many actions it changes) when `metas` are one undo or redo of one action or one gesture."""
         if not metas or metas[0].kind not in (UNDO, REDO):
             return None
         meta = metas[0]
@@ -1094,6 +1094,15 @@ class Book(Generic[S]):
             if sorted(m.target for m in metas) != [a.seq for a in gesture]:
                 return None
             target, size = gesture[0], len(gesture)
+        return meta, target, undoing, size
+
+    def _in_place_plan(self, metas: list[Action]) -> Callable[[], int] | None:
+        """One undo or redo that can be made in place: the function that makes it (on the state and the lagging
+        copy) and gives the position in force it changed; None when the replay must decide."""
+        found = self._one_change(metas)
+        if found is None:
+            return None
+        meta, target, undoing, size = found
         step = self._step_in_place(self.state, target, undoing=undoing, by=meta.seq)
         if step is None:
             return None
@@ -1113,19 +1122,10 @@ class Book(Generic[S]):
         it in place on the state just before that action, replays that action and what follows, and gives the
         position in force it changed and the new state. It raises the replay's refusal when one of those no longer
         holds. None when that state's in-place step is not found either: the whole replay decides."""
-        if not metas or metas[0].kind not in (UNDO, REDO) or any(m.kind != metas[0].kind for m in metas):
+        change = self._one_change(metas)
+        if change is None:
             return None
-        meta = metas[0]
-        target = self._index.by_seq.get(meta.target)
-        undoing = meta.kind == UNDO
-        if target is None or self.is_undone(target.seq) == undoing:
-            return None
-        size = 1
-        if len(metas) > 1:  # one gesture undone or redone whole (as `_in_place_plan`)
-            gesture = self.gesture(target.seq)
-            if sorted(m.target for m in metas) != [a.seq for a in gesture]:
-                return None
-            target, size = gesture[0], len(gesture)
+        meta, target, undoing, size = change
         found = self._split_step(target, undoing=undoing, by=meta.seq)
         if found is None:
             return None
