@@ -549,6 +549,7 @@ class Book(Generic[S]):
         """Take in actions read by `fetch_newer`; nothing else may take in or store on this Book in between (the
         desk's session refuses every command and defers its syncs while a long take-in runs)."""
         self._take_in(newer)
+        self._drop_split()  # a state built by the look that preceded it (`take_in_length`), if unused: the lagging copy back
         fetched, self._fetched_head = self._fetched_head, None
         if fetched is not None and newer and fetched[0] == newer[-1].seq:
             self._head_hash = fetched[1]  # the chain's head, read with them: the next command need not ask for it
