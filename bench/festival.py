@@ -622,9 +622,10 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     stacks = [{"player_id": pid, "chips": 1_000_000 * (n + 2)} for n, pid in enumerate(alive)]
     settle(book)
     event["deal"] = timed(lambda: desk.act(tid, "prizes.accept_deal", {"method": "icm", "players": stacks}))
+    deal = book.log[-1]
     event["finish"] = timed(lambda: desk.act(tid, "tournament.finish", {}))
     in_force = book._index.in_force()
-    tail = 2  # the deal and the finish
+    tail = sum(1 for action in in_force if action.seq >= deal.seq)  # replayed after an undo made before the deal
     early = [a for a in in_force[: len(in_force) // 2] if a.kind in EVENT_KINDS]
     decisions: dict[str, tuple[int, int, int, int]] = {}
     before_the_end: dict[str, list[Any]] = {}

@@ -1039,7 +1039,7 @@ class Book(Generic[S]):
         refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
         if refusal is None and (base := self._split_base_for(gesture)) is not None:
             # Certain on the state before an action the index does not follow: the replay fails before reaching it.
-            refusal = refuse(base, gesture[0], self._index.by_seq.get, gesture[1:])
+            refusal = refuse(base[1], gesture[0], self._index.by_seq.get, gesture[1:])
         return refusal if refusal is not None else self._refusal_by_trial(gesture)
 
     def _refusal_by_trial(self, gesture: list[Action]) -> RuleError | None:
@@ -1159,15 +1159,17 @@ class Book(Generic[S]):
         if self.broken is not None or target.is_meta:
             return None
         gesture = self.gesture(target.seq)
-        state = self._split_base_for(gesture)
-        if state is None or self._split is None:
+        base = self._split_base_for(gesture)
+        if base is None:
             return None
+        position, state = base
         step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
-        return (self._split[1], state, step) if step is not None else None
+        return (position, state, step) if step is not None else None
 
-    def _split_base_for(self, gesture: list[Action]) -> S | None:
-        """The state of the actions in force before the first one after `gesture` the undo index does not follow,
-        when it is near (`_split_base`); None when there is none, or it comes within the gesture."""
+    def _split_base_for(self, gesture: list[Action]) -> tuple[int, S] | None:
+        """(the position in force of the first action after `gesture` the undo index does not follow, the state of
+        the actions before it) when that state is near (`_split_base`); None when there is no such action, or it
+        comes within the gesture."""
         first_opaque = self.rulebook.first_opaque_after
         if first_opaque is None:
             return None
@@ -1177,7 +1179,8 @@ class Book(Generic[S]):
         in_force = self._index.in_force()
         position = bisect.bisect_left(in_force, opaque, key=lambda a: a.seq)
         at = bisect.bisect_left(in_force, gesture[0].seq, key=lambda a: a.seq)
-        return self._split_base(at, position)
+        state = self._split_base(at, position)
+        return (position, state) if state is not None else None
 
     def _split_base(self, at: int, position: int) -> S | None:
         """The state of the first `position` actions in force, from the lagging copy or an undo copy past `at` (the

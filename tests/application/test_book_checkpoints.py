@@ -134,17 +134,23 @@ def test_the_lagging_copy_gives_the_full_replays_state_and_spares_the_unpickling
     desk.close()
 
 
+def a_desk_building_copies_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, behind: int, players: int):  # type: ignore[no-untyped-def]
+    """A desk taking an undo copy every 4 actions, its lagging copy `behind` actions back, built at once (the test sees
+    each step), with `players` in the directory and a tournament: (desk, players, tournament)."""
+    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 4)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", behind)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
+    desk = Desk.open(tmp_path / "copies.db", operator="Rui")
+    added = [desk.add_player(f"Jogador {i}") for i in range(players)]
+    return desk, added, desk.create_tournament(CONFIG)
+
+
 def test_a_lagging_copy_far_behind_catches_up_a_few_actions_a_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """After a batch of commands (a whole table's busts, a list of players imported) the copy is far behind: each
     later command applies at most `LAG_CATCH_UP` of them to it (all at once, 460 busts held a deal's command 32 ms
     at 2,000 entries), and an undo of a recent action meanwhile still gives the replay's state."""
-    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 4)
-    monkeypatch.setattr(book_module, "LAG_BEHIND", 2)
     monkeypatch.setattr(book_module, "LAG_CATCH_UP", 3)
-    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
-    desk = Desk.open(tmp_path / "c.db", operator="Rui")
-    players = [desk.add_player(f"Jogador {i}") for i in range(20)]
-    tid = desk.create_tournament(CONFIG)
+    desk, players, tid = a_desk_building_copies_at_once(tmp_path, monkeypatch, behind=2, players=20)
     desk.act_many(tid, [("registration.register", {"player_id": pid}) for pid in players[:4]])
     desk.act(tid, "registration.register", {"player_id": players[4]})  # the copy, built after the first, taken in
     book = desk.tournament(tid)
@@ -176,12 +182,7 @@ def test_an_undo_replayed_from_the_lagging_copy_does_not_pickle_again_a_copy_the
     """The last action undone (the settings changed: not in place) is replayed from the lagging copy, past the
     position of an undo copy the desk already holds: that copy is not pickled again on the desk's thread (20-60 ms
     at 2,000-6,000 entries)."""
-    monkeypatch.setattr(book_module, "CHECKPOINT_EVERY", 4)
-    monkeypatch.setattr(book_module, "LAG_BEHIND", 6)
-    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", False)
-    desk = Desk.open(tmp_path / "p.db", operator="Rui")
-    players = [desk.add_player(f"Jogador {i}") for i in range(12)]
-    tid = desk.create_tournament(CONFIG)
+    desk, players, tid = a_desk_building_copies_at_once(tmp_path, monkeypatch, behind=6, players=12)
     for pid in players:
         desk.act(tid, "registration.register", {"player_id": pid})
     book = desk.tournament(tid)
