@@ -9,8 +9,8 @@ from tests.domain.test_reversal import Floor, round_trip, undone_then_redone
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
     """The TD renames the event (or writes a note on it): no rule reads either, so the change is taken back and put
-    back in place, and a bust from before it is undone in place. The guarantee raised is read by the prize rules:
-    it stays the replay's, and so does what came before it."""
+    back in place, and a bust from before it is undone in place. The field's capacity set is read by the entries'
+    rules: it stays the replay's, and so does what came before it."""
     floor = Floor(25, 12)
     pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
     bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
@@ -19,8 +19,7 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     undone, redone = round_trip(floor, renamed, unchanged=True)
     assert undone.config.name != "Torneio (Dia 1)" and redone is not None and redone.config.name == "Torneio (Dia 1)"
     assert undone_then_redone(floor, bust, unchanged=True)
-    guarantee = floor.state.config.guarantee_cents + 500_00
-    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "guarantee_cents": guarantee}})
+    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "capacity": 200}})
     assert not undoable(floor, bust) and not undoable(floor, renamed)
 
 

@@ -42,6 +42,7 @@ from tdapp.domain.tournament.reversal_index import (
     add_seq,
     after,
     any_between,
+    holds_seq,
     remove_seq,
 )
 from tdapp.domain.tournament.state import Payment, PaymentKind, Status, TournamentState
@@ -234,6 +235,37 @@ def period_read_alike(state: TournamentState, index: ReversalIndex, lookup: Look
         return False
     payment = Payment(action.seq, pid, kind, action.at_ms)
     return sold_in_period(state, payment, _clock_on(state, then)) == sold_in_period(state, payment)
+
+
+#: The purchases whose period is late registration's once the clock started (an Xtrastack's too, FS 3.1.14).
+_SOLD_LATE = frozenset({PaymentKind.LATE_REGISTRATION, PaymentKind.XTRASTACK})
+
+
+def late_period_read_otherwise(
+    state: TournamentState, index: ReversalIndex, low: int, high: int | None, levels: tuple[int, int]
+) -> tuple[Payment, bool] | None:
+    """The first late entry or Xtrastack sold after #low and before #high (None: to now) that finds late
+    registration open up to one of two last levels and not the other (the TD extended it, or brought it forward),
+    on the clock where it stood at its time (the anchor before it); and whether that is certain (False: the clock
+    then is not known). None: all read them alike. Each was sold, so the TD had not closed it then in either case."""
+    old, new = levels
+    payments = state.payments
+    start = bisect.bisect_right(payments, low, key=lambda p: p.seq)
+    stop = len(payments) if high is None else bisect.bisect_left(payments, high, start, key=lambda p: p.seq)
+    started = next((s for s in index.starts if holds_seq(index.clock, s)), -1 if state.clock.started else None)
+    items = _Items()
+    for payment in itertools.islice(payments, start, stop):
+        if payment.kind not in _SOLD_LATE or started is None or payment.seq < started:
+            continue  # sold before the clock started: open under any level
+        anchor = _anchor_before(index, payment.seq)
+        if anchor is None:
+            return payment, False
+        if anchor.structure is None:
+            continue
+        item = items.stands(anchor, payment.at_ms)[0]
+        if (old > 0 and period_open_at(anchor.structure, item, old)) != (new > 0 and period_open_at(anchor.structure, item, new)):
+            return payment, True
+    return None
 
 
 def _finish(state: TournamentState, index: ReversalIndex, lookup: Lookup, readers: _Readers, run: _Run) -> _Run | None:

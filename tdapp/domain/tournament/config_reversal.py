@@ -1,18 +1,24 @@
-"""The event's settings edited, undone or redone in place (see `reversal`): the TD renamed the event, or wrote a
-note on it, and a bust or a move from before is taken back without replaying the evening.
+"""The event's settings edited, undone or redone in place (see `reversal`): the TD renamed the event, extended
+late registration or raised the guarantee, and a bust or a move from before is taken back without replaying the
+evening.
 
-A change of the settings that touches only what no rule reads
-(`reversal_index.cosmetic_change`: the name, the game, the notes) is
-followed by the index. Every other change (a price, the capacity, the
-table's size, the payouts...) is read by rules the index does not follow
-for it, and stays opaque.
+The index follows a change of the settings that touches only what no rule
+reads (the name, the game, the notes), the prize table's settings (the
+guarantee, the payouts) or the last level of late registration
+(`reversal_index.followed_change`). Among the actions it follows, only a few
+read those (`READS_LATE`, `READS_PRIZES`): their own undo or redo past such
+a change is the replay's. Every other change (a price, the capacity, the
+table's size...) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
 configuration is then the one it found at its place. Past a later change
 of the settings (each writes the whole configuration, and notes the one it
 replaced) the configuration stands as that one wrote it, and only what it
-noted changes. Both when nothing the index does not follow came since. A
+noted changes. Either way, what read the settings it changed up to the
+next change must read them alike: the late entries and Xtrastacks sold
+(each read its period on the clock where it stood), no freeze of the
+prize table. Both when nothing the index does not follow came since. A
 redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
@@ -22,35 +28,50 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tdapp.domain.log import Action
+from tdapp.domain.errors import RuleError
+from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.tournament.clock_reversal import late_period_read_otherwise
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.reversal_index import (
+    LATE_SETTING,
+    PRIZE_SETTINGS,
     Effect,
     Lookup,
     ReversalIndex,
     add_seq,
     after,
     any_after,
-    cosmetic_change,
+    any_between,
+    changed_settings,
+    followed_change,
     remove_seq,
 )
-from tdapp.domain.tournament.state import Status, TournamentState
+from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
 
 
 def undo_configure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     """The configuration it replaced given back -- or, with a later change of the settings since, left as that one
     wrote it (each writes the whole configuration), which then notes the configuration this one had replaced."""
     replaced = index.configs_replaced.get(action.seq)
-    if replaced is None or any_after(index.opaque, action.seq) or not cosmetic_change(replaced, state.config):
+    if replaced is None or any_after(index.opaque, action.seq):
         return None
     later = _next_change(index, action.seq)
+    wrote = state.config if later is None else index.configs_replaced.get(later)
+    if not followed_change(replaced, wrote) or not read_alike(state, index, action.seq, later, wrote, replaced):
+        return None
+    then = _written_by(state, index, later) if later is not None else None
+    if later is not None and not followed_change(replaced, then):
+        return None  # the later change would no longer be one the index follows
 
     def effect() -> None:
         if later is None:
             state.config = replaced
         else:
             index.configs_replaced[later] = replaced
+            index.note_settings_read(later, replaced, then)
         del index.configs_replaced[action.seq]
         remove_seq(index.configures, action.seq)
+        index.note_settings_read(action.seq, None, None)
 
     return effect
 
@@ -65,18 +86,69 @@ def redo_configure(
     new = TournamentConfig.from_dict(dict(action.payload["config"]))  # as it was read when it was stored
     later = _next_change(index, action.seq)
     found = state.config if later is None else index.configs_replaced.get(later)  # the configuration at its place
-    if not cosmetic_change(found, new):  # and so with the configuration now: every change since is cosmetic too
+    if not followed_change(found, new) or not read_alike(state, index, action.seq, later, found, new):
         return None
     if later is None:
         return decide()
+    then = _written_by(state, index, later)
+    if not followed_change(new, then):
+        return None  # the later change would no longer be one the index follows
     seq = action.seq
 
     def effect() -> None:
         index.note_config(seq, found)
         index.configs_replaced[later] = new
         add_seq(index.configures, seq)
+        index.note_settings_read(seq, found, new)
+        index.note_settings_read(later, new, then)
 
     return effect
+
+
+def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int | None, old: object, new: object) -> bool:
+    """Whether what came after #low and before #high (None: to now) reads the settings alike under `old` and `new`:
+    with the prize table's settings changed, no freeze of the table; with late registration's last level changed,
+    no freeze either (it reads registration closed by the clock), and every late entry or Xtrastack sold in between
+    finds its period as it found it, on the clock where it stood at its time."""
+    changed = changed_settings(old, new) or frozenset()
+    if not changed & (PRIZE_SETTINGS | {LATE_SETTING}):
+        return True
+    if any_between(index.pool_reads, low, high):
+        return False
+    if LATE_SETTING not in changed:
+        return True
+    levels = (old.late_registration_until_level, new.late_registration_until_level)  # type: ignore[attr-defined]
+    return late_period_read_otherwise(state, index, low, high, levels) is None
+
+
+def refuse_configure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:
+    """The replay's refusal of the undo of late registration extended: the first late entry sold in the levels it
+    added, which the rules refuse without it ("Late registration is closed."), when nothing in between read the
+    settings otherwise (a freeze) or is not followed by the index."""
+    replaced = index.configs_replaced.get(action.seq)
+    if replaced is None or any_after(index.opaque, action.seq):
+        return None
+    later = _next_change(index, action.seq)
+    wrote = state.config if later is None else index.configs_replaced.get(later)
+    changed = changed_settings(replaced, wrote)
+    if not followed_change(replaced, wrote) or changed is None or LATE_SETTING not in changed:
+        return None
+    if any_between(index.pool_reads, action.seq, later):
+        return None
+    levels = (wrote.late_registration_until_level, replaced.late_registration_until_level)  # type: ignore[union-attr]
+    found = late_period_read_otherwise(state, index, action.seq, later, levels)
+    if found is None or not found[1] or found[0].kind is not PaymentKind.LATE_REGISTRATION:
+        return None
+    entry = lookup(found[0].seq)
+    if entry is None or entry.kind != "money.buy_in" or entry.payload.get("day2_option") is not None:
+        return None
+    return ReplayError(entry, RuleError("Late registration is closed."))
+
+
+def _written_by(state: TournamentState, index: ReversalIndex, seq: int) -> object:
+    """The configuration the change of the settings #seq wrote: the one the next change replaced, or the state's."""
+    later = _next_change(index, seq)
+    return state.config if later is None else index.configs_replaced.get(later)
 
 
 def _next_change(index: ReversalIndex, seq: int) -> int | None:

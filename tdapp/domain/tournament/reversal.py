@@ -41,7 +41,7 @@ from tdapp.domain.tournament.clock_reversal import (
     undo_clock_command,
 )
 from tdapp.domain.tournament.config import Modality
-from tdapp.domain.tournament.config_reversal import redo_configure, undo_configure
+from tdapp.domain.tournament.config_reversal import redo_configure, refuse_configure, undo_configure
 from tdapp.domain.tournament.count_reversal import redo_count, refuse_count, undo_count
 from tdapp.domain.tournament.finish import Finish
 from tdapp.domain.tournament.floor_reversal import note_unaffected, redo_floor_note, undo_floor_note
@@ -121,7 +121,9 @@ def undo_in_place(
     from the latest undo, when nothing before the action changed since (`redo_in_place`).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=True):
+    if not index.covers(action.seq) or state.config is None or index.settings_read_since(action.kind, action.seq):
+        return None
+    if _money_read_since(state, index, lookup, action, with_it, undoing=True):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -173,7 +175,9 @@ def redo_in_place(
     stored): what that undo kept (`KEPT_BY_THE_UNDO`) is read as it stood then.
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or _money_read_since(state, index, lookup, action, with_it, undoing=False):
+    if not index.covers(action.seq) or state.config is None or index.settings_read_since(action.kind, action.seq):
+        return None
+    if _money_read_since(state, index, lookup, action, with_it, undoing=False):
         return None
     if with_it:
         kinds = (action.kind, *(a.kind for a in with_it))
@@ -275,14 +279,17 @@ def _refuse_purchase(state: TournamentState, action: Action, index: ReversalInde
     if later is None or cause is None or (first_opaque is not None and first_opaque < seq):
         return None
     prize_cents = sum(p.prize_cents for p in (state.payment_of(action.seq, kind) for kind in PaymentKind) if p is not None)
-    if any(not _frozen_without(state, freeze, prize_cents) for freeze in after(index.pool_reads, action.seq) if freeze < seq):
+    if any(not _frozen_without(state, index, freeze, prize_cents) for freeze in after(index.pool_reads, action.seq) if freeze < seq):
         return None  # without its money the prize table frozen in between may have no payout (FS 8.1)
     return ReplayError(later, cause)
 
 
-def _frozen_without(state: TournamentState, freeze: int, prize_cents: int) -> bool:
+def _frozen_without(state: TournamentState, index: ReversalIndex, freeze: int, prize_cents: int) -> bool:
     """Whether the prize table frozen at #freeze is still drawn up with `prize_cents` fewer in the pool (the rule
-    may have no payout for a pool too small, FS 8.1). The pool and the entries then: the payments before it."""
+    may have no payout for a pool too small, FS 8.1). The pool and the entries then: the payments before it; the
+    prize table's settings then: not known here past a change of them."""
+    if any_after(index.prize_changes, freeze):
+        return False
     payments = state.payments[: bisect.bisect_left(state.payments, freeze, key=lambda p: p.seq)]
     entries = sum(1 for p in payments if p.kind in ENTRY_KINDS or p.kind is PaymentKind.REENTRY)
     try:
@@ -349,6 +356,8 @@ def refusal_in_place(state: TournamentState, action: Action, lookup: Lookup, wit
     index = index_of(state)
     config = state.config
     if not index.covers(action.seq) or config is None or state.finished_at_ms is not None:
+        return None
+    if index.settings_read_since(action.kind, action.seq):
         return None
     if config.modality in BUSTS_NOT_IN_PLACE or config.modality is Modality.MULTISTACK:
         return None  # their busts and entries read the field's count in ways not followed here
@@ -2155,6 +2164,7 @@ _REFUSE: dict[str, Callable[[TournamentState, Action, ReversalIndex, Lookup], Re
     "seating.resize_table": _refuse_resize,
     "seating.break_table": _refuse_break,
     "chips.count": refuse_count,
+    "tournament.configure": refuse_configure,
     **dict.fromkeys(TIMELINE, refuse_clock_command),
     **dict.fromkeys(SHOT_CLOCK, refuse_shot),
     "clock.set_structure": lambda state, action, index, lookup: (

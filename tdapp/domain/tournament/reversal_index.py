@@ -159,14 +159,53 @@ class BreakRead:
 #: The event's settings no rule reads: only shown and printed. A change of these alone reads and writes nothing an
 #: undo or a redo asks about.
 COSMETIC = frozenset({"name", "game", "notes", "extra"})
+#: The settings only the prize table reads (its rule, its rounding, the seats' value, the guarantee): among the
+#: actions the index follows, only a freeze of the table reads them (`READS_PRIZES`).
+PRIZE_SETTINGS = frozenset(
+    {"guarantee_cents", "payout_rule", "payout_custom", "payout_round_to_cents", "payout_lowest_prize", "satellite_target_cents"}
+)
+#: The last level of late registration, which the TD extends or brings forward mid-flight: read by the entries'
+#: periods (a buy-in, an Xtrastack), the freeze (registration closed) and the clock's undo (`READS_LATE`).
+LATE_SETTING = "late_registration_until_level"
+#: What a change of the settings the index follows may touch.
+FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING}
+#: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
+#: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
+#: change of the settings there is followed only when no rule reads it (`COSMETIC`).
+SETTINGS_READ_ELSEWHERE = frozenset({Modality.SURVIVOR, Modality.SATELLITE, Modality.MULTISTACK, Modality.SIT_AND_GO})
+#: Kinds whose undo, redo or refusal in place reads the last level of late registration as the state holds it now:
+#: their own period (an Xtrastack is sold while late registration is open), or the periods of the purchases after
+#: them (the clock's commands and start), or registration closed by the clock (the freeze). Past a change of it,
+#: the replay decides.
+READS_LATE = frozenset(
+    {"clock.start", "clock.set_structure", "money.xtrastack", "prizes.freeze", *CLOCK_COMMANDS, *HAND_FOR_HAND}
+)
+#: Kinds whose undo, redo or refusal in place reads the prize settings as the state holds them now.
+READS_PRIZES = frozenset({"prizes.freeze"})
+
+
+def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
+    """The settings two configurations differ in; None under a modality whose structure's shape the settings' check
+    reads (an Ante Up's or an Escalator's: `check_structure_shape`), or without both."""
+    if old is None or new is None or old.modality in (Modality.ANTE_UP, Modality.ESCALATOR):
+        return None
+    return frozenset(f.name for f in fields(old) if getattr(old, f.name) != getattr(new, f.name))
 
 
 def cosmetic_change(old: Any, new: Any) -> bool:
-    """Whether two configurations differ only in what no rule reads, under a modality whose structure's shape the
-    settings' check does not read (an Ante Up's or an Escalator's: `check_structure_shape`)."""
-    if old is None or new is None or old.modality in (Modality.ANTE_UP, Modality.ESCALATOR):
+    """Whether two configurations differ only in what no rule reads."""
+    changed = changed_settings(old, new)
+    return changed is not None and changed <= COSMETIC
+
+
+def followed_change(old: Any, new: Any) -> bool:
+    """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
+    prize table's settings and the last level of late registration (none of them a price: those are frozen once
+    players have paid), under a modality that reads them only where the index looks (`READS_LATE`, `READS_PRIZES`)."""
+    changed = changed_settings(old, new)
+    if changed is None:
         return False
-    return all(getattr(old, f.name) == getattr(new, f.name) for f in fields(old) if f.name not in COSMETIC)
+    return changed <= COSMETIC or (changed <= FOLLOWED_SETTINGS and old.modality not in SETTINGS_READ_ELSEWHERE)
 
 
 #: What a chip count read, for an index kept before counts noted it: not known (no fewer chips hold it).
@@ -280,6 +319,9 @@ class ReversalIndex:
     #: touched only what no rule reads (`cosmetic_change`), in order: the others are opaque.
     configs_replaced: dict[int, Any] = field(default_factory=dict)
     configures: list[int] = field(default_factory=list)
+    #: Those changes that moved the last level of late registration, or the prize table's settings, in order.
+    late_changes: list[int] = field(default_factory=list)
+    prize_changes: list[int] = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -300,6 +342,8 @@ class ReversalIndex:
         self.__dict__.setdefault("banks_restored", {})
         self.__dict__.setdefault("configs_replaced", {})  # the settings changed not noted: kept among the opaque ones
         self.__dict__.setdefault("configures", [])
+        self.__dict__.setdefault("late_changes", [])  # such changes were opaque then
+        self.__dict__.setdefault("prize_changes", [])
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -327,7 +371,7 @@ class ReversalIndex:
             kind not in FOLLOWED
             # It names no one: those it read are noted (the reserved seats released), or it reads no player (the settings).
             or (players is None and kind not in ("registration.release_reserved", "tournament.configure"))
-            or (kind == "tournament.configure" and not cosmetic_change(self.configs_replaced.get(seq), state.config))
+            or (kind == "tournament.configure" and not followed_change(self.configs_replaced.get(seq), state.config))
             or (((kind == "player.bust" and _hand_for_hand(state, action)) or kind in HAND_FOR_HAND) and _ends_at_places(state))
             or (kind == "seating.break_table" and action.payload.get("final_table_seats") is not None)  # it read the field
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
@@ -448,6 +492,7 @@ class ReversalIndex:
             add_seq(self.field_counts, seq)
         if kind == "tournament.configure":
             add_seq(self.configures, seq)
+            self.note_settings_read(seq, self.configs_replaced[seq], state.config)
 
     def note_break(self, seq: int, left: Iterable[tuple[int, int, int]], positions: TablePositions) -> None:
         """The seats a break's players left and its table's button, noted by its handler before they are gone."""
@@ -467,6 +512,23 @@ class ReversalIndex:
     def note_config(self, seq: int, replaced: Any) -> None:
         """The configuration a change of the event's settings replaces, noted by its handler."""
         self.configs_replaced[seq] = replaced
+
+    def note_settings_read(self, seq: int, old: Any, new: Any) -> None:
+        """List a change of the settings (#seq, from `old` to `new`) among those of the late registration's last
+        level or of the prize table's settings, or take it out of them (`READS_LATE`, `READS_PRIZES`)."""
+        changed = changed_settings(old, new) or frozenset()
+        for seqs, read in ((self.late_changes, LATE_SETTING in changed), (self.prize_changes, bool(changed & PRIZE_SETTINGS))):
+            if not read:
+                remove_seq(seqs, seq)
+            elif not holds_seq(seqs, seq):
+                add_seq(seqs, seq)
+
+    def settings_read_since(self, kind: str, seq: int) -> bool:
+        """Whether a change of the settings after #seq touched what an undo, redo or refusal in place of an action
+        of this kind reads as the state holds it now (`READS_LATE`, `READS_PRIZES`)."""
+        return (kind in READS_LATE and any_after(self.late_changes, seq)) or (
+            kind in READS_PRIZES and any_after(self.prize_changes, seq)
+        )
 
     def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
         """A table's size before its resizing and the closed seats it takes away, noted by its handler."""
@@ -531,6 +593,8 @@ class ReversalIndex:
             "banks_restored": self.banks_restored,
             "configs_replaced": self.configs_replaced,
             "configures": self.configures,
+            "late_changes": self.late_changes,
+            "prize_changes": self.prize_changes,
         }
 
     # -- questions ----------------------------------------------------------------
