@@ -1,10 +1,23 @@
 """The event's settings edited, undone and redone in place (`tdapp.domain.tournament.config_reversal`), checked
-against the replay: the TD renamed the event or wrote a note on it, which no rule reads."""
+against the replay: the TD renamed the event or wrote a note on it, which no rule reads; raised the guarantee or
+changed the payouts, which only the prize table reads; extended late registration or brought it forward, which the
+late entries read (each at its own time, on the clock where it stood)."""
 
 from __future__ import annotations
 
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tdapp.domain.log import Action
+from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tests.domain.test_resize_reversal import play_away_from, step, undoable
-from tests.domain.test_reversal import Floor, round_trip, undone_then_redone
+from tests.domain.test_reversal import CONFIG, STEPS, Floor, check_every_action, refused_as_the_replay, round_trip, undone_then_redone
+
+MINUTE = 60_000
+#: Late registration until level 3 of 20-minute levels, which the TD may move (no earlier than the Xtrastack's).
+LATE = {**CONFIG, "late_registration_until_level": 3, "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 1}}
 
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
@@ -34,3 +47,114 @@ def test_an_earlier_rename_is_undone_and_redone_in_place_past_a_later_one() -> N
     undone, redone = round_trip(floor, first, unchanged=True)
     assert undone.config.name == "Torneio (Dia 1)" and undone.config.notes == "Pausa às 22h"  # the later one's
     assert redone is not None
+
+
+def late_until(floor: Floor, level: int) -> Action:
+    return step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "late_registration_until_level": level}})
+
+
+def a_late_entry(floor: Floor) -> Action:
+    """A new player registers and buys in (seated by the desk's draw): the buy-in."""
+    pid = floor.next_player
+    floor.next_player += 1
+    step(floor, "registration.register", {"player_id": pid})
+    entry = step(floor, "money.buy_in", {"player_id": pid, "document": f"D{pid}"})
+    floor.seat(pid)
+    return entry
+
+
+def level_now(floor: Floor) -> int:
+    clock = floor.state.clock
+    return clock.structure.level_number(clock.anchor_at(floor.at + 1_000)[0])
+
+
+def test_late_registration_extended_mid_flight_leaves_an_earlier_bust_and_the_extension_itself_in_place() -> None:
+    """The TD extends late registration to level 5 during level 2: a bust from before it is undone and redone in
+    place (busts read no period); the extension too, while every late entry since came within the first period."""
+    floor = Floor(31, 12, LATE)
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    floor.at += 25 * MINUTE
+    assert level_now(floor) == 2
+    extension = late_until(floor, 5)
+    a_late_entry(floor)
+    play_away_from(floor, 1, steps=6)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    undone, redone = round_trip(floor, extension, unchanged=True)
+    assert undone.config.late_registration_until_level == 3
+    assert redone is not None and redone.config.late_registration_until_level == 5
+
+
+def test_undoing_an_extension_a_late_entry_used_is_refused_at_once_in_the_replay_s_words() -> None:
+    """Extended to level 5, late registration let a player buy in during level 4: without the extension the rules
+    refuse that entry, which the undo says without replaying the evening."""
+    floor = Floor(32, 12, LATE)
+    extension = late_until(floor, 5)
+    floor.at += 65 * MINUTE
+    assert level_now(floor) == 4
+    entry = a_late_entry(floor)
+    play_away_from(floor, 1, steps=6)
+    assert not undoable(floor, extension)
+    words = refused_as_the_replay(floor, extension)
+    assert words == f"Action #{entry.seq} (money.buy_in) depends on it: Late registration is closed."
+
+
+def test_late_registration_brought_forward_is_undone_and_redone_in_place() -> None:
+    """Brought forward to level 2 (all its entries came before), then play goes on: the undo gives back level 3
+    and the redo level 2, each equal to the replay."""
+    floor = Floor(33, 12, LATE)
+    a_late_entry(floor)
+    shortened = late_until(floor, 2)
+    floor.at += 45 * MINUTE
+    play_away_from(floor, 1, steps=6)
+    undone, redone = round_trip(floor, shortened, unchanged=True)
+    assert undone.config.late_registration_until_level == 3
+    assert redone is not None and redone.config.late_registration_until_level == 2
+
+
+def test_a_clock_command_before_an_extension_is_left_to_the_replay_which_reads_each_entry_s_period_at_its_time() -> None:
+    """Ten minutes added to level 3 let a player buy in when level 4 would have begun; then the TD extended late
+    registration. The clock's undo reads the entries' periods: on the settings as they stand now, the entry would
+    still be open, but at its time it closed at level 3 -- the replay refuses it, so the undo is not made in place."""
+    floor = Floor(31, 12, LATE)
+    floor.at += 50 * MINUTE
+    added = step(floor, "clock.adjust", {"seconds": 600})
+    floor.at += 12 * MINUTE
+    assert level_now(floor) == 3
+    a_late_entry(floor)
+    late_until(floor, 5)
+    assert not undoable(floor, added)
+    with pytest.raises(ReplayError, match="Late registration is closed"):
+        TOURNAMENT.replay([a for a in floor.log if a.seq != added.seq])
+
+
+def test_a_freeze_redone_past_a_raised_guarantee_is_left_to_the_replay() -> None:
+    """The prize table was frozen, then the guarantee raised: the freeze undone in place is the live table again,
+    but its redo would read the new guarantee where the freeze read the old one -- the replay decides."""
+    floor = Floor(34, 12, LATE)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        step(floor, kind, {})
+    freeze = step(floor, "prizes.freeze", {})
+    settings_ = floor.state.config.to_dict()
+    step(floor, "tournament.configure", {"config": {**settings_, "guarantee_cents": settings_["guarantee_cents"] + 5_000_00}})
+    for pid in sorted(floor.state.seating.seat_of)[1:4]:  # no money since: the pool is the one it read
+        step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    assert undone_then_redone(floor, bust, unchanged=True)
+    undone, redone = round_trip(floor, freeze, unchanged=True)
+    assert undone.prizes.frozen is None and redone is None
+
+
+#: Floors where the settings change often among late entries, Xtrastacks, clock commands, time going by and freezes.
+SETTINGS_STEPS = [*STEPS, *["configure"] * 12, *["late"] * 6, "xtrastack", "clock", *["wait"] * 4, "freeze", "count"]
+settings_plans = st.tuples(
+    st.integers(0, 10_000),
+    st.integers(8, 14),
+    st.lists(st.tuples(st.sampled_from(SETTINGS_STEPS), st.integers(0, 999)), min_size=10, max_size=70),
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(settings_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_change_mid_flight(plan) -> None:  # type: ignore[no-untyped-def]
+    check_every_action(plan, config=LATE)

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tdapp.domain.log import Action
 from tdapp.domain.errors import RuleError
+from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.clock_reversal import late_period_read_otherwise
 from tdapp.domain.tournament.config import TournamentConfig

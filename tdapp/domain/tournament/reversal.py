@@ -121,7 +121,7 @@ def undo_in_place(
     from the latest undo, when nothing before the action changed since (`redo_in_place`).
     """
     index = index_of(state)
-    if not index.covers(action.seq) or state.config is None or index.settings_read_since(action.kind, action.seq):
+    if not index.covers(action.seq) or state.config is None or index.settings_read_since(action.kind, action.seq, undoing=True):
         return None
     if _money_read_since(state, index, lookup, action, with_it, undoing=True):
         return None

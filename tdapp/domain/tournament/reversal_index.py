@@ -177,11 +177,11 @@ SETTINGS_READ_ELSEWHERE = frozenset({Modality.SURVIVOR, Modality.SATELLITE, Moda
 #: their own period (an Xtrastack is sold while late registration is open), or the periods of the purchases after
 #: them (the clock's commands and start), or registration closed by the clock (the freeze). Past a change of it,
 #: the replay decides.
-READS_LATE = frozenset(
-    {"clock.start", "clock.set_structure", "money.xtrastack", "prizes.freeze", *CLOCK_COMMANDS, *HAND_FOR_HAND}
-)
+READS_LATE = frozenset({"clock.start", "clock.set_structure", "money.xtrastack", "prizes.freeze", *CLOCK_COMMANDS, *HAND_FOR_HAND})
 #: Kinds whose undo, redo or refusal in place reads the prize settings as the state holds them now.
 READS_PRIZES = frozenset({"prizes.freeze"})
+#: Of those, the kinds whose own rule reads them, not their undo's: an Xtrastack's period, a freeze's pool.
+DECIDED_AGAIN_ONLY_BY_THE_REDO = frozenset({"money.xtrastack", "prizes.freeze"})
 
 
 def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
@@ -523,12 +523,13 @@ class ReversalIndex:
             elif not holds_seq(seqs, seq):
                 add_seq(seqs, seq)
 
-    def settings_read_since(self, kind: str, seq: int) -> bool:
+    def settings_read_since(self, kind: str, seq: int, *, undoing: bool = False) -> bool:
         """Whether a change of the settings after #seq touched what an undo, redo or refusal in place of an action
-        of this kind reads as the state holds it now (`READS_LATE`, `READS_PRIZES`)."""
-        return (kind in READS_LATE and any_after(self.late_changes, seq)) or (
-            kind in READS_PRIZES and any_after(self.prize_changes, seq)
-        )
+        of this kind reads as the state holds it now (`READS_LATE`, `READS_PRIZES`). An undo of a purchase or of a
+        freeze reads neither: only its redo decides it again."""
+        if undoing and kind in DECIDED_AGAIN_ONLY_BY_THE_REDO:
+            return False
+        return (kind in READS_LATE and any_after(self.late_changes, seq)) or (kind in READS_PRIZES and any_after(self.prize_changes, seq))
 
     def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
         """A table's size before its resizing and the closed seats it takes away, noted by its handler."""
