@@ -4,7 +4,8 @@ For each field size (default 2,000, 3,000 and 6,000 entries) the flight is
 played through the real `Desk` on a SQLite file (WAL, synchronous=FULL):
 entries, the seat draw, then rounds of busts, re-entries (with a new seat),
 rebuys, add-ons and seat moves, until the log is about seven actions an
-entry (20,000 and more at 3,000 entries). Then it reports:
+entry (20,000 and more at 3,000 entries); a third of the way through, the
+TD extends late registration and raises the guarantee. Then it reports:
 
 - one floor command at the end (bust, rebuy, move: median, p95 and slowest of
   600, so that an undo copy is taken among them);
@@ -116,7 +117,13 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
     desk.act(tid, "clock.start", {})
     book = desk.tournament(tid)
     target = 7 * entries
+    extended = False
     while len(book.log) < target:
+        if not extended and len(book.log) > target // 3:  # mid-flight the TD extends late registration two levels and
+            settings = book.state.config.to_dict()  # raises the guarantee: the index follows both (`followed_change`)
+            changed = {"late_registration_until_level": settings["late_registration_until_level"] + 2, "guarantee_cents": 100_000_00}
+            desk.act(tid, "tournament.configure", {"config": {**settings, **changed}})
+            extended = True
         state = book.state
         alive = sorted(state.seating.seat_of)
         busted = sorted(pid for pid, reg in state.registrations.items() if not reg.alive)

@@ -114,8 +114,9 @@ def test_late_registration_brought_forward_is_undone_and_redone_in_place() -> No
 
 def test_a_clock_command_before_an_extension_is_left_to_the_replay_which_reads_each_entry_s_period_at_its_time() -> None:
     """Ten minutes added to level 3 let a player buy in when level 4 would have begun; then the TD extended late
-    registration. The clock's undo reads the entries' periods: on the settings as they stand now, the entry would
-    still be open, but at its time it closed at level 3 -- the replay refuses it, so the undo is not made in place."""
+    registration. The clock's undo reads each entry's period at the last level in force at its time: on today's
+    settings the entry would still be open, but then late registration closed with level 3 -- the replay refuses
+    it, so the undo is not made in place."""
     floor = Floor(31, 12, LATE)
     floor.at += 50 * MINUTE
     added = step(floor, "clock.adjust", {"seconds": 600})
@@ -126,6 +127,21 @@ def test_a_clock_command_before_an_extension_is_left_to_the_replay_which_reads_e
     assert not undoable(floor, added)
     with pytest.raises(ReplayError, match="Late registration is closed"):
         TOURNAMENT.replay([a for a in floor.log if a.seq != added.seq])
+
+
+def test_minutes_added_before_an_extension_are_taken_back_and_put_back_in_place() -> None:
+    """A minute added in level 1, late registration extended, late entries in level 2 far from its end: without
+    the minute each entry still falls in level 2, open under the settings of its time, so the clock's undo and
+    redo are made in place."""
+    floor = Floor(35, 12, LATE)
+    floor.at += 5 * MINUTE
+    added = step(floor, "clock.adjust", {"seconds": 60})
+    late_until(floor, 5)
+    floor.at += 25 * MINUTE
+    assert level_now(floor) == 2
+    a_late_entry(floor)
+    a_late_entry(floor)
+    assert undone_then_redone(floor, added, unchanged=True)
 
 
 def test_a_freeze_redone_past_a_raised_guarantee_is_left_to_the_replay() -> None:

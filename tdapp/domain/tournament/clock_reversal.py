@@ -41,6 +41,7 @@ from tdapp.domain.tournament.reversal_index import (
     ReversalIndex,
     add_seq,
     after,
+    any_after,
     any_between,
     holds_seq,
     remove_seq,
@@ -457,6 +458,27 @@ class _Items:
         return windows
 
 
+#: The readers whose periods read late registration's last level.
+_READ_LATE = frozenset({PaymentKind.BUY_IN, PaymentKind.LATE_REGISTRATION, PaymentKind.XTRASTACK, "freeze"})
+
+
+def _periods(config: TournamentConfig, late: int) -> dict[object, tuple[tuple[int, bool], ...] | None]:
+    """What each reader reads of the clock (`_Readers`) under these settings, late registration until `late`."""
+    reentry = config.reentry.until_level if config.reentry is not None else None
+    return {
+        PaymentKind.BUY_IN: ((late, False),) if late > 0 else (),
+        PaymentKind.LATE_REGISTRATION: ((late, False),) if late > 0 else (),
+        PaymentKind.REENTRY: ((reentry, False),) if reentry is not None else (),
+        PaymentKind.REBUY: ((config.rebuy.until_level, False),) if config.rebuy is not None else (),
+        PaymentKind.ADDON: ((config.addon.until_level, True),) if config.addon is not None else (),
+        PaymentKind.XTRASTACK: ((config.xtrastack.until_level, False), *(((late, False),) if late > 0 else ()))
+        if config.xtrastack is not None
+        else (),
+        "freeze": tuple((level, False) for level in (late, reentry) if level),  # registration closed by the clock
+        "release": ((1, False),),  # the reserved seats are kept during level 1 (FS 5.4.2)
+    }
+
+
 class _Readers:
     """The actions after the command that read the clock, in the order of the log: the purchases and entries (their
     period), the chip counts (their level and census), the prize table's freeze (registration closed); and those
@@ -465,28 +487,24 @@ class _Readers:
     def __init__(self, state: TournamentState, index: ReversalIndex, lookup: Lookup, seq: int) -> None:
         config = state.config
         assert config is not None
-        late = config.late_registration_until_level
-        reentry = config.reentry.until_level if config.reentry is not None else None
+        self._config = config
         #: What each reads of the clock: the periods its rule checks (the last level, and whether the break after it
-        #: is in); None: the item itself.
-        self._periods: dict[object, tuple[tuple[int, bool], ...] | None] = {
-            PaymentKind.BUY_IN: ((late, False),) if late > 0 else (),
-            PaymentKind.LATE_REGISTRATION: ((late, False),) if late > 0 else (),
-            PaymentKind.REENTRY: ((reentry, False),) if reentry is not None else (),
-            PaymentKind.REBUY: ((config.rebuy.until_level, False),) if config.rebuy is not None else (),
-            PaymentKind.ADDON: ((config.addon.until_level, True),) if config.addon is not None else (),
-            PaymentKind.XTRASTACK: ((config.xtrastack.until_level, False), *(((late, False),) if late > 0 else ()))
-            if config.xtrastack is not None
-            else (),
-            "freeze": tuple((level, False) for level in (late, reentry) if level),  # registration closed by the clock
-            "release": ((1, False),),  # the reserved seats are kept during level 1 (FS 5.4.2)
-        }
+        #: is in); None: the item itself. Late registration's last level is the one in force at the reader's time:
+        #: past a change of it (`late_changes`), a reader of it names that level with its kind (`_what`).
+        self._periods = _periods(config, config.late_registration_until_level)
+        self._by_level: dict[int, dict[object, tuple[tuple[int, bool], ...] | None]] = {}
+        changes = sorted(index.configs_replaced) if any_after(index.late_changes, seq) else []
+        self._late_changes = changes  # every change of the settings noted (those not followed too), in order
+        self._replaced = index.configs_replaced
         payments = state.payments
         start = bisect.bisect_right(payments, seq, key=lambda p: p.seq)
         #: The purchases and entries, and the freezes: they read the item alone (its periods), so that between two
         #: clocks on one structure only those in the windows where the items differ need a look (`_windows`).
         later = payments[start:]  # in the order of the log
-        regular = [(p.seq, p.at_ms, p.kind) for p in later]
+        if changes:
+            regular = [(p.seq, p.at_ms, self._what(p.kind, p.seq)) for p in later]
+        else:
+            regular = [(p.seq, p.at_ms, p.kind) for p in later]
         #: The counts (their census reads where a stopped clock stood), those the index does not follow, and any
         #: whose action is not found: looked at one by one on every other clock.
         special: list[tuple[int, int, object]] = []
@@ -494,7 +512,7 @@ class _Readers:
             for s in seqs:
                 read = lookup(s)
                 at_ms = read.at_ms if read is not None else -1
-                (special if what == "count" or at_ms < 0 else regular).append((s, at_ms, what))
+                (special if what == "count" or at_ms < 0 else regular).append((s, at_ms, self._what(what, s)))
         special.extend((s, 0, "unseen") for s in after(index.opaque, seq) if _unseen(lookup(s)))
         if len(regular) > len(later):
             regular.sort(key=lambda item: item[0])
@@ -553,12 +571,30 @@ class _Readers:
         (item, _), (other_item, _) = self._items.stands(old, at_ms), self._items.stands(new, at_ms)
         if item == other_item and old.structure == new.structure:
             return True
-        periods = self._periods.get(what)
+        periods = self._periods_of(what)
         return periods is not None and all(
             period_open_at(old.structure, item, level, include_following_break=into_break)
             == period_open_at(new.structure, other_item, level, include_following_break=into_break)
             for level, into_break in periods
         )
+
+    def _what(self, what: object, seq: int) -> object:
+        """What a reader at #seq reads: past a change of late registration's last level, the periods that read it
+        name the level in force then (the one the next change of the settings replaced, else today's)."""
+        if not self._late_changes or what not in _READ_LATE:
+            return what
+        at = bisect.bisect_right(self._late_changes, seq)
+        config = self._replaced.get(self._late_changes[at]) if at < len(self._late_changes) else self._config
+        return what if config is None else (what, config.late_registration_until_level)
+
+    def _periods_of(self, what: object) -> tuple[tuple[int, bool], ...] | None:
+        if not isinstance(what, tuple):
+            return self._periods.get(what)
+        what, level = what
+        table = self._by_level.get(level)
+        if table is None:
+            table = self._by_level[level] = _periods(self._config, level)
+        return table.get(what)
 
     def _count_moved(self, old: ClockAnchor, new: ClockAnchor, at_ms: int) -> bool:
         """The count's census and level on the other clock (`counts.play_mark`), noted when they differ; False

@@ -175,9 +175,9 @@ FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING}
 SETTINGS_READ_ELSEWHERE = frozenset({Modality.SURVIVOR, Modality.SATELLITE, Modality.MULTISTACK, Modality.SIT_AND_GO})
 #: Kinds whose undo, redo or refusal in place reads the last level of late registration as the state holds it now:
 #: their own period (an Xtrastack is sold while late registration is open), or the periods of the purchases after
-#: them (the clock's commands and start), or registration closed by the clock (the freeze). Past a change of it,
-#: the replay decides.
-READS_LATE = frozenset({"clock.start", "clock.set_structure", "money.xtrastack", "prizes.freeze", *CLOCK_COMMANDS, *HAND_FOR_HAND})
+#: the clock's start, or registration closed by the clock (the freeze). Past a change of it, the replay decides.
+#: (The clock's commands read each purchase's period at its level then: `clock_reversal._Readers`.)
+READS_LATE = frozenset({"clock.start", "money.xtrastack", "prizes.freeze"})
 #: Kinds whose undo, redo or refusal in place reads the prize settings as the state holds them now.
 READS_PRIZES = frozenset({"prizes.freeze"})
 #: Of those, the kinds whose own rule reads them, not their undo's: an Xtrastack's period, a freeze's pool.
