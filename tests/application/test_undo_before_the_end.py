@@ -289,8 +289,8 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
 
     for _ in range(40):
         a_step()
-    capped = {**book.state.config.to_dict(), "capacity": 120}
-    td.act(tid, "tournament.configure", {"config": capped})  # the field's capacity, read by the entries: not followed
+    slower = {**book.state.config.to_dict(), "hand_for_hand_seconds": 150}
+    td.act(tid, "tournament.configure", {"config": slower})  # hand-for-hand's time per hand, read by the clock: not followed
     for _ in range(30):
         a_step()
     for kind in ("registration.close_late", "registration.close_reentry"):

@@ -22,8 +22,8 @@ LATE = {**CONFIG, "late_registration_until_level": 3, "xtrastack": {"price_cents
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
     """The TD renames the event (or writes a note on it): no rule reads either, so the change is taken back and put
-    back in place, and a bust from before it is undone in place. The field's capacity set is read by the entries'
-    rules: it stays the replay's, and so does what came before it."""
+    back in place, and a bust from before it is undone in place. Hand-for-hand's time per hand is read by the
+    clock's rules: its change stays the replay's, and so does what came before it."""
     floor = Floor(25, 12)
     pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
     bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
@@ -32,7 +32,7 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     undone, redone = round_trip(floor, renamed, unchanged=True)
     assert undone.config.name != "Torneio (Dia 1)" and redone is not None and redone.config.name == "Torneio (Dia 1)"
     assert undone_then_redone(floor, bust, unchanged=True)
-    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "capacity": 200}})
+    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "hand_for_hand_seconds": 150}})
     assert not undoable(floor, bust) and not undoable(floor, renamed)
 
 
@@ -174,3 +174,53 @@ settings_plans = st.tuples(
 @given(settings_plans)
 def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_change_mid_flight(plan) -> None:  # type: ignore[no-untyped-def]
     check_every_action(plan, config=LATE)
+
+
+def capacity_set(floor: Floor, capacity: int | None) -> Action:
+    return step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "capacity": capacity}})
+
+
+def test_the_field_s_capacity_raised_mid_flight_leaves_an_earlier_bust_and_the_raise_itself_in_place() -> None:
+    """Tables added, the capacity raised from 40 to 60 with 12 players on the list: a bust from before is undone
+    and redone in place (the list stays far below either capacity), and so is the raise."""
+    floor = Floor(36, 12, {**LATE, "capacity": 40})
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    raised = capacity_set(floor, 60)
+    a_late_entry(floor)
+    a_late_entry(floor)
+    play_away_from(floor, 1, steps=6)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    undone, redone = round_trip(floor, raised, unchanged=True)
+    assert undone.config.capacity == 40
+    assert redone is not None and redone.config.capacity == 60
+
+
+def test_undoing_a_raise_the_field_filled_past_is_left_to_the_replay() -> None:
+    """The field was full at 14; raised to 20, two more players registered and paid. Without the raise the first of
+    them goes to the waiting list: the undo is not made in place, and the replay says what follows."""
+    floor = Floor(37, 14, {**LATE, "capacity": 14})
+    raised = capacity_set(floor, 20)
+    entry = a_late_entry(floor)
+    a_late_entry(floor)
+    assert not undoable(floor, raised)
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != raised.seq])
+    assert replayed.value.action.seq == entry.seq  # his buy-in: he is on the waiting list there
+
+
+def test_a_bust_before_the_capacity_was_brought_down_near_the_field_is_left_to_the_replay() -> None:
+    """Brought down to the players on the list plus one: an entry since read the field's count against it, which a
+    bust undone changes -- the lowest capacity since is what counts, not today's (raised again to 100 after)."""
+    floor = Floor(38, 12, {**LATE, "capacity": 100})
+    bust = step(floor, "player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
+    capacity_set(floor, len(floor.state.registrations) + 1)
+    a_late_entry(floor)
+    capacity_set(floor, 100)
+    assert not undoable(floor, bust)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(settings_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_capacity_changes_near_the_field(plan) -> None:  # type: ignore[no-untyped-def]
+    check_every_action(plan, capacity=plan[1] + 2, config=LATE)

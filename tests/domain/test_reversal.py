@@ -187,7 +187,7 @@ class Floor:
             if kind == "clock.jump":
                 payload = {"level": 1 + pick % 3, "seconds_left": 60 * (1 + pick % 19)}
             self.act(self.rng.choice(["clock.pause", "clock.resume", "clock.next_level"]) if pick % 4 == 0 else kind, payload)
-        elif step == "configure":  # the TD renames the event, raises the guarantee, moves late registration's end
+        elif step == "configure":  # the TD renames the event, raises the guarantee, moves late registration's end, adds seats
             settings = state.config.to_dict()
             if pick % 6 == 0:  # the prize rules' settings: a freeze reads them
                 settings["guarantee_cents"] += 100_00
@@ -196,6 +196,8 @@ class Floor:
                 level = state.clock.structure.level_number(state.clock.anchor_at(self.at + 1_000)[0]) if state.clock.started else 1
                 xtrastack = state.config.xtrastack  # sold only while late registration is open (FS 3.1.14)
                 settings["late_registration_until_level"] = max(xtrastack.until_level if xtrastack else 0, level + (pick // 6) % 4 - 2)
+            elif pick % 6 == 2 and pick % 12 != 2:  # the field's capacity: about the players on the list, or none
+                settings["capacity"] = None if pick % 5 == 0 else max(2, len(state.registrations) + (pick // 12) % 5 - 2)
             elif pick % 6 == 2:  # the time a hand-for-hand hand takes off the clock: not followed by the index
                 settings["hand_for_hand_seconds"] += 30
             else:

@@ -76,7 +76,7 @@ def redo_list_step(
     if leaves is None:
         # A registration reads the field's count at its time (full: the waiting list), which the actions since
         # have changed: decided here only when nothing is ever full; booked or not, as its payload says.
-        if state.config is None or state.config.capacity is not None:
+        if state.config is None or index.lowest_capacity(state.config, action.seq) is not None:
             return None
         leaves = RegStatus.PRE_REGISTERED if action.payload.get("pre") else RegStatus.REGISTERED
     reg = state.registrations.get(pid)
@@ -110,7 +110,7 @@ def _count_alike(
     if holds[0] != holds[1] and index.released:
         return False  # released since: it turns away the unpaid, him in one world only
     config = state.config
-    if config is None or config.capacity is None:
+    if config is None or index.lowest_capacity(config, action.seq) is None:
         return True  # the seats held are never compared with anything
     readers = after(index.field_counts, action.seq)
     if holds[0] != holds[1]:

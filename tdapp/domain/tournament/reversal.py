@@ -607,7 +607,7 @@ def _count_read_otherwise(
     other holding one seat more (`more`) or fewer. The count is read against the capacity alone (`_field_full`),
     and it never exceeds the players on the list, which only grow past the target (nothing the index does not
     follow comes in between wherever this is asked): far enough below the capacity, it reads the same."""
-    capacity = state.config.capacity if state.config is not None else None
+    capacity = index.lowest_capacity(state.config, low) if state.config is not None else None
     if capacity is None or len(state.registrations) + (1 if more else 0) < capacity:
         return False
     if high is None:
@@ -3030,7 +3030,7 @@ def _undo_busts(state: TournamentState, action: Action, index: ReversalIndex, lo
             return None
         out.add(pid)
         seats.append(seat)
-    capacity = config.capacity
+    capacity = index.lowest_capacity(config, action.seq)
     if capacity is not None and len(state.registrations) + len(out) >= capacity:
         return None  # near the capacity: an entry since may have read the count these seats change
     won = [_bounty_won(state, record) for record in records if record is not None]

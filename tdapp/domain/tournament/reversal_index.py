@@ -167,8 +167,11 @@ PRIZE_SETTINGS = frozenset(
 #: The last level of late registration, which the TD extends or brings forward mid-flight: read by the entries'
 #: periods (a buy-in, an Xtrastack), the freeze (registration closed) and the clock's undo (`READS_LATE`).
 LATE_SETTING = "late_registration_until_level"
+#: The field's capacity, which the TD raises when tables are added: read by the registrations, buy-ins and calls from
+#: the waiting list (the field full or not), and by the undos that change the count they read (`lowest_capacity`).
+CAPACITY_SETTING = "capacity"
 #: What a change of the settings the index follows may touch.
-FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING}
+FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING}
 #: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
 #: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
 #: change of the settings there is followed only when no rule reads it (`COSMETIC`).
@@ -322,6 +325,7 @@ class ReversalIndex:
     #: Those changes that moved the last level of late registration, or the prize table's settings, in order.
     late_changes: list[int] = field(default_factory=list)
     prize_changes: list[int] = field(default_factory=list)
+    capacity_changes: list[int] = field(default_factory=list)  # and those that changed the field's capacity
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -344,6 +348,7 @@ class ReversalIndex:
         self.__dict__.setdefault("configures", [])
         self.__dict__.setdefault("late_changes", [])  # such changes were opaque then
         self.__dict__.setdefault("prize_changes", [])
+        self.__dict__.setdefault("capacity_changes", [])
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -517,7 +522,11 @@ class ReversalIndex:
         """List a change of the settings (#seq, from `old` to `new`) among those of the late registration's last
         level or of the prize table's settings, or take it out of them (`READS_LATE`, `READS_PRIZES`)."""
         changed = changed_settings(old, new) or frozenset()
-        for seqs, read in ((self.late_changes, LATE_SETTING in changed), (self.prize_changes, bool(changed & PRIZE_SETTINGS))):
+        for seqs, read in (
+            (self.late_changes, LATE_SETTING in changed),
+            (self.prize_changes, bool(changed & PRIZE_SETTINGS)),
+            (self.capacity_changes, CAPACITY_SETTING in changed),
+        ):
             if not read:
                 remove_seq(seqs, seq)
             elif not holds_seq(seqs, seq):
@@ -530,6 +539,17 @@ class ReversalIndex:
         if undoing and kind in DECIDED_AGAIN_ONLY_BY_THE_REDO:
             return False
         return (kind in READS_LATE and any_after(self.late_changes, seq)) or (kind in READS_PRIZES and any_after(self.prize_changes, seq))
+
+    def capacities_since(self, config: Any, seq: int) -> list[int | None]:
+        """The field's capacities in force at some time after #seq (None: no limit): today's, and those the changes
+        of it since replaced -- what the entries since read the field's count against."""
+        return [*(self.configs_replaced[c].capacity for c in after(self.capacity_changes, seq)), config.capacity]
+
+    def lowest_capacity(self, config: Any, seq: int) -> int | None:
+        """The lowest of the field's capacities in force after #seq (None: never limited): an entry since read the
+        field's count against one at least as high, so a count far enough below it read the same."""
+        limits = [c for c in self.capacities_since(config, seq) if c is not None]
+        return min(limits) if limits else None
 
     def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
         """A table's size before its resizing and the closed seats it takes away, noted by its handler."""
@@ -596,6 +616,7 @@ class ReversalIndex:
             "configures": self.configures,
             "late_changes": self.late_changes,
             "prize_changes": self.prize_changes,
+            "capacity_changes": self.capacity_changes,
         }
 
     # -- questions ----------------------------------------------------------------
