@@ -5,7 +5,8 @@ played through the real `Desk` on a SQLite file (WAL, synchronous=FULL):
 entries, the seat draw, then rounds of busts, re-entries (with a new seat),
 rebuys, add-ons and seat moves, until the log is about seven actions an
 entry (20,000 and more at 3,000 entries); a third of the way through, the
-TD extends late registration and raises the guarantee. Then it reports:
+TD extends late registration, adds seats and raises the guarantee. Then it
+reports:
 
 - one floor command at the end (bust, rebuy, move: median, p95 and slowest of
   600, so that an undo copy is taken among them);
@@ -119,9 +120,13 @@ def play_flight(desk: Desk, entries: int, rng: random.Random) -> int:
     target = 7 * entries
     extended = False
     while len(book.log) < target:
-        if not extended and len(book.log) > target // 3:  # mid-flight the TD extends late registration two levels and
-            settings = book.state.config.to_dict()  # raises the guarantee: the index follows both (`followed_change`)
-            changed = {"late_registration_until_level": settings["late_registration_until_level"] + 2, "guarantee_cents": 100_000_00}
+        if not extended and len(book.log) > target // 3:  # mid-flight the TD extends late registration two levels,
+            settings = book.state.config.to_dict()  # adds seats and raises the guarantee: all followed by the index
+            changed = {
+                "late_registration_until_level": settings["late_registration_until_level"] + 2,
+                "capacity": settings["capacity"] + 10_000,
+                "guarantee_cents": 100_000_00,
+            }
             desk.act(tid, "tournament.configure", {"config": {**settings, **changed}})
             extended = True
         state = book.state
@@ -525,6 +530,10 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         figures["day"] = end_the_day(desk, tid, book, rng, rounds)
         figures["event"] = end_the_event(desk, tid, book, rng, min(rounds, EVENT_ROUNDS))
         desk.close()
+        # A desk is a process of its own: what this size froze (`gc.freeze`, as the desk does after a long undo) is
+        # let go, so that the next size's peak memory is its own.
+        gc.unfreeze()
+        gc.collect()
         figures["collections"] = list(COLLECTIONS)
         keep_collector_off(False)
     figures["peak MB"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

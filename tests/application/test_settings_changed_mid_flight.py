@@ -1,10 +1,10 @@
-"""Late registration extended, the guarantee raised mid-flight: an earlier undo is still made in place.
+"""Late registration extended, seats added, the guarantee raised mid-flight: an earlier undo is still made in place.
 
 A change of the settings the rules read was opaque to the undo index, so an
 undo of anything before it replayed every action after it: seconds at a
 festival where the TD extended late registration in the afternoon. The index
-now follows a change of the prize table's settings and of late registration's
-last level, so the desk takes an early move back in place, at both desks, and
+now follows a change of the prize table's settings, of late registration's
+last level and of the field's capacity, so the desk takes an early move back in place, at both desks, and
 the undo of an extension a late entry used is refused at once, in the words of
 the replay.
 """
@@ -43,14 +43,15 @@ def a_late_entry(td, tid: int, away_from: tuple[int, ...] = ()):  # type: ignore
     return pid, entry
 
 
-def test_an_early_move_is_undone_in_place_past_late_registration_extended_and_the_guarantee_raised(floor) -> None:  # type: ignore[no-untyped-def]
+def test_an_early_move_is_undone_in_place_past_late_registration_extended_seats_added_and_the_guarantee_raised(floor) -> None:  # type: ignore[no-untyped-def]
     td, tid, players = floor
     td.act(tid, "clock.set_structure", STRUCTURE)
     td.act(tid, "clock.start")
     book, mover, source, to, move = first_player_moved(td, tid, players)
     late_until(td, tid, 4)
     config = book.state.config.to_dict()
-    td.act(tid, "tournament.configure", {"config": {**config, "guarantee_cents": config["guarantee_cents"] + 2_000_00}})
+    raised = {"guarantee_cents": config["guarantee_cents"] + 2_000_00, "capacity": 100}  # and tables added: 100 seats
+    td.act(tid, "tournament.configure", {"config": {**config, **raised}})
     td.act(tid, "clock.jump", {"level": 3, "seconds_left": 600})
     a_late_entry(td, tid, away_from=(source[0], to[0]))
     others = [p for p in players if book.state.seating.seat_of[p][0] not in (source[0], to[0])]

@@ -195,12 +195,6 @@ def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
     return frozenset(f.name for f in fields(old) if getattr(old, f.name) != getattr(new, f.name))
 
 
-def cosmetic_change(old: Any, new: Any) -> bool:
-    """Whether two configurations differ only in what no rule reads."""
-    changed = changed_settings(old, new)
-    return changed is not None and changed <= COSMETIC
-
-
 def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
     prize table's settings and the last level of late registration (none of them a price: those are frozen once
