@@ -10,7 +10,7 @@ reports:
 
 - one floor command at the end (bust, rebuy, move: median, p95 and slowest of
   600, so that an undo copy is taken among them);
-- reopening the tournament (a new desk reads and replays the log);
+- reopening the tournament (a new desk, in a process of its own, reads and replays the log);
 - undo and redo of the last action, of an action in the middle of the log
   and of an early one, and undo of the last action *after* an early undo;
 - the day's end (registration closed, the prize table frozen, a color-up,
@@ -98,6 +98,19 @@ try:
         print(next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024)
 except (OSError, StopIteration):
     print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+"""
+
+
+#: The tournament reopened by a desk of its own, as after a restart: the time to read and replay it (the collector off
+#: from the start, as `tdapp.ui.app.run_desk` has it while a tournament is built).
+REOPEN = """
+import gc, sys, time
+gc.disable()
+from tdapp.application.desk import Desk
+desk = Desk.open(sys.argv[1], operator="bench")
+start = time.perf_counter()
+desk.tournament(int(sys.argv[2]))
+print(time.perf_counter() - start)
 """
 
 
@@ -364,17 +377,14 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
             [sys.executable, "-c", DESK_ALONE, str(path), str(tid)], capture_output=True, text=True, check=True, env=os.environ
         )
         desk_mb = float(child.stdout.split()[-1])
+        # Reopened three times, each by a new process (as after a restart), so that the three tournaments read are
+        # not in this process's heap: its peak memory is the flight's desk and the bench's own.
         reopen = []
         for _ in range(3):
-            # As the desk opens it: its automatic collector is off from the start (`tdapp.ui.app.run_desk`; the GUI
-            # thread's own collections wait while a tournament is built, and the loaded one is then frozen out of
-            # them). With it on, re-enabled after the unpickling, it walks the new heap whole (0.1-0.2 s here).
-            gc.disable()
-            again = Desk.open(path, operator="bench")
-            reopen.append(timed(lambda again=again: again.tournament(tid)))
-            again.close()
-            gc.enable()
-            gc.collect()
+            opened = subprocess.run(
+                [sys.executable, "-c", REOPEN, str(path), str(tid)], capture_output=True, text=True, check=True, env=os.environ
+            )
+            reopen.append(float(opened.stdout.split()[-1]))
         desk = Desk.open(path, operator="bench")
         book = desk.tournament(tid)
         # As the desk does when it opens a tournament (DeskSession.open_tournament): the loaded tournament is taken

@@ -7,12 +7,12 @@ reads (the name, the game, the notes), the prize table's settings (the
 guarantee, the payouts), the last level of late registration or the field's
 capacity (`reversal_index.followed_change`). Among the actions it follows,
 only a few read those as the state holds them now (`READS_LATE`,
-`READS_PRIZES`): their own redo past such a change is the replay's; the
+`READS_PRIZES`): their own redo past such a change is the replay's. The
 clock's commands read each purchase's period at its level then, the
 entries' undos the lowest capacity since (a call from the waiting list
 redone is decided on the field as it stands: refused there, the replay
-decides). Every other change (a
-price, the table's size, hand-for-hand's settings...) stays opaque.
+decides). Every other change (a price, the table's size, hand-for-hand's
+settings...) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
@@ -23,8 +23,8 @@ noted changes. Either way, what read the settings it changed up to the
 next change must read them alike: the late entries and Xtrastacks sold
 (each read its period on the clock where it stood), the entries and calls
 from the waiting list (the field's count below either capacity), no freeze
-of the prize table. Both when nothing the index does not follow came since. A
-redo on a tournament finished since is left to the replay (at its place
+of the prize table. Both when nothing the index does not follow came since.
+A redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
 
@@ -112,12 +112,14 @@ def redo_configure(
 
 
 def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int | None, old: object, new: object) -> bool:
-    """Whether what came after #low and before #high (None: to now) reads the settings alike under `old` and `new`:
-    with the field's capacity changed, every entry or call from the waiting list in between found the field's count
-    below both (the list never held as many players as either); with the prize table's settings changed, no
-    freeze of the table; with late registration's last level changed,
-    no freeze either (it reads registration closed by the clock), and every late entry or Xtrastack sold in between
-    finds its period as it found it, on the clock where it stood at its time."""
+    """Whether what came after #low and before #high (None: to now) reads the settings alike under `old` and `new`.
+
+    The field's capacity changed: every entry or call from the waiting list in between found the field's count
+    below both (the list never held as many players as either). The prize table's settings changed: no freeze of
+    the table. Late registration's last level changed: no freeze either (it reads registration closed by the
+    clock), and every late entry or Xtrastack sold in between finds its period as it found it, on the clock where
+    it stood at its time.
+    """
     changed = changed_settings(old, new) or frozenset()
     if CAPACITY_SETTING in changed and any_between(index.field_counts, low, high):
         limits = [c for c in (old.capacity, new.capacity) if c is not None]  # type: ignore[attr-defined]
