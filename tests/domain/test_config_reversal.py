@@ -5,6 +5,8 @@ late entries read (each at its own time, on the clock where it stood)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from hypothesis import strategies as st
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.state import TournamentState
 from tests.domain.test_resize_reversal import play_away_from, step, undoable
 from tests.domain.test_reversal import CONFIG, STEPS, Floor, check_every_action, refused_as_the_replay, round_trip, undone_then_redone
 
@@ -63,6 +66,19 @@ def a_late_entry(floor: Floor) -> Action:
     return entry
 
 
+def a_bust_then(floor: Floor, change: Callable[[], Action], *, entries: int) -> tuple[TournamentState, TournamentState | None]:
+    """A bust at table 1, then the settings changed, late entries and play at the other tables: the bust is undone and
+    redone in place; then the change's own round trip (`round_trip`)."""
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    changed = change()
+    for _ in range(entries):
+        a_late_entry(floor)
+    play_away_from(floor, 1, steps=6)
+    assert undone_then_redone(floor, bust, unchanged=True)
+    return round_trip(floor, changed, unchanged=True)
+
+
 def level_now(floor: Floor) -> int:
     clock = floor.state.clock
     return clock.structure.level_number(clock.anchor_at(floor.at + 1_000)[0])
@@ -72,15 +88,13 @@ def test_late_registration_extended_mid_flight_leaves_an_earlier_bust_and_the_ex
     """The TD extends late registration to level 5 during level 2: a bust from before it is undone and redone in
     place (busts read no period); the extension too, while every late entry since came within the first period."""
     floor = Floor(31, 12, LATE)
-    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
-    bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
-    floor.at += 25 * MINUTE
-    assert level_now(floor) == 2
-    extension = late_until(floor, 5)
-    a_late_entry(floor)
-    play_away_from(floor, 1, steps=6)
-    assert undone_then_redone(floor, bust, unchanged=True)
-    undone, redone = round_trip(floor, extension, unchanged=True)
+
+    def extended() -> Action:
+        floor.at += 25 * MINUTE
+        assert level_now(floor) == 2
+        return late_until(floor, 5)
+
+    undone, redone = a_bust_then(floor, extended, entries=1)
     assert undone.config.late_registration_until_level == 3
     assert redone is not None and redone.config.late_registration_until_level == 5
 
@@ -184,14 +198,7 @@ def test_the_field_s_capacity_raised_mid_flight_leaves_an_earlier_bust_and_the_r
     """Tables added, the capacity raised from 40 to 60 with 12 players on the list: a bust from before is undone
     and redone in place (the list stays far below either capacity), and so is the raise."""
     floor = Floor(36, 12, {**LATE, "capacity": 40})
-    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
-    bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
-    raised = capacity_set(floor, 60)
-    a_late_entry(floor)
-    a_late_entry(floor)
-    play_away_from(floor, 1, steps=6)
-    assert undone_then_redone(floor, bust, unchanged=True)
-    undone, redone = round_trip(floor, raised, unchanged=True)
+    undone, redone = a_bust_then(floor, lambda: capacity_set(floor, 60), entries=2)
     assert undone.config.capacity == 40
     assert redone is not None and redone.config.capacity == 60
 

@@ -197,8 +197,9 @@ def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
 
 def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
-    prize table's settings and the last level of late registration (none of them a price: those are frozen once
-    players have paid), under a modality that reads them only where the index looks (`READS_LATE`, `READS_PRIZES`)."""
+    prize table's settings, the last level of late registration and the field's capacity (none of them a price:
+    those are frozen once players have paid), under a modality that reads them only where the index looks
+    (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`)."""
     changed = changed_settings(old, new)
     if changed is None:
         return False
@@ -316,10 +317,11 @@ class ReversalIndex:
     #: touched only what no rule reads (`cosmetic_change`), in order: the others are opaque.
     configs_replaced: dict[int, Any] = field(default_factory=dict)
     configures: list[int] = field(default_factory=list)
-    #: Those changes that moved the last level of late registration, or the prize table's settings, in order.
+    #: Those changes that moved the last level of late registration, the prize table's settings or the field's
+    #: capacity, each in order.
     late_changes: list[int] = field(default_factory=list)
     prize_changes: list[int] = field(default_factory=list)
-    capacity_changes: list[int] = field(default_factory=list)  # and those that changed the field's capacity
+    capacity_changes: list[int] = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -514,7 +516,7 @@ class ReversalIndex:
 
     def note_settings_read(self, seq: int, old: Any, new: Any) -> None:
         """List a change of the settings (#seq, from `old` to `new`) among those of the late registration's last
-        level or of the prize table's settings, or take it out of them (`READS_LATE`, `READS_PRIZES`)."""
+        level, of the prize table's settings or of the field's capacity, or take it out of them."""
         changed = changed_settings(old, new) or frozenset()
         for seqs, read in (
             (self.late_changes, LATE_SETTING in changed),
