@@ -11,12 +11,16 @@ the replay.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from tdapp.application import book as book_module
+from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tests.application.test_undo_in_place import CONFIG, STRUCTURE, an_evening, counted_at_both_desks, first_player_moved
+from tests.application.test_undo_in_place import CONFIG, STRUCTURE, an_evening, counted_at_both_desks, first_player_moved, free_seat
 
 #: Late registration until level 2 of the 30-minute levels.
 LATE = {**CONFIG, "late_registration_until_level": 2}
@@ -102,3 +106,90 @@ def test_undoing_an_extension_a_late_entry_used_is_refused_at_once(floor) -> Non
     assert counting.calls == [] and book.state.config.late_registration_until_level == 2
     assert pid not in book.state.seating.seat_of
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(database_url, monkeypatch, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """Moves, add-ons, busts, walk-ins, the clock moved on, and the TD extending or shortening late registration,
+    adding seats and raising the guarantee, with early actions (the changes among them) undone and redone: each
+    undo or redo made in place is checked against the whole replay as it is made (`CHECK_IN_PLACE`), and at least
+    a few of them are of actions before a change of the settings."""
+    evening = an_evening(database_url, monkeypatch, LATE, seed)
+    td, tid, _ = next(evening)
+    monkeypatch.setattr(book_module, "CHECK_IN_PLACE", True)
+    monkeypatch.setattr(book_module, "COPIES_AT_ONCE", True)  # the undo copies built again at once, as a worker would
+    book = td.tournament(tid)
+    td.act(tid, "clock.set_structure", STRUCTURE)
+    started = td.act(tid, "clock.start")
+    rng = random.Random(seed)
+    made = {"before a change": 0}
+    plan = book._in_place_plan
+
+    def spied(metas):  # type: ignore[no-untyped-def]
+        found = plan(metas)
+        target = book._one_change(metas)
+        if found is not None and target is not None:
+            changes = [a.seq for a in actions_in_force(book.log) if a.kind == "tournament.configure"]
+            if any(seq > target[1].seq for seq in changes):
+                made["before a change"] += 1
+        return found
+
+    monkeypatch.setattr(book, "_in_place_plan", spied)
+    undone: list[int] = []
+
+    def settings_changed() -> None:
+        config = book.state.config.to_dict()
+        roll = rng.random()
+        if roll < 0.4:
+            config["late_registration_until_level"] = rng.choice((2, 3, 4, 5))
+        elif roll < 0.7:
+            config["capacity"] = rng.choice((None, len(book.state.registrations) + rng.randrange(1, 30)))
+        else:
+            config["guarantee_cents"] += 1_000_00
+        td.act(tid, "tournament.configure", {"config": config})
+
+    def second_thoughts() -> None:
+        if undone and rng.random() < 0.5:
+            target = undone.pop(rng.randrange(len(undone)))
+            try:
+                td.redo(tid, target)
+            except RuleError:
+                undone.append(target)
+            return
+        kinds = ("seating.move", "money.addon", "player.bust", "tournament.configure", "money.buy_in")
+        early = [a for a in actions_in_force(book.log) if a.kind in kinds and a.seq > started.seq]
+        if early:
+            target = rng.choice(early[: max(1, len(early) // 2)])
+            try:
+                td.undo(tid, target.seq)
+            except RuleError:
+                return
+            undone.append(target.seq)
+
+    for _ in range(90):
+        seated = sorted(book.state.seating.seat_of)
+        pid = rng.choice(seated)
+        roll = rng.random()
+        try:
+            if roll < 0.25:
+                table = book.state.seating.seat_of[pid][0]
+                to = free_seat(td, tid, not_table=table)
+                td.act(tid, "seating.move", {"player_id": pid, "table": to[0], "seat": to[1]})
+            elif roll < 0.4:
+                td.act(tid, "money.addon", {"player_id": pid})
+            elif roll < 0.55 and len(seated) > 10:
+                td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+            elif roll < 0.62:
+                a_late_entry(td, tid)
+            elif roll < 0.72:
+                settings_changed()
+            elif roll < 0.75:
+                td.act(tid, "clock.jump", {"level": rng.choice((2, 3, 4)), "seconds_left": 600})
+            else:
+                second_thoughts()
+        except (RuleError, StopIteration):
+            pass  # a seat, an entry or a purchase the rules refuse: nothing changed
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert Desk.open(td.database.url).tournament(tid).state == book.state
+    assert made["before a change"] >= 5  # the evening took the new way, each checked against the replay
+    next(evening, None)
