@@ -20,7 +20,15 @@ from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
-from tests.application.test_undo_in_place import CONFIG, STRUCTURE, an_evening, counted_at_both_desks, first_player_moved, free_seat
+from tests.application.test_undo_in_place import (
+    CONFIG,
+    STRUCTURE,
+    an_evening,
+    counted_at_both_desks,
+    first_player_moved,
+    free_seat,
+    second_thoughts,
+)
 
 #: Late registration until level 2 of the 30-minute levels.
 LATE = {**CONFIG, "late_registration_until_level": 2}
@@ -148,23 +156,7 @@ def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(datab
             config["guarantee_cents"] += 1_000_00
         td.act(tid, "tournament.configure", {"config": config})
 
-    def second_thoughts() -> None:
-        if undone and rng.random() < 0.5:
-            target = undone.pop(rng.randrange(len(undone)))
-            try:
-                td.redo(tid, target)
-            except RuleError:
-                undone.append(target)
-            return
-        kinds = ("seating.move", "money.addon", "player.bust", "tournament.configure", "money.buy_in")
-        early = [a for a in actions_in_force(book.log) if a.kind in kinds and a.seq > started.seq]
-        if early:
-            target = rng.choice(early[: max(1, len(early) // 2)])
-            try:
-                td.undo(tid, target.seq)
-            except RuleError:
-                return
-            undone.append(target.seq)
+    kinds = ("seating.move", "money.addon", "player.bust", "tournament.configure", "money.buy_in")
 
     for _ in range(90):
         seated = sorted(book.state.seating.seat_of)
@@ -186,7 +178,7 @@ def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(datab
             elif roll < 0.75:
                 td.act(tid, "clock.jump", {"level": rng.choice((2, 3, 4)), "seconds_left": 600})
             else:
-                second_thoughts()
+                second_thoughts(td, tid, rng, undone, kinds, after=started.seq)
         except (RuleError, StopIteration):
             pass  # a seat, an entry or a purchase the rules refuse: nothing changed
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))

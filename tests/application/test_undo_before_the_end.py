@@ -23,6 +23,7 @@ from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Status
 from tests.application.test_undo_in_place import CONFIG, Counting, an_evening, free_seat
+from tests.application.test_undo_in_place import second_thoughts as undo_or_redo
 
 LAG_BEHIND = 8
 
@@ -252,21 +253,7 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
         return sorted(book.state.seating.seat_of)
 
     def second_thoughts() -> None:
-        if undone and rng.random() < 0.5:
-            target = undone.pop(rng.randrange(len(undone)))
-            try:
-                td.redo(tid, target)
-            except RuleError:
-                undone.append(target)
-            return
-        early = [a for a in actions_in_force(book.log) if a.kind in ("seating.move", "money.addon", "floor.penalty", "player.bust")]
-        if early:
-            target = rng.choice(early[: max(1, len(early) // 2)])
-            try:
-                td.undo(tid, target.seq)
-            except RuleError:
-                return
-            undone.append(target.seq)
+        undo_or_redo(td, tid, rng, undone, ("seating.move", "money.addon", "floor.penalty", "player.bust"))
 
     def a_step() -> None:
         roll = rng.random()

@@ -107,6 +107,27 @@ def free_seat(td: Desk, tid: int, *, not_table: int) -> tuple[int, int]:
     return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != not_table)
 
 
+def second_thoughts(td: Desk, tid: int, rng: random.Random, undone: list[int], kinds: tuple[str, ...], after: int = 0) -> None:
+    """The desk's second thoughts on random evenings: half the time an earlier undo (of `undone`) redone, else an
+    action of these kinds from the first half of the log (after #`after`) undone and added to `undone`; what the
+    rules refuse changes nothing."""
+    if undone and rng.random() < 0.5:
+        target = undone.pop(rng.randrange(len(undone)))
+        try:
+            td.redo(tid, target)
+        except RuleError:
+            undone.append(target)
+        return
+    early = [a for a in actions_in_force(td.tournament(tid).log) if a.kind in kinds and a.seq > after]
+    if early:
+        target = rng.choice(early[: max(1, len(early) // 2)])
+        try:
+            td.undo(tid, target.seq)
+        except RuleError:
+            return
+        undone.append(target.seq)
+
+
 def first_player_moved(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
     """The first player moved to another table early in the evening: (book, player, seat before, seat after, the move)."""
     book = td.tournament(tid)

@@ -52,8 +52,13 @@ def test_an_earlier_rename_is_undone_and_redone_in_place_past_a_later_one() -> N
     assert redone is not None
 
 
+def changed(floor: Floor, **settings: object) -> Action:
+    """The event's settings changed by the TD: these, the others as they stand."""
+    return step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), **settings}})
+
+
 def late_until(floor: Floor, level: int) -> Action:
-    return step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "late_registration_until_level": level}})
+    return changed(floor, late_registration_until_level=level)
 
 
 def a_late_entry(floor: Floor) -> Action:
@@ -190,15 +195,11 @@ def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_chang
     check_every_action(plan, config=LATE)
 
 
-def capacity_set(floor: Floor, capacity: int | None) -> Action:
-    return step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "capacity": capacity}})
-
-
 def test_the_field_s_capacity_raised_mid_flight_leaves_an_earlier_bust_and_the_raise_itself_in_place() -> None:
     """Tables added, the capacity raised from 40 to 60 with 12 players on the list: a bust from before is undone
     and redone in place (the list stays far below either capacity), and so is the raise."""
     floor = Floor(36, 12, {**LATE, "capacity": 40})
-    undone, redone = a_bust_then(floor, lambda: capacity_set(floor, 60), entries=2)
+    undone, redone = a_bust_then(floor, lambda: changed(floor, capacity=60), entries=2)
     assert undone.config.capacity == 40
     assert redone is not None and redone.config.capacity == 60
 
@@ -207,7 +208,7 @@ def test_undoing_a_raise_the_field_filled_past_is_left_to_the_replay() -> None:
     """The field was full at 14; raised to 20, two more players registered and paid. Without the raise the first of
     them goes to the waiting list: the undo is not made in place, and the replay says what follows."""
     floor = Floor(37, 14, {**LATE, "capacity": 14})
-    raised = capacity_set(floor, 20)
+    raised = changed(floor, capacity=20)
     entry = a_late_entry(floor)
     a_late_entry(floor)
     assert not undoable(floor, raised)
@@ -221,9 +222,9 @@ def test_a_bust_before_the_capacity_was_brought_down_near_the_field_is_left_to_t
     bust undone changes -- the lowest capacity since is what counts, not today's (raised again to 100 after)."""
     floor = Floor(38, 12, {**LATE, "capacity": 100})
     bust = step(floor, "player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
-    capacity_set(floor, len(floor.state.registrations) + 1)
+    changed(floor, capacity=len(floor.state.registrations) + 1)
     a_late_entry(floor)
-    capacity_set(floor, 100)
+    changed(floor, capacity=100)
     assert not undoable(floor, bust)
 
 

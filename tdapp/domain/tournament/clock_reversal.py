@@ -494,7 +494,7 @@ class _Readers:
         self._periods = _periods(config, config.late_registration_until_level)
         self._by_level: dict[int, dict[object, tuple[tuple[int, bool], ...] | None]] = {}
         changes = sorted(index.configs_replaced) if any_after(index.late_changes, seq) else []
-        self._late_changes = changes  # every change of the settings noted (those not followed too), in order
+        self._setting_changes = changes  # every change of the settings noted (those not followed too), in order
         self._replaced = index.configs_replaced
         payments = state.payments
         start = bisect.bisect_right(payments, seq, key=lambda p: p.seq)
@@ -581,10 +581,10 @@ class _Readers:
     def _what(self, what: object, seq: int) -> object:
         """What a reader at #seq reads: past a change of late registration's last level, the periods that read it
         name the level in force then (the one the next change of the settings replaced, else today's)."""
-        if not self._late_changes or what not in _READ_LATE:
+        if not self._setting_changes or what not in _READ_LATE:
             return what
-        at = bisect.bisect_right(self._late_changes, seq)
-        config = self._replaced.get(self._late_changes[at]) if at < len(self._late_changes) else self._config
+        at = bisect.bisect_right(self._setting_changes, seq)
+        config = self._replaced.get(self._setting_changes[at]) if at < len(self._setting_changes) else self._config
         return what if config is None else (what, config.late_registration_until_level)
 
     def _periods_of(self, what: object) -> tuple[tuple[int, bool], ...] | None:

@@ -58,12 +58,11 @@ from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
 def undo_configure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> Effect | None:
     """The configuration it replaced given back -- or, with a later change of the settings since, left as that one
     wrote it (each writes the whole configuration), which then notes the configuration this one had replaced."""
-    replaced = index.configs_replaced.get(action.seq)
-    if replaced is None or any_after(index.opaque, action.seq):
+    undone = _change_undone(state, index, action)
+    if undone is None:
         return None
-    later = _next_change(index, action.seq)
-    wrote = state.config if later is None else index.configs_replaced.get(later)
-    if not followed_change(replaced, wrote) or not read_alike(state, index, action.seq, later, wrote, replaced):
+    replaced, later, wrote = undone
+    if not read_alike(state, index, action.seq, later, wrote, replaced):
         return None
     then = _written_by(state, index, later) if later is not None else None
     if later is not None and not followed_change(replaced, then):
@@ -91,7 +90,7 @@ def redo_configure(
         return None
     new = TournamentConfig.from_dict(dict(action.payload["config"]))  # as it was read when it was stored
     later = _next_change(index, action.seq)
-    found = state.config if later is None else index.configs_replaced.get(later)  # the configuration at its place
+    found = _written_by(state, index, action.seq)  # the configuration at its place: what it wrote, without it
     if not followed_change(found, new) or not read_alike(state, index, action.seq, later, found, new):
         return None
     if later is None:
@@ -139,13 +138,11 @@ def refuse_configure(state: TournamentState, action: Action, index: ReversalInde
     """The replay's refusal of the undo of late registration extended: the first late entry sold in the levels it
     added, which the rules refuse without it ("Late registration is closed."), when nothing in between read the
     settings otherwise (a freeze) or is not followed by the index."""
-    replaced = index.configs_replaced.get(action.seq)
-    if replaced is None or any_after(index.opaque, action.seq):
+    undone = _change_undone(state, index, action)
+    if undone is None:
         return None
-    later = _next_change(index, action.seq)
-    wrote = state.config if later is None else index.configs_replaced.get(later)
-    changed = changed_settings(replaced, wrote)
-    if not followed_change(replaced, wrote) or changed is None or LATE_SETTING not in changed:
+    replaced, later, wrote = undone
+    if LATE_SETTING not in (changed_settings(replaced, wrote) or frozenset()):
         return None
     if any_between(index.pool_reads, action.seq, later):
         return None
@@ -157,6 +154,16 @@ def refuse_configure(state: TournamentState, action: Action, index: ReversalInde
     if entry is None or entry.kind != "money.buy_in" or entry.payload.get("day2_option") is not None:
         return None
     return ReplayError(entry, RuleError("Late registration is closed."))
+
+
+def _change_undone(state: TournamentState, index: ReversalIndex, action: Action) -> tuple[object, int | None, object] | None:
+    """(the configuration the change #seq replaced, the next change of the settings, the configuration it wrote)
+    when its undo is one the index follows: nothing it does not follow since, and a change it follows."""
+    replaced = index.configs_replaced.get(action.seq)
+    if replaced is None or any_after(index.opaque, action.seq):
+        return None
+    wrote = _written_by(state, index, action.seq)
+    return (replaced, _next_change(index, action.seq), wrote) if followed_change(replaced, wrote) else None
 
 
 def _written_by(state: TournamentState, index: ReversalIndex, seq: int) -> object:

@@ -536,15 +536,12 @@ class ReversalIndex:
             return False
         return (kind in READS_LATE and any_after(self.late_changes, seq)) or (kind in READS_PRIZES and any_after(self.prize_changes, seq))
 
-    def capacities_since(self, config: Any, seq: int) -> list[int | None]:
-        """The field's capacities in force at some time after #seq (None: no limit): today's, and those the changes
-        of it since replaced -- what the entries since read the field's count against."""
-        return [*(self.configs_replaced[c].capacity for c in after(self.capacity_changes, seq)), config.capacity]
-
     def lowest_capacity(self, config: Any, seq: int) -> int | None:
-        """The lowest of the field's capacities in force after #seq (None: never limited): an entry since read the
-        field's count against one at least as high, so a count far enough below it read the same."""
-        limits = [c for c in self.capacities_since(config, seq) if c is not None]
+        """The lowest of the field's capacities in force after #seq -- today's, and those the changes of it since
+        replaced (None: never limited): an entry since read the field's count against one at least as high, so a
+        count far enough below it read the same."""
+        since = [self.configs_replaced[c].capacity for c in after(self.capacity_changes, seq)]
+        limits = [c for c in (*since, config.capacity) if c is not None]
         return min(limits) if limits else None
 
     def note_resize(self, seq: int, seats: int, dropped: Iterable[int]) -> None:
