@@ -686,6 +686,21 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
             slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
         trips[kind] = (len(picked), undone, redone, slowest_undo, slowest_redo)
     event["round trips"] = trips
+    # Second thoughts: an early action taken back before the end, put back at once, taken back again at once (the
+    # lagging copy the undo used up not built again yet), then the wait until that copy is back, and the redo.
+    pool = sorted((a for actions in before_the_end.values() for a in actions), key=lambda a: a.seq)
+    thoughts: dict[str, list[float]] = {"undo": [], "at once": [], "copy back": [], "redo": []}
+    for action in rng.sample(pool, min(EVENT_ROUNDS, len(pool))):
+        settle(book)
+        try:
+            thoughts["undo"].append(timed(lambda action=action: desk.undo(tid, action.seq)))
+        except RuleError:
+            continue
+        thoughts["at once"].append(timed(lambda action=action: desk.redo(tid, action.seq)))
+        thoughts["at once"].append(timed(lambda action=action: desk.undo(tid, action.seq)))
+        thoughts["copy back"].append(settle(book))
+        thoughts["redo"].append(timed(lambda action=action: desk.redo(tid, action.seq)))
+    event["second thoughts"] = thoughts
     settle(book)
     last = book.last_undoable()
     event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
@@ -798,6 +813,19 @@ def main() -> None:
         print(
             f"| {entries} | {event['busted']:,} | {ms(event['deal']):.0f} ms | {ms(event['finish']):.0f} ms | "
             f"{ms(event['undo finish']):.0f} / {ms(event['redo finish']):.0f} ms |"
+        )
+    print()
+    print("Second thoughts at the end: an early action taken back before the deal, put back and taken back again at once")
+    print("(before a worker has built the lagging copy again), the wait until it has, and the redo then")
+    print("| entries | round trips | slowest undo | slowest at once | lagging copy back after (median / slowest) | slowest redo |")
+    print("|---|---|---|---|---|---|")
+    for entries, event in events:
+        t = event["second thoughts"]
+        if not t["undo"]:
+            continue
+        print(
+            f"| {entries} | {len(t['undo'])} | {ms(max(t['undo'])):.0f} ms | {ms(max(t['at once'])):.0f} ms | "
+            f"{ms(statistics.median(t['copy back'])):.0f} / {ms(max(t['copy back'])):.0f} ms | {ms(max(t['redo'])):.0f} ms |"
         )
     print()
     print("Then early actions (first half of the log): undone in place, taken back before the deal (the deal and the finish")

@@ -206,6 +206,25 @@ class _Decided(Generic[S]):
 
 
 @dataclass
+class _Before(Generic[S]):
+    """What an undo or redo replaced, kept until anything else changes the actions in force: its exact reverse (the
+    redo of that undo, the undo of that redo: a TD's second thoughts) puts it back as it was, instead of working it out
+    again -- a replay, or the state before an action the index does not follow built again (seconds at a festival
+    while a worker rebuilds the lagging copy that change used up)."""
+
+    generation: int  # the actions in force as the change left them (`Book._generation`) ...
+    log_length: int  # ... and the log, its undo or redo the last action
+    target: int  # the gesture's first action
+    undoing: bool  # what the change did to it
+    size: int  # the actions of the gesture it changed
+    at: int  # the position in force it changed: the copies up to it stand in both worlds
+    by: int  # the undo or redo itself
+    state: S | None  # the live state before it, when the change replaced it (None: changed in place)
+    checkpoints: list[tuple[int, bytes]]  # the undo copies before it (past `at`, they hold the actions as they were)
+    copies_dropped: set[int]
+
+
+@dataclass
 class _Replayed(Generic[S]):
     state: S
     checkpoints: list[tuple[int, bytes]]
@@ -270,6 +289,7 @@ class Book(Generic[S]):
         # one look (`replay_length`) and the command after it: (generation, how many actions it holds, the state,
         # whether it is the lagging copy moved there -- handed back when not used, `_drop_split`).
         self._split: tuple[int, int, S, bool] | None = None
+        self._before: _Before[S] | None = None  # the last undo or redo, for its exact reverse (`_reverse_of`)
         if log is None and snapshots is not None and self._restore_snapshot():
             self._start_lag_build()
             return
@@ -327,6 +347,7 @@ class Book(Generic[S]):
         self._lag_ready = None
         self._split = None
         self._pickled = None
+        self._before = None
 
     def save_snapshot(self, *, now: bool = False) -> None:
         """Keep this machine's copy of the stream up to date (at a checkpoint, off the desk's thread; at closing, at once).
@@ -460,6 +481,8 @@ class Book(Generic[S]):
         one off its thread (`tdapp.ui.session`)."""
         if seq not in self._index.by_seq:
             return 0
+        if self._reverse_ready(seq):
+            return 1  # the exact reverse of the last undo or redo: what it replaced is put back
         if self._step_in_place(self.state, self.action(seq), undoing=not self.is_undone(seq)) is not None:
             return 1  # nothing later depends on it: taken back or put back in place, nothing replayed
         if not self.is_undone(seq) and self._refusal_in_place(self.action(seq)) is not None:
@@ -499,6 +522,7 @@ class Book(Generic[S]):
         """Re-read the stream from the database (another desk may have written to it)."""
         self._head_hash = None
         self._set_log(self.store.load(self.stream, self.tournament_id))
+        self._before = None
         self.state = self._replay_with_checkpoints(self._index.in_force())
         self._in_force_changed()
 
@@ -557,11 +581,18 @@ class Book(Generic[S]):
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
         self._quiet = 0
+        change, back, kept = self._one_change(newer), self._reverse_of(newer), self._kept()
+        if back is not None and back.state is not None:  # the exact reverse of the last undo or redo it took in
+            self._extend_log(newer)
+            self._remember(change, back.at, kept)
+            self._put_back(back)
+            return
         plan = self._in_place_plan(newer)
         if plan is not None:  # another desk's undo or redo of an action nothing later depends on
             at = plan()
             self._extend_log(newer)
-            self._settle_in_place(at)
+            self._remember(change, at, (None, *kept[1:]))
+            self._settle_in_place(at, back)
             return
         split = self._split_plan(newer)
         if split is not None:  # one this desk would have made in place before an action the index does not follow
@@ -572,6 +603,7 @@ class Book(Generic[S]):
             else:
                 self._extend_log(newer)
                 self.state = state
+                self._remember(change, at, kept)
                 self._settle_in_place(at)
                 return
         if self.broken is None and any(a.is_meta for a in newer):
@@ -584,8 +616,10 @@ class Book(Generic[S]):
             if state is not None:
                 self._extend_log(newer)
                 self.state = state
+                self._remember(change, self._pending_checkpoint_limit, kept)
                 self._settle_checkpoints()
                 return
+        self._before = None
         self._extend_log(newer)
         if self.broken is not None or any(a.is_meta for a in newer):
             self.state = self._replay_with_checkpoints(self._index.in_force())
@@ -694,6 +728,9 @@ class Book(Generic[S]):
         )
         quiet = False  # whether this command found nobody else storing
         write: Write | None = None
+        change: tuple[Action, Action, bool, int] | None = None  # the undo or redo it is (`_one_change`)
+        back: _Before[S] | None = None  # the last undo or redo it reverses exactly (`_reverse_of`)
+        kept: tuple[S | None, list[tuple[int, bytes]], set[int]] = (None, [], set())  # what it replaces (`_kept`)
         try:
             with self.store.write() as write:
                 previous_hash = GENESIS
@@ -733,6 +770,8 @@ class Book(Generic[S]):
                     last = offset == len(pending)
                     action, previous_hash = self.store.insert(write, self.stream, tid, action, head + offset, previous_hash, announce=last)
                     stored.append(action)
+                if not apply_live and not voiding:
+                    change, back, kept = self._one_change(stored), self._reverse_of(stored), self._kept()
                 if apply_live:
                     for action in stored:
                         effect = self.rulebook.decide(self.state, action)
@@ -744,6 +783,8 @@ class Book(Generic[S]):
                     new_state, new_broken = replayed.state, replayed.broken
                 elif decided is not None and decided.head == head and decided.targets == _targets(stored):
                     new_state = decided.state  # nobody stored anything since it was worked out: it stands as it is
+                elif back is not None and back.state is not None:
+                    new_state = back.state  # what the undo or redo it reverses replaced: nothing worked out again
                 elif (plan := self._in_place_plan(stored)) is not None:
                     snapshot = getattr(self.projection, "snapshot", None)
                     before = snapshot(self.state) if snapshot is not None else None
@@ -815,18 +856,29 @@ class Book(Generic[S]):
         if committed is not None:
             committed()
         self._extend_log(stored)
-        self.state = new_state
         if apply_live:
+            self.state = new_state
+            self._before = None
             self._in_force += len(stored)
             self._advance_lag()
             self._maybe_checkpoint()
         elif voiding:
+            self.state = new_state
+            self._before = None
             self._adopt(replayed)
             self.broken = new_broken
             self._in_force_changed()
+        elif back is not None and back.state is not None:
+            self._remember(change, back.at, kept)
+            self._put_back(back)
         elif in_place_at is not None or split_at is not None:
-            self._settle_in_place(in_place_at if in_place_at is not None else split_at)  # type: ignore[arg-type]
+            self.state = new_state
+            at = in_place_at if in_place_at is not None else split_at
+            self._remember(change, at, kept if in_place_at is None else (None, *kept[1:]))  # type: ignore[arg-type]
+            self._settle_in_place(at, back if in_place_at is not None else None)  # type: ignore[arg-type]
         else:
+            self.state = new_state
+            self._remember(change, self._pending_checkpoint_limit, kept)
             self._settle_checkpoints()
         return stored
 
@@ -858,9 +910,12 @@ class Book(Generic[S]):
         self._lag_built_for = generation = self._generation
         start, data = self._copy_before(target)
         actions = self._index.in_force()[start:target]
+        patched = self._patched_lag(target, start)
 
         def build() -> None:
-            state = self._replay_off_thread(generation, start, data, actions)
+            state = patched() if patched is not None else None
+            if state is None:
+                state = self._replay_off_thread(generation, start, data, actions)
             if state is not None:
                 gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
                 if generation == self._generation:
@@ -871,6 +926,51 @@ class Book(Generic[S]):
         else:
             build()
 
+    def _patched_lag(self, target: int, start: int) -> Callable[[], S | None] | None:
+        """After an undo that used the lagging copy up (made on the state before an action the undo index does not
+        follow: `_split_plan`), the copies past its target are gone, and the lagging copy built again from the one
+        before the target replayed everything since (seconds at a festival's end, while a further undo had to replay
+        as much). The copy the undo dropped nearest before the lagging copy's place, with the target taken back in place
+        on it (as on the state the undo was made on) and the few actions after it replayed, is that copy too.
+
+        The build, when there is such a copy (None: the copies' way)."""
+        before = self._before
+        if before is None or before.generation != self._generation or not before.undoing:
+            return None
+        first_opaque = self.rulebook.first_opaque_after
+        opaque = first_opaque(self.state, before.target) if first_opaque is not None else None
+        in_force = self._index.in_force()
+        limit = min(target, bisect.bisect_left(in_force, opaque, key=lambda a: a.seq) if opaque is not None else target)
+        # The copy of the first n actions as they were holds the first n - size as they are, with the gesture in force:
+        # one holding no action the index does not follow past the target (the step could not be taken on it).
+        found = [(n, data) for n, data in before.checkpoints if before.at < n and start < n - before.size <= limit]
+        reverse = self.rulebook.undo_in_place
+        if not found or reverse is None:
+            return None
+        n, data = found[-1]
+        gesture = self.gesture(before.target)
+        first, rest, lookup, by = gesture[0], gesture[1:], self._index.by_seq.get, before.by
+        actions = in_force[n - before.size : target]
+        generation = self._generation
+
+        def build() -> S | None:
+            if LAG_IN_BACKGROUND:
+                time.sleep(LAG_START_DELAY_S)  # (as `_replay_off_thread`: the undo's own redraw first)
+            if self.closed or generation != self._generation:
+                return None
+            try:
+                give_way()
+                state = unpickled(data)
+                step = reverse(state, first, lookup, rest, undone_by=by)
+                if step is None:
+                    return None  # not on that copy after all: the copies' way
+                step()
+            except Exception:
+                return None
+            return self._replay_off_thread(generation, n - before.size, None, actions, base=state)
+
+        return build
+
     def _replay_off_thread(
         self,
         generation: int,
@@ -880,12 +980,14 @@ class Book(Generic[S]):
         *,
         stops: frozenset[int] = frozenset(),
         keep: Callable[[int, S], object] | None = None,
+        base: S | None = None,
     ) -> S | None:
         """A copy's build on a worker (the lagging copy, the undo copies built again): the copy `data` of the first
-        `start` actions in force, then `actions` replayed in slices, giving way to the desk's commands, with `keep`
-        called at each position of `stops`. None when the desk closed or the actions in force changed meanwhile,
-        or the replay failed (the copies stay as they are: undo takes the slower way)."""
-        if LAG_IN_BACKGROUND:
+        `start` actions in force (or the state `base` already built), then `actions` replayed in slices, giving way
+        to the desk's commands, with `keep` called at each position of `stops`. None when the desk closed or the
+        actions in force changed meanwhile, or the replay failed (the copies stay as they are: undo takes the slower
+        way)."""
+        if LAG_IN_BACKGROUND and base is None:
             # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
             # interpreter, and started at once it would lengthen the very undo it is there to shorten.
             time.sleep(LAG_START_DELAY_S)
@@ -893,7 +995,7 @@ class Book(Generic[S]):
             return None  # closed meanwhile (a desk that only looked), or already out of date
         try:
             give_way()
-            state = unpickled(data) if data is not None else self.rulebook.new_state()
+            state = base if base is not None else unpickled(data) if data is not None else self.rulebook.new_state()
             position = start
             with collector_paused():
                 for target in sorted({*stops, start + len(actions)}):
@@ -1242,12 +1344,19 @@ class Book(Generic[S]):
             return
         self._lag = (holds - size if undoing else holds + size, state)
 
-    def _settle_in_place(self, at: int) -> None:
+    def _settle_in_place(self, at: int, back: _Before[S] | None = None) -> None:
         """After an undo or redo in place is stored: the copies holding the changed position no longer stand (a
-        worker builds them again: `_start_copies_build`)."""
+        worker builds them again: `_start_copies_build`) -- or, when it reverses the last change exactly (`back`),
+        the copies that change dropped stand again."""
         self._in_force = len(self._index.in_force())
-        self._copies_dropped |= {n for n, _ in self._checkpoints if n > at}
-        self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= at]
+        if back is not None:
+            held = [(n, data) for n, data in self._checkpoints if n <= at]
+            again = [(n, data) for n, data in back.checkpoints if at < n <= self._in_force]
+            self._checkpoints = thin_checkpoints(held + again)
+            self._copies_dropped = {n for n in self._copies_dropped if n <= at} | {n for n in back.copies_dropped if n > at}
+        else:
+            self._copies_dropped |= {n for n, _ in self._checkpoints if n > at}
+            self._checkpoints = [(n, data) for n, data in self._checkpoints if n <= at]
         self._generation += 1  # a lagging copy a worker is building holds the old actions in force
         self._lag_ready = None
         if self._lag is not None:
@@ -1258,6 +1367,60 @@ class Book(Generic[S]):
         self._start_copies_build()
         if CHECK_IN_PLACE:
             self._check_in_place()
+
+    # -- second thoughts: the exact reverse of the last undo or redo puts back what it replaced -----------------
+    def _kept(self) -> tuple[S | None, list[tuple[int, bytes]], set[int]]:
+        """What an undo or redo about to be made replaces: the live state, the undo copies, those being built again."""
+        return getattr(self, "state", None), list(self._checkpoints), set(self._copies_dropped)
+
+    def _remember(
+        self,
+        change: tuple[Action, Action, bool, int] | None,
+        at: int,
+        kept: tuple[S | None, list[tuple[int, bytes]], set[int]],
+    ) -> None:
+        """An undo or redo is stored: what it replaced, for its exact reverse (`_reverse_of`). Noted just before the
+        state is settled, which moves the actions in force one generation on (and may build the lagging copy at
+        once, from what is noted here: `_patched_lag`)."""
+        if change is None or self.broken is not None:
+            self._before = None
+            return
+        meta, target, undoing, size = change
+        state, checkpoints, dropped = kept
+        generation = self._generation + 1  # (`_settle_in_place`, `_settle_checkpoints`: one step on)
+        self._before = _Before(generation, len(self.log), target.seq, undoing, size, at, meta.seq, state, checkpoints, dropped)
+
+    def _reverse_of(self, metas: list[Action]) -> _Before[S] | None:
+        """The last undo or redo, when `metas` reverse it exactly and nothing else changed since: the actions in
+        force are then those it changed, so the state and the copies it replaced stand again."""
+        before = self._before
+        if before is None or before.generation != self._generation or before.log_length != len(self.log):
+            return None
+        change = self._one_change(metas)
+        if change is None:
+            return None
+        _meta, target, undoing, size = change
+        return before if (target.seq, undoing, size) == (before.target, not before.undoing, before.size) else None
+
+    def _reverse_ready(self, seq: int) -> bool:
+        """Whether an undo or redo of #seq (with its gesture) puts back a state the last one replaced."""
+        before = self._before
+        if before is None or before.state is None or before.generation != self._generation or before.log_length != len(self.log):
+            return False
+        gesture = self.gesture(seq)
+        undoing = not self.is_undone(seq)
+        return (gesture[0].seq, undoing, len(gesture)) == (before.target, not before.undoing, before.size)
+
+    def _put_back(self, back: _Before[S]) -> None:
+        """The exact reverse of the last undo or redo is stored: the state it replaced is the live one again, and the
+        copies it dropped stand again. The lagging copy, if it holds what changed, is built again (that change used it
+        up, or it follows the actions in force as they were since)."""
+        assert back.state is not None
+        self.state = back.state
+        self._adopt_lag()
+        if self._lag is not None and self._lag[0] > back.at:
+            self._lag = None
+        self._settle_in_place(back.at, back)
 
     def _copies_missing(self) -> list[int]:
         """The positions of the undo copies an undo or redo in place dropped, not built again yet (within the
@@ -1302,6 +1465,7 @@ class Book(Generic[S]):
         self._checkpoints = thin_checkpoints(sorted([*self._checkpoints, *fresh], key=lambda copy: copy[0]))
 
     def _check_in_place(self) -> None:
+        self._adopt_lag()  # (one built at once: checked too)
         replayed = self.rulebook.replay(self._index.in_force())
         views = getattr(self.rulebook, "index_view", None)
         if replayed != self.state or (views is not None and views(replayed) != views(self.state)):

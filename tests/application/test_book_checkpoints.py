@@ -251,8 +251,8 @@ def test_the_copies_an_early_undo_in_place_dropped_are_built_again(tmp_path: Pat
     dropped: list[list[int]] = []
     real = book._settle_in_place
 
-    def settle(at: int) -> None:
-        real(at)
+    def settle(at: int, back=None) -> None:  # type: ignore[no-untyped-def]
+        real(at, back)
         dropped.append([n for n, _ in book._checkpoints])
 
     monkeypatch.setattr(book, "_settle_in_place", settle)

@@ -22,7 +22,7 @@ from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Status
-from tests.application.test_undo_in_place import CONFIG, Counting, an_evening, free_seat
+from tests.application.test_undo_in_place import CONFIG, EVERY, Counting, an_evening, counted_at_both_desks, free_seat
 from tests.application.test_undo_in_place import second_thoughts as undo_or_redo
 
 LAG_BEHIND = 8
@@ -84,17 +84,98 @@ def test_an_early_move_after_the_deal_and_the_finish_is_undone_before_them_at_bo
     assert sum(watching.calls[:2]) <= LAG_BEHIND + 3 and 3 in watching.calls[:2]
     assert other.state == book.state
 
-    assert book.replay_length(move.seq) == 1 + 3
+    # Taken back by mistake and put back at once: the redo reverses the undo exactly, so the state the undo replaced
+    # is the live one again at both desks -- nothing replayed, not even the end (only the lagging copy built again
+    # from the copy before its place, which the undo had dropped and the redo gives back).
+    assert book.replay_length(move.seq) == 1
     counting.calls.clear()
     td.redo(tid, move.seq)
-    assert counting.calls[0] == 3  # (the state before the deal was built by the look above, from the lagging copy)
     assert book.state.seating.seat_of[players[0]] == to
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert all(n <= EVERY for n in counting.calls)
     watching.calls.clear()
-    assert cashier.sync(tid) and sum(watching.calls[:2]) <= LAG_BEHIND + 3 and other.state == book.state
+    assert cashier.sync(tid) and other.state == book.state
+    assert all(n <= EVERY for n in watching.calls)
     # A desk opened now agrees.
     assert Desk.open(td.database.url).tournament(tid).state == book.state
     cashier.close()
+
+
+def test_second_thoughts_after_the_end_put_back_what_the_undo_or_redo_replaced(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An early move taken back after the deal and the finish, put back, taken back again, each at once: the
+    lagging copy the first undo used up is not there yet (a worker builds it again: seconds at a festival), and
+    neither are the copies it dropped. Each reverse puts back the state the one before replaced: no replay at all,
+    the same state as the whole replay, at both desks. Anything else changes the actions in force: the reverse
+    is then worked out again."""
+    td, tid, players = floor
+    move, source, to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+    for desk in (book, other):  # the workers have not finished yet
+        monkeypatch.setattr(desk, "_start_lag_build", lambda: None)
+        monkeypatch.setattr(desk, "_start_copies_build", lambda: None)
+    with_the_move = book.state
+
+    td.undo(tid, move.seq)
+    assert book._lag is None  # used up: the state before the deal, with the move taken back
+    without_the_move = book.state
+    assert cashier.sync(tid) and other.state == book.state
+    for step in range(4):
+        counting.calls.clear()
+        watching.calls.clear()
+        undoing = step % 2 == 1
+        assert book.replay_length(move.seq) == 1
+        (td.undo if undoing else td.redo)(tid, move.seq)
+        assert book.state is (without_the_move if undoing else with_the_move)
+        assert book.state.seating.seat_of[players[0]] == (source if undoing else to)
+        assert cashier.sync(tid)
+        assert counting.calls == [] and watching.calls == []  # nothing replayed at either desk
+        assert book.state == other.state == TOURNAMENT.replay(actions_in_force(book.log))
+        assert {a.seq for a in actions_in_force(book.log)} == {a.seq for a in actions_in_force(other.log)}
+
+    # The move taken back, then the archiving: the move's redo is no longer the last change's reverse, and is worked
+    # out again.
+    assert move.seq not in {a.seq for a in actions_in_force(book.log)}
+    last = book.last_undoable()
+    assert last is not None and last.kind == "tournament.archive"
+    td.undo(tid, last.seq)
+    assert book.replay_length(move.seq) > 1
+    counting.calls.clear()
+    td.redo(tid, move.seq)
+    assert counting.calls  # replayed
+    assert book.state.seating.seat_of[players[0]] == to
+    assert book.state.status is Status.FINISHED
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and other.state == book.state
+    cashier.close()
+
+
+def test_the_lagging_copy_an_undo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor) -> None:  # type: ignore[no-untyped-def]
+    """The undo made on the state before the deal used the lagging copy up and dropped the copies past its target.
+    The next undo (the archiving, by Ctrl+Z) needs a lagging copy again: built from the copy of the actions as they
+    were nearest before its place, with the move taken back on it, it replays a few actions -- not everything since
+    the move, as from the copy before it."""
+    td, tid, players = floor
+    move, _source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    in_force = actions_in_force(book.log)
+    at = [a.seq for a in in_force].index(move.seq)
+    # (from the copy before the move, the lagging copy would replay more than the bound below)
+    assert len(in_force) - 1 - LAG_BEHIND - at // EVERY * EVERY > EVERY + LAG_BEHIND
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    td.undo(tid, move.seq)
+    base, tail, built = counting.calls  # the state before the deal (from the lagging copy), the end, the new copy
+    assert base <= LAG_BEHIND and tail == 3
+    assert 0 < built <= EVERY  # from the copy dropped nearest its place, with the move taken back on it
+    book._adopt_lag()
+    assert book._lag is not None and book._lag[0] == len(actions_in_force(book.log)) - LAG_BEHIND
+    assert book._lag[1] == TOURNAMENT.replay(actions_in_force(book.log)[: book._lag[0]])
+    counting.calls.clear()
+    td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]
+    assert counting.calls[0] <= LAG_BEHIND  # from it
+    assert book.state.status is Status.FINISHED
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 
 def changed_prize_table(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]

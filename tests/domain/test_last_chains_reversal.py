@@ -340,3 +340,26 @@ def test_a_break_put_back_past_a_rebuy_that_sat_down_in_a_seat_it_draws_a_mate_t
     undone, redone = round_trip(floor, brk, unchanged=False)
     assert undone.seating.seat_of[r] == bust_seat and undone.floor.penalties[-1].hands == len(players)
     assert redone is None or redone.floor.penalties[-1].hands == 6
+
+
+@pytest.mark.parametrize("then", ["move", "bust"])
+def test_a_move_s_refusal_by_a_look_holds_past_the_mover_s_disqualification(then: str) -> None:
+    """P moved from Y to X; Q's rebuy back in looked at Y (the seat of his bust): free here, Q sits there; taken by
+    P without the move, Q waits for a seat. P is disqualified (RPT Art. 71.4): he leaves X here, Y there, as a bust
+    would. Q's next move or bust then finds him without a seat there: refused at once, in the replay's words (a
+    move of the benchmark's 3,000-entry flight went to the replay)."""
+    floor = Floor(11, 12)
+    q, p, y, _x, move = moved_through_a_busted_seat(floor)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seat_of(floor, q) == y
+    assert floor.act("money.addon", {"player_id": p})
+    assert floor.act("floor.penalty", {"player_id": p, **DQ})
+    assert p not in floor.state.seating.seat_of
+    if then == "move":
+        to = free_seat(floor, not_table=y[0])
+        assert floor.act("seating.move", {"player_id": q, "table": to[0], "seat": to[1]})
+        expected = f"Player {q} has no seat to move from."
+    else:
+        assert floor.act("player.bust", {"busts": [{"player_id": q}]})
+        expected = f"Player {q} has no seat"
+    assert expected in refused_as_the_replay(floor, move)

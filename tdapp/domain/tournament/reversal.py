@@ -909,7 +909,7 @@ def _first_deciding(
     no count differs there) ends the difference: from it on he sits at the same seat in both (its number goes to
     `ended`). In `STILL_IN` (a bust undone), his rebuy that found the seat of that bust taken as the log stands
     (`passes`) leaves him sitting there without the bust: `SITTING` from then on. In `ELSEWHERE`, his bust alone
-    (`busted`) is out in both worlds, from one seat or the other: anything of his after it goes otherwise (a rebuy
+    or his disqualification (`busted`) is out in both worlds, from one seat or the other: anything of his after it goes otherwise (a rebuy
     looks at the seat of that bust) -- but with `resat`, his rebuy back in right after it that sits him down again
     in the seat of that bust in each world (`_sits_him_again`): the bust and the rebuy go to `resat`, and he is
     `ELSEWHERE` again."""
@@ -933,6 +933,9 @@ def _first_deciding(
             if record is None or record.hand_for_hand or _eliminators(later):
                 return seq, None
             busted.append(seq)
+            continue
+        if world == ELSEWHERE and busted is not None and disqualifies(later) and player_of(later) == pid:
+            busted.append(seq)  # out for good from either seat (RPT Art. 71.4), as a bust leaves it: only its note differs
             continue
         if world == ELSEWHERE and ended is not None and other is not None and _moves_away(index, later, pid, seat, other):
             ended.append(seq)
