@@ -22,6 +22,7 @@ from tests.domain.test_reversal import (
     check_every_action,
     copy_of,
     free_seat,
+    p_into_the_seat_q_left,
     refused_as_the_replay,
     round_trip,
 )
@@ -363,3 +364,75 @@ def test_a_move_s_refusal_by_a_look_holds_past_the_mover_s_disqualification(then
         assert floor.act("player.bust", {"busts": [{"player_id": q}]})
         expected = f"Player {q} has no seat"
     assert expected in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("then", ["nothing", "a warning before", "missed orbits after"])
+def test_a_bust_is_undone_in_place_past_the_rebuy_that_took_its_seat_and_that_player_s_disqualification(then: str) -> None:
+    """Q busted in seat S; P, moved into S, busts there (the target); Q's rebuy back in finds S free and sits Q there
+    (without P's bust it is taken: Q waits for a seat). Q is then disqualified (RPT Art. 71.4): from S as the log
+    stands, from no seat without the bust -- and from then on S is free here and P's there, as right after the
+    bust. Undone in place, its record noting no table; a missed-orbits penalty at S's table after it counts P too
+    (a bust of the benchmark's 3,000-entry flight went to the replay). Put back in place the same way."""
+    floor = Floor(23, 14)
+    seating = floor.state.seating
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seating.seat_of[q] == seat
+    if then == "a warning before":
+        assert floor.act("floor.penalty", {"player_id": q, **WARNING})
+    assert floor.act("floor.penalty", {"player_id": q, **DQ})
+    if then == "missed orbits after":
+        mate = next(p for p in sorted(seating.seat_of) if seating.seat_of[p][0] == seat[0])
+        assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    undone, redone = round_trip(floor, bust, unchanged=True)
+    assert undone.seating.seat_of[pid] == seat and q not in undone.seating.seat_of
+    assert redone is not None  # and put back in place (checked against the replay)
+
+
+def test_a_move_s_refusal_by_a_look_holds_when_the_mover_s_rebuy_sits_him_down_in_the_other_world_only() -> None:
+    """P moved from Y to X; Q's rebuy back in looked at Y (the seat of his bust): free here, Q sits there; taken by
+    P without the move, Q waits for a seat. P busts (from X here, from Y there); R is moved into X; P's rebuy back in
+    looks at the seat of his bust in each world: X is R's here (P waits for a seat), Y is free there (P sits down
+    again). The seat then given to P finds him seated there: refused at once, in the replay's words (a move of the
+    benchmark's 2,000-entry flight went to the replay)."""
+    floor = Floor(11, 12)
+    seating = floor.state.seating
+    q, p, y, x, move = moved_through_a_busted_seat(floor)
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert seat_of(floor, q) == y
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    r = next(pid for pid in sorted(seating.seat_of) if seating.seat_of[pid][0] not in (x[0], y[0]))
+    assert floor.act("seating.move", {"player_id": r, "table": x[0], "seat": x[1]})
+    assert floor.act("money.rebuy", {"player_id": p})
+    assert p not in seating.seat_of  # the seat of his bust was taken: he waits for one
+    to = free_seat(floor, not_table=y[0])
+    assert floor.act("seating.seat", {"player_id": p, "table": to[0], "seat": to[1]})
+    assert f"Player {p} already sits at table {y[0]}, seat {y[1]}." in refused_as_the_replay(floor, move)
+
+
+@pytest.mark.parametrize("then", ["nothing", "missed orbits at his table"])
+def test_a_move_is_undone_in_place_when_his_rebuy_sat_him_down_in_one_world_only_past_missed_orbits_at_his_table(then: str) -> None:
+    """P moved from Y to X and busted there; Y's table was broken; P's rebuy back in looks at the seat of his bust:
+    X, free, as the log stands (he sits down again); Y, at a table no longer open, without the move (he waits for a
+    seat). A missed-orbits penalty to another player at X's table then counts P here, not there (RPT Art. 71.1: one
+    hand a player an orbit): undone and redone in place, its hands with it (a move of the benchmark's 2,000-entry
+    flight went to the replay)."""
+    floor = Floor(11, 12)
+    seating = floor.state.seating
+    p = sorted(seating.seat_of)[0]
+    y = seat_of(floor, p)
+    x = free_seat(floor, not_table=y[0])
+    assert floor.act("seating.move", {"player_id": p, "table": x[0], "seat": x[1]})
+    move = floor.log[-1]
+    assert floor.act("player.bust", {"busts": [{"player_id": p}]})
+    assert floor.act("seating.break_table", draw_break(seating, y[0], 6, rng=random.Random(3)))
+    assert floor.act("money.rebuy", {"player_id": p})
+    assert seat_of(floor, p) == x
+    if then == "missed orbits at his table":
+        mate = next(pid for pid in sorted(seating.seat_of) if seating.seat_of[pid][0] == x[0] and pid != p)
+        assert floor.act("floor.penalty", {"player_id": mate, "kind": "missed_orbits", "reason": "Conduta"})
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert p not in undone.seating.seat_of
+    assert redone is not None

@@ -916,17 +916,23 @@ def _first_deciding(
     naming = after(index.named.get(pid), low)
     if world == UNREGISTERED:  # a ruling naming him reads that he is registered
         naming = sorted(naming + after(index.ruled.get(pid), low))
+    there_only = False  # his rebuy since his bust sat him down at `seat` in the other world only
     for seq in naming:
         if seq in skip:
             continue
         later = lookup(seq)
-        if busted and later is not None and later.kind == "money.reentry":
+        if busted and not there_only and later is not None and later.kind == "money.reentry":
             return None  # out in both worlds, he re-enters in both: his new seat is its own action
-        if busted and resat is not None and later is not None and seating is not None and other is not None:
+        if busted and not there_only and resat is not None and later is not None and seating is not None and other is not None:
             if _sits_him_again(index, lookup, seating, later, pid, busted[-1], (seat, other)):
                 resat.extend((busted.pop(), seq))
                 continue
-        if later is None or busted:
+            if _sits_him_there_only(index, lookup, seating, later, pid, busted[-1], seat, other):
+                # From it on he waits for a seat as the log stands and sits at `seat` in the other world.
+                there_only, world = True, SITTING
+                resat.append(seq)
+                continue
+        if later is None or (busted and not there_only):
             return seq, None
         if world == ELSEWHERE and busted is not None and seating is not None and _busted(later) == {pid}:
             record = seating.bust_of(pid, later.at_ms)
@@ -949,6 +955,30 @@ def _first_deciding(
             continue
         return seq, verdict if isinstance(verdict, RuleError) else None
     return None
+
+
+def _sits_him_there_only(
+    index: ReversalIndex,
+    lookup: Lookup,
+    seating: Any,
+    rebuy: Action,
+    pid: int,
+    bust: int,
+    seat: tuple[int, int],
+    other: tuple[int, int],
+) -> bool:
+    """His rebuy back in right after his bust, out from `other` as the log stands and from `seat` in the other
+    world: it looks at the seat of that bust in each. As the log stands `other` was taken again and it did not sit
+    him down; in the other world nothing touched `seat` since he left it, at a table still open: it sits him there."""
+    if rebuy.kind != "money.rebuy" or rebuy.seq not in index.back_ins or player_of(rebuy) != pid:
+        return False
+    out = lookup(bust)
+    record = seating.bust_of(pid, out.at_ms) if out is not None else None
+    if record is None or (record.table, record.seat) != other:
+        return False
+    if any_between(index.seats.get(seat), bust, rebuy.seq) or not _open_then(index, lookup, seating, seat[0], rebuy.seq):
+        return False
+    return _sat_down_by(index, lookup, seating, rebuy, other) is False
 
 
 def _sits_him_again(
@@ -2488,11 +2518,14 @@ def walked_seat(
     free = free_y if free_y is not None else (lambda seat: _free_now(seating, seat))
     x, y, events, sitting, done = walk.x, walk.y, walk.events, walk.sitting, walk.done
     one_world = walk.one_world
+    one_orbits: list[Action] = []  # missed orbits counted at his table since, with him there in one world only
     if one_world is not None:  # seated at `x` now and in no seat once undone or redone, or the other way round
         sitting = False
         held = x if one_world == "here" else y  # the other seat is his in neither world: what touches it is the same
-        if _touched_between(index, (held,), {held[0]}, walk.start, None):
+        counted = _orbits_counted(index, lookup, held[0], walk.start, None)
+        if any_between(index.seats.get(held), walk.start, None) or counted is None:
             return None
+        one_orbits = counted
         if one_world == "here" and seating.seat_of.get(pid) != x:
             return None
         if one_world == "there" and (pid in seating.seat_of or not free(y)):
@@ -2573,6 +2606,8 @@ def walked_seat(
             _count_orbits_again(state, lookup, [penalty], change)
         if late_orbits:  # the looked-at seat's player: at `y` here only, or at `x` there only
             _count_orbits_again(state, lookup, late_orbits, -1 if walk.looked == y else 1)
+        if one_orbits:  # he sits at that table in one world only: here (one fewer there), or there
+            _count_orbits_again(state, lookup, one_orbits, -1 if one_world == "here" else 1)
 
     return effect
 
@@ -2842,17 +2877,23 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
     seat = (record.table, record.seat)
     end = back_in.seq if back_in is not None else None
     notes: list[Action] = []  # the taker's warnings since: they note the table he sits at, none without the bust
-    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes) if back_in is None else None
+    ends: list[Action] = []  # the taker's disqualification since: from his seat, or from none without the bust
+    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes, ends=ends) if back_in is None else None
     taker = player_of(look) if look is not None else None
-    if taker is not None and seating.seat_of.get(taker) != seat:
+    dq = ends[0] if ends else None
+    if taker is not None and dq is None and seating.seat_of.get(taker) != seat:
         return None  # it did not sit him down there
+    if dq is not None and index.dq_left.get(dq.seq) != seat:
+        return None
     touched_until = look.seq if look is not None else end
     orbits = _orbits_counted(index, lookup, record.table, action.seq, touched_until)
-    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None:
+    # Once the taker is out, his table has him (without the bust) and not the taker: one player more again.
+    late = _orbits_counted(index, lookup, record.table, dq.seq, None) if dq is not None else []
+    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None or late is None:
         return None
     if _count_read_otherwise(state, index, action.seq, end, more=True):
         return None  # he held a seat in the count a later entry read
-    if back_in is None and taker is None and not _free_now(seating, seat):
+    if back_in is None and (taker is None or dq is not None) and not _free_now(seating, seat):
         return None
 
     won = _bounty_won(state, record)
@@ -2866,17 +2907,20 @@ def _undo_bust(state: TournamentState, action: Action, index: ReversalIndex, loo
             index.back_ins.discard(back_in.seq)  # without the bust, one more purchase of a player in
             remove_seq(index.alive_changes, back_in.seq)
         else:
-            if taker is not None:
+            if taker is not None and dq is None:
                 seating.unseat(taker)  # without the bust his rebuy found the seat taken: in, waiting for a seat
-                for note in notes:
-                    _penalty_at(state, note.seq, None)
+            if dq is not None:  # and his disqualification found him so: it freed no seat
+                del index.dq_left[dq.seq]
+                remove_seq(index.seats.get(seat), dq.seq)
+            for note in (*notes, *ends):
+                _penalty_at(state, note.seq, None)
             seating.place(pid, *seat)
             state.set_alive(reg, True)
             if not seating.drop_finishes({pid}):
                 seating.mark_places_stale()
             state.recount_seats({pid})
         index.forget(action.seq, _busted(action) | _eliminators(action), [seat])  # he, and who eliminated him
-        _count_orbits_again(state, lookup, orbits, 1)  # he sat at his table meanwhile: one player more
+        _count_orbits_again(state, lookup, [*orbits, *late], 1)  # he sat at his table meanwhile: one player more
 
     return effect
 
@@ -3095,6 +3139,7 @@ def _look_after(
     high: int | None = None,
     notes: list[Action] | None = None,
     skip: frozenset[int] = frozenset(),
+    ends: list[Action] | None = None,
 ) -> Action | None:
     """Another player's rebuy back in, the first action after #low (the bust of `pid`, or where `pid` last sat
     down or left) to touch `seat`, the seat of that player's bust: free in one world, held by `pid` in the other,
@@ -3103,7 +3148,10 @@ def _look_after(
     seat (None otherwise). The seat's table counts the same on both sides of it. With `high`, only the touches
     before #high count. With `notes`, his warnings and missed hands since (they note the table he sits at, none
     in the world where the look found the seat taken) are allowed and gathered there for the caller to note again.
-    `skip`: touches known to change nothing in either world (`_walk_seat`)."""
+    `skip`: touches known to change nothing in either world (`_walk_seat`). With `ends`, his disqualification
+    (RPT Art. 71.4) may end it, appended there: it frees the seat in one world, finds him without one in the other
+    (from then on the seat is free in one world and held by `pid` in the other, as before the look: nothing may
+    touch it again)."""
     touches = [seq for seq in after(index.seats.get(seat), low) if seq not in skip]
     if high is not None:
         touches = touches[: bisect.bisect_left(touches, high)]
@@ -3113,15 +3161,27 @@ def _look_after(
         return None
     for seq in touches[1:]:
         later = lookup(seq)
-        if later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) in (them, pid):
+        if ends is not None and not ends and disqualifies(later) and player_of(later) == them:  # type: ignore[arg-type]
+            ends.append(later)  # type: ignore[arg-type]
+            continue
+        if ends or later is None or later.kind != "money.rebuy" or seq not in index.back_ins or player_of(later) in (them, pid):
             return None
     for seq in after(index.named.get(them), look.seq):
+        if ends and seq >= ends[0].seq:
+            if seq > ends[0].seq:
+                return None  # (nothing of his comes after it)
+            continue
         later = lookup(seq)
+        if ends is not None and not ends and disqualifies(later) and player_of(later) == them:
+            ends.append(later)  # type: ignore[arg-type]  # (from no seat: he waits for one in this world)
+            continue
         if later is not None and notes is not None and notes_his_table(later, them):
             notes.append(later)
             continue
         if later is None or not leaves_seat_alone(later, them):
             return None
+    if ends and any(seq > ends[0].seq for seq in touches):
+        return None  # the seat touched once he was out: free in one world, held by `pid` in the other
     return look
 
 
@@ -3775,13 +3835,19 @@ def _redo_bust(
     if isinstance(eliminator, int) and not unchanged and any_after(index.named.get(eliminator), action.seq):
         return None  # he may have been out then and back in since (decided below as he stands now)
     notes: list[Action] = []  # the taker's warnings since: at the seat's table with the bust
-    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes)  # with the bust, it finds the seat free
+    ends: list[Action] = []  # the taker's disqualification since: from that seat with the bust, from none now
+    look = _look_after(index, lookup, pid, seat, action.seq, notes=notes, ends=ends)  # with the bust, it finds the seat free
     taker = player_of(look) if look is not None else None
+    dq = ends[0] if ends else None
     if taker is not None and (taker in state.seating.seat_of or taker == eliminator):
+        return None
+    if dq is not None and dq.seq in index.dq_left:
         return None
     touched_until = look.seq if look is not None else None
     orbits = _orbits_counted(index, lookup, seat[0], action.seq, touched_until)
-    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None:
+    # Once the taker is out, the seat's table has neither him nor the player out: one player fewer again.
+    late = _orbits_counted(index, lookup, seat[0], dq.seq, None) if dq is not None else []
+    if any_between(index.seats.get(seat), action.seq, touched_until) or orbits is None or late is None:
         return None
     walked = (
         _walk_field(state, index, lookup, action.seq, None)
@@ -3807,10 +3873,13 @@ def _redo_bust(
     def in_place() -> None:
         at = len(seating.busts) - later_records
         effect()
-        if taker is not None:
+        if taker is not None and dq is None:
             seating.place(taker, *seat)  # his rebuy back in found the seat of his bust free
-            for note in notes:
-                _penalty_at(state, note.seq, seat[0])
+        if dq is not None:  # and his disqualification freed it again
+            index.dq_left[dq.seq] = seat
+            add_seq(index.seats.setdefault(seat, []), dq.seq)
+        for note in (*notes, *ends):
+            _penalty_at(state, note.seq, seat[0])
         record = seating.busts[-1]
         seating.take_bust_out(record)
         seating.put_bust_at(at, record)
@@ -3818,7 +3887,7 @@ def _redo_bust(
         mine = finishes[-1]
         seating.finishes = finishes[:-1]
         _put_finish_back(seating, replace(mine, first_place=0, last_place=0))
-        _count_orbits_again(state, lookup, orbits, -1)  # out of his table meanwhile: one player fewer
+        _count_orbits_again(state, lookup, [*orbits, *late], -1)  # out of his table meanwhile: one player fewer
 
     return in_place
 
