@@ -252,11 +252,14 @@ def collect_between() -> None:
 
 
 @contextlib.contextmanager
-def bench_own() -> Iterator[None]:
+def bench_own(book: Any) -> Iterator[None]:
     """The bench's own look at the book (which undos are made in place, which to pick): not the desk's work, so its
-    garbage is collected when it is done, untimed and unrecorded (the desk's due collection first, recorded)."""
+    garbage is collected when it is done, untimed and unrecorded (the desk's due collection first, recorded). What
+    the book found for the look (a change in place, a refusal: kept while nothing changes) is forgotten, so that
+    the command timed next finds it again itself."""
     collect_between()
     yield
+    book._step_found = book._refusal_found = None
     if not gc.isenabled():
         gc.collect()
 
@@ -402,7 +405,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         def first_from(kind: str, index: int, *, in_place: bool) -> Any:
             """The first action of `kind` from `index` on (of those of its kind) that is (or is not) undone in place."""
             of_kind = [a for a in in_force if a.kind == kind]
-            with bench_own():
+            with bench_own(book):
                 for action in of_kind[index * len(of_kind) // 100 :]:
                     made_in_place = undone_in_place(book, action)
                     if made_in_place == in_place and not book.is_undone(action.seq):
@@ -416,7 +419,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # What share of the actions in force an undo takes back in place, early (first half) and late.
         share: dict[str, tuple[int, int, int]] = {}
         half = len(in_force) // 2
-        with bench_own():
+        with bench_own(book):
             for position, action in enumerate(in_force):
                 key = f"{kind_shown(action)} {'early' if position < half else 'late'}"
                 done, refused, total = share.get(key, (0, 0, 0))
@@ -464,7 +467,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         figures["refused early"] = {}
         for kind in ("registration.register", "money.buy_in", "player.bust", "money.rebuy", "money.reentry", "seating.seat"):
             of_kind = [a for a in in_force if a.kind == kind]
-            with bench_own():
+            with bench_own(book):
                 refused = next((a for a in of_kind[len(of_kind) // 20 :] if book._refusal_in_place(a) is not None), None)
             if refused is None:
                 continue
@@ -480,14 +483,14 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         # an undo takes back (in place); how many are put back in place, and the slowest of each.
         trips: dict[str, tuple[int, int, float, float]] = {}
         for kind in ROUND_TRIP_KINDS:
-            with bench_own():
+            with bench_own(book):
                 undoable = [a for a in in_force if a.kind == kind and not book.is_undone(a.seq) and undone_in_place(book, a)]
             picked = rng.sample(undoable, min(rounds, len(undoable)))
             back, slowest_undo, slowest_redo = 0, 0.0, 0.0
             for action in picked:
                 slowest_undo = max(slowest_undo, undo_timed(action))
                 settle(book)
-                with bench_own():
+                with bench_own(book):
                     back += put_back_in_place(book, action)
                 slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
             trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
@@ -516,7 +519,7 @@ def measure(entries: int, samples: int = 0, rounds: int = 30) -> dict[str, Any]:
         figures["replayed"] = None
         settle(book)
         figures["copies before it"] = settle_copies(book)  # those the round trips' undos in place dropped, built again
-        with bench_own():
+        with bench_own(book):
             left = next(
                 (
                     (a, n)
@@ -584,7 +587,7 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     in_force = book._index.in_force()
     early = in_force[: len(in_force) // 2]
     decisions: dict[str, tuple[int, int, int]] = {}
-    with bench_own():
+    with bench_own(book):
         for action in early:
             if action.kind not in DAY_KINDS:
                 continue
@@ -594,7 +597,7 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     day["decided"] = decisions
     trips: dict[str, tuple[int, int, float, float]] = {}
     for kind in DAY_KINDS:
-        with bench_own():
+        with bench_own(book):
             undoable = [a for a in early if a.kind == kind and undone_in_place(book, a)]
         picked = rng.sample(undoable, min(rounds, len(undoable)))
         back, slowest_undo, slowest_redo = 0, 0.0, 0.0
@@ -602,7 +605,7 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
             settle(book)
             slowest_undo = max(slowest_undo, timed(lambda action=action: desk.undo(tid, action.seq)))
             settle(book)
-            with bench_own():
+            with bench_own(book):
                 back += put_back_in_place(book, action)
             slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
         trips[kind] = (len(picked), back, slowest_undo, slowest_redo)
@@ -610,7 +613,7 @@ def end_the_day(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int
     # asked how it would be decided (each asks the counts after it); a sample is undone and redone.
     bagged = [a for a in book._index.in_force() if a.kind == "chips.count"]
     asked = bagged[::20]
-    with bench_own():
+    with bench_own(book):
         undoable = [a for a in asked if undone_in_place(book, a)]
         refused = sum(1 for a in asked if a not in undoable and book.replay_length(a.seq) == 1)
     decisions["chips.count (bagged, 1 in 20)"] = (len(undoable), refused, len(asked))
@@ -656,7 +659,7 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     decisions: dict[str, tuple[int, int, int, int]] = {}
     before_the_end: dict[str, list[Any]] = {}
     settle(book)
-    with bench_own():
+    with bench_own(book):
         for action in early:
             in_place, refused = decided(book, action)
             split = book.replay_length(action.seq) == 1 + tail
@@ -681,8 +684,8 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
                 slowest_undo = max(slowest_undo, time.perf_counter() - start)
             undone += 1
             settle(book)
-            with bench_own():
-                redone += book.replay_length(action.seq) == 1 + tail
+            with bench_own(book):  # (at once: the state the undo replaced put back; or before the end, the end replayed)
+                redone += book.replay_length(action.seq) in (1, 1 + tail)
             slowest_redo = max(slowest_redo, timed(lambda action=action: desk.redo(tid, action.seq)))
         trips[kind] = (len(picked), undone, redone, slowest_undo, slowest_redo)
     event["round trips"] = trips
@@ -832,7 +835,7 @@ def main() -> None:
     print("replayed), refused at once, of all; a sample of those taken back before the deal undone (or refused by the deal")
     print("replayed) and redone at the desk")
     print(
-        "| entries | kind | in place / before the end / refused at once / all | sampled | undone | redone before the end | "
+        "| entries | kind | in place / before the end / refused at once / all | sampled | undone | redone without replaying the log | "
         "slowest undo | slowest redo |"
     )
     print("|---|---|---|---|---|---|---|---|")

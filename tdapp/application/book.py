@@ -284,6 +284,8 @@ class Book(Generic[S]):
         self._pickled: tuple[int, int, bytes | None, S] | None = None
         # The change in place found for a target in this command (`_step_in_place`): the state, what it was asked, it.
         self._step_found: tuple[weakref.ref[S], tuple[int, bool, int | None, int, int], Callable[[], None]] | None = None
+        # The refusal found for a gesture in this command (`_refusal_in_place`): what it was asked, the state, it.
+        self._refusal_found: tuple[tuple[int, int, int], weakref.ref[S], RuleError | None] | None = None
         self._snapshot_due = False  # a new undo copy: this machine's copy is written from it at the next command
         # The state of the actions in force before an action the undo index does not follow (`_split_step`), built for
         # one look (`replay_length`) and the command after it: (generation, how many actions it holds, the state,
@@ -653,7 +655,7 @@ class Book(Generic[S]):
                 except _LostRace:
                     time.sleep(random.uniform(0, 0.002 * (attempt + 1)))
         finally:
-            self._step_found = None  # found for this command only
+            self._step_found = self._refusal_found = None  # found for this command only
             self._drop_split()
         raise StorageBusy("Another desk is saving on this tournament right now; nothing was stored. Try again.")
 
@@ -927,30 +929,38 @@ class Book(Generic[S]):
             build()
 
     def _patched_lag(self, target: int, start: int) -> Callable[[], S | None] | None:
-        """After an undo that used the lagging copy up (made on the state before an action the undo index does not
-        follow: `_split_plan`), the copies past its target are gone, and the lagging copy built again from the one
-        before the target replayed everything since (seconds at a festival's end, while a further undo had to replay
-        as much). The copy the undo dropped nearest before the lagging copy's place, with the target taken back in place
-        on it (as on the state the undo was made on) and the few actions after it replayed, is that copy too.
+        """After an undo or redo that used the lagging copy up (made on the state before an action the undo index
+        does not follow: `_split_plan`), the copies past its target are gone, and the lagging copy built again from
+        the one before the target replayed everything since (seconds at a festival's end, while a further undo had
+        to replay as much). The copy the undo or redo dropped nearest before the lagging copy's place, with the target
+        taken back or put back in place on it (as on the state the change was made on) and the few actions after it
+        replayed, is that copy too.
 
         The build, when there is such a copy (None: the copies' way)."""
         before = self._before
-        if before is None or before.generation != self._generation or not before.undoing:
+        if before is None or before.generation != self._generation:
             return None
         first_opaque = self.rulebook.first_opaque_after
         opaque = first_opaque(self.state, before.target) if first_opaque is not None else None
         in_force = self._index.in_force()
         limit = min(target, bisect.bisect_left(in_force, opaque, key=lambda a: a.seq) if opaque is not None else target)
-        # The copy of the first n actions as they were holds the first n - size as they are, with the gesture in force:
-        # one holding no action the index does not follow past the target (the step could not be taken on it).
-        found = [(n, data) for n, data in before.checkpoints if before.at < n and start < n - before.size <= limit]
-        reverse = self.rulebook.undo_in_place
-        if not found or reverse is None:
-            return None
-        n, data = found[-1]
+        # The copy of the first n actions as they were holds the first n - size as they are with the gesture in force
+        # (an undo), or the first n + size without it (a redo): one holding no action the index does not follow past
+        # the target (the step could not be taken on it).
+        shift = -before.size if before.undoing else before.size
+        found = [(n, data) for n, data in before.checkpoints if before.at < n and start < n + shift <= limit]
         gesture = self.gesture(before.target)
         first, rest, lookup, by = gesture[0], gesture[1:], self._index.by_seq.get, before.by
-        actions = in_force[n - before.size : target]
+        reverse = self.rulebook.undo_in_place
+        if before.undoing and reverse is not None:
+            step_on: Callable[[S], Callable[[], None] | None] | None = lambda state: reverse(state, first, lookup, rest, undone_by=by)  # noqa: E731
+        else:
+            step_on = None if before.undoing else self._put_back_on(first, rest)
+        if not found or step_on is None:
+            return None
+        n, data = found[-1]
+        start_at = n + shift
+        actions = in_force[start_at:target]
         generation = self._generation
 
         def build() -> S | None:
@@ -961,13 +971,13 @@ class Book(Generic[S]):
             try:
                 give_way()
                 state = unpickled(data)
-                step = reverse(state, first, lookup, rest, undone_by=by)
+                step = step_on(state)
                 if step is None:
                     return None  # not on that copy after all: the copies' way
                 step()
             except Exception:
                 return None
-            return self._replay_off_thread(generation, n - before.size, None, actions, base=state)
+            return self._replay_off_thread(generation, start_at, None, actions, base=state)
 
         return build
 
@@ -1104,30 +1114,43 @@ class Book(Generic[S]):
             if reverse is None:
                 return None
             return reverse(state, first, lookup, rest, undone_by=by)
+        put_back = self._put_back_on(first, rest)
+        return put_back(state) if put_back is not None else None
+
+    def _put_back_on(self, first: Action, rest: list[Action]) -> Callable[[S], Callable[[], None] | None] | None:
+        """The redo in place of `first` (with the rest of its gesture) on a given state: what it reads of the log
+        (the actions before it changed since, its last undo) read now, so that a worker can take it to a copy."""
         put_back = self.rulebook.redo_in_place
         if put_back is None:
             return None
+        lookup = self._index.by_seq.get
         changed = [action for seq in self._index.changed_before(first.seq) if (action := lookup(seq)) is not None]
         undone_by = self._index.last_undo_of(first.seq)
-        try:
-            return put_back(
-                state,
-                first,
-                lookup,
-                lambda: self.rulebook.decide(state, first),
-                unchanged_before=not changed,
-                changed_before=changed,
-                undone_by=undone_by,
-                changed_since_undo=[
-                    action
-                    for seq in (self._index.changed_before(first.seq, since=undone_by) if undone_by is not None else [])
-                    if (action := lookup(seq)) is not None
-                ],
-                with_it=rest,
-                decide_each=lambda action: self.rulebook.decide(state, action),
-            )
-        except RuleError:
-            return None  # refused on the state as it stands: the replay says why, or finds it holds after all
+        since_undo = [
+            action
+            for seq in (self._index.changed_before(first.seq, since=undone_by) if undone_by is not None else [])
+            if (action := lookup(seq)) is not None
+        ]
+        rulebook = self.rulebook
+
+        def on(state: S) -> Callable[[], None] | None:
+            try:
+                return put_back(
+                    state,
+                    first,
+                    lookup,
+                    lambda: rulebook.decide(state, first),
+                    unchanged_before=not changed,
+                    changed_before=changed,
+                    undone_by=undone_by,
+                    changed_since_undo=since_undo,
+                    with_it=rest,
+                    decide_each=lambda action: rulebook.decide(state, action),
+                )
+            except RuleError:
+                return None  # refused on the state as it stands: the replay says why, or finds it holds after all
+
+        return on
 
     def _refusal_in_place(self, target: Action) -> RuleError | None:
         """The replay's refusal of undoing `target` with its gesture, when it is certain without replaying (None:
@@ -1138,11 +1161,20 @@ class Book(Generic[S]):
         gesture = self.gesture(target.seq)
         if any(self.is_undone(a.seq) for a in gesture):
             return None
+        # A command asks it once a target of its gesture and once more when deciding (`replay_length`,
+        # `_refusal_of`): the walks of a seat given early at 6,000 entries take 15 ms, so the answer is kept while
+        # the state, the log and the actions in force stand as they were (until the command ends).
+        key = (gesture[0].seq, len(self.log), self._generation)
+        found = self._refusal_found
+        if found is not None and found[0] == key and found[1]() is self.state:
+            return found[2]
         refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
         if refusal is None and (base := self._split_base_for(gesture)) is not None:
             # Certain on the state before an action the index does not follow: the replay fails before reaching it.
             refusal = refuse(base[1], gesture[0], self._index.by_seq.get, gesture[1:])
-        return refusal if refusal is not None else self._refusal_by_trial(gesture)
+        refusal = refusal if refusal is not None else self._refusal_by_trial(gesture)
+        self._refusal_found = (key, weakref.ref(self.state), refusal)
+        return refusal
 
     def _refusal_by_trial(self, gesture: list[Action]) -> RuleError | None:
         """The refusal of undoing a gesture among the first TRIAL_FIRST actions in force, when the replay without

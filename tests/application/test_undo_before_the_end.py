@@ -378,3 +378,33 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
     assert Desk.open(td.database.url).tournament(tid).state == book.state
     assert made["split"] >= 5 and made["refused"] >= 5  # the evening really took the new way, checked each time
     next(evening, None)
+
+
+def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The same for a redo: the move taken back, the archiving undone and redone since (so the move's redo is no
+    longer the last change's reverse), the undo copies built again meanwhile. The move's redo is made on the state
+    before the deal and uses the lagging copy up; it is built again from the copy the redo dropped nearest its
+    place, with the move put back on it."""
+    monkeypatch.setattr(book_module, "COPIES_AT_ONCE", True)  # the undo copies built again at once, as a worker would
+    td, tid, players = floor
+    move, _source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    td.undo(tid, move.seq)
+    last = book.last_undoable()
+    assert last is not None and last.kind == "tournament.archive"
+    td.undo(tid, last.seq)
+    td.redo(tid, last.seq)
+    in_force = actions_in_force(book.log)
+    at = [a.seq for a in in_force].index(move.seq - 1) + 1
+    assert len(in_force) - LAG_BEHIND - at // EVERY * EVERY > EVERY + LAG_BEHIND  # (from the copy before the move: more)
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    assert book.replay_length(move.seq) == 1 + 3
+    counting.calls.clear()
+    td.redo(tid, move.seq)
+    tail, built = counting.calls[:2]  # (then the undo copies the redo dropped, built again)
+    assert tail == 3
+    assert 0 < built <= EVERY  # the lagging copy: from the copy dropped nearest its place, with the move put back on it
+    book._adopt_lag()
+    assert book._lag is not None and book._lag[1] == TOURNAMENT.replay(actions_in_force(book.log)[: book._lag[0]])
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))

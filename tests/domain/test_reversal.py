@@ -192,6 +192,8 @@ class Floor:
             if pick % 6 == 0:  # the prize rules' settings: a freeze reads them
                 settings["guarantee_cents"] += 100_00
                 settings["payout_round_to_cents"] = 500 * (pick % 3)
+                if pick % 4 == 0:  # the event made to count for the ranking, or no longer: its funds come off the pool
+                    settings["counts_for_ranking"] = not settings["counts_for_ranking"]
             elif pick % 6 == 1:  # late registration extended, or brought forward to the level being played or the last
                 level = state.clock.structure.level_number(state.clock.anchor_at(self.at + 1_000)[0]) if state.clock.started else 1
                 xtrastack = state.config.xtrastack  # sold only while late registration is open (FS 3.1.14)

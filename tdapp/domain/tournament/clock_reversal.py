@@ -157,11 +157,15 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
     before = _anchor_before(index, action.seq)
     if before is None or (not with_it and action.seq not in index.anchors):
         return None
+    config_at = _configs_in_force(state, index, lookup, action.seq)
+    if config_at is None:
+        return None
     clock = _clock_on(state, before)
     world = _ClockOnly(config, state.status, clock)
     new: dict[int, ClockAnchor] = {}
     if with_it:
         try:
+            world.config = config_at(action.seq)
             _WORKED_OUT[action.kind](world, action)()
         except RuleError:
             return None  # refused where it stands: the replay says why
@@ -179,6 +183,7 @@ def _run(state: TournamentState, action: Action, index: ReversalIndex, lookup: L
         low = seq
         if later.kind in _WORKED_OUT:
             try:
+                world.config = config_at(later.seq)  # as it stood then (hand-for-hand's time per hand, changed since)
                 _WORKED_OUT[later.kind](world, later)()
             except RuleError as cause:
                 return _finish(state, index, lookup, readers, _Run(new, new_anchor, (later, cause)))
@@ -335,6 +340,28 @@ def _effect(state: TournamentState, action: Action, index: ReversalIndex, run: _
             del index.anchors[action.seq]
 
     return effect
+
+
+def _configs_in_force(
+    state: TournamentState, index: ReversalIndex, lookup: Lookup, seq: int
+) -> Callable[[int], TournamentConfig] | None:
+    """The settings in force at each action after #seq: those the next change of them replaced (hand-for-hand's
+    time per hand, read by its commands, may have changed since); None when a change after #seq did not note
+    what it replaced (an index kept by an earlier version: the replay decides)."""
+    config = state.config
+    assert config is not None
+    replaced = index.configs_replaced
+    for later in after(index.opaque, seq):
+        action = lookup(later)
+        if action is None or (action.kind == "tournament.configure" and later not in replaced):
+            return None
+    changes = sorted(c for c in replaced if c > seq)
+
+    def at(when: int) -> TournamentConfig:
+        found = bisect.bisect_right(changes, when)
+        return replaced[changes[found]] if found < len(changes) else config
+
+    return at
 
 
 def _replaced(index: ReversalIndex, seq: int) -> int | None:

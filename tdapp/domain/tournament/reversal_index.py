@@ -159,10 +159,19 @@ class BreakRead:
 #: The event's settings no rule reads: only shown and printed. A change of these alone reads and writes nothing an
 #: undo or a redo asks about.
 COSMETIC = frozenset({"name", "game", "notes", "extra"})
-#: The settings only the prize table reads (its rule, its rounding, the seats' value, the guarantee): among the
-#: actions the index follows, only a freeze of the table reads them (`READS_PRIZES`).
+#: The settings only the prize table reads (its rule, its rounding, the seats' value, the guarantee, whether the
+#: event counts for the ranking -- its funds come off the pool, FS 9.5): among the actions the index follows, only a
+#: freeze of the table reads them (`READS_PRIZES`).
 PRIZE_SETTINGS = frozenset(
-    {"guarantee_cents", "payout_rule", "payout_custom", "payout_round_to_cents", "payout_lowest_prize", "satellite_target_cents"}
+    {
+        "guarantee_cents",
+        "payout_rule",
+        "payout_custom",
+        "payout_round_to_cents",
+        "payout_lowest_prize",
+        "satellite_target_cents",
+        "counts_for_ranking",
+    }
 )
 #: The last level of late registration, which the TD extends or brings forward mid-flight: read by the entries'
 #: periods (a buy-in, an Xtrastack), the freeze (registration closed) and the clock's undo (`READS_LATE`).
