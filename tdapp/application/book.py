@@ -952,10 +952,11 @@ class Book(Generic[S]):
         gesture = self.gesture(before.target)
         first, rest, lookup, by = gesture[0], gesture[1:], self._index.by_seq.get, before.by
         reverse = self.rulebook.undo_in_place
-        if before.undoing and reverse is not None:
-            step_on: Callable[[S], Callable[[], None] | None] | None = lambda state: reverse(state, first, lookup, rest, undone_by=by)  # noqa: E731
-        else:
-            step_on = None if before.undoing else self._put_back_on(first, rest)
+
+        def taken_back(state: S) -> Callable[[], None] | None:
+            return reverse(state, first, lookup, rest, undone_by=by) if reverse is not None else None
+
+        step_on = taken_back if before.undoing else self._put_back_on(first, rest)
         if not found or step_on is None:
             return None
         n, data = found[-1]
@@ -1403,7 +1404,7 @@ class Book(Generic[S]):
     # -- second thoughts: the exact reverse of the last undo or redo puts back what it replaced -----------------
     def _kept(self) -> tuple[S | None, list[tuple[int, bytes]], set[int]]:
         """What an undo or redo about to be made replaces: the live state, the undo copies, those being built again."""
-        return getattr(self, "state", None), list(self._checkpoints), set(self._copies_dropped)
+        return self.state, list(self._checkpoints), set(self._copies_dropped)
 
     def _remember(
         self,

@@ -342,9 +342,7 @@ def _effect(state: TournamentState, action: Action, index: ReversalIndex, run: _
     return effect
 
 
-def _configs_in_force(
-    state: TournamentState, index: ReversalIndex, lookup: Lookup, seq: int
-) -> Callable[[int], TournamentConfig] | None:
+def _configs_in_force(state: TournamentState, index: ReversalIndex, lookup: Lookup, seq: int) -> Callable[[int], TournamentConfig] | None:
     """The settings in force at each action after #seq: those the next change of them replaced (hand-for-hand's
     time per hand, read by its commands, may have changed since); None when a change after #seq did not note
     what it replaced (an index kept by an earlier version: the replay decides)."""
