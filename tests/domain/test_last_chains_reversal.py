@@ -22,7 +22,7 @@ from tests.domain.test_reversal import (
     check_every_action,
     copy_of,
     free_seat,
-    p_into_the_seat_q_left,
+    q_back_in_the_seat_p_busted_in,
     refused_as_the_replay,
     round_trip,
 )
@@ -375,11 +375,7 @@ def test_a_bust_is_undone_in_place_past_the_rebuy_that_took_its_seat_and_that_pl
     (a bust of the benchmark's 3,000-entry flight went to the replay). Put back in place the same way."""
     floor = Floor(23, 14)
     seating = floor.state.seating
-    q, seat, pid = p_into_the_seat_q_left(floor)
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    bust = floor.log[-1]
-    assert floor.act("money.rebuy", {"player_id": q})
-    assert seating.seat_of[q] == seat
+    q, seat, pid, bust = q_back_in_the_seat_p_busted_in(floor)
     if then == "a warning before":
         assert floor.act("floor.penalty", {"player_id": q, **WARNING})
     assert floor.act("floor.penalty", {"player_id": q, **DQ})

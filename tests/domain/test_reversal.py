@@ -762,6 +762,17 @@ def p_into_the_seat_q_left(floor: Floor) -> tuple[int, tuple[int, int], int]:
     return q, seat, pid
 
 
+def q_back_in_the_seat_p_busted_in(floor: Floor) -> tuple[int, tuple[int, int], int, Action]:
+    """Q busts; P, moved into Q's seat, busts there; Q's rebuy back in finds it free and sits Q there again (RPT
+    Art. 7.1): (Q, the seat, P, P's bust)."""
+    q, seat, pid = p_into_the_seat_q_left(floor)
+    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
+    bust = floor.log[-1]
+    assert floor.act("money.rebuy", {"player_id": q})
+    assert floor.state.seating.seat_of[q] == seat
+    return q, seat, pid, bust
+
+
 def first_player_moved(floor: Floor) -> tuple[int, tuple[int, int], tuple[int, int], Action]:
     """The first player seated, moved to another table: (player, seat before, seat after, the move)."""
     pid = sorted(floor.state.seating.seat_of)[0]
@@ -1246,11 +1257,7 @@ def test_a_bust_s_undo_is_refused_at_once_when_a_rebuy_then_sat_another_player_i
     has no new seat for P. Known without replaying."""
     floor = Floor(23, 14)
     seating = floor.state.seating
-    q, seat, pid = p_into_the_seat_q_left(floor)
-    assert floor.act("player.bust", {"busts": [{"player_id": pid}]})
-    bust = floor.log[-1]
-    assert floor.act("money.rebuy", {"player_id": q})
-    assert seating.seat_of[q] == seat
+    q, seat, pid, bust = q_back_in_the_seat_p_busted_in(floor)
     if then == "missed_orbits":
         assert floor.act("floor.penalty", {"player_id": q, "kind": "missed_orbits", "reason": "Conduta"})
         expected = f"Player {q} is not seated: a missed-orbits penalty counts the players at his table."
