@@ -82,7 +82,14 @@ def test_a_long_undo_leaves_the_desk_live_and_says_what_it_undid(qtbot, flight) 
     assert len(ticks) >= 3
     assert max(b - a for a, b in itertools.pairwise(ticks)) < SLOW_S * 0.75
 
-    # And it can be redone the same way.
+    # Put back at once: the redo reverses the undo exactly, so the state the undo replaced is the live one again
+    # (nothing replayed, nothing to wait for); and taken back again the same way.
+    assert session.redo(busts[0]) is not None
+    assert session.busy is None and not session.state.registrations[ids[0]].alive
+    assert session.undo(busts[0]) is not None
+    assert session.busy is None and session.state.registrations[ids[0]].alive
+    # Once another command came in between, the redo is worked out again: off the desk's thread, as the undo was.
+    assert session.act("player.bust", {"busts": [{"player_id": ids[10]}]}) is not None
     assert session.redo(busts[0]) is None
     with qtbot.waitSignal(session.changed, timeout=10_000):
         pass
