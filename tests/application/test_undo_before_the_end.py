@@ -357,8 +357,8 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
 
     for _ in range(40):
         a_step()
-    slower = {**book.state.config.to_dict(), "hand_for_hand_seconds": 150}
-    td.act(tid, "tournament.configure", {"config": slower})  # hand-for-hand's time per hand, read by the clock: not followed
+    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}
+    td.act(tid, "tournament.configure", {"config": ranked_otherwise})  # how hand-for-hand's busts are ranked: not followed
     for _ in range(30):
         a_step()
     for kind in ("registration.close_late", "registration.close_reentry"):

@@ -26,8 +26,8 @@ LATE = {**CONFIG, "late_registration_until_level": 3, "xtrastack": {"price_cents
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
     """The TD renames the event (or writes a note on it): no rule reads either, so the change is taken back and put
-    back in place, and a bust from before it is undone in place. Hand-for-hand's time per hand is read by the
-    clock's rules: its change stays the replay's, and so does what came before it."""
+    back in place, and a bust from before it is undone in place. How hand-for-hand's busts are ranked is read by the
+    busts' rules: its change stays the replay's, and so does what came before it."""
     floor = Floor(25, 12)
     pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
     bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
@@ -36,7 +36,7 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     undone, redone = round_trip(floor, renamed, unchanged=True)
     assert undone.config.name != "Torneio (Dia 1)" and redone is not None and redone.config.name == "Torneio (Dia 1)"
     assert undone_then_redone(floor, bust, unchanged=True)
-    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "hand_for_hand_seconds": 150}})
+    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}})
     assert not undoable(floor, bust) and not undoable(floor, renamed)
 
 
@@ -243,6 +243,28 @@ def test_a_bust_before_the_capacity_was_brought_down_near_the_field_is_left_to_t
 @given(settings_plans)
 def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_capacity_changes_near_the_field(plan) -> None:  # type: ignore[no-untyped-def]
     check_every_action(plan, capacity=plan[1] + 2, config=LATE)
+
+
+def test_hand_for_hand_s_time_per_hand_set_at_the_bubble_leaves_an_earlier_bust_and_the_change_itself_in_place() -> None:
+    """The TD sets three minutes a hand for hand-for-hand (RPT Art. 79) before it starts: only its next hands read
+    it, so a bust from before is undone and redone in place, and so is the change while no hand was dealt hand for
+    hand since."""
+    floor = Floor(31, 12, LATE)
+    undone, redone = a_bust_then(floor, lambda: changed(floor, hand_for_hand_seconds=180), entries=0)
+    assert undone.config.hand_for_hand_seconds == 120
+    assert redone is not None and redone.config.hand_for_hand_seconds == 180
+
+
+def test_the_time_per_hand_taken_back_after_hands_dealt_hand_for_hand_is_left_to_the_replay() -> None:
+    """Once hands were dealt hand for hand, each took the time per hand off the clock: without the change they
+    would have taken another. Its undo is the replay's; a bust from before it is still undone in place."""
+    floor = Floor(40, 12)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
+    change = changed(floor, hand_for_hand_seconds=180)
+    floor.step("bubble", 0)  # two hands, hand for hand
+    assert sum(a.kind == "clock.hand_for_hand.next_hand" for a in floor.log) == 2
+    assert not undoable(floor, change)
+    assert undone_then_redone(floor, bust, unchanged=True)
 
 
 def test_a_structure_set_before_hand_for_hand_s_time_per_hand_changed_is_undone_with_each_hand_timed_then() -> None:

@@ -200,7 +200,7 @@ class Floor:
                 settings["late_registration_until_level"] = max(xtrastack.until_level if xtrastack else 0, level + (pick // 6) % 4 - 2)
             elif pick % 6 == 2 and pick % 12 != 2:  # the field's capacity: about the players on the list, or none
                 settings["capacity"] = None if pick % 5 == 0 else max(2, len(state.registrations) + (pick // 12) % 5 - 2)
-            elif pick % 6 == 2:  # the time a hand-for-hand hand takes off the clock: not followed by the index
+            elif pick % 6 == 2:  # the time a hand-for-hand hand takes off the clock: its next hands read it
                 settings["hand_for_hand_seconds"] += 30
             else:
                 settings["name" if pick % 2 else "notes"] = f"{settings['name'] if pick % 2 else 'Nota'} {pick}"

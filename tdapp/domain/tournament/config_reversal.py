@@ -4,15 +4,17 @@ replaying the evening.
 
 The index follows a change of the settings that touches only what no rule
 reads (the name, the game, the notes), the prize table's settings (the
-guarantee, the payouts), the last level of late registration or the field's
-capacity (`reversal_index.followed_change`). Among the actions it follows,
+guarantee, the payouts, the ranking flag), the last level of late registration,
+the field's capacity or hand-for-hand's time per hand
+(`reversal_index.followed_change`). Among the actions it follows,
 only a few read those as the state holds them now (`READS_LATE`,
 `READS_PRIZES`): their own redo past such a change is the replay's. The
 clock's commands read each purchase's period at its level then, the
 entries' undos the lowest capacity since (a call from the waiting list
 redone is decided on the field as it stands: refused there, the replay
-decides). Every other change (a price, the table's size, hand-for-hand's
-settings...) stays opaque.
+decides), and hand-for-hand's next hands the time per hand of their time.
+Every other change (a price, the table's size, hand-for-hand's bust
+rule...) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
@@ -23,7 +25,7 @@ noted changes. Either way, what read the settings it changed up to the
 next change must read them alike: the late entries and Xtrastacks sold
 (each read its period on the clock where it stood), the entries and calls
 from the waiting list (the field's count below either capacity), no freeze
-of the prize table. Both when nothing the index does not follow came since.
+of the prize table, no hand dealt hand for hand. Both when nothing the index does not follow came since.
 A redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
@@ -39,6 +41,7 @@ from tdapp.domain.tournament.clock_reversal import late_period_read_otherwise
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.reversal_index import (
     CAPACITY_SETTING,
+    HAND_TIME_SETTING,
     LATE_SETTING,
     PRIZE_SETTINGS,
     Effect,
@@ -113,13 +116,16 @@ def redo_configure(
 def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int | None, old: object, new: object) -> bool:
     """Whether what came after #low and before #high (None: to now) reads the settings alike under `old` and `new`.
 
-    The field's capacity changed: every entry or call from the waiting list in between found the field's count
-    below both (the list never held as many players as either). The prize table's settings changed: no freeze of
+    Hand-for-hand's time per hand changed: no hand dealt hand for hand in between. The field's capacity changed:
+    every entry or call from the waiting list in between found the field's count below both (the list never held
+    as many players as either). The prize table's settings changed: no freeze of
     the table. Late registration's last level changed: no freeze either (it reads registration closed by the
     clock), and every late entry or Xtrastack sold in between finds its period as it found it, on the clock where
     it stood at its time.
     """
     changed = changed_settings(old, new) or frozenset()
+    if HAND_TIME_SETTING in changed and _dealt_hand_for_hand(index, low, high):
+        return False  # a hand dealt hand for hand took the time per hand off the clock (RPT Art. 79)
     if CAPACITY_SETTING in changed and any_between(index.field_counts, low, high):
         limits = [c for c in (old.capacity, new.capacity) if c is not None]  # type: ignore[attr-defined]
         if len(state.registrations) >= min(limits):
@@ -132,6 +138,18 @@ def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int
         return True
     levels = (old.late_registration_until_level, new.late_registration_until_level)  # type: ignore[attr-defined]
     return late_period_read_otherwise(state, index, low, high, levels) is None
+
+
+def _dealt_hand_for_hand(index: ReversalIndex, low: int, high: int | None) -> bool:
+    """Whether the clock played hand for hand between #low and #high (None: to now): each next hand there took the
+    time per hand off the clock (its anchor notes the hands dealt)."""
+    for seq in after(index.clock, low):
+        if high is not None and seq >= high:
+            return False
+        anchor = index.anchors.get(seq)
+        if anchor is None or anchor.hand_for_hand:
+            return True
+    return False
 
 
 def refuse_configure(state: TournamentState, action: Action, index: ReversalIndex, lookup: Lookup) -> ReplayError | None:

@@ -179,8 +179,12 @@ LATE_SETTING = "late_registration_until_level"
 #: The field's capacity, which the TD raises when tables are added: read by the registrations, buy-ins and calls from
 #: the waiting list (the field full or not), and by the undos that change the count they read (`lowest_capacity`).
 CAPACITY_SETTING = "capacity"
+#: Hand-for-hand's time per hand, which the TD sets at the bubble (RPT Art. 79): read by its next hand alone, which
+#: takes it off the clock -- the clock's undo works each later command out with the settings of its time
+#: (`clock_reversal._configs_in_force`), and the change's own undo asks that no hand was dealt hand for hand since.
+HAND_TIME_SETTING = "hand_for_hand_seconds"
 #: What a change of the settings the index follows may touch.
-FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING}
+FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING}
 #: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
 #: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
 #: change of the settings there is followed only when no rule reads it (`COSMETIC`).
@@ -206,9 +210,10 @@ def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
 
 def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
-    prize table's settings, the last level of late registration and the field's capacity (none of them a price:
-    those are frozen once players have paid), under a modality that reads them only where the index looks
-    (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`)."""
+    prize table's settings, the last level of late registration, the field's capacity and hand-for-hand's time per
+    hand (none of them a price: those are frozen once players have paid), under a modality that reads them only
+    where the index looks (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`, the clock's commands each with the
+    settings of its time)."""
     changed = changed_settings(old, new)
     if changed is None:
         return False
