@@ -583,7 +583,8 @@ class Book(Generic[S]):
     def _take_in(self, newer: list[Action]) -> None:
         self._head_hash = None
         self._quiet = 0
-        change, back, kept = self._one_change(newer), self._reverse_of(newer), self._kept()
+        change, kept = self._one_change(newer), self._kept()
+        back = self._reverse_of(change)
         if back is not None and back.state is not None:  # the exact reverse of the last undo or redo it took in
             self._extend_log(newer)
             self._remember(change, back.at, kept)
@@ -773,7 +774,8 @@ class Book(Generic[S]):
                     action, previous_hash = self.store.insert(write, self.stream, tid, action, head + offset, previous_hash, announce=last)
                     stored.append(action)
                 if not apply_live and not voiding:
-                    change, back, kept = self._one_change(stored), self._reverse_of(stored), self._kept()
+                    change, kept = self._one_change(stored), self._kept()
+                    back = self._reverse_of(change)
                 if apply_live:
                     for action in stored:
                         effect = self.rulebook.decide(self.state, action)
@@ -937,8 +939,8 @@ class Book(Generic[S]):
         replayed, is that copy too.
 
         The build, when there is such a copy (None: the copies' way)."""
-        before = self._before
-        if before is None or before.generation != self._generation:
+        before = self._current_before()
+        if before is None:
             return None
         first_opaque = self.rulebook.first_opaque_after
         opaque = first_opaque(self.state, before.target) if first_opaque is not None else None
@@ -949,6 +951,8 @@ class Book(Generic[S]):
         # the target (the step could not be taken on it).
         shift = -before.size if before.undoing else before.size
         found = [(n, data) for n, data in before.checkpoints if before.at < n and start < n + shift <= limit]
+        if not found:
+            return None
         gesture = self.gesture(before.target)
         first, rest, lookup, by = gesture[0], gesture[1:], self._index.by_seq.get, before.by
         reverse = self.rulebook.undo_in_place
@@ -957,7 +961,7 @@ class Book(Generic[S]):
             return reverse(state, first, lookup, rest, undone_by=by) if reverse is not None else None
 
         step_on = taken_back if before.undoing else self._put_back_on(first, rest)
-        if not found or step_on is None:
+        if step_on is None:
             return None
         n, data = found[-1]
         start_at = n + shift
@@ -1423,22 +1427,26 @@ class Book(Generic[S]):
         generation = self._generation + 1  # (`_settle_in_place`, `_settle_checkpoints`: one step on)
         self._before = _Before(generation, len(self.log), target.seq, undoing, size, at, meta.seq, state, checkpoints, dropped)
 
-    def _reverse_of(self, metas: list[Action]) -> _Before[S] | None:
-        """The last undo or redo, when `metas` reverse it exactly and nothing else changed since: the actions in
-        force are then those it changed, so the state and the copies it replaced stand again."""
+    def _current_before(self) -> _Before[S] | None:
+        """The last undo or redo, while nothing else changed the log or the actions in force since."""
         before = self._before
         if before is None or before.generation != self._generation or before.log_length != len(self.log):
             return None
-        change = self._one_change(metas)
-        if change is None:
+        return before
+
+    def _reverse_of(self, change: tuple[Action, Action, bool, int] | None) -> _Before[S] | None:
+        """The last undo or redo, when `change` (`_one_change`) reverses it exactly and nothing else changed since: the
+        actions in force are then those it changed, so the state and the copies it replaced stand again."""
+        before = self._current_before()
+        if before is None or change is None:
             return None
         _meta, target, undoing, size = change
         return before if (target.seq, undoing, size) == (before.target, not before.undoing, before.size) else None
 
     def _reverse_ready(self, seq: int) -> bool:
         """Whether an undo or redo of #seq (with its gesture) puts back a state the last one replaced."""
-        before = self._before
-        if before is None or before.state is None or before.generation != self._generation or before.log_length != len(self.log):
+        before = self._current_before()
+        if before is None or before.state is None:
             return False
         gesture = self.gesture(seq)
         undoing = not self.is_undone(seq)
