@@ -72,8 +72,8 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
         desk.act(tid, "registration.register", {"player_id": pid})
     desk.act(tid, "seating.open_table", {"table": 1, "seats": 10})
     book = desk.tournament(tid)
-    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}  # read by hand-for-hand's busts
-    desk.act(tid, "tournament.configure", {"config": ranked_otherwise})  # not followed by the undo's index: undos replay
+    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
+    desk.act(tid, "tournament.configure", {"config": nine_handed})  # not followed by the undo's index: undos replay
     # (from the copy before their target: not taken in place before the settings' change, the whole replay's way)
     monkeypatch.setattr(book.rulebook, "first_opaque_after", None)
     early = book.log[3]  # the third registration: 29 actions after it
@@ -186,8 +186,8 @@ def test_an_undo_replayed_from_the_lagging_copy_does_not_pickle_again_a_copy_the
     for pid in players:
         desk.act(tid, "registration.register", {"player_id": pid})
     book = desk.tournament(tid)
-    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}  # read by hand-for-hand's busts
-    changed = desk.act(tid, "tournament.configure", {"config": ranked_otherwise})
+    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
+    changed = desk.act(tid, "tournament.configure", {"config": nine_handed})
     holds = {n for n, _ in book._checkpoints}
     assert book._lag is not None and any(book._lag[0] < n < book._in_force for n in holds)  # a copy between them
     pickled: list[int] = []

@@ -60,8 +60,8 @@ def test_the_undo_copy_rebuild_replays_nothing_while_a_command_is_under_way(tmp_
     desk.act(tid, "seating.draw", draw_seats(book.state.seating, players))
     late = desk.add_player("Jogador tardio")
     registered = desk.act(tid, "registration.register", {"player_id": late})
-    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}  # read by hand-for-hand's busts
-    desk.act(tid, "tournament.configure", {"config": ranked_otherwise})  # the index does not follow it: the undo below replays
+    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
+    desk.act(tid, "tournament.configure", {"config": nine_handed})  # the index does not follow it: the undo below replays
     replayed: list[int] = []
     ours = {id(action) for action in book.log}
     real = book.rulebook.replay

@@ -4,7 +4,8 @@ A change of the settings the rules read was opaque to the undo index, so an
 undo of anything before it replayed every action after it: seconds at a
 festival where the TD extended late registration in the afternoon. The index
 now follows a change of the prize table's settings, of late registration's
-last level and of the field's capacity, so the desk takes an early move back in place, at both desks, and
+last level, of the field's capacity, of hand-for-hand's bust rule and of the
+scheduled start, so the desk takes an early move back in place, at both desks, and
 the undo of an extension a late entry used is refused at once, in the words of
 the replay.
 """
@@ -30,6 +31,7 @@ from tests.application.test_undo_in_place import (
     second_thoughts,
 )
 
+MINUTE = 60_000
 #: Late registration until level 2 of the 30-minute levels.
 LATE = {**CONFIG, "late_registration_until_level": 2}
 
@@ -116,12 +118,44 @@ def test_undoing_an_extension_a_late_entry_used_is_refused_at_once(floor) -> Non
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 
+def test_a_booking_confirmed_early_is_undone_in_place_past_the_start_moved_and_the_bust_rule_set(floor) -> None:  # type: ignore[no-untyped-def]
+    """The room starts ten minutes late and the TD sets how hand-for-hand's busts are ranked: a booking confirmed
+    before both is undone and redone at the desk without replaying, and the cashier's desk takes each in without
+    replaying; then the move of the start itself, while the walk-in who paid since read both starts alike."""
+    td, tid, players = floor
+    book = td.tournament(tid)
+    start = book_module.wall_clock_ms() + 45 * MINUTE  # bookings confirmed until 15 minutes from now, check-in open
+    td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "scheduled_start_ms": start}})
+    booking = td.add_player("Jogadora com reserva")
+    td.act(tid, "registration.register", {"player_id": booking, "pre": True})
+    confirmed = td.act(tid, "registration.confirm", {"player_id": booking})
+    moved = td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "scheduled_start_ms": start + 10 * MINUTE}})
+    td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}})
+    a_late_entry(td, tid)
+    for pid in players[:6]:
+        td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
+    cashier, other, counting, watching = counted_at_both_desks(td, tid, book)
+
+    for target in (confirmed, moved):
+        assert book.replay_length(target.seq) == 1  # nothing to replay: the desk keeps it on its thread
+        td.undo(tid, target.seq)
+        assert counting.replayed == 0 and book.state == TOURNAMENT.replay(actions_in_force(book.log))
+        assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+        td.redo(tid, target.seq)
+        assert counting.replayed == 0 and book.state == TOURNAMENT.replay(actions_in_force(book.log))
+        assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
+    assert book.state.registrations[booking].status.value == "confirmed"
+    assert book.state.config.scheduled_start_ms == start + 10 * MINUTE
+    assert book.state.config.hand_for_hand_bust_rule == "starting_stack"
+    cashier.close()
+
+
 @pytest.mark.parametrize("seed", [3, 4])
 def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(database_url, monkeypatch, seed: int) -> None:  # type: ignore[no-untyped-def]
     """Moves, add-ons, busts, walk-ins, the clock moved on, and the TD extending or shortening late registration,
-    adding seats and raising the guarantee, with early actions (the changes among them) undone and redone: each
-    undo or redo made in place is checked against the whole replay as it is made (`CHECK_IN_PLACE`), and at least
-    a few of them are of actions before a change of the settings."""
+    adding seats, raising the guarantee, setting hand-for-hand's bust rule and moving the start, with early actions
+    (the changes among them) undone and redone: each undo or redo made in place is checked against the whole replay
+    as it is made (`CHECK_IN_PLACE`), and at least a few of them are of actions before a change of the settings."""
     evening = an_evening(database_url, monkeypatch, LATE, seed)
     td, tid, _ = next(evening)
     monkeypatch.setattr(book_module, "CHECK_IN_PLACE", True)
@@ -148,12 +182,16 @@ def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(datab
     def settings_changed() -> None:
         config = book.state.config.to_dict()
         roll = rng.random()
-        if roll < 0.4:
+        if roll < 0.3:
             config["late_registration_until_level"] = rng.choice((2, 3, 4, 5))
-        elif roll < 0.7:
+        elif roll < 0.5:
             config["capacity"] = rng.choice((None, len(book.state.registrations) + rng.randrange(1, 30)))
-        else:
+        elif roll < 0.65:
             config["guarantee_cents"] += 1_000_00
+        elif roll < 0.8:  # how hand-for-hand's busts are ranked
+            config["hand_for_hand_bust_rule"] = rng.choice(("split", "starting_stack"))
+        else:  # the start moved (check-in stays open for the walk-ins: it opens an hour before)
+            config["scheduled_start_ms"] = book_module.wall_clock_ms() + rng.choice((35, 45, 55)) * MINUTE
         td.act(tid, "tournament.configure", {"config": config})
 
     kinds = ("seating.move", "money.addon", "player.bust", "tournament.configure", "money.buy_in")

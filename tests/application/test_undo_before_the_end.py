@@ -357,8 +357,8 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
 
     for _ in range(40):
         a_step()
-    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}
-    td.act(tid, "tournament.configure", {"config": ranked_otherwise})  # how hand-for-hand's busts are ranked: not followed
+    nine_handed = {**book.state.config.to_dict(), "table_size": 9}
+    td.act(tid, "tournament.configure", {"config": nine_handed})  # the tables' size: not followed
     for _ in range(30):
         a_step()
     for kind in ("registration.close_late", "registration.close_reentry"):

@@ -774,8 +774,8 @@ def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_fie
     assert counting.replayed == 0 and read_back == []
     newcomer = td.add_player("Jogador novo")
     again = td.act(tid, "registration.register", {"player_id": newcomer})
-    ranked_otherwise = {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}  # read by hand-for-hand's busts
-    td.act(tid, "tournament.configure", {"config": ranked_otherwise})  # a change the undo's index does not follow: the replay decides
+    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
+    td.act(tid, "tournament.configure", {"config": nine_handed})  # a change the undo's index does not follow: the replay decides
     td.undo(tid, again.seq)  # replayed: the whole field compared
     assert counting.replayed > 0 and read_back
     assert newcomer not in table() and table() == as_the_state_has_them()

@@ -15,19 +15,23 @@ from hypothesis import strategies as st
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.all_rules import TOURNAMENT
+from tdapp.domain.tournament.reversal_index import ReversalIndex
 from tdapp.domain.tournament.state import TournamentState
 from tests.domain.test_resize_reversal import play_away_from, step, undoable
-from tests.domain.test_reversal import CONFIG, STEPS, Floor, check_every_action, refused_as_the_replay, round_trip, undone_then_redone
+from tests.domain.test_reversal import CONFIG, STEPS, T0, Floor, check_every_action, refused_as_the_replay, round_trip, undone_then_redone
 
 MINUTE = 60_000
 #: Late registration until level 3 of 20-minute levels, which the TD may move (no earlier than the Xtrastack's).
 LATE = {**CONFIG, "late_registration_until_level": 3, "xtrastack": {"price_cents": 1000, "chips": 5000, "until_level": 1}}
+#: A scheduled start 50 minutes after the floor opens: bookings confirmed until 20 minutes in, check-in open.
+START_MS = T0 + 50 * MINUTE
+START = {**LATE, "scheduled_start_ms": START_MS}
 
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
     """The TD renames the event (or writes a note on it): no rule reads either, so the change is taken back and put
-    back in place, and a bust from before it is undone in place. How hand-for-hand's busts are ranked is read by the
-    busts' rules: its change stays the replay's, and so does what came before it."""
+    back in place, and a bust from before it is undone in place. The table's size is read by the draws and the
+    balancing: its change stays the replay's, and so does what came before it."""
     floor = Floor(25, 12)
     pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
     bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
@@ -36,7 +40,7 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     undone, redone = round_trip(floor, renamed, unchanged=True)
     assert undone.config.name != "Torneio (Dia 1)" and redone is not None and redone.config.name == "Torneio (Dia 1)"
     assert undone_then_redone(floor, bust, unchanged=True)
-    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}})
+    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "table_size": 9}})
     assert not undoable(floor, bust) and not undoable(floor, renamed)
 
 
@@ -317,3 +321,138 @@ def test_the_floor_the_search_found_gives_the_replay_s_clock_after_every_undo_an
         ],
     )  # fmt: skip
     check_every_action(plan)
+
+
+def test_hand_for_hand_s_bust_rule_set_at_the_bubble_leaves_an_earlier_bust_and_the_change_itself_in_place() -> None:
+    """The TD ranks hand-for-hand's busts by starting stacks (DP 11) rather than sharing their places (RPT Art. 79)
+    before the bubble: only busts recorded hand for hand read it, so a bust from before is undone and redone in
+    place, and so is the change while no bust was recorded hand for hand since."""
+    floor = Floor(31, 12, LATE)
+    undone, redone = a_bust_then(floor, lambda: changed(floor, hand_for_hand_bust_rule="starting_stack"), entries=1)
+    assert undone.config.hand_for_hand_bust_rule == "split"
+    assert redone is not None and redone.config.hand_for_hand_bust_rule == "starting_stack"
+
+
+def test_the_bust_rule_taken_back_after_busts_recorded_hand_for_hand_is_left_to_the_replay() -> None:
+    """Ranked by starting stacks, two players out in the same hand-for-hand hand at two tables took places 12 and 13
+    by their stacks; with the rule it replaced they share them (RPT Art. 79). The change's undo is the replay's; a
+    bust from before it is still undone and redone in place."""
+    floor = Floor(40, 14)
+    bust = step(floor, "player.bust", {"busts": [{"player_id": sorted(floor.state.seating.seat_of)[0]}]})
+    change = changed(floor, hand_for_hand_bust_rule="starting_stack")
+    assert undone_then_redone(floor, change, unchanged=True)  # nothing recorded hand for hand yet
+    tables = [t.number for t in floor.state.seating.open_tables() if t.players]
+    step(floor, "clock.hand_for_hand.start", {"tables": tables})
+    out = [min(floor.state.seating.tables[t].players.values()) for t in tables[:2]]
+    for pid, stack in zip(out, (9_000, 4_000), strict=True):
+        step(floor, "player.bust", {"busts": [{"player_id": pid, "starting_stack": stack}]})
+    places = {f.player_id: (f.first_place, f.last_place) for f in floor.state.seating.finishes if f.player_id in out}
+    assert places == {out[0]: (12, 12), out[1]: (13, 13)}
+    assert not undoable(floor, change)
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != change.seq])
+    assert {f.player_id: (f.first_place, f.last_place) for f in without.seating.finishes if f.player_id in out} == {
+        out[0]: (12, 13),
+        out[1]: (12, 13),
+    }
+    step(floor, "clock.hand_for_hand.end", {"running": True})
+    assert undone_then_redone(floor, bust, unchanged=True)
+
+
+@pytest.mark.parametrize(
+    ("setting", "value", "noted"),
+    [("hand_for_hand_bust_rule", "starting_stack", "hand_busts"), ("scheduled_start_ms", START_MS + 20 * MINUTE, "start_reads")],
+)
+def test_a_change_on_a_copy_kept_before_its_readers_were_noted_is_left_to_the_replay(setting: str, value: object, noted: str) -> None:
+    """A copy of the state written by the version before did not note the busts recorded hand for hand, nor the
+    steps that read the start: it cannot tell whether one read the setting since, so the change's undo is the
+    replay's there (in place on today's)."""
+    floor = Floor(41, 12, START)
+    change = changed(floor, **{setting: value})
+    play_away_from(floor, 1, steps=3)
+    assert undoable(floor, change)
+    index = ReversalIndex.__new__(ReversalIndex)
+    index.__setstate__({name: value for name, value in floor.state.reversal.__dict__.items() if name != noted})
+    assert getattr(index, noted) is None
+    floor.state.reversal = index
+    assert not undoable(floor, change)
+
+
+def booked(floor: Floor, *, confirm: bool = False) -> tuple[int, Action]:
+    """A new player books a seat (FS 4.1), confirmed or not: (the player, the last step)."""
+    pid = floor.next_player
+    floor.next_player += 1
+    last = step(floor, "registration.register", {"player_id": pid, "pre": True})
+    if confirm:
+        last = step(floor, "registration.confirm", {"player_id": pid})
+    return pid, last
+
+
+def test_the_start_moved_later_leaves_an_earlier_confirmation_and_the_move_itself_in_place() -> None:
+    """The room starts twenty minutes late: the TD moves the start. A booking confirmed before is undone and redone
+    in place, and so is the move, while the walk-in who paid since read both starts alike (check-in open, bookings
+    not lapsed yet)."""
+    floor = Floor(42, 12, START)
+    _pid, confirmation = booked(floor, confirm=True)
+    move = changed(floor, scheduled_start_ms=START_MS + 20 * MINUTE)
+    floor.at += 15 * MINUTE  # check-in opens an hour before the new start
+    a_late_entry(floor)
+    play_away_from(floor, 1, steps=4)
+    assert undone_then_redone(floor, confirmation, unchanged=True)
+    undone, redone = round_trip(floor, move, unchanged=True)
+    assert undone.config.scheduled_start_ms == START_MS
+    assert redone is not None and redone.config.scheduled_start_ms == START_MS + 20 * MINUTE
+
+
+def test_undoing_a_move_of_the_start_a_confirmation_used_is_left_to_the_replay() -> None:
+    """Moved forty minutes later, the start let a booking be confirmed past the old deadline: without the move the
+    rules refuse it (FS 4.1.1), so the move's undo is the replay's."""
+    floor = Floor(43, 12, START)
+    pid, _booking = booked(floor)
+    move = changed(floor, scheduled_start_ms=START_MS + 40 * MINUTE)
+    floor.at += 30 * MINUTE  # past the old deadline (20 minutes before the old start), before the new one
+    confirmation = step(floor, "registration.confirm", {"player_id": pid})
+    assert not undoable(floor, move)
+    with pytest.raises(ReplayError) as replayed:
+        TOURNAMENT.replay([a for a in floor.log if a.seq != move.seq])
+    assert replayed.value.action.seq == confirmation.seq
+    assert "30 minutes before the start" in replayed.value.render()
+
+
+def test_a_confirmation_undone_past_a_registration_that_found_the_field_full_reads_the_start_then() -> None:
+    """The field of 14 full with a confirmed booking, a player registered after the bookings lapsed went to the
+    waiting list (RPT Art. 72); the start was moved later after him. Without the confirmation the booking lapsed at
+    his time -- at the start then in force, not today's -- and he got the seat: the undo is the replay's."""
+    floor = Floor(44, 12, {**START, "capacity": 14})
+    _pid, confirmation = booked(floor, confirm=True)
+    step(floor, "registration.register", {"player_id": floor.next_player})
+    floor.next_player += 1
+    floor.at += 25 * MINUTE  # the unconfirmed bookings lapsed 30 minutes before the start (FS 4.1.1)
+    waiting = floor.next_player
+    step(floor, "registration.register", {"player_id": waiting})
+    assert floor.state.registrations[waiting].status.value == "waiting"
+    changed(floor, scheduled_start_ms=START_MS + 30 * MINUTE)
+    assert not undoable(floor, confirmation)
+    without = TOURNAMENT.replay([a for a in floor.log if a.seq != confirmation.seq])
+    assert without.registrations[waiting].status.value == "registered"
+
+
+#: Floors where the start moves among bookings, confirmations, check-ins, walk-ins and minutes going by.
+START_STEPS = [*STEPS, *["list"] * 10, *["start"] * 6, *["wait"] * 3, "late", "configure"]
+start_plans = st.tuples(
+    st.integers(0, 10_000),
+    st.integers(8, 14),
+    st.lists(st.tuples(st.sampled_from(START_STEPS), st.integers(0, 999)), min_size=10, max_size=60),
+    st.booleans(),
+)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(start_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_start_moves(plan) -> None:  # type: ignore[no-untyped-def]
+    seed, players, steps, near_capacity = plan
+    # "start": the TD moves the start (`Floor.step`'s configure, picks 15 mod 18), 40 minutes earlier to 40 later.
+    steps = [
+        ("configure", 15 + 18 * (pick % 55)) if name == "start" else ("wait", pick % 4) if name == "wait" else (name, pick)
+        for name, pick in steps
+    ]
+    check_every_action((seed, players, steps), capacity=players + 2 if near_capacity else None, config=START)

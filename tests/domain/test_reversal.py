@@ -202,6 +202,11 @@ class Floor:
                 settings["capacity"] = None if pick % 5 == 0 else max(2, len(state.registrations) + (pick // 12) % 5 - 2)
             elif pick % 6 == 2:  # the time a hand-for-hand hand takes off the clock: its next hands read it
                 settings["hand_for_hand_seconds"] += 30
+            elif pick % 18 == 3:  # how hand-for-hand's busts at different tables are ranked: shared, or by stacks
+                settings["hand_for_hand_bust_rule"] = "starting_stack" if settings["hand_for_hand_bust_rule"] == "split" else "split"
+            elif pick % 18 == 15:  # the start moved, 40 minutes earlier to 40 later (or set): the list's steps read it
+                start = settings["scheduled_start_ms"]
+                settings["scheduled_start_ms"] = (self.at if start is None else start) + 600_000 * ((pick // 18) % 9 - 4)
             else:
                 settings["name" if pick % 2 else "notes"] = f"{settings['name'] if pick % 2 else 'Nota'} {pick}"
             self.act("tournament.configure", {"config": settings})

@@ -33,10 +33,10 @@ def flight(database_url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSess
     desk.act_many(tid, [*commands, ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})])
     desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, ids))
     busts = [desk.act(tid, "player.bust", {"busts": [{"player_id": pid}]}).seq for pid in ids[:6]]
-    # How hand-for-hand's busts are ranked changed after them (a setting the busts read: an action the undo index
+    # The tables' size changed after them (a setting the draws and the balancing read: an action the undo index
     # does not follow): an undo of an early bust is then the replay's to decide, not made in place.
     settings = desk.tournament(tid).state.config
-    desk.act(tid, "tournament.configure", {"config": {**settings.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}})
+    desk.act(tid, "tournament.configure", {"config": {**settings.to_dict(), "table_size": 9}})
     session = DeskSession(desk)
     assert session.open_tournament(tid)
     monkeypatch.setattr(session_module, "LONG_REPLAY", 3)  # the early busts are "long" here

@@ -5,16 +5,17 @@ replaying the evening.
 The index follows a change of the settings that touches only what no rule
 reads (the name, the game, the notes), the prize table's settings (the
 guarantee, the payouts, the ranking flag), the last level of late registration,
-the field's capacity or hand-for-hand's time per hand
-(`reversal_index.followed_change`). Among the actions it follows,
+the field's capacity, hand-for-hand's time per hand or how its busts are
+ranked (`reversal_index.followed_change`). Among the actions it follows,
 only a few read those as the state holds them now (`READS_LATE`,
 `READS_PRIZES`): their own redo past such a change is the replay's. The
 clock's commands read each purchase's period at its level then, the
 entries' undos the lowest capacity since (a call from the waiting list
 redone is decided on the field as it stands: refused there, the replay
-decides), and hand-for-hand's next hands the time per hand of their time.
-Every other change (a price, the table's size, hand-for-hand's bust
-rule...) stays opaque.
+decides), and hand-for-hand's next hands the time per hand of their time;
+the busts recorded hand for hand, which read how they are ranked, are
+the replay's to undo or redo. Every other change (a price, the table's
+size, the scheduled start...) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
@@ -25,7 +26,8 @@ noted changes. Either way, what read the settings it changed up to the
 next change must read them alike: the late entries and Xtrastacks sold
 (each read its period on the clock where it stood), the entries and calls
 from the waiting list (the field's count below either capacity), no freeze
-of the prize table, no hand dealt hand for hand. Both when nothing the index does not follow came since.
+of the prize table, no hand dealt hand for hand, no bust recorded hand
+for hand. Both when nothing the index does not follow came since.
 A redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
@@ -39,11 +41,14 @@ from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
 from tdapp.domain.tournament.clock_reversal import late_period_read_otherwise
 from tdapp.domain.tournament.config import TournamentConfig
+from tdapp.domain.tournament.registration import start_read
 from tdapp.domain.tournament.reversal_index import (
+    BUST_RULE_SETTING,
     CAPACITY_SETTING,
     HAND_TIME_SETTING,
     LATE_SETTING,
     PRIZE_SETTINGS,
+    START_SETTING,
     Effect,
     Lookup,
     ReversalIndex,
@@ -65,7 +70,7 @@ def undo_configure(state: TournamentState, action: Action, index: ReversalIndex,
     if undone is None:
         return None
     replaced, later, wrote = undone
-    if not read_alike(state, index, action.seq, later, wrote, replaced):
+    if not read_alike(state, index, lookup, action.seq, later, wrote, replaced):
         return None
     then = _written_by(state, index, later) if later is not None else None
     if later is not None and not followed_change(replaced, then):
@@ -94,7 +99,7 @@ def redo_configure(
     new = TournamentConfig.from_dict(dict(action.payload["config"]))  # as it was read when it was stored
     later = _next_change(index, action.seq)
     found = _written_by(state, index, action.seq)  # the configuration at its place: what it wrote, without it
-    if not followed_change(found, new) or not read_alike(state, index, action.seq, later, found, new):
+    if not followed_change(found, new) or not read_alike(state, index, lookup, action.seq, later, found, new):
         return None
     if later is None:
         return decide()
@@ -113,10 +118,14 @@ def redo_configure(
     return effect
 
 
-def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int | None, old: object, new: object) -> bool:
+def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low: int, high: int | None, old: object, new: object) -> bool:
     """Whether what came after #low and before #high (None: to now) reads the settings alike under `old` and `new`.
 
-    Hand-for-hand's time per hand changed: no hand dealt hand for hand in between. The field's capacity changed:
+    Hand-for-hand's time per hand changed: no hand dealt hand for hand in between. How its busts are ranked changed:
+    no bust recorded hand for hand in between (one at another table in the same hand shares its places with it,
+    or not: RPT Art. 79, DP 11). The scheduled start moved: every step of the list and entry in between read both
+    starts alike at its time (check-in open, the confirmations' deadline, the bookings' lapse). The field's
+    capacity changed:
     every entry or call from the waiting list in between found the field's count below both (the list never held
     as many players as either). The prize table's settings changed: no freeze of
     the table. Late registration's last level changed: no freeze either (it reads registration closed by the
@@ -126,6 +135,10 @@ def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int
     changed = changed_settings(old, new) or frozenset()
     if HAND_TIME_SETTING in changed and _dealt_hand_for_hand(index, low, high):
         return False  # a hand dealt hand for hand took the time per hand off the clock (RPT Art. 79)
+    if BUST_RULE_SETTING in changed and (index.hand_busts is None or any_between(index.hand_busts, low, high)):
+        return False  # a bust recorded hand for hand may have shared its places, or ranked them by stacks
+    if START_SETTING in changed and not _start_read_alike(index, lookup, low, high, old, new):
+        return False
     if CAPACITY_SETTING in changed and any_between(index.field_counts, low, high):
         limits = [c for c in (old.capacity, new.capacity) if c is not None]  # type: ignore[attr-defined]
         if len(state.registrations) >= min(limits):
@@ -138,6 +151,21 @@ def read_alike(state: TournamentState, index: ReversalIndex, low: int, high: int
         return True
     levels = (old.late_registration_until_level, new.late_registration_until_level)  # type: ignore[attr-defined]
     return late_period_read_otherwise(state, index, low, high, levels) is None
+
+
+def _start_read_alike(index: ReversalIndex, lookup: Lookup, low: int, high: int | None, old: object, new: object) -> bool:
+    """Whether each action between #low and #high (None: to now) that read the scheduled start read the start of
+    `old` and that of `new` alike at its time (`registration.start_read`)."""
+    if index.start_reads is None:
+        return False  # an index kept before they were noted: not known
+    starts = (old.scheduled_start_ms, new.scheduled_start_ms)  # type: ignore[attr-defined]
+    for seq in after(index.start_reads, low):
+        if high is not None and seq >= high:
+            break
+        reader = lookup(seq)
+        if reader is None or start_read(reader.kind, starts[0], reader.at_ms) != start_read(reader.kind, starts[1], reader.at_ms):
+            return False
+    return True
 
 
 def _dealt_hand_for_hand(index: ReversalIndex, low: int, high: int | None) -> bool:

@@ -20,8 +20,9 @@ from collections.abc import Callable
 from dataclasses import fields
 
 from tdapp.domain.log import Action
-from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, after, any_after, player_of, remove_seq
-from tdapp.domain.tournament.state import PRE_REGISTRATION_LAPSES_MS, Registration, RegStatus, TournamentState
+from tdapp.domain.tournament.registration import bookings_lapsed
+from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, after, any_after, config_at, player_of, remove_seq
+from tdapp.domain.tournament.state import Registration, RegStatus, TournamentState
 
 #: The list's steps followed here, and the status each leaves its player in.
 LEAVES = {
@@ -115,9 +116,10 @@ def _count_alike(
     readers = after(index.field_counts, action.seq)
     if holds[0] != holds[1]:
         return not readers
-    # A booking counts until 30 minutes before the start, when it lapses (FS 4.1.1): only later readers differ.
-    start = config.scheduled_start_ms
-    if start is None:
-        return True
-    lapse = start - PRE_REGISTRATION_LAPSES_MS
-    return not any((reader := lookup(seq)) is None or reader.at_ms > lapse for seq in readers)
+    # A booking counts until 30 minutes before the start, when it lapses (FS 4.1.1): only later readers differ, each
+    # at the start in force at its time (the TD may have moved it since).
+    for seq in readers:
+        reader, then = lookup(seq), config_at(index, config, seq)
+        if reader is None or then is None or bookings_lapsed(then.scheduled_start_ms, reader.at_ms):
+            return False  # (lapsed: it counted his booking in one world only)
+    return True

@@ -17,6 +17,7 @@ from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig,
 from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import (
+    PRE_REGISTRATION_LAPSES_MS,
     Payment,
     PaymentKind,
     Registration,
@@ -36,6 +37,29 @@ CONFIRM_DEADLINE_MS = 30 * MINUTE_MS  # FS 4.1.1: confirm a pre-registration up 
 CHECK_IN_OPENS_MS = 60 * MINUTE_MS  # FS 5.2: check-in opens one hour before the start
 CHANNELS = ("desk", "in_person", "email", "sms", "phone")
 _HOLDS_A_PLACE = (RegStatus.PRE_REGISTERED, RegStatus.CONFIRMED, RegStatus.REGISTERED, RegStatus.CHECKED_IN)
+
+
+def bookings_lapsed(start_ms: int | None, at_ms: int) -> bool:
+    """FS 4.1.1: at `at_ms`, unconfirmed pre-registrations no longer hold a seat (30 minutes before the start)."""
+    return start_ms is not None and at_ms > start_ms - PRE_REGISTRATION_LAPSES_MS
+
+
+def start_read(kind: str, start_ms: int | None, at_ms: int) -> tuple[bool, ...]:
+    """All an action of this kind made at `at_ms` reads of the scheduled start (none set: no limit, all False): a
+    confirmation, whether its deadline had passed (FS 4.1.1); a check-in, whether it had not opened yet (FS 5.2);
+    an entry, both check-in's opening (a walk-in checks in as he pays) and the bookings' lapse; a registration or a
+    call from the waiting list, the lapse (the field's count against the capacity). The TD moves the start; an
+    undo or redo in place asks whether two starts read alike for an action."""
+    opening = start_ms is not None and at_ms < start_ms - CHECK_IN_OPENS_MS
+    deadline = start_ms is not None and at_ms > start_ms - CONFIRM_DEADLINE_MS
+    lapsed = bookings_lapsed(start_ms, at_ms)
+    if kind == "registration.confirm":
+        return (deadline,)
+    if kind == "registration.check_in":
+        return (opening,)
+    if kind == "money.buy_in":
+        return (opening, lapsed)
+    return (lapsed,)
 
 
 def _open_for_changes(state: TournamentState) -> TournamentConfig:

@@ -183,8 +183,22 @@ CAPACITY_SETTING = "capacity"
 #: takes it off the clock -- the clock's undo works each later command out with the settings of its time
 #: (`clock_reversal._configs_in_force`), and the change's own undo asks that no hand was dealt hand for hand since.
 HAND_TIME_SETTING = "hand_for_hand_seconds"
+#: How the players out in one hand-for-hand hand at different tables are ranked (RPT Art. 79: they share their places,
+#: or by starting stacks as in DP 11), which the TD sets before the bubble: read by the busts recorded hand for hand
+#: alone, whose undo and redo the index leaves to the replay -- the change's own undo asks that none came since
+#: (`hand_busts`).
+BUST_RULE_SETTING = "hand_for_hand_bust_rule"
+#: The scheduled start, which the TD moves when the room starts late: read by the list's steps and the entries, each
+#: at its own time (check-in's opening, the confirmations' deadline, the bookings' lapse: `registration.start_read`).
+#: An undo that counts the bookings its later readers held reads each one's start (`config_at`); the change's own
+#: undo or redo asks that those between read both starts alike. (A step of the list is redone in place only when
+#: nothing before it changed since it was decided: its handler, reading today's start, refuses it -- the replay
+#: decides -- or accepts it as it did then, with the same effect. An entry is not redone in place.)
+START_SETTING = "scheduled_start_ms"
+#: The kinds that read the scheduled start (`START_SETTING`), listed in `start_reads`.
+READS_START = frozenset({"registration.register", "registration.confirm", "registration.check_in", "registration.promote", "money.buy_in"})
 #: What a change of the settings the index follows may touch.
-FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING}
+FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING}
 #: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
 #: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
 #: change of the settings there is followed only when no rule reads it (`COSMETIC`).
@@ -210,10 +224,11 @@ def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
 
 def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
-    prize table's settings, the last level of late registration, the field's capacity and hand-for-hand's time per
-    hand (none of them a price: those are frozen once players have paid), under a modality that reads them only
-    where the index looks (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`, the clock's commands each with the
-    settings of its time)."""
+    prize table's settings, the last level of late registration, the field's capacity, hand-for-hand's time per
+    hand and how its busts are ranked, the scheduled start (none of them a price: those are frozen once players
+    have paid), under a modality that reads them only where the index looks (`READS_LATE`, `READS_PRIZES`,
+    `lowest_capacity`, the clock's commands each with the settings of its time, the busts recorded hand for hand,
+    `READS_START`)."""
     changed = changed_settings(old, new)
     if changed is None:
         return False
@@ -336,6 +351,12 @@ class ReversalIndex:
     late_changes: list[int] = field(default_factory=list)
     prize_changes: list[int] = field(default_factory=list)
     capacity_changes: list[int] = field(default_factory=list)
+    #: The busts recorded hand for hand, in order: the only readers of how such busts are ranked (`BUST_RULE_SETTING`).
+    #: None: not known (an index kept before they were noted).
+    hand_busts: list[int] | None = field(default_factory=list)
+    #: The actions that read the scheduled start (`READS_START`), in order. None: not known (an index kept before
+    #: they were noted).
+    start_reads: list[int] | None = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -359,6 +380,8 @@ class ReversalIndex:
         self.__dict__.setdefault("late_changes", [])  # such changes were opaque then
         self.__dict__.setdefault("prize_changes", [])
         self.__dict__.setdefault("capacity_changes", [])
+        self.__dict__.setdefault("hand_busts", None)  # busts recorded hand for hand before: not known
+        self.__dict__.setdefault("start_reads", None)  # nor the steps that read the start
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -411,6 +434,8 @@ class ReversalIndex:
             players = set()
         if kind == "player.bust" and _hand_for_hand(state, action):  # it read who went out in the same hand before it
             players = players | _hand_mates_before(state, action)
+            if self.hand_busts is not None:  # and how such busts are ranked
+                add_seq(self.hand_busts, seq)
         if kind == "registration.release_reserved":
             players = set(self.released[seq])
         if kind == "clock.shot.restore_time_banks":  # the players whose uses it cleared (all: those who had used any)
@@ -505,6 +530,8 @@ class ReversalIndex:
             self.anchors[seq] = ClockAnchor.of(state.clock)
         if kind in COUNTS_FIELD:
             add_seq(self.field_counts, seq)
+        if kind in READS_START and self.start_reads is not None:
+            add_seq(self.start_reads, seq)
         if kind == "tournament.configure":
             add_seq(self.configures, seq)
             self.note_settings_read(seq, self.configs_replaced[seq], state.config)
@@ -576,6 +603,8 @@ class ReversalIndex:
         self.back_ins.discard(seq)
         self.time_banks_wiped.pop(seq, None)
         remove_seq(self.alive_changes, seq)
+        remove_seq(self.hand_busts, seq)
+        remove_seq(self.start_reads, seq)
 
     def view(self) -> dict[str, object]:
         """What the index says, without the lists an undo in place left empty (a replay never made them)."""
@@ -624,6 +653,8 @@ class ReversalIndex:
             "late_changes": self.late_changes,
             "prize_changes": self.prize_changes,
             "capacity_changes": self.capacity_changes,
+            "hand_busts": self.hand_busts,
+            "start_reads": self.start_reads,
         }
 
     # -- questions ----------------------------------------------------------------
@@ -682,6 +713,13 @@ def first_unseen(index: ReversalIndex, lookup: Any, seq: int, blind: frozenset[s
         if action is None or action.kind not in blind:
             return later
     return None
+
+
+def config_at(index: ReversalIndex, config: Any, seq: int) -> Any:
+    """The settings in force at #seq, nothing the index does not follow after it: those the first change of them
+    after it replaced, or `config` (the state's) without one. None when that change noted none."""
+    later = after(index.configures, seq)
+    return index.configs_replaced.get(later[0]) if later else config
 
 
 def first_opaque_after(state: Any, seq: int) -> int | None:
