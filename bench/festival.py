@@ -34,6 +34,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -704,6 +705,39 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
         thoughts["copy back"].append(settle(book))
         thoughts["redo"].append(timed(lambda action=action: desk.redo(tid, action.seq)))
     event["second thoughts"] = thoughts
+    # Another early action taken back right after one (the lagging copy not built again yet): a long undo, which the desk
+    # runs off its thread -- there it waits for the copy a worker is building, then takes it back before the end.
+    another: list[float] = []
+    for action, other in zip(*[iter(rng.sample(pool, min(2 * EVENT_ROUNDS, len(pool))))] * 2, strict=False):
+        settle(book)
+        try:
+            desk.undo(tid, action.seq)
+        except RuleError:
+            continue
+        with bench_own(book):
+            long = book.replay_length(other.seq) > 1 + tail
+        failed: list[BaseException] = []
+
+        def undo_other(other: Any = other, failed: list[BaseException] = failed) -> None:
+            try:
+                desk.undo(tid, other.seq)
+            except RuleError as refused:
+                failed.append(refused)
+
+        def off_the_desk_s_thread(undo_other: Any = undo_other) -> None:
+            worker = threading.Thread(target=undo_other)
+            worker.start()
+            worker.join()
+
+        took = timed(off_the_desk_s_thread)
+        if not failed and long:
+            another.append(took)
+        settle(book)
+        if not failed:
+            desk.redo(tid, other.seq)
+            settle(book)
+        desk.redo(tid, action.seq)
+    event["another at once"] = another
     settle(book)
     last = book.last_undoable()
     event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
@@ -830,6 +864,15 @@ def main() -> None:
             f"| {entries} | {len(t['undo'])} | {ms(max(t['undo'])):.0f} ms | {ms(max(t['at once'])):.0f} ms | "
             f"{ms(statistics.median(t['copy back'])):.0f} / {ms(max(t['copy back'])):.0f} ms | {ms(max(t['redo'])):.0f} ms |"
         )
+    print()
+    print("Another early action taken back right after one, off the desk's thread (it waits for the lagging copy a worker")
+    print("is building, then takes it back before the end)")
+    print("| entries | undone | median | slowest |")
+    print("|---|---|---|---|")
+    for entries, event in events:
+        taken = event["another at once"]
+        if taken:
+            print(f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms |")
     print()
     print("Then early actions (first half of the log): undone in place, taken back before the deal (the deal and the finish")
     print("replayed), refused at once, of all; a sample of those taken back before the deal undone (or refused by the deal")

@@ -72,6 +72,9 @@ SNAPSHOT_TAIL = CHECKPOINT_EVERY
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
+#: How long a long undo or redo off the desk's thread waits for the lagging copy a worker is building (about a third
+#: of a second after an early undo at a festival's end) before it replays from the undo copy before its target.
+LAG_WAIT_S = 3.0
 #: With the lagging copy built at once (tests), the undo copies an undo in place dropped are built again at once
 #: only if this is set too: a test that counts what an undo replays sees the undo's own work.
 COPIES_AT_ONCE = False
@@ -273,6 +276,8 @@ class Book(Generic[S]):
         self._generation = 0
         self.closed = False  # no more lagging copies are built once the desk closes it
         self._lag_built_for = -1
+        # The build a worker is making: (the generation it is for, set once it is over, whatever became of it).
+        self._lag_building: tuple[int, threading.Event] | None = None
         # The undo copies an undo or redo in place dropped (they held the old actions in force), built again on a
         # worker: (generation, the copies), taken in by the desk's thread when it next reads the copies.
         self._copies_ready: tuple[int, list[tuple[int, bytes]]] | None = None
@@ -688,9 +693,29 @@ class Book(Generic[S]):
         pending = prepare()
         if not pending or max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE:
             return None
+        if self._lag_came(pending) and max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE:
+            return None  # made before the end on the lagging copy, inside the write as any short command
         head = self.head
         state = self._replay_changed(self._index.in_force(), self._index.in_force_with(pending))
         return _Decided(head, _targets(pending), state)
+
+    def _lag_came(self, pending: list[Action]) -> bool:
+        """Off the desk's thread (a long undo or redo the desk runs in the background), whether the lagging copy a
+        worker was building for these actions in force came within LAG_WAIT_S. An early undo at a festival's end uses
+        the copy up (`_split_plan`) and a worker builds it again in about a third of a second; another early undo in
+        that time found none and replayed from the undo copy before its target: 2 s at 6,000 entries, where waiting
+        for the copy and taking the undo in place before the end is a third of a second. On the desk's own thread it
+        never waits (a replay that long is not run there)."""
+        building = self._lag_building
+        if building is None or threading.current_thread() is threading.main_thread() or self._lag is not None:
+            return False
+        generation, over = building
+        if generation != self._generation or not any(a.kind in (UNDO, REDO) for a in pending):
+            return False
+        if not over.wait(LAG_WAIT_S):
+            return False
+        self._adopt_lag()
+        return self._lag is not None
 
     def _commit(
         self,
@@ -916,16 +941,22 @@ class Book(Generic[S]):
         actions = self._index.in_force()[start:target]
         patched = self._patched_lag(target, start)
 
+        over = threading.Event()
+
         def build() -> None:
-            state = patched() if patched is not None else None
-            if state is None:
-                state = self._replay_off_thread(generation, start, data, actions)
-            if state is not None:
-                gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
-                if generation == self._generation:
-                    self._lag_ready = (generation, target, state)
+            try:
+                state = patched() if patched is not None else None
+                if state is None:
+                    state = self._replay_off_thread(generation, start, data, actions)
+                if state is not None:
+                    gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
+                    if generation == self._generation:
+                        self._lag_ready = (generation, target, state)
+            finally:
+                over.set()
 
         if LAG_IN_BACKGROUND:
+            self._lag_building = (generation, over)
             threading.Thread(target=build, name="tdapp-undo-copy", daemon=True).start()
         else:
             build()

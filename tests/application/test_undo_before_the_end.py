@@ -12,6 +12,7 @@ replay, or the same refusal, on both engines and at both desks.
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -408,3 +409,38 @@ def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_
     book._adopt_lag()
     assert book._lag is not None and book._lag[1] == TOURNAMENT.replay(actions_in_force(book.log)[: book._lag[0]])
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging_copy_off_the_desk_s_thread(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """An early move taken back after the end used the lagging copy up; a worker builds it again (here after half a
+    second). An earlier move's undo asked meanwhile -- long, so the desk runs it off its thread -- waits for that copy and
+    is taken back before the deal, the end replayed alone, rather than replaying everything since the copy before
+    it. The same state as the whole replay, at both desks."""
+    td, tid, players = floor
+    stays = players[-1]  # still in at the end
+    seat = td.tournament(tid).state.seating.seat_of[stays]
+    to = free_seat(td, tid, not_table=seat[0])
+    earlier = td.act(tid, "seating.move", {"player_id": stays, "table": to[0], "seat": to[1]})
+    move, _source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    cashier = Desk.open(td.database.url, operator="Caixa")
+    other = cashier.tournament(tid)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", True)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 0.5)
+    td.undo(tid, move.seq)
+    assert book._lag is None and book._lag_ready is None  # used up; the worker is still waiting to start
+    assert book.replay_length(earlier.seq) > EVERY  # for now, from the undo copy before it
+    monkeypatch.setattr(book_module, "REPLAY_OUTSIDE_WRITE", 10)  # that long is decided before the write, and waits
+    replayed: list[int] = []
+    whole = book._replay_changed
+    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    done: list[object] = []
+    worker = threading.Thread(target=lambda: done.append(td.undo(tid, earlier.seq)))
+    worker.start()
+    worker.join(20)
+    assert done and not worker.is_alive()
+    assert replayed == []  # not from the copy before it: in place before the deal, on the lagging copy
+    assert book._lag is None  # (used up again)
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) and other.state == book.state
+    cashier.close()

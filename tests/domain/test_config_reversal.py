@@ -18,7 +18,19 @@ from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.reversal_index import ReversalIndex
 from tdapp.domain.tournament.state import TournamentState
 from tests.domain.test_resize_reversal import play_away_from, step, undoable
-from tests.domain.test_reversal import CONFIG, STEPS, T0, Floor, check_every_action, refused_as_the_replay, round_trip, undone_then_redone
+from tests.domain.test_reversal import (
+    CONFIG,
+    STEPS,
+    T0,
+    Floor,
+    check_every_action,
+    free_seat,
+    into,
+    refused_as_the_replay,
+    round_trip,
+    undone_then_redone,
+)
+from tests.factories import config as modality_config
 
 MINUTE = 60_000
 #: Late registration until level 3 of 20-minute levels, which the TD may move (no earlier than the Xtrastack's).
@@ -456,3 +468,57 @@ def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_start_moves(pl
         for name, pick in steps
     ]
     check_every_action((seed, players, steps), capacity=players + 2 if near_capacity else None, config=START)
+
+
+#: The modalities whose busts or entries read the prize table, the periods or the field otherwise than a freezeout's:
+#: a Survivor's and a satellite's busts end the event at the paid places, a Multistack's entries read the day, a Sit
+#: & Go's start the field (one table of six here).
+ELSEWHERE = {
+    name: {**modality_config(name), "late_registration_until_level": 3, "scheduled_start_ms": START_MS}
+    for name in ("survivor", "satellite", "multistack", "sit_and_go_6")
+}
+
+
+def players_for(modality: str, players: int) -> int:
+    return 6 if modality == "sit_and_go_6" else players
+
+
+@pytest.mark.parametrize("modality", sorted(ELSEWHERE))
+def test_the_start_moved_and_hand_for_hand_set_leave_an_early_action_in_place_in_a_survivor_a_satellite_a_multistack_or_a_sit_and_go(
+    modality: str,
+) -> None:
+    """What those rules read as any event's do -- the start (the list's steps at their time), hand-for-hand's time
+    per hand and bust rule -- is followed there too: a move from before (at a Sit & Go's one table, a bust) is undone
+    and redone in place, and so is the change. A change of the prize table's settings, which their busts read,
+    stays the replay's."""
+    floor = Floor(45, players_for(modality, 12), ELSEWHERE[modality])
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    if modality == "sit_and_go_6":
+        early = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    else:
+        to = free_seat(floor, not_table=1)
+        into(floor, pid, to)
+        early = floor.log[-1]
+    change = changed(floor, scheduled_start_ms=START_MS + 10 * MINUTE, hand_for_hand_seconds=150, hand_for_hand_bust_rule="starting_stack")
+    if modality != "sit_and_go_6":
+        play_away_from(floor, to[0], steps=4)
+    assert undone_then_redone(floor, early, unchanged=True)
+    undone, redone = round_trip(floor, change, unchanged=True)
+    assert (undone.config.scheduled_start_ms, undone.config.hand_for_hand_seconds) == (START_MS, 120)
+    assert redone is not None and redone.config.hand_for_hand_bust_rule == "starting_stack"
+    changed(floor, guarantee_cents=floor.state.config.guarantee_cents + 100_00)
+    assert not undoable(floor, early)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(ELSEWHERE)), start_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_change_in_a_survivor_a_satellite_a_multistack_or_a_sit_and_go(
+    modality, plan
+) -> None:  # type: ignore[no-untyped-def]
+    seed, players, steps, near_capacity = plan
+    # As on the floors above; the configure steps also change what those modalities' busts read (the prize table).
+    steps = [("configure", 15 + 18 * (pick % 55)) if name == "start" else (name, pick) for name, pick in steps]
+    capacity = players + 2 if near_capacity and modality != "sit_and_go_6" else None  # (a Sit & Go's is its table's)
+    if modality == "sit_and_go_6":  # one table: no button, resize or seat closed at the floor's other tables
+        steps = [(name, pick) for name, pick in steps if name not in ("button", "resize", "seats")]
+    check_every_action((seed, players_for(modality, players), [*steps, ("bubble", 0)]), capacity=capacity, config=ELSEWHERE[modality])

@@ -201,8 +201,14 @@ READS_START = frozenset({"registration.register", "registration.confirm", "regis
 FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING}
 #: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
 #: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
-#: change of the settings there is followed only when no rule reads it (`COSMETIC`).
+#: change of the settings there is followed only when it touches what their rules read as any event's do
+#: (`FOLLOWED_ELSEWHERE`).
 SETTINGS_READ_ELSEWHERE = frozenset({Modality.SURVIVOR, Modality.SATELLITE, Modality.MULTISTACK, Modality.SIT_AND_GO})
+#: What a change of the settings may touch under those modalities: what no rule reads; hand-for-hand's time per
+#: hand and bust rule (read by its hands and its busts, which a Survivor's or a satellite's index leaves to the
+#: replay, and any other event's follows as a freezeout's); the scheduled start (read by the list's steps and the
+#: entries at their own time, under every modality alike).
+FOLLOWED_ELSEWHERE = COSMETIC | {HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING}
 #: Kinds whose undo, redo or refusal in place reads the last level of late registration as the state holds it now:
 #: their own period (an Xtrastack is sold while late registration is open), or the periods of the purchases after
 #: the clock's start, or registration closed by the clock (the freeze). Past a change of it, the replay decides.
@@ -226,13 +232,14 @@ def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
     prize table's settings, the last level of late registration, the field's capacity, hand-for-hand's time per
     hand and how its busts are ranked, the scheduled start (none of them a price: those are frozen once players
-    have paid), under a modality that reads them only where the index looks (`READS_LATE`, `READS_PRIZES`,
-    `lowest_capacity`, the clock's commands each with the settings of its time, the busts recorded hand for hand,
-    `READS_START`)."""
+    have paid), where the index looks for their readers (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`, the
+    clock's commands each with the settings of its time, the busts recorded hand for hand, `READS_START`) -- under
+    a modality whose busts or entries read the prize table, the periods or the field otherwise, only the last
+    three (`FOLLOWED_ELSEWHERE`)."""
     changed = changed_settings(old, new)
     if changed is None:
         return False
-    return changed <= COSMETIC or (changed <= FOLLOWED_SETTINGS and old.modality not in SETTINGS_READ_ELSEWHERE)
+    return changed <= (FOLLOWED_ELSEWHERE if old.modality in SETTINGS_READ_ELSEWHERE else FOLLOWED_SETTINGS)
 
 
 #: What a chip count read, for an index kept before counts noted it: not known (no fewer chips hold it).
