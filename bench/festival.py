@@ -710,6 +710,7 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     another: list[float] = []
     for action, other in zip(*[iter(rng.sample(pool, min(2 * EVENT_ROUNDS, len(pool))))] * 2, strict=False):
         settle(book)
+        settle_copies(book)  # (the copies the last round dropped built again, as minutes between a TD's undos allow)
         try:
             desk.undo(tid, action.seq)
         except RuleError:

@@ -72,8 +72,8 @@ SNAPSHOT_TAIL = CHECKPOINT_EVERY
 #: That copy is rebuilt (after an undo, a redo, at opening) on a worker thread; tests may build it at once.
 LAG_IN_BACKGROUND = True
 LAG_START_DELAY_S = 0.25
-#: How long a long undo or redo off the desk's thread waits for the lagging copy a worker is building (about a third
-#: of a second after an early undo at a festival's end) before it replays from the undo copy before its target.
+#: How long a long undo or redo off the desk's thread waits for the lagging copy a worker is building (after an early
+#: undo at a festival's end: `Book._lag_came`) before it replays from the undo copy before its target.
 LAG_WAIT_S = 3.0
 #: With the lagging copy built at once (tests), the undo copies an undo in place dropped are built again at once
 #: only if this is set too: a test that counts what an undo replays sees the undo's own work.
@@ -276,8 +276,9 @@ class Book(Generic[S]):
         self._generation = 0
         self.closed = False  # no more lagging copies are built once the desk closes it
         self._lag_built_for = -1
-        # The build a worker is making: (the generation it is for, set once it is over, whatever became of it).
-        self._lag_building: tuple[int, threading.Event] | None = None
+        # The build a worker is making: (the generation it is for, set once it is over whatever became of it, set to
+        # start it at once -- a long undo waits for it: `_lag_came`).
+        self._lag_building: tuple[int, threading.Event, threading.Event] | None = None
         # The undo copies an undo or redo in place dropped (they held the old actions in force), built again on a
         # worker: (generation, the copies), taken in by the desk's thread when it next reads the copies.
         self._copies_ready: tuple[int, list[tuple[int, bytes]]] | None = None
@@ -702,16 +703,18 @@ class Book(Generic[S]):
     def _lag_came(self, pending: list[Action]) -> bool:
         """Off the desk's thread (a long undo or redo the desk runs in the background), whether the lagging copy a
         worker was building for these actions in force came within LAG_WAIT_S. An early undo at a festival's end uses
-        the copy up (`_split_plan`) and a worker builds it again in about a third of a second; another early undo in
-        that time found none and replayed from the undo copy before its target: 2 s at 6,000 entries, where waiting
-        for the copy and taking the undo in place before the end is a third of a second. On the desk's own thread it
-        never waits (a replay that long is not run there)."""
+        the copy up (`_split_plan`) and a worker builds it again once the desk has drawn the undo (a third of a second
+        later); another early undo in that time found none and replayed from the undo copy before its target: 2 s at
+        6,000 entries. It now has the worker start at once and takes the undo in place before the end on the copy:
+        50-150 ms at 2,000-6,000 entries. On the desk's own thread it never waits (a replay that long is not run
+        there)."""
         building = self._lag_building
         if building is None or threading.current_thread() is threading.main_thread() or self._lag is not None:
             return False
-        generation, over = building
+        generation, over, hurry = building
         if generation != self._generation or not any(a.kind in (UNDO, REDO) for a in pending):
             return False
+        hurry.set()  # the desk has drawn the undo before: the worker starts at once
         if not over.wait(LAG_WAIT_S):
             return False
         self._adopt_lag()
@@ -939,15 +942,14 @@ class Book(Generic[S]):
         self._lag_built_for = generation = self._generation
         start, data = self._copy_before(target)
         actions = self._index.in_force()[start:target]
-        patched = self._patched_lag(target, start)
-
-        over = threading.Event()
+        over, hurry = threading.Event(), threading.Event()
+        patched = self._patched_lag(target, start, hurry)
 
         def build() -> None:
             try:
                 state = patched() if patched is not None else None
                 if state is None:
-                    state = self._replay_off_thread(generation, start, data, actions)
+                    state = self._replay_off_thread(generation, start, data, actions, hurry=hurry)
                 if state is not None:
                     gc.freeze()  # it lives until the next build (no cycles: freed whole when dropped), out of the walks
                     if generation == self._generation:
@@ -956,12 +958,12 @@ class Book(Generic[S]):
                 over.set()
 
         if LAG_IN_BACKGROUND:
-            self._lag_building = (generation, over)
+            self._lag_building = (generation, over, hurry)
             threading.Thread(target=build, name="tdapp-undo-copy", daemon=True).start()
         else:
             build()
 
-    def _patched_lag(self, target: int, start: int) -> Callable[[], S | None] | None:
+    def _patched_lag(self, target: int, start: int, hurry: threading.Event) -> Callable[[], S | None] | None:
         """After an undo or redo that used the lagging copy up (made on the state before an action the undo index
         does not follow: `_split_plan`), the copies past its target are gone, and the lagging copy built again from
         the one before the target replayed everything since (seconds at a festival's end, while a further undo had
@@ -1001,7 +1003,7 @@ class Book(Generic[S]):
 
         def build() -> S | None:
             if LAG_IN_BACKGROUND:
-                time.sleep(LAG_START_DELAY_S)  # (as `_replay_off_thread`: the undo's own redraw first)
+                hurry.wait(LAG_START_DELAY_S)  # (as `_replay_off_thread`: the undo's own redraw first)
             if self.closed or generation != self._generation:
                 return None
             try:
@@ -1027,16 +1029,17 @@ class Book(Generic[S]):
         stops: frozenset[int] = frozenset(),
         keep: Callable[[int, S], object] | None = None,
         base: S | None = None,
+        hurry: threading.Event | None = None,
     ) -> S | None:
         """A copy's build on a worker (the lagging copy, the undo copies built again): the copy `data` of the first
         `start` actions in force (or the state `base` already built), then `actions` replayed in slices, giving way
         to the desk's commands, with `keep` called at each position of `stops`. None when the desk closed or the
         actions in force changed meanwhile, or the replay failed (the copies stay as they are: undo takes the slower
-        way)."""
+        way). `hurry`, once set, ends the wait before it starts (a long undo is waiting for it)."""
         if LAG_IN_BACKGROUND and base is None:
             # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
             # interpreter, and started at once it would lengthen the very undo it is there to shorten.
-            time.sleep(LAG_START_DELAY_S)
+            (hurry or threading.Event()).wait(LAG_START_DELAY_S)
         if self.closed or generation != self._generation:
             return None  # closed meanwhile (a desk that only looked), or already out of date
         try:

@@ -412,10 +412,10 @@ def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_
 
 
 def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging_copy_off_the_desk_s_thread(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """An early move taken back after the end used the lagging copy up; a worker builds it again (here after half a
-    second). An earlier move's undo asked meanwhile -- long, so the desk runs it off its thread -- waits for that copy and
-    is taken back before the deal, the end replayed alone, rather than replaying everything since the copy before
-    it. The same state as the whole replay, at both desks."""
+    """An early move taken back after the end used the lagging copy up; a worker builds it again once the desk has
+    drawn the undo. An earlier move's undo asked meanwhile -- long, so the desk runs it off its thread -- has the
+    worker start at once, waits for that copy and is taken back before the deal, the end replayed alone, rather than
+    replaying everything since the copy before it. The same state as the whole replay, at both desks."""
     td, tid, players = floor
     stays = players[-1]  # still in at the end
     seat = td.tournament(tid).state.seating.seat_of[stays]
@@ -426,7 +426,7 @@ def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging
     cashier = Desk.open(td.database.url, operator="Caixa")
     other = cashier.tournament(tid)
     monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", True)
-    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 0.5)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 10.0)  # (the worker starts at once when an undo waits)
     td.undo(tid, move.seq)
     assert book._lag is None and book._lag_ready is None  # used up; the worker is still waiting to start
     assert book.replay_length(earlier.seq) > EVERY  # for now, from the undo copy before it

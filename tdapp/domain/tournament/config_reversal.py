@@ -6,16 +6,17 @@ The index follows a change of the settings that touches only what no rule
 reads (the name, the game, the notes), the prize table's settings (the
 guarantee, the payouts, the ranking flag), the last level of late registration,
 the field's capacity, hand-for-hand's time per hand or how its busts are
-ranked (`reversal_index.followed_change`). Among the actions it follows,
+ranked, the scheduled start (`reversal_index.followed_change`). Among the actions it follows,
 only a few read those as the state holds them now (`READS_LATE`,
 `READS_PRIZES`): their own redo past such a change is the replay's. The
 clock's commands read each purchase's period at its level then, the
 entries' undos the lowest capacity since (a call from the waiting list
 redone is decided on the field as it stands: refused there, the replay
-decides), and hand-for-hand's next hands the time per hand of their time;
-the busts recorded hand for hand, which read how they are ranked, are
-the replay's to undo or redo. Every other change (a price, the table's
-size, the scheduled start...) stays opaque.
+decides), hand-for-hand's next hands the time per hand of their time,
+and an undo counting the bookings later registrations held the start of
+their time; the busts recorded hand for hand, which read how they are
+ranked, are the replay's to undo or redo. Every other change (a price, the
+table's size) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
@@ -27,7 +28,7 @@ next change must read them alike: the late entries and Xtrastacks sold
 (each read its period on the clock where it stood), the entries and calls
 from the waiting list (the field's count below either capacity), no freeze
 of the prize table, no hand dealt hand for hand, no bust recorded hand
-for hand. Both when nothing the index does not follow came since.
+for hand, every step of the list reading either start alike. Both when nothing the index does not follow came since.
 A redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
