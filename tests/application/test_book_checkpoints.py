@@ -13,6 +13,7 @@ import pytest
 from tdapp.application import book as book_module
 from tdapp.application.desk import Desk
 from tdapp.domain.errors import RuleError
+from tests.application.test_undo_in_place import a_late_entrant_drawn
 
 PURCHASE = {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}
 CONFIG = {"name": "Checkpoints", "modality": "rebuy_addon", "buy_in": PURCHASE, "rebuy": {"purchase": PURCHASE, "until_level": 6}}
@@ -72,11 +73,10 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
         desk.act(tid, "registration.register", {"player_id": pid})
     desk.act(tid, "seating.open_table", {"table": 1, "seats": 10})
     book = desk.tournament(tid)
-    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
-    desk.act(tid, "tournament.configure", {"config": nine_handed})  # not followed by the undo's index: undos replay
-    # (from the copy before their target: not taken in place before the settings' change, the whole replay's way)
+    a_late_entrant_drawn(desk, tid)  # a draw: not followed by the undo's index, undos replay
+    # (from the copy before their target: not taken in place before the draw, the whole replay's way)
     monkeypatch.setattr(book.rulebook, "first_opaque_after", None)
-    early = book.log[3]  # the third registration: 29 actions after it
+    early = book.log[3]  # the third registration: 31 actions after it
     book.undo(early.seq)
     assert book.state == book.rebuild()
     newest = max(n for n, _ in book._checkpoints)
@@ -179,15 +179,17 @@ def test_a_lagging_copy_far_behind_catches_up_a_few_actions_a_command(tmp_path: 
 def test_an_undo_replayed_from_the_lagging_copy_does_not_pickle_again_a_copy_the_desk_holds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The last action undone (the settings changed: not in place) is replayed from the lagging copy, past the
+    """The last action undone (a late entrant's seat drawn: not in place) is replayed from the lagging copy, past the
     position of an undo copy the desk already holds: that copy is not pickled again on the desk's thread (20-60 ms
     at 2,000-6,000 entries)."""
     desk, players, tid = a_desk_building_copies_at_once(tmp_path, monkeypatch, behind=6, players=12)
+    desk.act(tid, "seating.open_table", {"table": 1, "seats": 10})
     for pid in players:
         desk.act(tid, "registration.register", {"player_id": pid})
     book = desk.tournament(tid)
-    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
-    changed = desk.act(tid, "tournament.configure", {"config": nine_handed})
+    a_late_entrant_drawn(desk, tid)
+    changed = book.log[-1]
+    assert changed.kind == "seating.draw"
     holds = {n for n, _ in book._checkpoints}
     assert book._lag is not None and any(book._lag[0] < n < book._in_force for n in holds)  # a copy between them
     pickled: list[int] = []

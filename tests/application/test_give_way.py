@@ -13,6 +13,7 @@ from tdapp.application.desk import Desk
 from tdapp.application.give_way import command_under_way, give_way
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.storage import store as store_module
+from tests.application.test_undo_in_place import a_late_entrant_drawn
 
 CONFIG = {"name": "Festival", "modality": "freezeout", "buy_in": {"prize_cents": 9000, "fee_cents": 1000, "chips": 20000}}
 
@@ -60,8 +61,7 @@ def test_the_undo_copy_rebuild_replays_nothing_while_a_command_is_under_way(tmp_
     desk.act(tid, "seating.draw", draw_seats(book.state.seating, players))
     late = desk.add_player("Jogador tardio")
     registered = desk.act(tid, "registration.register", {"player_id": late})
-    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
-    desk.act(tid, "tournament.configure", {"config": nine_handed})  # the index does not follow it: the undo below replays
+    a_late_entrant_drawn(desk, tid)  # the index does not follow his draw: the undo below replays
     replayed: list[int] = []
     ours = {id(action) for action in book.log}
     real = book.rulebook.replay

@@ -4,8 +4,8 @@ A change of the settings the rules read was opaque to the undo index, so an
 undo of anything before it replayed every action after it: seconds at a
 festival where the TD extended late registration in the afternoon. The index
 now follows a change of the prize table's settings, of late registration's
-last level, of the field's capacity, of hand-for-hand's bust rule and of the
-scheduled start, so the desk takes an early move back in place, at both desks, and
+last level, of the field's capacity, of hand-for-hand's bust rule, of the
+scheduled start and of the tables' size, so the desk takes an early move back in place, at both desks, and
 the undo of an extension a late entry used is refused at once, in the words of
 the replay.
 """
@@ -119,9 +119,10 @@ def test_undoing_an_extension_a_late_entry_used_is_refused_at_once(floor) -> Non
 
 
 def test_a_booking_confirmed_early_is_undone_in_place_past_the_start_moved_and_the_bust_rule_set(floor) -> None:  # type: ignore[no-untyped-def]
-    """The room starts ten minutes late and the TD sets how hand-for-hand's busts are ranked: a booking confirmed
-    before both is undone and redone at the desk without replaying, and the cashier's desk takes each in without
-    replaying; then the move of the start itself, while the walk-in who paid since read both starts alike."""
+    """The room starts ten minutes late, the TD sets how hand-for-hand's busts are ranked and makes the tables
+    nine-handed (a table opened for them): a booking confirmed before is undone and redone at the desk without
+    replaying, and the cashier's desk takes each in without replaying; then the move of the start itself, while the
+    walk-in who paid since read both starts alike."""
     td, tid, players = floor
     book = td.tournament(tid)
     start = book_module.wall_clock_ms() + 45 * MINUTE  # bookings confirmed until 15 minutes from now, check-in open
@@ -131,6 +132,8 @@ def test_a_booking_confirmed_early_is_undone_in_place_past_the_start_moved_and_t
     confirmed = td.act(tid, "registration.confirm", {"player_id": booking})
     moved = td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "scheduled_start_ms": start + 10 * MINUTE}})
     td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "hand_for_hand_bust_rule": "starting_stack"}})
+    td.act(tid, "tournament.configure", {"config": {**book.state.config.to_dict(), "table_size": 9}})
+    td.act(tid, "seating.open_table", {"table": 7, "seats": 9})
     a_late_entry(td, tid)
     for pid in players[:6]:
         td.act(tid, "player.bust", {"busts": [{"player_id": pid}]})
@@ -146,16 +149,17 @@ def test_a_booking_confirmed_early_is_undone_in_place_past_the_start_moved_and_t
         assert cashier.sync(tid) and watching.replayed == 0 and other.state == book.state
     assert book.state.registrations[booking].status.value == "confirmed"
     assert book.state.config.scheduled_start_ms == start + 10 * MINUTE
-    assert book.state.config.hand_for_hand_bust_rule == "starting_stack"
+    assert book.state.config.hand_for_hand_bust_rule == "starting_stack" and book.state.config.table_size == 9
     cashier.close()
 
 
 @pytest.mark.parametrize("seed", [3, 4])
 def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(database_url, monkeypatch, seed: int) -> None:  # type: ignore[no-untyped-def]
     """Moves, add-ons, busts, walk-ins, the clock moved on, and the TD extending or shortening late registration,
-    adding seats, raising the guarantee, setting hand-for-hand's bust rule and moving the start, with early actions
-    (the changes among them) undone and redone: each undo or redo made in place is checked against the whole replay
-    as it is made (`CHECK_IN_PLACE`), and at least a few of them are of actions before a change of the settings."""
+    adding seats, raising the guarantee, setting hand-for-hand's bust rule and the tables' size, moving the start,
+    with early actions (the changes among them) undone and redone: each undo or redo made in place is checked
+    against the whole replay as it is made (`CHECK_IN_PLACE`), and at least a few of them are of actions before a
+    change of the settings."""
     evening = an_evening(database_url, monkeypatch, LATE, seed)
     td, tid, _ = next(evening)
     monkeypatch.setattr(book_module, "CHECK_IN_PLACE", True)
@@ -188,8 +192,10 @@ def test_random_evenings_with_the_settings_changed_give_the_replay_s_state(datab
             config["capacity"] = rng.choice((None, len(book.state.registrations) + rng.randrange(1, 30)))
         elif roll < 0.65:
             config["guarantee_cents"] += 1_000_00
-        elif roll < 0.8:  # how hand-for-hand's busts are ranked
+        elif roll < 0.72:  # how hand-for-hand's busts are ranked
             config["hand_for_hand_bust_rule"] = rng.choice(("split", "starting_stack"))
+        elif roll < 0.8:  # the tables' size
+            config["table_size"] = rng.choice((8, 9, 10))
         else:  # the start moved (check-in stays open for the walk-ins: it opens an hour before)
             config["scheduled_start_ms"] = book_module.wall_clock_ms() + rng.choice((35, 45, 55)) * MINUTE
         td.act(tid, "tournament.configure", {"config": config})

@@ -23,7 +23,7 @@ from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Status
-from tests.application.test_undo_in_place import CONFIG, EVERY, Counting, an_evening, counted_at_both_desks, free_seat
+from tests.application.test_undo_in_place import CONFIG, EVERY, Counting, a_late_entrant_drawn, an_evening, counted_at_both_desks, free_seat
 from tests.application.test_undo_in_place import second_thoughts as undo_or_redo
 
 LAG_BEHIND = 8
@@ -358,8 +358,7 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
 
     for _ in range(40):
         a_step()
-    nine_handed = {**book.state.config.to_dict(), "table_size": 9}
-    td.act(tid, "tournament.configure", {"config": nine_handed})  # the tables' size: not followed
+    a_late_entrant_drawn(td, tid)  # seated by a draw: not followed
     for _ in range(30):
         a_step()
     for kind in ("registration.close_late", "registration.close_reentry"):

@@ -90,6 +90,15 @@ def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict,
     td.close()
 
 
+def a_late_entrant_drawn(td: Desk, tid: int) -> int:
+    """A late entrant registered, paid and seated by a draw: the draw reads the whole field, an action the undo index
+    does not follow (an undo or redo of anything before it is the replay's to decide). His number."""
+    pid = td.add_player("Jogador sorteado")
+    td.act_many(tid, [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})])
+    td.act(tid, "seating.draw", draw_seats(td.tournament(tid).state.seating, [pid]))
+    return pid
+
+
 def counted_at_both_desks(td: Desk, tid: int, book):  # type: ignore[no-untyped-def]
     """The cashier's desk on the same tournament, and both desks' rulebooks counting what they replay: (the
     cashier's desk, its book, the TD's count, the cashier's count)."""
@@ -774,8 +783,7 @@ def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_fie
     assert counting.replayed == 0 and read_back == []
     newcomer = td.add_player("Jogador novo")
     again = td.act(tid, "registration.register", {"player_id": newcomer})
-    nine_handed = {**book.state.config.to_dict(), "table_size": 9}  # read by the draws and the balancing
-    td.act(tid, "tournament.configure", {"config": nine_handed})  # a change the undo's index does not follow: the replay decides
+    a_late_entrant_drawn(td, tid)  # a draw the undo's index does not follow: the replay decides
     td.undo(tid, again.seq)  # replayed: the whole field compared
     assert counting.replayed > 0 and read_back
     assert newcomer not in table() and table() == as_the_state_has_them()

@@ -42,8 +42,8 @@ START = {**LATE, "scheduled_start_ms": START_MS}
 
 def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_earlier_undo_to_the_replay() -> None:
     """The TD renames the event (or writes a note on it): no rule reads either, so the change is taken back and put
-    back in place, and a bust from before it is undone in place. The table's size is read by the draws and the
-    balancing: its change stays the replay's, and so does what came before it."""
+    back in place, and a bust from before it is undone in place. A late entrant seated by a draw (which reads the
+    whole field) is not followed: what came before it is the replay's."""
     floor = Floor(25, 12)
     pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
     bust = step(floor, "player.bust", {"busts": [{"player_id": pid}]})
@@ -52,7 +52,8 @@ def test_the_event_renamed_is_undone_and_redone_in_place_and_no_longer_sends_an_
     undone, redone = round_trip(floor, renamed, unchanged=True)
     assert undone.config.name != "Torneio (Dia 1)" and redone is not None and redone.config.name == "Torneio (Dia 1)"
     assert undone_then_redone(floor, bust, unchanged=True)
-    step(floor, "tournament.configure", {"config": {**floor.state.config.to_dict(), "table_size": 9}})
+    floor.step("opaque", 0)
+    assert floor.log[-1].kind == "seating.draw"
     assert not undoable(floor, bust) and not undoable(floor, renamed)
 
 
@@ -522,3 +523,63 @@ def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_chang
     if modality == "sit_and_go_6":  # one table: no button, resize or seat closed at the floor's other tables
         steps = [(name, pick) for name, pick in steps if name not in ("button", "resize", "seats")]
     check_every_action((seed, players_for(modality, players), [*steps, ("bubble", 0)]), capacity=capacity, config=ELSEWHERE[modality])
+
+
+def test_the_tables_made_nine_handed_leave_an_earlier_move_and_the_change_itself_in_place() -> None:
+    """Nine-handed from day 2: the TD changes the tables' size. A move from before is undone and redone in place, and
+    so is the change, while the table opened since (six seats, given) read both sizes alike."""
+    floor = Floor(46, 14)
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    to = free_seat(floor, not_table=1)
+    into(floor, pid, to)
+    move = floor.log[-1]
+    change = changed(floor, table_size=9)
+    step(floor, "seating.open_table", {"table": 5, "seats": 6})
+    play_away_from(floor, to[0], steps=4)
+    assert undone_then_redone(floor, move, unchanged=True)
+    undone, redone = round_trip(floor, change, unchanged=True)
+    assert undone.config.table_size == 10
+    assert redone is not None and redone.config.table_size == 9
+
+
+def test_a_size_change_a_table_opened_since_took_its_seats_from_is_left_to_the_replay() -> None:
+    """Eight-handed, then a table opened with the event's size: it has eight seats, and without the change ten. The
+    change's undo is the replay's."""
+    floor = Floor(47, 14)
+    change = changed(floor, table_size=8)
+    step(floor, "seating.open_table", {"table": 5})
+    assert floor.state.seating.tables[5].seats == 8
+    assert not undoable(floor, change)
+    assert TOURNAMENT.replay([a for a in floor.log if a.seq != change.seq]).seating.tables[5].seats == 10
+
+
+def test_a_table_resized_before_the_size_came_down_is_undone_in_place_with_the_size_of_its_time() -> None:
+    """A table made eight-handed while the tables were ten-handed, then the event made seven-handed: at its place the
+    resize was within the size (today it would be the final table's extra seat, RPT Art. 11). Its undo reads the size
+    of its time and is made in place; its redo, which its handler would decide on today's, is the replay's."""
+    floor = Floor(48, 14)
+    table = next(t for t in floor.state.seating.open_tables() if t.number == 2)
+    resize = step(floor, "seating.resize_table", {"table": 2, "seats": 8})
+    assert table.seats == 8
+    changed(floor, table_size=7)
+    play_away_from(floor, 2, steps=3)
+    undone, redone = round_trip(floor, resize, unchanged=False)
+    assert undone.seating.tables[2].seats == 6 and redone is None
+
+
+#: Floors where the tables' size changes among tables opened, closed and resized, and prize tables frozen.
+SIZE_STEPS = [*STEPS, *["size"] * 6, *["resize"] * 4, *["open"] * 4, "freeze", "configure"]
+size_plans = st.tuples(
+    st.integers(0, 10_000),
+    st.integers(8, 14),
+    st.lists(st.tuples(st.sampled_from(SIZE_STEPS), st.integers(0, 999)), min_size=10, max_size=60),
+)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(size_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_tables_size_changes(plan) -> None:  # type: ignore[no-untyped-def]
+    seed, players, steps = plan
+    # "size": the TD changes the tables' size (`Floor.step`'s configure, picks 4 mod 18), six- to ten-handed.
+    steps = [("configure", 4 + 18 * (pick % 55)) if name == "size" else (name, pick) for name, pick in steps]
+    check_every_action((seed, players, steps), config=LATE)

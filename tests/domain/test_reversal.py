@@ -204,6 +204,8 @@ class Floor:
                 settings["hand_for_hand_seconds"] += 30
             elif pick % 18 == 3:  # how hand-for-hand's busts at different tables are ranked: shared, or by stacks
                 settings["hand_for_hand_bust_rule"] = "starting_stack" if settings["hand_for_hand_bust_rule"] == "split" else "split"
+            elif pick % 18 == 4:  # the tables' size, six- to ten-handed: the tables opened and resized read it
+                settings["table_size"] = 6 + (pick // 18) % 5
             elif pick % 18 == 15:  # the start moved, 40 minutes earlier to 40 later (or set): the list's steps read it
                 start = settings["scheduled_start_ms"]
                 settings["scheduled_start_ms"] = (self.at if start is None else start) + 600_000 * ((pick // 18) % 9 - 4)
@@ -226,7 +228,7 @@ class Floor:
             if table.is_open:
                 low = max([2, *table.players])
                 size = state.config.table_size + (1 if pick % 7 == 0 else 0)
-                self.act("seating.resize_table", {"table": table.number, "seats": low + pick % (size - low + 1)})
+                self.act("seating.resize_table", {"table": table.number, "seats": low + pick % max(1, size - low + 1)})
         elif step == "seats":  # a seat closed (a broken chair), another given back
             table = state.seating.tables[1 + pick % 4]
             free = table.open_empty_seats()

@@ -17,6 +17,7 @@ from tdapp.application.desk import Desk
 from tdapp.domain.seating.draw import draw_seats
 from tdapp.ui import session as session_module
 from tdapp.ui.session import DeskSession
+from tests.application.test_undo_in_place import a_late_entrant_drawn
 
 SLOW_S = 0.6  # how long the replay is made to take, so that the desk's thread has time to show it is not blocked
 
@@ -33,10 +34,9 @@ def flight(database_url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSess
     desk.act_many(tid, [*commands, ("seating.open_table", {"table": 1}), ("seating.open_table", {"table": 2})])
     desk.act(tid, "seating.draw", draw_seats(desk.tournament(tid).state.seating, ids))
     busts = [desk.act(tid, "player.bust", {"busts": [{"player_id": pid}]}).seq for pid in ids[:6]]
-    # The tables' size changed after them (a setting the draws and the balancing read: an action the undo index
-    # does not follow): an undo of an early bust is then the replay's to decide, not made in place.
-    settings = desk.tournament(tid).state.config
-    desk.act(tid, "tournament.configure", {"config": {**settings.to_dict(), "table_size": 9}})
+    # A late entrant seated by a draw after them (it reads the whole field: an action the undo index does not
+    # follow): an undo of an early bust is then the replay's to decide, not made in place.
+    a_late_entrant_drawn(desk, tid)
     session = DeskSession(desk)
     assert session.open_tournament(tid)
     monkeypatch.setattr(session_module, "LONG_REPLAY", 3)  # the early busts are "long" here

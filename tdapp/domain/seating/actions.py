@@ -112,6 +112,19 @@ def _placements(state: TournamentState, entries: Any, *, extra_seats: Mapping[in
 # -- tables and seats --------------------------------------------------------
 
 
+def size_read(action: Action, size: int) -> tuple[object, ...]:
+    """All a table opened or resized reads of the event's table size (`size`), which the TD may change mid-flight:
+    an opened table, the seats it gets when none are given and whether they fit (FS 1.2); a resize, whether it goes
+    over the size and the final table's limit then (RPT Art. 11). An undo or redo in place asks whether two sizes
+    read alike for it."""
+    if action.kind == "seating.open_table":
+        seats = action.payload.get("seats", size)
+        return (seats, isinstance(seats, int) and MIN_SEATS <= seats <= size)
+    seats = action.payload.get("seats")
+    over = isinstance(seats, int) and seats > size
+    return (over, final_table_size(size) if over else 0)
+
+
 @TOURNAMENT.handles("seating.open_table")
 def open_table(state: TournamentState, action: Action) -> Effect:
     """Open a table with the room's number; tables open in the order of these actions."""

@@ -4,19 +4,22 @@ replaying the evening.
 
 The index follows a change of the settings that touches only what no rule
 reads (the name, the game, the notes), the prize table's settings (the
-guarantee, the payouts, the ranking flag), the last level of late registration,
-the field's capacity, hand-for-hand's time per hand or how its busts are
-ranked, the scheduled start (`reversal_index.followed_change`). Among the actions it follows,
+guarantee, the payouts, the ranking flag), the last level of late
+registration, the field's capacity, hand-for-hand's time per hand or how its
+busts are ranked, the scheduled start, the tables' size
+(`reversal_index.followed_change`). Among the actions it follows,
 only a few read those as the state holds them now (`READS_LATE`,
 `READS_PRIZES`): their own redo past such a change is the replay's. The
 clock's commands read each purchase's period at its level then, the
 entries' undos the lowest capacity since (a call from the waiting list
 redone is decided on the field as it stands: refused there, the replay
 decides), hand-for-hand's next hands the time per hand of their time,
-and an undo counting the bookings later registrations held the start of
-their time; the busts recorded hand for hand, which read how they are
-ranked, are the replay's to undo or redo. Every other change (a price, the
-table's size) stays opaque.
+an undo counting the bookings later registrations held the start of
+their time, and a resize the size of its time; the busts recorded hand for
+hand, which read how they are ranked, are the replay's to undo or redo.
+Every other change (a price, frozen once players have paid; any change
+under an Ante Up or an Escalator, whose structure's shape the settings'
+check reads) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose
@@ -28,7 +31,9 @@ next change must read them alike: the late entries and Xtrastacks sold
 (each read its period on the clock where it stood), the entries and calls
 from the waiting list (the field's count below either capacity), no freeze
 of the prize table, no hand dealt hand for hand, no bust recorded hand
-for hand, every step of the list reading either start alike. Both when nothing the index does not follow came since.
+for hand, every step of the list reading either start alike, every table
+opened or resized reading either size alike. Both when nothing the index
+does not follow came since.
 A redo on a tournament finished since is left to the replay (at its place
 it was not finished).
 """
@@ -40,6 +45,7 @@ from collections.abc import Callable
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import Action
 from tdapp.domain.rulebook import ReplayError
+from tdapp.domain.seating.actions import size_read
 from tdapp.domain.tournament.clock_reversal import late_period_read_otherwise
 from tdapp.domain.tournament.config import TournamentConfig
 from tdapp.domain.tournament.registration import start_read
@@ -49,6 +55,7 @@ from tdapp.domain.tournament.reversal_index import (
     HAND_TIME_SETTING,
     LATE_SETTING,
     PRIZE_SETTINGS,
+    SIZE_SETTING,
     START_SETTING,
     Effect,
     Lookup,
@@ -125,8 +132,9 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
     Hand-for-hand's time per hand changed: no hand dealt hand for hand in between. How its busts are ranked changed:
     no bust recorded hand for hand in between (one at another table in the same hand shares its places with it,
     or not: RPT Art. 79, DP 11). The scheduled start moved: every step of the list and entry in between read both
-    starts alike at its time (check-in open, the confirmations' deadline, the bookings' lapse). The field's
-    capacity changed:
+    starts alike at its time (check-in open, the confirmations' deadline, the bookings' lapse). The tables' size
+    changed: every table opened or resized in between read both alike, and no freeze (a six-max's prize table). The
+    field's capacity changed:
     every entry or call from the waiting list in between found the field's count below both (the list never held
     as many players as either). The prize table's settings changed: no freeze of
     the table. Late registration's last level changed: no freeze either (it reads registration closed by the
@@ -140,11 +148,13 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
         return False  # a bust recorded hand for hand may have shared its places, or ranked them by stacks
     if START_SETTING in changed and not _start_read_alike(index, lookup, low, high, old, new):
         return False
+    if SIZE_SETTING in changed and not _size_read_alike(index, lookup, low, high, old, new):
+        return False
     if CAPACITY_SETTING in changed and any_between(index.field_counts, low, high):
         limits = [c for c in (old.capacity, new.capacity) if c is not None]  # type: ignore[attr-defined]
         if len(state.registrations) >= min(limits):
             return False  # an entry in between may have found the field full under one only
-    if not changed & (PRIZE_SETTINGS | {LATE_SETTING}):
+    if not changed & (PRIZE_SETTINGS | {LATE_SETTING, SIZE_SETTING}):  # (a six-max's prize table reads the size)
         return True
     if any_between(index.pool_reads, low, high):
         return False
@@ -165,6 +175,21 @@ def _start_read_alike(index: ReversalIndex, lookup: Lookup, low: int, high: int 
             break
         reader = lookup(seq)
         if reader is None or start_read(reader.kind, starts[0], reader.at_ms) != start_read(reader.kind, starts[1], reader.at_ms):
+            return False
+    return True
+
+
+def _size_read_alike(index: ReversalIndex, lookup: Lookup, low: int, high: int | None, old: object, new: object) -> bool:
+    """Whether each table opened or resized between #low and #high (None: to now) read the tables' size of `old` and
+    that of `new` alike (`seating.actions.size_read`)."""
+    if index.size_reads is None:
+        return False  # an index kept before they were noted: not known
+    sizes = (old.table_size, new.table_size)  # type: ignore[attr-defined]
+    for seq in after(index.size_reads, low):
+        if high is not None and seq >= high:
+            break
+        reader = lookup(seq)
+        if reader is None or size_read(reader, sizes[0]) != size_read(reader, sizes[1]):
             return False
     return True
 

@@ -67,6 +67,7 @@ from tdapp.domain.tournament.reversal_index import (
     any_after,
     any_between,
     bust_names,
+    config_at,
     counts_orbits,
     disqualifies,
     first_unseen,
@@ -2116,7 +2117,8 @@ def _refuse_resize(state: TournamentState, action: Action, index: ReversalIndex,
     noted = index.resized.get(action.seq)
     number, new = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
-    if noted is None or table is None or new is None or state.config is None or new > state.config.table_size:
+    then = config_at(index, state.config, action.seq)  # the event's size at its place
+    if noted is None or table is None or new is None or then is None or new > then.table_size:
         return None
     if noted[0] > new:
         return _refused_back_in_at_a_seat_taken_away(state, action, index, lookup, table.number, noted, new)

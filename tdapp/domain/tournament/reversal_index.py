@@ -195,10 +195,20 @@ BUST_RULE_SETTING = "hand_for_hand_bust_rule"
 #: nothing before it changed since it was decided: its handler, reading today's start, refuses it -- the replay
 #: decides -- or accepts it as it did then, with the same effect. An entry is not redone in place.)
 START_SETTING = "scheduled_start_ms"
+#: The tables' size, which the TD changes mid-flight (nine-handed from day 2): read by a table opened (its seats when
+#: none are given, as many at most) and a table resized (one seat over it for the final table only, RPT Art. 11), each
+#: at its time (`seating.actions.size_read`), and by the prize table (a six-max event's: a freeze reads it as the
+#: prize table's settings). An undo or redo in place of a resize reads the size in force at its place (`config_at`);
+#: the change's own undo or redo asks that the tables opened and resized since read both sizes alike.
+SIZE_SETTING = "table_size"
+#: The kinds that read the tables' size (`SIZE_SETTING`), listed in `size_reads`.
+READS_SIZE = frozenset({"seating.open_table", "seating.resize_table"})
 #: The kinds that read the scheduled start (`START_SETTING`), listed in `start_reads`.
 READS_START = frozenset({"registration.register", "registration.confirm", "registration.check_in", "registration.promote", "money.buy_in"})
 #: What a change of the settings the index follows may touch.
-FOLLOWED_SETTINGS = COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING}
+FOLLOWED_SETTINGS = (
+    COSMETIC | PRIZE_SETTINGS | {LATE_SETTING, CAPACITY_SETTING, HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING, SIZE_SETTING}
+)
 #: Modalities whose rules read the prize table or the periods in ways not followed (a Survivor's or a satellite's
 #: busts end it at the paid places; a Multistack's entries and a Sit & Go's start read the field and the day): a
 #: change of the settings there is followed only when it touches what their rules read as any event's do
@@ -364,6 +374,8 @@ class ReversalIndex:
     #: The actions that read the scheduled start (`READS_START`), in order. None: not known (an index kept before
     #: they were noted).
     start_reads: list[int] | None = field(default_factory=list)
+    #: The tables opened and resized (`READS_SIZE`), in order. None: not known (an index kept before they were noted).
+    size_reads: list[int] | None = field(default_factory=list)
 
     def __setstate__(self, data: dict[str, Any]) -> None:
         self.__dict__.update(data)
@@ -389,6 +401,7 @@ class ReversalIndex:
         self.__dict__.setdefault("capacity_changes", [])
         self.__dict__.setdefault("hand_busts", None)  # busts recorded hand for hand before: not known
         self.__dict__.setdefault("start_reads", None)  # nor the steps that read the start
+        self.__dict__.setdefault("size_reads", None)  # nor the tables opened and resized
         self.__dict__.setdefault("chip_counts", [])  # and the chip counts
         self.__dict__.setdefault("count_read", {})
         self.__dict__.setdefault("released", {})  # and the reserved seats released
@@ -422,7 +435,7 @@ class ReversalIndex:
             or (kind == "clock.start" and (seq not in self.starts or _sit_and_go(state)))  # a Sit & Go's start counts the field
             or (kind == "registration.release_reserved" and seq not in self.released)
             # Not noted, or one seat over the event's size: the final table's (RPT Art. 11), which read the field.
-            or (kind == "seating.resize_table" and (seq not in self.resized or past_the_event_s_size(state, action)))
+            or (kind == "seating.resize_table" and (seq not in self.resized or past_the_event_s_size(state.config, action)))
             or (kind == "clock.shot.configure" and seq not in self.settings_replaced)
             or (kind == "clock.shot.restore_time_banks" and seq not in self.banks_restored)
             # Frozen again, it compares its figures with the table frozen before: one world may find them the same.
@@ -539,6 +552,8 @@ class ReversalIndex:
             add_seq(self.field_counts, seq)
         if kind in READS_START and self.start_reads is not None:
             add_seq(self.start_reads, seq)
+        if kind in READS_SIZE and self.size_reads is not None:
+            add_seq(self.size_reads, seq)
         if kind == "tournament.configure":
             add_seq(self.configures, seq)
             self.note_settings_read(seq, self.configs_replaced[seq], state.config)
@@ -568,7 +583,7 @@ class ReversalIndex:
         changed = changed_settings(old, new) or frozenset()
         for seqs, read in (
             (self.late_changes, LATE_SETTING in changed),
-            (self.prize_changes, bool(changed & PRIZE_SETTINGS)),
+            (self.prize_changes, bool(changed & (PRIZE_SETTINGS | {SIZE_SETTING}))),  # (a six-max's prize table)
             (self.capacity_changes, CAPACITY_SETTING in changed),
         ):
             if not read:
@@ -612,6 +627,7 @@ class ReversalIndex:
         remove_seq(self.alive_changes, seq)
         remove_seq(self.hand_busts, seq)
         remove_seq(self.start_reads, seq)
+        remove_seq(self.size_reads, seq)
 
     def view(self) -> dict[str, object]:
         """What the index says, without the lists an undo in place left empty (a replay never made them)."""
@@ -662,6 +678,7 @@ class ReversalIndex:
             "capacity_changes": self.capacity_changes,
             "hand_busts": self.hand_busts,
             "start_reads": self.start_reads,
+            "size_reads": self.size_reads,
         }
 
     # -- questions ----------------------------------------------------------------
@@ -825,9 +842,9 @@ def counts_orbits(action: Action | None) -> bool:
     return action is not None and action.kind == "floor.penalty" and action.payload.get("kind") == "missed_orbits"
 
 
-def past_the_event_s_size(state: Any, action: Action) -> bool:
-    """A table resized one seat over the event's size: the final table's (RPT Art. 11), which read the field."""
-    config = getattr(state, "config", None)
+def past_the_event_s_size(config: Any, action: Action) -> bool:
+    """A table resized one seat over the event's size (in `config`, the settings at its place): the final table's
+    (RPT Art. 11), which read the field."""
     return config is None or action.payload.get("seats", 0) > config.table_size
 
 

@@ -55,6 +55,7 @@ import bisect
 from collections.abc import Callable, Sequence
 
 from tdapp.domain.log import Action, named_players
+from tdapp.domain.seating.actions import size_read
 from tdapp.domain.seating.state import MAX_SEATS, MIN_SEATS, SeatingState, Table
 from tdapp.domain.tournament.reversal_index import (
     READS_TABLE,
@@ -65,6 +66,7 @@ from tdapp.domain.tournament.reversal_index import (
     after,
     any_after,
     any_between,
+    config_at,
     counts_orbits,
     holds_seq,
     id_in,
@@ -474,7 +476,7 @@ def undo_resize(state: TournamentState, action: Action, index: ReversalIndex, lo
     noted = index.resized.get(action.seq)
     number = id_in(action.payload.get("table"))
     table = state.seating.tables.get(number) if number is not None else None
-    if noted is None or table is None or past_the_event_s_size(state, action):
+    if noted is None or table is None or past_the_event_s_size(config_at(index, state.config, action.seq), action):
         return None
     if _readers_since(index, lookup, action.seq, table.number, noted[0], table.seats) is None:
         return _undo_before_restored(state, action, index, lookup, noted)
@@ -499,8 +501,11 @@ def redo_resize(
     since): the size is set as its handler and the index's after-hook would set it."""
     number, seats = id_in(action.payload.get("table")), id_in(action.payload.get("seats"))
     table = state.seating.tables.get(number) if number is not None else None
-    if table is None or seats is None or past_the_event_s_size(state, action):
+    then = config_at(index, state.config, action.seq)  # the event's size at its place: the TD may have changed it since
+    if table is None or seats is None or then is None or state.config is None or past_the_event_s_size(then, action):
         return None
+    if size_read(action, then.table_size) != size_read(action, state.config.table_size):
+        return None  # its handler and the index read today's size: they would decide it otherwise
     since = _readers_since(index, lookup, action.seq, table.number, table.seats, seats)
     if since is None:
         return _redo_before_restored(state, action, index, lookup, seats)
@@ -588,7 +593,7 @@ def _redo_before_restored(state: TournamentState, action: Action, index: Reversa
     it takes away free (`_free_at`) and none closed (no seat closed or opened since, the table not set up again)."""
     number = id_in(action.payload.get("table"))
     table = state.seating.tables.get(number) if number is not None else None
-    if table is None or past_the_event_s_size(state, action):
+    if table is None or past_the_event_s_size(config_at(index, state.config, action.seq), action):
         return None
     first = next((s for s in index.table_readers_after(table.number, action.seq) if not counts_orbits(lookup(s))), None)
     noted = index.resized.get(first) if first is not None else None
