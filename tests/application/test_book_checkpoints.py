@@ -76,7 +76,7 @@ def test_after_an_early_undo_the_next_undo_replays_only_from_a_recent_copy(tmp_p
     a_late_entrant_drawn(desk, tid)  # a draw: not followed by the undo's index, undos replay
     # (from the copy before their target: not taken in place before the draw, the whole replay's way)
     monkeypatch.setattr(book.rulebook, "first_opaque_after", None)
-    early = book.log[3]  # the third registration: 31 actions after it
+    early = book.log[3]  # the third registration: 32 actions after it
     book.undo(early.seq)
     assert book.state == book.rebuild()
     newest = max(n for n, _ in book._checkpoints)
@@ -183,7 +183,6 @@ def test_an_undo_replayed_from_the_lagging_copy_does_not_pickle_again_a_copy_the
     position of an undo copy the desk already holds: that copy is not pickled again on the desk's thread (20-60 ms
     at 2,000-6,000 entries)."""
     desk, players, tid = a_desk_building_copies_at_once(tmp_path, monkeypatch, behind=6, players=12)
-    desk.act(tid, "seating.open_table", {"table": 1, "seats": 10})
     for pid in players:
         desk.act(tid, "registration.register", {"player_id": pid})
     book = desk.tournament(tid)

@@ -21,7 +21,7 @@ from tdapp.application.projections import rebuild_all
 from tdapp.domain.chips.figures import chips_in_play
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import actions_in_force
-from tdapp.domain.seating.draw import draw_break, draw_seats
+from tdapp.domain.seating.draw import draw_break, draw_seats, next_table_number
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 
 EVERY = 25
@@ -91,11 +91,14 @@ def an_evening(database_url: str, monkeypatch: pytest.MonkeyPatch, config: dict,
 
 
 def a_late_entrant_drawn(td: Desk, tid: int) -> int:
-    """A late entrant registered, paid and seated by a draw: the draw reads the whole field, an action the undo index
-    does not follow (an undo or redo of anything before it is the replay's to decide). His number."""
+    """A late entrant registered and paid, seated by a draw at a table opened for the late entries (no seat anybody
+    left: an undo before it sits nobody down where he sits). The draw reads the whole field, an action the undo index
+    does not follow: an undo or redo of anything before it is the replay's to decide. His number."""
     pid = td.add_player("Jogador sorteado")
     td.act_many(tid, [("registration.register", {"player_id": pid}), ("money.buy_in", {"player_id": pid, "document": f"D{pid}"})])
-    td.act(tid, "seating.draw", draw_seats(td.tournament(tid).state.seating, [pid]))
+    table = next_table_number(td.tournament(tid).state.seating)
+    td.act(tid, "seating.open_table", {"table": table})
+    td.act(tid, "seating.draw", {"seats": [{"player_id": pid, "table": table, "seat": 1}]})
     return pid
 
 

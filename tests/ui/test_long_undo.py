@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import sys
+import threading
 import time
 
 import pytest
@@ -20,6 +21,9 @@ from tdapp.ui.session import DeskSession
 from tests.application.test_undo_in_place import a_late_entrant_drawn
 
 SLOW_S = 0.6  # how long the replay is made to take, so that the desk's thread has time to show it is not blocked
+#: Set once a long undo's replay has begun (inside its write, holding the tournament's stream): a test acting at
+#: another desk then waits for it, however slowly the machine started the undo's worker.
+REPLAYING = threading.Event()
 
 
 @pytest.fixture
@@ -42,7 +46,10 @@ def flight(database_url: str, monkeypatch: pytest.MonkeyPatch) -> tuple[DeskSess
     monkeypatch.setattr(session_module, "LONG_REPLAY", 3)  # the early busts are "long" here
     original = Book._replay_changed
 
+    REPLAYING.clear()
+
     def slow_replay(self, before, after):  # type: ignore[no-untyped-def]
+        REPLAYING.set()
         time.sleep(SLOW_S)  # as thousands of actions would take; the GIL is free meanwhile, as between replayed actions
         return original(self, before, after)
 
@@ -152,7 +159,7 @@ def test_another_desk_saving_during_a_long_undo_waits_for_it_and_decides_on_the_
     cashier = Desk.open(session.desk.database.url, operator="Caixa")
     cashier.tournament(tid)
     assert session.undo(busts[0]) is None and session.busy  # started off the desk's thread
-    time.sleep(SLOW_S / 3)  # the undo is replaying, in its write
+    assert REPLAYING.wait(10)  # the undo is replaying, in its write
     started = time.monotonic()
     cashier.act(tid, "player.bust", {"busts": [{"player_id": ids[0]}]})  # busted again: only possible once the undo is in
     assert time.monotonic() - started < SLOW_S + 2
@@ -178,7 +185,7 @@ def test_a_desk_held_longer_than_the_lock_wait_says_another_desk_is_saving(qtbot
     cashier = Desk.open(session.desk.database.url, operator="Caixa")
     before = len(cashier.tournament(tid).log)
     assert session.undo(busts[0]) is None
-    time.sleep(SLOW_S / 3)
+    assert REPLAYING.wait(10)  # the undo is replaying, in its write
     started = time.monotonic()
     with pytest.raises(StorageBusy, match="Another desk is saving"):
         cashier.act(tid, "player.bust", {"busts": [{"player_id": ids[11]}]})
