@@ -167,29 +167,29 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
 def _start_read_alike(index: ReversalIndex, lookup: Lookup, low: int, high: int | None, old: object, new: object) -> bool:
     """Whether each action between #low and #high (None: to now) that read the scheduled start read the start of
     `old` and that of `new` alike at its time (`registration.start_read`)."""
-    if index.start_reads is None:
-        return False  # an index kept before they were noted: not known
     starts = (old.scheduled_start_ms, new.scheduled_start_ms)  # type: ignore[attr-defined]
-    for seq in after(index.start_reads, low):
-        if high is not None and seq >= high:
-            break
-        reader = lookup(seq)
-        if reader is None or start_read(reader.kind, starts[0], reader.at_ms) != start_read(reader.kind, starts[1], reader.at_ms):
-            return False
-    return True
+    return _readers_alike(
+        index.start_reads, lookup, low, high, lambda a: start_read(a.kind, starts[0], a.at_ms) == start_read(a.kind, starts[1], a.at_ms)
+    )
 
 
 def _size_read_alike(index: ReversalIndex, lookup: Lookup, low: int, high: int | None, old: object, new: object) -> bool:
     """Whether each table opened or resized between #low and #high (None: to now) read the tables' size of `old` and
     that of `new` alike (`seating.actions.size_read`)."""
-    if index.size_reads is None:
-        return False  # an index kept before they were noted: not known
     sizes = (old.table_size, new.table_size)  # type: ignore[attr-defined]
-    for seq in after(index.size_reads, low):
+    return _readers_alike(index.size_reads, lookup, low, high, lambda a: size_read(a, sizes[0]) == size_read(a, sizes[1]))
+
+
+def _readers_alike(seqs: list[int] | None, lookup: Lookup, low: int, high: int | None, alike: Callable[[Action], bool]) -> bool:
+    """Whether each action of `seqs` between #low and #high (None: to now) reads a setting `alike` under two values;
+    False when the index did not note them (None: kept before they were)."""
+    if seqs is None:
+        return False
+    for seq in after(seqs, low):
         if high is not None and seq >= high:
             break
         reader = lookup(seq)
-        if reader is None or size_read(reader, sizes[0]) != size_read(reader, sizes[1]):
+        if reader is None or not alike(reader):
             return False
     return True
 
