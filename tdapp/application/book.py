@@ -706,8 +706,8 @@ class Book(Generic[S]):
         the copy up (`_split_plan`) and a worker builds it again once the desk has drawn the undo (a third of a second
         later); another early undo in that time found none and replayed from the undo copy before its target: 2 s at
         6,000 entries. It now has the worker start at once and takes the undo in place before the end on the copy:
-        50-150 ms at 2,000-6,000 entries. On the desk's own thread it never waits (a replay that long is not run
-        there)."""
+        45-139 ms at 2,000-6,000 entries in the benchmark. On the desk's own thread it never waits (a replay that long
+        is not run there)."""
         building = self._lag_building
         if building is None or threading.current_thread() is threading.main_thread() or self._lag is not None:
             return False
