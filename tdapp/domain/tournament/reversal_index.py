@@ -740,10 +740,10 @@ def first_unseen(index: ReversalIndex, lookup: Any, seq: int, blind: frozenset[s
 
 
 def config_at(index: ReversalIndex, config: Any, seq: int) -> Any:
-    """The settings in force at #seq, nothing the index does not follow after it: those the first change of them
-    after it replaced, or `config` (the state's) without one. None when that change noted none."""
-    later = after(index.configures, seq)
-    return index.configs_replaced.get(later[0]) if later else config
+    """The settings in force at #seq: those the first change of them after it replaced (each notes them, followed
+    or not), or `config` (the state's) without one."""
+    later = [c for c in index.configs_replaced if c > seq]
+    return index.configs_replaced[min(later)] if later else config
 
 
 def first_opaque_after(state: Any, seq: int) -> int | None:
