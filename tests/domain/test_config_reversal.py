@@ -583,3 +583,34 @@ def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_tables_size_ch
     # "size": the TD changes the tables' size (`Floor.step`'s configure, picks 4 mod 18), six- to ten-handed.
     steps = [("configure", 4 + 18 * (pick % 55)) if name == "size" else (name, pick) for name, pick in steps]
     check_every_action((seed, players, steps), config=LATE)
+
+
+@pytest.mark.parametrize(("size", "read"), [(9, False), (6, True)])
+def test_the_tables_size_changed_after_the_prize_table_was_frozen(size: int, read: bool) -> None:
+    """The prize table frozen, then the tables' size changed (the freeze read the size before). Nine-handed, the
+    prize table reads nothing of it: the freeze is undone and redone in place, and so is the change. Six-max, the
+    prize table pays other places (FS 7): the freeze's redo would read today's size, and is the replay's; the change
+    itself is still undone in place (nothing since read the prize table)."""
+    floor = Floor(49, 14, LATE)
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        step(floor, kind, {})
+    freeze = step(floor, "prizes.freeze", {})
+    change = changed(floor, table_size=size)
+    for pid in sorted(floor.state.seating.seat_of)[1:4]:  # no money since: the pool is the one it read
+        step(floor, "player.bust", {"busts": [{"player_id": pid}]})
+    undone, redone = round_trip(floor, freeze, unchanged=True)
+    assert undone.prizes.frozen is None and (redone is None) is read
+    assert undone_then_redone(floor, change, unchanged=True)
+
+
+@pytest.mark.parametrize(("size", "read"), [(9, False), (6, True)])
+def test_a_prize_table_frozen_after_the_tables_size_changed(size: int, read: bool) -> None:
+    """The tables' size changed, then the prize table frozen. Made six-max, the change gave the table other places
+    (FS 7): without it the freeze would read another table, so the change's undo is the replay's. Nine-handed, the
+    freeze read nothing of it: in place."""
+    floor = Floor(50, 14, LATE)
+    change = changed(floor, table_size=size)
+    for kind in ("registration.close_late", "registration.close_reentry"):
+        step(floor, kind, {})
+    step(floor, "prizes.freeze", {})
+    assert undoable(floor, change) is not read

@@ -54,7 +54,6 @@ from tdapp.domain.tournament.reversal_index import (
     CAPACITY_SETTING,
     HAND_TIME_SETTING,
     LATE_SETTING,
-    PRIZE_SETTINGS,
     SIZE_SETTING,
     START_SETTING,
     Effect,
@@ -66,6 +65,7 @@ from tdapp.domain.tournament.reversal_index import (
     any_between,
     changed_settings,
     followed_change,
+    prize_table_read_otherwise,
     remove_seq,
 )
 from tdapp.domain.tournament.state import PaymentKind, Status, TournamentState
@@ -133,8 +133,8 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
     no bust recorded hand for hand in between (one at another table in the same hand shares its places with it,
     or not: RPT Art. 79, DP 11). The scheduled start moved: every step of the list and entry in between read both
     starts alike at its time (check-in open, the confirmations' deadline, the bookings' lapse). The tables' size
-    changed: every table opened or resized in between read both alike, and no freeze (a six-max's prize table). The
-    field's capacity changed:
+    changed: every table opened or resized in between read both alike (and no freeze, when six-max or no longer).
+    The field's capacity changed:
     every entry or call from the waiting list in between found the field's count below both (the list never held
     as many players as either). The prize table's settings changed: no freeze of
     the table. Late registration's last level changed: no freeze either (it reads registration closed by the
@@ -154,7 +154,7 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
         limits = [c for c in (old.capacity, new.capacity) if c is not None]  # type: ignore[attr-defined]
         if len(state.registrations) >= min(limits):
             return False  # an entry in between may have found the field full under one only
-    if not changed & (PRIZE_SETTINGS | {LATE_SETTING, SIZE_SETTING}):  # (a six-max's prize table reads the size)
+    if LATE_SETTING not in changed and not prize_table_read_otherwise(old, new):
         return True
     if any_between(index.pool_reads, low, high):
         return False

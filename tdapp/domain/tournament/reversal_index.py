@@ -197,9 +197,10 @@ BUST_RULE_SETTING = "hand_for_hand_bust_rule"
 START_SETTING = "scheduled_start_ms"
 #: The tables' size, which the TD changes mid-flight (nine-handed from day 2): read by a table opened (its seats when
 #: none are given, as many at most) and a table resized (one seat over it for the final table only, RPT Art. 11), each
-#: at its time (`seating.actions.size_read`), and by the prize table (a six-max event's: a freeze reads it as the
-#: prize table's settings). An undo or redo in place of a resize reads the size in force at its place (`config_at`);
-#: the change's own undo or redo asks that the tables opened and resized since read both sizes alike.
+#: at its time (`seating.actions.size_read`), and by the prize table when it makes the event six-max or no longer
+#: (a freeze reads it then as the prize table's settings: `prize_table_read_otherwise`). An undo or redo in place of
+#: a resize reads the size in force at its place (`config_at`); the change's own undo or redo asks that the tables
+#: opened and resized since read both sizes alike.
 SIZE_SETTING = "table_size"
 #: The kinds that read the tables' size (`SIZE_SETTING`), listed in `size_reads`.
 READS_SIZE = frozenset({"seating.open_table", "seating.resize_table"})
@@ -236,6 +237,13 @@ def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
     if old is None or new is None or old.modality in (Modality.ANTE_UP, Modality.ESCALATOR):
         return None
     return frozenset(f.name for f in fields(old) if getattr(old, f.name) != getattr(new, f.name))
+
+
+def prize_table_read_otherwise(old: Any, new: Any) -> bool:
+    """Whether the prize table reads two configurations otherwise: its own settings changed (`PRIZE_SETTINGS`), or
+    the tables' size across six-max (its places: `prizes.payouts.four_seasons_places`)."""
+    changed = changed_settings(old, new) or frozenset()
+    return bool(changed & PRIZE_SETTINGS) or (SIZE_SETTING in changed and (old.table_size == 6) != (new.table_size == 6))
 
 
 def followed_change(old: Any, new: Any) -> bool:
@@ -583,7 +591,7 @@ class ReversalIndex:
         changed = changed_settings(old, new) or frozenset()
         for seqs, read in (
             (self.late_changes, LATE_SETTING in changed),
-            (self.prize_changes, bool(changed & (PRIZE_SETTINGS | {SIZE_SETTING}))),  # (a six-max's prize table)
+            (self.prize_changes, prize_table_read_otherwise(old, new)),
             (self.capacity_changes, CAPACITY_SETTING in changed),
         ):
             if not read:
