@@ -614,3 +614,45 @@ def test_a_prize_table_frozen_after_the_tables_size_changed(size: int, read: boo
         step(floor, kind, {})
     step(floor, "prizes.freeze", {})
     assert undoable(floor, change) is not read
+
+
+#: An Ante Up's structure keeps the blinds and raises the ante (FS 3.1.6); an Escalator's levels grow longer (FS 3.1.7).
+SHAPED = {
+    "ante_up": {"items": [{"small_blind": 25, "big_blind": 50, "ante": min(50, 5 * k), "minutes": 20} for k in range(1, 40)]},
+    "escalator": {"items": [{"small_blind": 25 * k, "big_blind": 50 * k, "ante": 50 * k, "minutes": 10 + k} for k in range(1, 40)]},
+}
+
+
+@pytest.mark.parametrize("modality", sorted(SHAPED))
+def test_the_settings_changed_in_an_ante_up_or_an_escalator_leave_an_early_move_and_the_change_in_place(modality: str) -> None:
+    """Their settings' check reads the structure's shape against the modality alone, which the change does not touch
+    (nor can once players have paid): late registration extended, seats added, the guarantee raised, the tables made
+    nine-handed and the start moved are followed as under any other modality."""
+    floor = Floor(
+        51, 12, {**modality_config(modality), "late_registration_until_level": 3, "scheduled_start_ms": START_MS}, SHAPED[modality]
+    )
+    assert floor.state.clock.started
+    pid = next(pid for pid, (t, _) in sorted(floor.state.seating.seat_of.items()) if t == 1)
+    to = free_seat(floor, not_table=1)
+    into(floor, pid, to)
+    move = floor.log[-1]
+    config = floor.state.config
+    change = changed(
+        floor,
+        late_registration_until_level=5,
+        capacity=60,
+        guarantee_cents=config.guarantee_cents + 1_000_00,
+        table_size=9,
+        scheduled_start_ms=START_MS + 10 * MINUTE,
+    )
+    play_away_from(floor, to[0], steps=4)
+    assert undone_then_redone(floor, move, unchanged=True)
+    undone, redone = round_trip(floor, change, unchanged=True)
+    assert (undone.config.late_registration_until_level, undone.config.table_size) == (3, 10)
+    assert redone is not None and redone.config.capacity == 60
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(SHAPED)), settings_plans)
+def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_change_in_an_ante_up_or_an_escalator(modality, plan) -> None:  # type: ignore[no-untyped-def]
+    check_every_action(plan, config={**modality_config(modality), "late_registration_until_level": 3}, structure=SHAPED[modality])

@@ -95,13 +95,14 @@ CHIPS = {"denominations": [{"value": v, "owned": 2000} for v in (25, 100, 500, 1
 
 
 class Floor:
-    def __init__(self, seed: int, players: int, config: dict[str, Any] = CONFIG) -> None:
+    def __init__(self, seed: int, players: int, config: dict[str, Any] = CONFIG, structure: dict[str, Any] = STRUCTURE) -> None:
         self.rng = random.Random(seed)
         self.at = T0
         self.log: list[Action] = []
         self.state = TournamentState()
+        self.structure = structure
         self.act("tournament.create", {"config": config})
-        self.act("clock.set_structure", STRUCTURE)
+        self.act("clock.set_structure", structure)
         self.act("chips.set", CHIPS)
         for table in (1, 2, 3, 4):
             self.act("seating.open_table", {"table": table, "seats": 6})
@@ -238,11 +239,11 @@ class Floor:
                 self.act("seating.close_seat", {"table": table.number, "seat": free[pick % len(free)]})
         elif step == "structure":  # the structure edited while it runs: the levels to come longer or shorter
             if pick % 2:
-                self.act("clock.set_structure", STRUCTURE)
+                self.act("clock.set_structure", self.structure)
             else:
                 now = state.clock.anchor_at(self.at + 1_000)[0] if state.clock.started else 0
                 minutes = 10 + 5 * (pick % 5)
-                items = [dict(item, minutes=minutes) if k > now else item for k, item in enumerate(STRUCTURE["items"])]
+                items = [dict(item, minutes=minutes) if k > now else item for k, item in enumerate(self.structure["items"])]
                 self.act("clock.set_structure", {"items": items})
         elif step == "day" and pick % 5 == 0:  # play ends for the day and goes on the next (FS 1.3)
             self.act("clock.end_day", {})
@@ -486,9 +487,14 @@ def test_undo_and_redo_in_place_equal_the_replay_in_a_knock_out(plan: tuple[int,
     check_every_action(plan, config=KNOCKOUT)
 
 
-def check_every_action(plan: tuple[int, int, list[tuple[str, int]]], capacity: int | None = None, config: dict[str, Any] = CONFIG) -> None:
+def check_every_action(
+    plan: tuple[int, int, list[tuple[str, int]]],
+    capacity: int | None = None,
+    config: dict[str, Any] = CONFIG,
+    structure: dict[str, Any] = STRUCTURE,
+) -> None:
     seed, players, steps = plan
-    floor = Floor(seed, players, config if capacity is None else {**config, "capacity": capacity})
+    floor = Floor(seed, players, config if capacity is None else {**config, "capacity": capacity}, structure)
     for step, pick in steps:
         floor.step(step, pick)
     final = floor.state

@@ -17,9 +17,9 @@ decides), hand-for-hand's next hands the time per hand of their time,
 an undo counting the bookings later registrations held the start of
 their time, and a resize the size of its time; the busts recorded hand for
 hand, which read how they are ranked, are the replay's to undo or redo.
-Every other change (a price, frozen once players have paid; any change
-under an Ante Up or an Escalator, whose structure's shape the settings'
-check reads) stays opaque.
+Every other change (a price, frozen once players have paid; the prize
+table, late registration, the capacity or the tables' size under a
+Survivor, a satellite, a Multistack or a Sit & Go) stays opaque.
 
 Undone, the configuration it replaced (noted by its handler) is given
 back; redone, it is decided again on the state as it stands, whose

@@ -232,9 +232,11 @@ DECIDED_AGAIN_ONLY_BY_THE_REDO = frozenset({"money.xtrastack", "prizes.freeze"})
 
 
 def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
-    """The settings two configurations differ in; None under a modality whose structure's shape the settings' check
-    reads (an Ante Up's or an Escalator's: `check_structure_shape`), or without both."""
-    if old is None or new is None or old.modality in (Modality.ANTE_UP, Modality.ESCALATOR):
+    """The settings two configurations differ in; None without both. (An Ante Up's or an Escalator's settings'
+    check reads the structure's shape against the modality alone -- `check_structure_shape` -- which no change the
+    index follows touches, and which every structure set since was checked against: a change is followed there as
+    under any other modality.)"""
+    if old is None or new is None:
         return None
     return frozenset(f.name for f in fields(old) if getattr(old, f.name) != getattr(new, f.name))
 
@@ -249,11 +251,11 @@ def prize_table_read_otherwise(old: Any, new: Any) -> bool:
 def followed_change(old: Any, new: Any) -> bool:
     """Whether the index follows a change of the settings from `old` to `new`: only what no rule reads, or also the
     prize table's settings, the last level of late registration, the field's capacity, hand-for-hand's time per
-    hand and how its busts are ranked, the scheduled start (none of them a price: those are frozen once players
-    have paid), where the index looks for their readers (`READS_LATE`, `READS_PRIZES`, `lowest_capacity`, the
-    clock's commands each with the settings of its time, the busts recorded hand for hand, `READS_START`) -- under
-    a modality whose busts or entries read the prize table, the periods or the field otherwise, only the last
-    three (`FOLLOWED_ELSEWHERE`)."""
+    hand and how its busts are ranked, the scheduled start, the tables' size (none of them a price: those are frozen
+    once players have paid), where the index looks for their readers (`READS_LATE`, `READS_PRIZES`,
+    `lowest_capacity`, the clock's commands each with the settings of its time, the busts recorded hand for hand,
+    `READS_START`, `READS_SIZE`) -- under a modality whose busts or entries read the prize table, the periods or the
+    field otherwise, only hand-for-hand's and the start (`FOLLOWED_ELSEWHERE`)."""
     changed = changed_settings(old, new)
     if changed is None:
         return False
