@@ -656,3 +656,15 @@ def test_the_settings_changed_in_an_ante_up_or_an_escalator_leave_an_early_move_
 @given(st.sampled_from(sorted(SHAPED)), settings_plans)
 def test_undo_redo_and_refusal_in_place_equal_the_replay_when_the_settings_change_in_an_ante_up_or_an_escalator(modality, plan) -> None:  # type: ignore[no-untyped-def]
     check_every_action(plan, config={**modality_config(modality), "late_registration_until_level": 3}, structure=SHAPED[modality])
+
+
+def test_an_xtrastack_redone_past_late_registration_extended_is_put_back_in_place() -> None:
+    """An Xtrastack sold in level 1, then late registration extended to level 5. The Xtrastack's period ends no later
+    than late registration under every configuration the rules accept (FS 3.1.14), so its sale reads any last level
+    alike: its redo is made in place, where it was the replay's."""
+    floor = Floor(52, 12, LATE)
+    pid = sorted(floor.state.seating.seat_of)[2]
+    xtrastack = step(floor, "money.xtrastack", {"player_id": pid})
+    late_until(floor, 5)
+    play_away_from(floor, floor.state.seating.seat_of[pid][0], steps=4)
+    assert undone_then_redone(floor, xtrastack, unchanged=True)

@@ -174,7 +174,8 @@ PRIZE_SETTINGS = frozenset(
     }
 )
 #: The last level of late registration, which the TD extends or brings forward mid-flight: read by the entries'
-#: periods (a buy-in, an Xtrastack), the freeze (registration closed) and the clock's undo (`READS_LATE`).
+#: periods (a buy-in; an Xtrastack, within its own), the freeze (registration closed) and the clock's undo
+#: (`READS_LATE`).
 LATE_SETTING = "late_registration_until_level"
 #: The field's capacity, which the TD raises when tables are added: read by the registrations, buy-ins and calls from
 #: the waiting list (the field full or not), and by the undos that change the count they read (`lowest_capacity`).
@@ -221,14 +222,16 @@ SETTINGS_READ_ELSEWHERE = frozenset({Modality.SURVIVOR, Modality.SATELLITE, Moda
 #: entries at their own time, under every modality alike).
 FOLLOWED_ELSEWHERE = COSMETIC | {HAND_TIME_SETTING, BUST_RULE_SETTING, START_SETTING}
 #: Kinds whose undo, redo or refusal in place reads the last level of late registration as the state holds it now:
-#: their own period (an Xtrastack is sold while late registration is open), or the periods of the purchases after
-#: the clock's start, or registration closed by the clock (the freeze). Past a change of it, the replay decides.
-#: (The clock's commands read each purchase's period at its level then: `clock_reversal._Readers`.)
-READS_LATE = frozenset({"clock.start", "money.xtrastack", "prizes.freeze"})
+#: the periods of the purchases after the clock's start, or registration closed by the clock (the freeze). Past a
+#: change of it, the replay decides. (The clock's commands read each purchase's period at its level then:
+#: `clock_reversal._Readers`. An Xtrastack's redo reads its own period, which ends no later than late registration
+#: under every configuration the rules accept -- FS 3.1.14, `TournamentConfig.validate` -- so its sale reads any
+#: late level alike.)
+READS_LATE = frozenset({"clock.start", "prizes.freeze"})
 #: Kinds whose undo, redo or refusal in place reads the prize settings as the state holds them now.
 READS_PRIZES = frozenset({"prizes.freeze"})
-#: Of those, the kinds whose own rule reads them, not their undo's: an Xtrastack's period, a freeze's pool.
-DECIDED_AGAIN_ONLY_BY_THE_REDO = frozenset({"money.xtrastack", "prizes.freeze"})
+#: Of those, the kinds whose own rule reads them, not their undo's: a freeze's pool.
+DECIDED_AGAIN_ONLY_BY_THE_REDO = frozenset({"prizes.freeze"})
 
 
 def changed_settings(old: Any, new: Any) -> frozenset[str] | None:
