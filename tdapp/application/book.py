@@ -692,9 +692,13 @@ class Book(Generic[S]):
         if self.broken is not None:
             return None
         pending = prepare()
-        if not pending or max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE:
+
+        def short() -> bool:
+            return max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE
+
+        if not pending or short():
             return None
-        if self._lag_came(pending) and max(self.replay_length(a.target) for a in pending) <= REPLAY_OUTSIDE_WRITE:
+        if self._lag_came(pending) and short():
             return None  # made before the end on the lagging copy, inside the write as any short command
         head = self.head
         state = self._replay_changed(self._index.in_force(), self._index.in_force_with(pending))
@@ -1039,7 +1043,10 @@ class Book(Generic[S]):
         if LAG_IN_BACKGROUND and base is None:
             # The undo or opening that asked for it finishes first (and the desk redraws): unpickling holds the
             # interpreter, and started at once it would lengthen the very undo it is there to shorten.
-            (hurry or threading.Event()).wait(LAG_START_DELAY_S)
+            if hurry is not None:
+                hurry.wait(LAG_START_DELAY_S)
+            else:
+                time.sleep(LAG_START_DELAY_S)
         if self.closed or generation != self._generation:
             return None  # closed meanwhile (a desk that only looked), or already out of date
         try:

@@ -43,6 +43,7 @@ from tdapp.domain.tournament.reversal_index import (
     after,
     any_after,
     any_between,
+    config_at,
     holds_seq,
     remove_seq,
 )
@@ -353,13 +354,7 @@ def _configs_in_force(state: TournamentState, index: ReversalIndex, lookup: Look
         action = lookup(later)
         if action is None or (action.kind == "tournament.configure" and later not in replaced):
             return None
-    changes = sorted(c for c in replaced if c > seq)
-
-    def at(when: int) -> TournamentConfig:
-        found = bisect.bisect_right(changes, when)
-        return replaced[changes[found]] if found < len(changes) else config
-
-    return at
+    return lambda when: config_at(index, config, when)
 
 
 def _replaced(index: ReversalIndex, seq: int) -> int | None:

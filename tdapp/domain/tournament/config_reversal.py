@@ -134,9 +134,8 @@ def read_alike(state: TournamentState, index: ReversalIndex, lookup: Lookup, low
     or not: RPT Art. 79, DP 11). The scheduled start moved: every step of the list and entry in between read both
     starts alike at its time (check-in open, the confirmations' deadline, the bookings' lapse). The tables' size
     changed: every table opened or resized in between read both alike (and no freeze, when six-max or no longer).
-    The field's capacity changed:
-    every entry or call from the waiting list in between found the field's count below both (the list never held
-    as many players as either). The prize table's settings changed: no freeze of
+    The field's capacity changed: every entry or call from the waiting list in between found the field's count
+    below both (the list never held as many players as either). The prize table's settings changed: no freeze of
     the table. Late registration's last level changed: no freeze either (it reads registration closed by the
     clock), and every late entry or Xtrastack sold in between finds its period as it found it, on the clock where
     it stood at its time.

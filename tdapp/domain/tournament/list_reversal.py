@@ -20,9 +20,8 @@ from collections.abc import Callable
 from dataclasses import fields
 
 from tdapp.domain.log import Action
-from tdapp.domain.tournament.registration import bookings_lapsed
 from tdapp.domain.tournament.reversal_index import Effect, Lookup, ReversalIndex, after, any_after, config_at, player_of, remove_seq
-from tdapp.domain.tournament.state import Registration, RegStatus, TournamentState
+from tdapp.domain.tournament.state import Registration, RegStatus, TournamentState, bookings_lapsed
 
 #: The list's steps followed here, and the status each leaves its player in.
 LEAVES = {

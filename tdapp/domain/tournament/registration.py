@@ -17,13 +17,13 @@ from tdapp.domain.tournament.config import Modality, Purchase, TournamentConfig,
 from tdapp.domain.tournament.reversal_index import index_of
 from tdapp.domain.tournament.rules import TOURNAMENT, player_id_of, whole_number
 from tdapp.domain.tournament.state import (
-    PRE_REGISTRATION_LAPSES_MS,
     Payment,
     PaymentKind,
     Registration,
     RegStatus,
     Status,
     TournamentState,
+    bookings_lapsed,
 )
 
 
@@ -39,9 +39,14 @@ CHANNELS = ("desk", "in_person", "email", "sms", "phone")
 _HOLDS_A_PLACE = (RegStatus.PRE_REGISTERED, RegStatus.CONFIRMED, RegStatus.REGISTERED, RegStatus.CHECKED_IN)
 
 
-def bookings_lapsed(start_ms: int | None, at_ms: int) -> bool:
-    """FS 4.1.1: at `at_ms`, unconfirmed pre-registrations no longer hold a seat (30 minutes before the start)."""
-    return start_ms is not None and at_ms > start_ms - PRE_REGISTRATION_LAPSES_MS
+def confirmations_closed(start_ms: int | None, at_ms: int) -> bool:
+    """FS 4.1.1: at `at_ms`, a pre-registration can no longer be confirmed (30 minutes before the start)."""
+    return start_ms is not None and at_ms > start_ms - CONFIRM_DEADLINE_MS
+
+
+def check_in_not_open(start_ms: int | None, at_ms: int) -> bool:
+    """FS 5.2: at `at_ms`, check-in has not opened yet (it opens one hour before the start)."""
+    return start_ms is not None and at_ms < start_ms - CHECK_IN_OPENS_MS
 
 
 def start_read(kind: str, start_ms: int | None, at_ms: int) -> tuple[bool, ...]:
@@ -50,9 +55,7 @@ def start_read(kind: str, start_ms: int | None, at_ms: int) -> tuple[bool, ...]:
     an entry, both check-in's opening (a walk-in checks in as he pays) and the bookings' lapse; a registration or a
     call from the waiting list, the lapse (the field's count against the capacity). The TD moves the start; an
     undo or redo in place asks whether two starts read alike for an action."""
-    opening = start_ms is not None and at_ms < start_ms - CHECK_IN_OPENS_MS
-    deadline = start_ms is not None and at_ms > start_ms - CONFIRM_DEADLINE_MS
-    lapsed = bookings_lapsed(start_ms, at_ms)
+    opening, deadline, lapsed = check_in_not_open(start_ms, at_ms), confirmations_closed(start_ms, at_ms), bookings_lapsed(start_ms, at_ms)
     if kind == "registration.confirm":
         return (deadline,)
     if kind == "registration.check_in":
@@ -75,8 +78,7 @@ def _field_full(state: TournamentState, config: TournamentConfig, at_ms: int) ->
 
 def _lapsed(config: TournamentConfig, reg: Registration, at_ms: int) -> bool:
     """FS 4.1.1: a pre-registration not confirmed 30 minutes before the start no longer holds a seat."""
-    start = config.scheduled_start_ms
-    return reg.status is RegStatus.PRE_REGISTERED and start is not None and at_ms > start - CONFIRM_DEADLINE_MS
+    return reg.status is RegStatus.PRE_REGISTERED and confirmations_closed(config.scheduled_start_ms, at_ms)
 
 
 # -- the list ------------------------------------------------------------
@@ -114,8 +116,7 @@ def confirm(state: TournamentState, action: Action) -> Effect:
     reg = state.registration(pid)
     if reg.status is not RegStatus.PRE_REGISTERED:
         raise RuleError("Player {player} has no pre-registration to confirm.", player=pid)
-    start = config.scheduled_start_ms
-    if start is not None and action.at_ms > start - CONFIRM_DEADLINE_MS:
+    if confirmations_closed(config.scheduled_start_ms, action.at_ms):
         raise RuleError("Pre-registrations must be confirmed at least 30 minutes before the start (FS 4.1.1).")
 
     def effect() -> None:
@@ -155,8 +156,7 @@ def _check_in_rules(config: TournamentConfig, reg: Registration, document: str, 
         raise RuleError("Player {player} cannot check in now ({status}).", player=reg.player_id, status=reg.status.value)
     if not document:
         raise RuleError("Check-in needs an identity document (FS 5.1).")
-    start = config.scheduled_start_ms
-    if start is not None and at_ms < start - CHECK_IN_OPENS_MS:
+    if check_in_not_open(config.scheduled_start_ms, at_ms):
         raise RuleError("Check-in opens one hour before the start (FS 5.2).")
 
 

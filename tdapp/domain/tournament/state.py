@@ -33,6 +33,11 @@ _BY_FIELD = frozenset({"seating", "reversal"})
 PRE_REGISTRATION_LAPSES_MS = 30 * 60_000
 
 
+def bookings_lapsed(start_ms: int | None, at_ms: int) -> bool:
+    """FS 4.1.1: at `at_ms`, unconfirmed pre-registrations no longer hold a seat (30 minutes before the start)."""
+    return start_ms is not None and at_ms > start_ms - PRE_REGISTRATION_LAPSES_MS
+
+
 class Status(StrEnum):
     SCHEDULED = "scheduled"
     RUNNING = "running"
@@ -322,8 +327,7 @@ class TournamentState:
     def seats_taken_at(self, at_ms: int) -> int:
         """Seats held at a moment: unconfirmed pre-registrations lapse 30 minutes before the start (FS 4.1.1)."""
         config = self.config
-        start = config.scheduled_start_ms if config is not None else None
-        if start is not None and at_ms > start - PRE_REGISTRATION_LAPSES_MS:
+        if config is not None and bookings_lapsed(config.scheduled_start_ms, at_ms):
             return len(self._held - self._pre_registered)
         return len(self._held)
 
