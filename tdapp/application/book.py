@@ -97,6 +97,13 @@ ONE_TRIP_AFTER = 2
 #: the write (on a SQLite file, the whole file's) is then held for the insert alone, not for seconds of replay,
 #: so the other desks -- on this tournament or on another in the same file -- are never kept waiting by it.
 REPLAY_OUTSIDE_WRITE = 1_000
+#: The state just before an action the undo index does not follow (a deal, the finish) is built for an undo made in
+#: place there (`Book._split_base`) from the lagging copy, or from an undo copy at most this many actions before it.
+#: Right after an early undo at a festival's end, the lagging copy is on its way and the copies past that undo's
+#: target are gone: the copy before the deal may then be 20,000 actions back, and the desk asks first on its own
+#: thread whether an undo is long (`replay_length`): that replay held it 3 s at 6,000 entries. Such an undo is long
+#: now, and runs off the desk's thread, where it waits for the lagging copy (`Book._lag_came`).
+SPLIT_NEAR = REPLAY_OUTSIDE_WRITE
 #: Every undo or redo made in place is checked against the replay of the log (the test suite sets it): a state
 #: that differs is a bug in a reversal, raised where it happens instead of shown to the room.
 CHECK_IN_PLACE = os.environ.get("TDAPP_CHECK_REVERSALS") == "1"
@@ -1215,11 +1222,16 @@ class Book(Generic[S]):
         if found is not None and found[0] == key and found[1]() is self.state:
             return found[2]
         refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
+        unsure = False
         if refusal is None and (base := self._split_base_for(gesture)) is not None:
-            # Certain on the state before an action the index does not follow: the replay fails before reaching it.
-            refusal = refuse(base[1], gesture[0], self._index.by_seq.get, gesture[1:])
+            if base[1] is None:
+                unsure = True  # that state is not near now (the lagging copy on its way): asked again when it is
+            else:
+                # Certain on the state before an action the index does not follow: the replay fails before reaching it.
+                refusal = refuse(base[1], gesture[0], self._index.by_seq.get, gesture[1:])
         refusal = refusal if refusal is not None else self._refusal_by_trial(gesture)
-        self._refusal_found = (key, weakref.ref(self.state), refusal)
+        if not unsure or refusal is not None:
+            self._refusal_found = (key, weakref.ref(self.state), refusal)
         return refusal
 
     def _refusal_by_trial(self, gesture: list[Action]) -> RuleError | None:
@@ -1340,16 +1352,16 @@ class Book(Generic[S]):
             return None
         gesture = self.gesture(target.seq)
         base = self._split_base_for(gesture)
-        if base is None:
+        if base is None or base[1] is None:
             return None
         position, state = base
         step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
         return (position, state, step) if step is not None else None
 
-    def _split_base_for(self, gesture: list[Action]) -> tuple[int, S] | None:
+    def _split_base_for(self, gesture: list[Action]) -> tuple[int, S | None] | None:
         """(the position in force of the first action after `gesture` the undo index does not follow, the state of
-        the actions before it) when that state is near (`_split_base`); None when there is no such action, or it
-        comes within the gesture."""
+        the actions before it, or None when that state is not near: `_split_base`); None when there is no such
+        action, or it comes within the gesture."""
         first_opaque = self.rulebook.first_opaque_after
         if first_opaque is None:
             return None
@@ -1359,12 +1371,11 @@ class Book(Generic[S]):
         in_force = self._index.in_force()
         position = bisect.bisect_left(in_force, opaque, key=lambda a: a.seq)
         at = bisect.bisect_left(in_force, gesture[0].seq, key=lambda a: a.seq)
-        state = self._split_base(at, position)
-        return (position, state) if state is not None else None
+        return position, self._split_base(at, position)
 
     def _split_base(self, at: int, position: int) -> S | None:
         """The state of the first `position` actions in force, from the lagging copy or an undo copy past `at` (the
-        target's position; from one before it the whole replay is as short)."""
+        target's position; from one before it the whole replay is as short) and at most SPLIT_NEAR before it."""
         split = self._split
         if split is not None and split[0] == self._generation and split[1] == position:
             return split[2]
@@ -1376,7 +1387,7 @@ class Book(Generic[S]):
             self._lag = None  # moved: handed back when not used (`_drop_split`)
         else:
             start, data = self._copy_before(position)
-            if start <= at or data is None:
+            if start <= at or data is None or position - start > SPLIT_NEAR:
                 return None
             state, from_lag = unpickled(data), False
         try:

@@ -11,6 +11,7 @@ replay, or the same refusal, on both engines and at both desks.
 
 from __future__ import annotations
 
+import pickle
 import random
 import threading
 
@@ -38,13 +39,15 @@ def alive(td: Desk, tid: int) -> list[int]:
     return sorted(pid for pid, reg in td.tournament(tid).state.registrations.items() if reg.alive)
 
 
-def played_to_the_end(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
-    """An evening played out: a player moved early, add-ons, registration closed, the prize table frozen, busts down
-    to five, a deal among them, the tournament finished and archived. (the move, his seat before, after)"""
+def played_to_the_end(td: Desk, tid: int, players: list[int], keep_free: int | None = None):  # type: ignore[no-untyped-def]
+    """An evening played out: a player moved early (not to table `keep_free`), add-ons, registration closed, the prize
+    table frozen, busts down to five, a deal among them, the tournament finished and archived. (the move, his seat
+    before, after)"""
     book = td.tournament(tid)
     mover = players[0]
     source = book.state.seating.seat_of[mover]
-    to = free_seat(td, tid, not_table=source[0])
+    tables = book.state.seating.open_tables()
+    to = next((t.number, s) for t in tables for s in t.open_empty_seats() if t.number not in (source[0], keep_free))
     move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
     for pid in players[10:30]:
         td.act(tid, "money.addon", {"player_id": pid})
@@ -443,3 +446,78 @@ def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
     assert cashier.sync(tid) and other.state == book.state
     cashier.close()
+
+
+def far_from_the_deal(td: Desk, tid: int, players: list[int]):  # type: ignore[no-untyped-def]
+    """A move of a player still in at the end, then more than an undo copy's worth of moves of another, then the
+    evening played out: after the last move's undo (the copies past it gone), the undo copy before the deal lies
+    between the first move and the last, far from the deal. (the first move, the last, his seat before the first)"""
+    stays, wanders = players[-1], players[-2]  # (both still in at the end)
+    seat = td.tournament(tid).state.seating.seat_of[stays]
+    to = free_seat(td, tid, not_table=seat[0])
+    earlier = td.act(tid, "seating.move", {"player_id": stays, "table": to[0], "seat": to[1]})
+    for _ in range(EVERY + 5):  # (never to the table the first move left: his seat there stays free)
+        seating = td.tournament(tid).state.seating
+        at = seating.seat_of[wanders]
+        there = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (at[0], seat[0]))
+        td.act(tid, "seating.move", {"player_id": wanders, "table": there[0], "seat": there[1]})
+    move, _source, _to = played_to_the_end(td, tid, players, keep_free=seat[0])
+    return earlier, move, seat
+
+
+@pytest.mark.parametrize("refused", [False, True], ids=["undone", "refused"])
+def test_the_desk_asks_whether_another_early_undo_is_long_without_replaying_up_to_the_deal(floor, monkeypatch, refused) -> None:  # type: ignore[no-untyped-def]
+    """Right after an early undo at the end, the lagging copy is on its way and the undo copies past that undo's
+    target are gone: the copy before the deal may be thousands of actions back (20,000 at 6,000 entries). The desk
+    asks on its own thread whether an undo is long before it runs it (`DeskSession._undo_or_redo`); that look built
+    the state before the deal from that copy -- 3 s of the desk's thread at 6,000 entries -- and found it short.
+    It now finds it long without replaying anything, and the undo itself, off the desk's thread, waits for the
+    lagging copy and is taken back before the deal on it, or refused there when a later move took his old seat."""
+    td, tid, players = floor
+    earlier, move, seat = far_from_the_deal(td, tid, players)
+    book = td.tournament(tid)
+    taken = None
+    if refused:  # his old seat taken since: the replay without his move fails there (before the deal)
+        newcomer = players[-3]
+        td.undo(tid, book.last_undoable().seq)  # (the archive, the finish, the deal: back before the deal)
+        td.undo(tid, book.last_undoable().seq)
+        deal = td.tournament(tid).last_undoable()
+        td.undo(tid, deal.seq)
+        taken = td.act(tid, "seating.move", {"player_id": newcomer, "table": seat[0], "seat": seat[1]})
+        stacks = [{"player_id": pid, "chips": 100_000 + 5_000 * n} for n, pid in enumerate(alive(td, tid))]
+        td.act(tid, "prizes.accept_deal", {"method": "icm", "players": stacks})
+        td.act(tid, "tournament.finish")
+    monkeypatch.setattr(book_module, "SPLIT_NEAR", EVERY)
+    monkeypatch.setattr(book_module, "LAG_IN_BACKGROUND", True)
+    monkeypatch.setattr(book_module, "LAG_START_DELAY_S", 10.0)  # (the worker starts at once when an undo waits)
+    td.undo(tid, move.seq)
+    assert book._lag is None and book._lag_ready is None  # used up; the worker is still waiting to start
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    unpickled: list[object] = []
+    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    assert book.replay_length(earlier.seq) > EVERY  # long: the desk runs it off its thread
+    assert counting.calls == [] and unpickled == []  # found without building anything
+    monkeypatch.setattr(book_module, "REPLAY_OUTSIDE_WRITE", 10)  # that long is decided before the write, and waits
+    replayed: list[int] = []
+    whole = book._replay_changed
+    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    done: list[object] = []
+    worker = threading.Thread(target=lambda: done.append(_undo_or_refusal(td, tid, earlier.seq)))
+    worker.start()
+    worker.join(20)
+    assert done and not worker.is_alive()
+    assert replayed == []  # not from the copy before it: decided before the deal, on the lagging copy
+    if refused:
+        assert isinstance(done[0], RuleError) and f"#{taken.seq}" in done[0].render()  # type: ignore[union-attr]
+        assert not book.is_undone(earlier.seq)
+    else:
+        assert book.is_undone(earlier.seq) and book.state.seating.seat_of[players[-1]] == seat
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def _undo_or_refusal(td: Desk, tid: int, seq: int) -> object:
+    try:
+        return td.undo(tid, seq)
+    except RuleError as refusal:
+        return refusal
