@@ -34,6 +34,7 @@ from typing import Any, Generic, TypeVar
 from sqlalchemy.exc import IntegrityError, OperationalError, SQLAlchemyError
 
 from tdapp.application.give_way import command_under_way, give_way, give_way_off_the_main_thread
+from tdapp.application.release import release_later
 from tdapp.domain.errors import RuleError
 from tdapp.domain.log import GESTURE, IRREVERSIBLE_KINDS, REDO, UNDO, VOID, Action, LogIndex, actions_in_force
 from tdapp.domain.rulebook import ReplayError, Rulebook
@@ -537,7 +538,7 @@ class Book(Generic[S]):
         """Re-read the stream from the database (another desk may have written to it)."""
         self._head_hash = None
         self._set_log(self.store.load(self.stream, self.tournament_id))
-        self._before = None
+        self._set_before(None)
         self.state = self._replay_with_checkpoints(self._index.in_force())
         self._in_force_changed()
 
@@ -635,7 +636,7 @@ class Book(Generic[S]):
                 self._remember(change, self._pending_checkpoint_limit, kept)
                 self._settle_checkpoints()
                 return
-        self._before = None
+        self._set_before(None)
         self._extend_log(newer)
         if self.broken is not None or any(a.is_meta for a in newer):
             self.state = self._replay_with_checkpoints(self._index.in_force())
@@ -827,10 +828,10 @@ class Book(Generic[S]):
                 elif decided is not None and decided.head == head and decided.targets == _targets(stored):
                     new_state = decided.state  # nobody stored anything since it was worked out: it stands as it is
                 elif back is not None and back.state is not None:
+                    before = self._projected()
                     new_state = back.state  # what the undo or redo it reverses replaced: nothing worked out again
                 elif (plan := self._in_place_plan(stored)) is not None:
-                    snapshot = getattr(self.projection, "snapshot", None)
-                    before = snapshot(self.state) if snapshot is not None else None
+                    before = self._projected()
                     live_touched = True
                     in_place_at = plan()
                     new_state = self.state
@@ -839,6 +840,7 @@ class Book(Generic[S]):
                         self._check_refusal(refusal, stored)
                     raise refusal
                 elif (split := self._split_plan(stored)) is not None:
+                    before = self._projected()
                     try:
                         split_at, new_state = split()
                     except RuleError as refusal:
@@ -901,13 +903,13 @@ class Book(Generic[S]):
         self._extend_log(stored)
         if apply_live:
             self.state = new_state
-            self._before = None
+            self._set_before(None)
             self._in_force += len(stored)
             self._advance_lag()
             self._maybe_checkpoint()
         elif voiding:
             self.state = new_state
-            self._before = None
+            self._set_before(None)
             self._adopt(replayed)
             self.broken = new_broken
             self._in_force_changed()
@@ -925,6 +927,14 @@ class Book(Generic[S]):
             self._settle_checkpoints()
         return stored
 
+    def _projected(self) -> Any:
+        """What the projection notes of the live state before an undo or redo worked out from it (in place, before the
+        end, or the exact reverse of the last one): the tables stand as it does, so only what the change touched is
+        written after it, not the whole field read back and compared (16 ms at 6,000 entries). None without a
+        projection that notes it: the whole field is compared."""
+        snapshot = getattr(self.projection, "snapshot", None)
+        return snapshot(self.state) if snapshot is not None else None
+
     def _settle_checkpoints(self) -> None:
         """After a replay from a copy (`_replay_changed`) is in force: the copies past the change go, the fresh ones stay."""
         self._in_force = len(self._index.in_force())
@@ -941,6 +951,7 @@ class Book(Generic[S]):
         """An undo, redo, void or replay changed the actions in force other than at their end: the lagging copy
         (if an undo did not consume it) no longer stands; a new one is built off this thread."""
         self._generation += 1
+        release_later((self._lag, self._lag_ready))  # (a whole state each: freed off this command's path)
         self._lag = None
         self._lag_ready = None
         self._start_lag_build()
@@ -1335,6 +1346,8 @@ class Book(Generic[S]):
                 with collector_paused():
                     replayed = self.rulebook.replay(after[start:], state)
             except Exception:
+                if split is not None:
+                    release_later(split[2])  # (changed by the step: never handed back)
                 if split is not None and split[3]:  # it was the lagging copy: another is built
                     self._lag_built_for = -1
                     self._start_lag_build()
@@ -1409,6 +1422,8 @@ class Book(Generic[S]):
         generation, position, state, from_lag = split
         if from_lag and self._lag is None and generation == self._generation and position <= self._in_force:
             self._lag = (position, state)
+        else:
+            release_later(state)  # (a whole state: freed off this command's path)
 
     def _lag_in_place(self, target: Action, undoing: bool, at: int, size: int = 1, *, by: int | None = None) -> None:
         """The lagging copy follows an undo or redo in place (of `size` actions from position `at`) when it holds
@@ -1472,12 +1487,18 @@ class Book(Generic[S]):
         state is settled, which moves the actions in force one generation on (and may build the lagging copy at
         once, from what is noted here: `_patched_lag`)."""
         if change is None or self.broken is not None:
-            self._before = None
+            self._set_before(None)
             return
         meta, target, undoing, size = change
         state, checkpoints, dropped = kept
         generation = self._generation + 1  # (`_settle_in_place`, `_settle_checkpoints`: one step on)
-        self._before = _Before(generation, len(self.log), target.seq, undoing, size, at, meta.seq, state, checkpoints, dropped)
+        self._set_before(_Before(generation, len(self.log), target.seq, undoing, size, at, meta.seq, state, checkpoints, dropped))
+
+    def _set_before(self, before: _Before[S] | None) -> None:
+        """What the last undo or redo replaced, noted (or forgotten): the state noted before is freed off this command's
+        path (`release_later`): it is often the last reference to a whole state (20 ms to free at 6,000 entries)."""
+        old, self._before = self._before, before
+        release_later(old)
 
     def _current_before(self) -> _Before[S] | None:
         """The last undo or redo, while nothing else changed the log or the actions in force since."""
@@ -1640,6 +1661,7 @@ class Book(Generic[S]):
         if lag is not None and lag[0] <= same:
             n, state = lag  # the live copy a few actions back: at most LAG_BEHIND actions replayed, nothing unpickled
         else:
+            release_later(lag)  # (a whole state, left behind: freed off this command's path)
             n, state = self._last_copy(same)
         boundaries = list(range((n // CHECKPOINT_EVERY + 1) * CHECKPOINT_EVERY, len(after) + 1, CHECKPOINT_EVERY))
         # Only past the change: the copies of the unchanged prefix stand (the desk holds them, or a worker builds them
