@@ -668,3 +668,34 @@ def test_an_xtrastack_redone_past_late_registration_extended_is_put_back_in_plac
     late_until(floor, 5)
     play_away_from(floor, floor.state.seating.seat_of[pid][0], steps=4)
     assert undone_then_redone(floor, xtrastack, unchanged=True)
+
+
+@pytest.mark.parametrize("extra", [True, False], ids=["final table's extra seats", "none"])
+def test_a_size_change_the_final_table_s_extra_seats_read_since_is_left_to_the_replay(extra: bool) -> None:
+    """Eight-handed, then nine-handed, then a table broken into the final table with its extra seats opened (RPT
+    Art. 11: one over the size, ten). Without the change the final table holds nine at most, and the replay refuses
+    the break: the change's undo is the replay's (such a break read the field: the index does not follow it, and
+    the size it read is not among `size_reads`). A break without extra seats reads nothing of the size."""
+    floor = Floor(52, 8, {**CONFIG, "table_size": 8})
+    change = changed(floor, table_size=9)
+    seating = floor.state.seating
+    breaking = next(t for t in seating.open_tables() if t.players)
+    dest = next(t for t in seating.open_tables() if t.number != breaking.number)
+    players = sorted(breaking.players.values())
+    if extra:  # all to the final table, four seats opened there
+        free = [(dest.number, s) for s in range(1, 11) if s not in dest.players]
+        payload: dict[str, object] = {"table": breaking.number, "final_table_seats": 10}
+    else:  # to the empty tables
+        free = [(t.number, s) for t in seating.open_tables() if not t.players for s in t.open_empty_seats()]
+        payload = {"table": breaking.number}
+    payload["seats"] = [{"player_id": pid, "table": t, "seat": s} for pid, (t, s) in zip(players, free, strict=False)]
+    step(floor, "seating.break_table", payload)
+    assert (floor.state.seating.tables[dest.number].seats == 10) is extra
+    without = [a for a in floor.log if a.seq != change.seq]
+    if extra:
+        with pytest.raises(ReplayError):
+            TOURNAMENT.replay(without)
+    assert undoable(floor, change) is not extra
+    if not extra:
+        undone, redone = round_trip(floor, change, unchanged=True)
+        assert undone.config.table_size == 8 and redone is not None
