@@ -24,7 +24,16 @@ from tdapp.domain.log import actions_in_force
 from tdapp.domain.tournament.all_rules import TOURNAMENT
 from tdapp.domain.tournament.ledger import prize_pool
 from tdapp.domain.tournament.state import Status
-from tests.application.test_undo_in_place import CONFIG, EVERY, Counting, a_late_entrant_drawn, an_evening, counted_at_both_desks, free_seat
+from tests.application.test_undo_in_place import (
+    CONFIG,
+    EVERY,
+    Counting,
+    a_late_entrant_drawn,
+    an_evening,
+    counted_at_both_desks,
+    free_seat,
+    registrations_watched,
+)
 from tests.application.test_undo_in_place import second_thoughts as undo_or_redo
 
 LAG_BEHIND = 8
@@ -529,31 +538,14 @@ def test_the_registrations_list_follows_an_undo_before_the_end_and_its_second_th
     """The desk's lists read the registrations table. An early registration taken back after the end (before the
     deal, on the lagging copy), then put back at once (what the undo replaced): the table holds each player as the
     state does, written from what changed -- not the whole field read back and compared (16 ms at 6,000 entries)."""
-    from sqlalchemy import text
-
-    from tdapp.application import projections
     from tdapp.application.projections import rebuild_all
-    from tdapp.storage.store import Write
 
     td, tid, players = floor
     book = td.tournament(tid)
     late = td.add_player("Jogadora que não veio")
     register = td.act(tid, "registration.register", {"player_id": late})
     played_to_the_end(td, tid, players)
-    read_back: list[object] = []
-    run = Write.run
-
-    def spying(self, statement, params, **kwargs):  # type: ignore[no-untyped-def]
-        if statement is projections._REGISTRATIONS:
-            read_back.append(params)
-        return run(self, statement, params, **kwargs)
-
-    monkeypatch.setattr(Write, "run", spying)
-
-    def table() -> dict[int, str]:
-        with td.store.engine.connect() as conn:
-            rows = conn.execute(text("SELECT player_id, status FROM registrations WHERE tournament_id = :t"), {"t": tid})
-            return dict(rows.all())
+    read_back, table = registrations_watched(td, tid, monkeypatch)
 
     tail = sum(1 for a in actions_in_force(book.log) if a.seq >= next(x.seq for x in book.log if x.kind == "prizes.accept_deal"))
     assert book.replay_length(register.seq) == 1 + tail  # before the end

@@ -11,6 +11,7 @@ replay by the test suite (`TDAPP_CHECK_REVERSALS`, tests/conftest.py).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from sqlalchemy import text
@@ -741,22 +742,12 @@ def test_the_floor_s_table_and_clock_commands_are_undone_and_redone_in_place_at_
     cashier.close()
 
 
-def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_field_back(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """The desk's lists read the registrations table: after an undo or redo in place it holds each player as the
-    state does, written from what the undo changed -- not read back whole, which cost 20 ms at 6,000 entries on
-    every undo. An undo the replay decides (a registration taken back) still compares the whole field."""
+def registrations_watched(td: Desk, tid: int, monkeypatch: pytest.MonkeyPatch) -> tuple[list[object], Callable[[], dict[int, str]]]:
+    """(each time a command reads the whole registrations table back, what the table holds now): the desk's lists
+    read that table, which each command keeps as the state has the players."""
     from tdapp.application import projections
     from tdapp.storage.store import Write
 
-    td, tid, players = floor
-    book = td.tournament(tid)
-    late = td.add_player("Jogadora tardia")
-    register = td.act(tid, "registration.register", {"player_id": late})
-    bust = td.act(tid, "player.bust", {"busts": [{"player_id": players[3]}]})
-    addon = td.act(tid, "money.addon", {"player_id": players[5]})
-    for pid in players[10:16]:
-        td.act(tid, "money.addon", {"player_id": pid})
-    cashier, _other, counting, _watching = counted_at_both_desks(td, tid, book)
     read_back: list[object] = []
     run = Write.run
 
@@ -771,6 +762,25 @@ def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_fie
         with td.store.engine.connect() as conn:
             rows = conn.execute(text("SELECT player_id, status FROM registrations WHERE tournament_id = :t"), {"t": tid})
             return dict(rows.all())
+
+    return read_back, table
+
+
+def test_the_registrations_list_follows_an_undo_in_place_without_reading_the_field_back(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The desk's lists read the registrations table: after an undo or redo in place it holds each player as the
+    state does, written from what the undo changed -- not read back whole, which cost 20 ms at 6,000 entries on
+    every undo. An undo the replay decides (a registration taken back) still compares the whole field."""
+
+    td, tid, players = floor
+    book = td.tournament(tid)
+    late = td.add_player("Jogadora tardia")
+    register = td.act(tid, "registration.register", {"player_id": late})
+    bust = td.act(tid, "player.bust", {"busts": [{"player_id": players[3]}]})
+    addon = td.act(tid, "money.addon", {"player_id": players[5]})
+    for pid in players[10:16]:
+        td.act(tid, "money.addon", {"player_id": pid})
+    cashier, _other, counting, _watching = counted_at_both_desks(td, tid, book)
+    read_back, table = registrations_watched(td, tid, monkeypatch)
 
     def as_the_state_has_them() -> dict[int, str]:
         return {pid: reg.status.value for pid, reg in book.state.registrations.items()}
