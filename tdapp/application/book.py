@@ -951,7 +951,8 @@ class Book(Generic[S]):
         """An undo, redo, void or replay changed the actions in force other than at their end: the lagging copy
         (if an undo did not consume it) no longer stands; a new one is built off this thread."""
         self._generation += 1
-        release_later((self._lag, self._lag_ready))  # (a whole state each: freed off this command's path)
+        if self._lag is not None or self._lag_ready is not None:
+            release_later((self._lag, self._lag_ready))  # (a whole state each: freed off this command's path)
         self._lag = None
         self._lag_ready = None
         self._start_lag_build()
