@@ -55,8 +55,7 @@ def played_to_the_end(td: Desk, tid: int, players: list[int], keep_free: int | N
     book = td.tournament(tid)
     mover = players[0]
     source = book.state.seating.seat_of[mover]
-    tables = book.state.seating.open_tables()
-    to = next((t.number, s) for t in tables for s in t.open_empty_seats() if t.number not in (source[0], keep_free))
+    to = free_seat(td, tid, not_table=source[0], nor=keep_free)
     move = td.act(tid, "seating.move", {"player_id": mover, "table": to[0], "seat": to[1]})
     for pid in players[10:30]:
         td.act(tid, "money.addon", {"player_id": pid})
@@ -466,9 +465,8 @@ def far_from_the_deal(td: Desk, tid: int, players: list[int]):  # type: ignore[n
     to = free_seat(td, tid, not_table=seat[0])
     earlier = td.act(tid, "seating.move", {"player_id": stays, "table": to[0], "seat": to[1]})
     for _ in range(EVERY + 5):  # (never to the table the first move left: his seat there stays free)
-        seating = td.tournament(tid).state.seating
-        at = seating.seat_of[wanders]
-        there = next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (at[0], seat[0]))
+        at = td.tournament(tid).state.seating.seat_of[wanders]
+        there = free_seat(td, tid, not_table=at[0], nor=seat[0])
         td.act(tid, "seating.move", {"player_id": wanders, "table": there[0], "seat": there[1]})
     move, _source, _to = played_to_the_end(td, tid, players, keep_free=seat[0])
     return earlier, move, seat

@@ -115,9 +115,10 @@ def counted_at_both_desks(td: Desk, tid: int, book):  # type: ignore[no-untyped-
     return cashier, other, counting, watching
 
 
-def free_seat(td: Desk, tid: int, *, not_table: int) -> tuple[int, int]:
+def free_seat(td: Desk, tid: int, *, not_table: int, nor: int | None = None) -> tuple[int, int]:
+    """The first free seat at a table open, other than `not_table` (and `nor`, a table kept as it is)."""
     seating = td.tournament(tid).state.seating
-    return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number != not_table)
+    return next((t.number, s) for t in seating.open_tables() for s in t.open_empty_seats() if t.number not in (not_table, nor))
 
 
 def second_thoughts(td: Desk, tid: int, rng: random.Random, undone: list[int], kinds: tuple[str, ...], after: int = 0) -> None:

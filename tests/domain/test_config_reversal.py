@@ -24,6 +24,7 @@ from tests.domain.test_reversal import (
     T0,
     Floor,
     check_every_action,
+    floor_plans,
     free_seat,
     into,
     refused_as_the_replay,
@@ -210,11 +211,7 @@ def test_a_freeze_redone_past_a_raised_guarantee_is_left_to_the_replay() -> None
 
 #: Floors where the settings change often among late entries, Xtrastacks, clock commands, time going by and freezes.
 SETTINGS_STEPS = [*STEPS, *["configure"] * 12, *["late"] * 6, "xtrastack", "clock", *["wait"] * 4, "freeze", "count"]
-settings_plans = st.tuples(
-    st.integers(0, 10_000),
-    st.integers(8, 14),
-    st.lists(st.tuples(st.sampled_from(SETTINGS_STEPS), st.integers(0, 999)), min_size=10, max_size=70),
-)
+settings_plans = floor_plans(SETTINGS_STEPS, most_players=14, fewest_steps=10, most_steps=70)
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -451,11 +448,9 @@ def test_a_confirmation_undone_past_a_registration_that_found_the_field_full_rea
 
 #: Floors where the start moves among bookings, confirmations, check-ins, walk-ins and minutes going by.
 START_STEPS = [*STEPS, *["list"] * 10, *["start"] * 6, *["wait"] * 3, "late", "configure"]
-start_plans = st.tuples(
-    st.integers(0, 10_000),
-    st.integers(8, 14),
-    st.lists(st.tuples(st.sampled_from(START_STEPS), st.integers(0, 999)), min_size=10, max_size=60),
-    st.booleans(),
+#: (and whether the field is near its capacity)
+start_plans = st.tuples(floor_plans(START_STEPS, most_players=14, fewest_steps=10, most_steps=60), st.booleans()).map(
+    lambda plan: (*plan[0], plan[1])
 )
 
 
@@ -569,11 +564,7 @@ def test_a_table_resized_before_the_size_came_down_is_undone_in_place_with_the_s
 
 #: Floors where the tables' size changes among tables opened, closed and resized, and prize tables frozen.
 SIZE_STEPS = [*STEPS, *["size"] * 6, *["resize"] * 4, *["open"] * 4, "freeze", "configure"]
-size_plans = st.tuples(
-    st.integers(0, 10_000),
-    st.integers(8, 14),
-    st.lists(st.tuples(st.sampled_from(SIZE_STEPS), st.integers(0, 999)), min_size=10, max_size=60),
-)
+size_plans = floor_plans(SIZE_STEPS, most_players=14, fewest_steps=10, most_steps=60)
 
 
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -373,24 +373,21 @@ def assert_same(got: TournamentState, want: TournamentState) -> None:
     assert got.census_totals() == {mark: total for mark, total in census.items() if total}
 
 
-plans = st.tuples(
-    st.integers(0, 10_000),
-    st.integers(8, 16),
-    st.lists(st.tuples(st.sampled_from(STEPS), st.integers(0, 999)), min_size=5, max_size=80),
-)
+def floor_plans(steps: list[str], *, most_players: int = 16, fewest_steps: int = 5, most_steps: int = 80) -> st.SearchStrategy[Any]:
+    """A generated floor for `check_every_action`: (its seed, how many players, its steps with their picks)."""
+    return st.tuples(
+        st.integers(0, 10_000),
+        st.integers(8, most_players),
+        st.lists(st.tuples(st.sampled_from(steps), st.integers(0, 999)), min_size=fewest_steps, max_size=most_steps),
+    )
+
+
+plans = floor_plans(STEPS)
 
 
 #: A busy floor with nothing the index does not follow: the refusals that read the seats and tables as they stand.
-busy_plans = st.tuples(
-    st.integers(0, 10_000),
-    st.integers(8, 16),
-    st.lists(
-        st.tuples(
-            st.sampled_from([s for s in STEPS if s not in ("opaque", "clock", "structure", "day", "configure")]), st.integers(0, 999)
-        ),
-        min_size=20,
-        max_size=150,
-    ),
+busy_plans = floor_plans(
+    [s for s in STEPS if s not in ("opaque", "clock", "structure", "day", "configure")], fewest_steps=20, most_steps=150
 )
 
 
