@@ -43,6 +43,8 @@ class Rulebook(Generic[S]):
         # The first action in force after #seq that its undo index does not follow (None: none): an undo before it is
         # taken in place on the state just before it, the rest replayed (`tdapp.application.book.Book`).
         self.first_opaque_after: Callable[[S, int], int | None] | None = None
+        # A copy of a state sharing nothing mutable with it, cheaper than a pickle's round trip (None: not kept).
+        self.clone: Callable[[S], S] | None = None
 
     def handles(self, kind: str) -> Callable[[Handler[S]], Handler[S]]:
         def register(func: Handler[S]) -> Handler[S]:

@@ -35,6 +35,8 @@ from tests.application.test_undo_in_place import (
     registrations_watched,
 )
 from tests.application.test_undo_in_place import second_thoughts as undo_or_redo
+from tests.domain.test_clone import shared_mutable
+from tests.domain.test_reversal import assert_same
 
 LAG_BEHIND = 8
 
@@ -42,6 +44,13 @@ LAG_BEHIND = 8
 @pytest.fixture
 def floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
     yield from an_evening(database_url, monkeypatch, CONFIG)
+
+
+@pytest.fixture
+def no_copy_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The undo before the end keeps no copy of the state it was made on (`Book._kept_before_the_end`), as when the
+    deal lies further back than a lagging copy: the lagging copy it used up is built again by a worker."""
+    monkeypatch.setattr(TOURNAMENT, "clone", None)
 
 
 def alive(td: Desk, tid: int) -> list[int]:
@@ -113,7 +122,7 @@ def test_an_early_move_after_the_deal_and_the_finish_is_undone_before_them_at_bo
     cashier.close()
 
 
-def test_second_thoughts_after_the_end_put_back_what_the_undo_or_redo_replaced(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_second_thoughts_after_the_end_put_back_what_the_undo_or_redo_replaced(floor, monkeypatch, no_copy_kept) -> None:  # type: ignore[no-untyped-def]
     """An early move taken back after the deal and the finish, put back, taken back again, each at once: the
     lagging copy the first undo used up is not there yet (a worker builds it again: seconds at a festival), and
     neither are the copies it dropped. Each reverse puts back the state the one before replaced: no replay at all,
@@ -162,7 +171,7 @@ def test_second_thoughts_after_the_end_put_back_what_the_undo_or_redo_replaced(f
     cashier.close()
 
 
-def test_the_lagging_copy_an_undo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor) -> None:  # type: ignore[no-untyped-def]
+def test_the_lagging_copy_an_undo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor, no_copy_kept) -> None:  # type: ignore[no-untyped-def]
     """The undo made on the state before the deal used the lagging copy up and dropped the copies past its target.
     The next undo (the archiving, by Ctrl+Z) needs a lagging copy again: built from the copy of the actions as they
     were nearest before its place, with the move taken back on it, it replays a few actions -- not everything since
@@ -391,7 +400,7 @@ def test_random_evenings_with_their_end_undone_and_redone_give_the_replays_state
     next(evening, None)
 
 
-def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_copy_it_dropped(floor, monkeypatch, no_copy_kept) -> None:  # type: ignore[no-untyped-def]
     """The same for a redo: the move taken back, the archiving undone and redone since (so the move's redo is no
     longer the last change's reverse), the undo copies built again meanwhile. The move's redo is made on the state
     before the deal and uses the lagging copy up; it is built again from the copy the redo dropped nearest its
@@ -421,7 +430,9 @@ def test_the_lagging_copy_a_redo_before_the_end_used_up_is_built_again_from_the_
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 
-def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging_copy_off_the_desk_s_thread(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging_copy_off_the_desk_s_thread(
+    floor, monkeypatch, no_copy_kept
+) -> None:  # type: ignore[no-untyped-def]
     """An early move taken back after the end used the lagging copy up; a worker builds it again once the desk has
     drawn the undo. An earlier move's undo asked meanwhile -- long, so the desk runs it off its thread -- has the
     worker start at once, waits for that copy and is taken back before the deal, the end replayed alone, rather than
@@ -473,7 +484,9 @@ def far_from_the_deal(td: Desk, tid: int, players: list[int]):  # type: ignore[n
 
 
 @pytest.mark.parametrize("refused", [False, True], ids=["undone", "refused"])
-def test_the_desk_asks_whether_another_early_undo_is_long_without_replaying_up_to_the_deal(floor, monkeypatch, refused) -> None:  # type: ignore[no-untyped-def]
+def test_the_desk_asks_whether_another_early_undo_is_long_without_replaying_up_to_the_deal(
+    floor, monkeypatch, refused, no_copy_kept
+) -> None:  # type: ignore[no-untyped-def]
     """Right after an early undo at the end, the lagging copy is on its way and the undo copies past that undo's
     target are gone: the copy before the deal may be thousands of actions back (20,000 at 6,000 entries). The desk
     asks on its own thread whether an undo is long before it runs it (`DeskSession._undo_or_redo`); that look built
@@ -520,6 +533,83 @@ def test_the_desk_asks_whether_another_early_undo_is_long_without_replaying_up_t
         assert not book.is_undone(earlier.seq)
     else:
         assert book.is_undone(earlier.seq) and book.state.seating.seat_of[players[-1]] == seat
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+@pytest.mark.parametrize("refused", [False, True], ids=["undone", "refused"])
+def test_an_early_undo_at_the_end_keeps_the_state_before_the_deal_and_the_next_one_is_taken_back_on_it_at_once(
+    floor, monkeypatch, refused
+) -> None:  # type: ignore[no-untyped-def]
+    """An early undo at the end is made on the state before the deal, and the end is replayed on it. A copy of that
+    state is kept first, as the lagging copy: another early undo right after it -- before any worker could build the
+    copy again (70-90 ms at 6,000 entries) -- is short, taken back on the desk's thread before the deal, only the end
+    replayed, nothing unpickled: the replay's state, at both desks; or refused there, changing nothing. The copy
+    shares nothing that changes with the live state (the end replayed on one does not reach the other), and the
+    next undo keeps one again."""
+    td, tid, players = floor
+    earlier, move, seat = far_from_the_deal(td, tid, players)
+    book = td.tournament(tid)
+    taken = None
+    if refused:  # his old seat taken since: the replay without his move fails there (before the deal)
+        for _ in range(3):  # (the archive, the finish, the deal: back before the deal)
+            td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]
+        taken = td.act(tid, "seating.move", {"player_id": players[-3], "table": seat[0], "seat": seat[1]})
+        stacks = [{"player_id": pid, "chips": 100_000 + 5_000 * n} for n, pid in enumerate(alive(td, tid))]
+        td.act(tid, "prizes.accept_deal", {"method": "icm", "players": stacks})
+        td.act(tid, "tournament.finish")
+    monkeypatch.setattr(book_module, "SPLIT_NEAR", EVERY)  # (the copy before the deal: far, as at a festival)
+    cashier, other, counting, _watching = counted_at_both_desks(td, tid, book)
+    tail = sum(1 for a in actions_in_force(book.log) if a.seq >= next(x.seq for x in reversed(book.log) if x.kind == "prizes.accept_deal"))
+
+    td.undo(tid, move.seq)
+    in_force = actions_in_force(book.log)
+    deal_at = next(n for n, a in enumerate(in_force) if a.kind == "prizes.accept_deal")
+    assert book._lag is not None and book._lag[0] == deal_at  # the state before the deal, the move taken back on it
+    kept = book._lag[1]
+    assert_same(kept, TOURNAMENT.replay(in_force[:deal_at]))
+    assert shared_mutable(kept, book.state) == []
+    assert cashier.sync(tid) and other.state == book.state
+
+    unpickled: list[object] = []
+    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    replayed: list[int] = []
+    whole = book._replay_changed
+    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    counting.calls.clear()
+    # Short (refused for certain, or the end replayed after it): the desk runs it on its own thread.
+    assert book.replay_length(earlier.seq) == (1 if refused else 1 + tail)
+    assert sum(counting.calls) == 0  # (the copy is where the deal is: nothing to replay up to it)
+    outcome = _undo_or_refusal(td, tid, earlier.seq)
+    assert unpickled == [] and replayed == []
+    if refused:
+        assert isinstance(outcome, RuleError) and f"#{taken.seq}" in outcome.render()  # type: ignore[union-attr]
+        assert not book.is_undone(earlier.seq) and book.is_undone(move.seq)
+        assert sum(counting.calls) == 0
+    else:
+        assert book.is_undone(earlier.seq) and book.state.seating.seat_of[players[-1]] == seat
+        assert sum(counting.calls) == tail  # the end, replayed alone
+        in_force = actions_in_force(book.log)
+        assert book._lag is not None and book._lag[0] == deal_at - 1  # kept again, for the next one
+        assert_same(book._lag[1], TOURNAMENT.replay(in_force[: deal_at - 1]))
+        assert shared_mutable(book._lag[1], book.state) == []
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    assert cashier.sync(tid) is not refused and other.state == book.state  # (a refusal stores nothing)
+    cashier.close()
+
+
+def test_no_copy_is_kept_when_the_deal_lies_further_back_than_the_lagging_copy(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Kept as the lagging copy, the state before the deal would follow the next commands from there, a slice at a
+    time on the desk's thread: it is kept only where a lagging copy would be, the deal at most LAG_BEHIND actions
+    before the end. Further back, the undo keeps nothing, and it gives the replay's state all the same."""
+    td, tid, players = floor
+    move, source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    monkeypatch.setattr(book_module, "LAG_BEHIND", 2)  # (the end: three actions)
+    clones: list[object] = []
+    monkeypatch.setattr(TOURNAMENT, "clone", lambda state: clones.append(state) or state)
+    td.undo(tid, move.seq)
+    assert clones == []
+    assert book.state.seating.seat_of[players[0]] == source
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 

@@ -156,6 +156,10 @@ class TournamentState:
         # The seating works its places out from the players still in: it reads this very set.
         self.seating._alive = self._alive
 
+    def after_clone(self) -> None:
+        """A copy made by `tdapp.domain.clone` (which copies each field on its own): one set, shared again."""
+        self.seating._alive = self._alive
+
     # A copy of the state (an undo copy, this machine's copy) is pickled part by part: a worker that pickles or
     # unpickles a festival's state in one call holds the interpreter 60-110 ms at 6,000 entries, and the desk's
     # thread (the clock, the room screens) waits that long; part by part, it can step in between.
