@@ -1380,8 +1380,11 @@ class Book(Generic[S]):
         clone = self.rulebook.clone
         if clone is None or tail > LAG_BEHIND or self.closed:
             return None
-        with collector_paused():
-            kept = clone(state)
+        try:
+            with collector_paused():
+                kept = clone(state)
+        except Exception:
+            return None  # never the undo's failure: a worker builds the lagging copy as before
         gc.freeze()  # (as a lagging copy a worker built: out of the collector's walks)
         return kept
 

@@ -132,7 +132,7 @@ def _dataclass_copier(cls: type) -> Copier:
         attributes = value.__dict__
         copied = attributes.copy()
         for name, copier in mutable:
-            held = copied[name]
+            held = copied.get(name)  # (absent: a record pickled before the field was added)
             if held is not None:
                 copied[name] = copier(held)
         if len(attributes) != count:  # attributes set outside the declared fields: copied by what they hold

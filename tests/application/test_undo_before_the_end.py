@@ -613,6 +613,24 @@ def test_no_copy_is_kept_when_the_deal_lies_further_back_than_the_lagging_copy(f
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 
 
+def test_an_undo_before_the_end_whose_copy_fails_is_made_all_the_same(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The copy kept is the next undo's speed, never this one's outcome: a copy that fails leaves the undo made, as
+    the replay makes it, and the lagging copy is built again by a worker."""
+    td, tid, players = floor
+    move, source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+
+    def failing(state: object) -> object:
+        raise RecursionError("a state too deep to copy")
+
+    monkeypatch.setattr(TOURNAMENT, "clone", failing)
+    td.undo(tid, move.seq)
+    assert book.is_undone(move.seq) and book.state.seating.seat_of[players[0]] == source
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+    book._adopt_lag()
+    assert book._lag is not None and book._lag[1] == TOURNAMENT.replay(actions_in_force(book.log)[: book._lag[0]])
+
+
 def _undo_or_refusal(td: Desk, tid: int, seq: int) -> object:
     try:
         return td.undo(tid, seq)

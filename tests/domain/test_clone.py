@@ -157,6 +157,13 @@ def test_the_copy_changes_on_its_own() -> None:
     assert original == outer()
 
 
+def test_a_record_kept_before_one_of_its_fields_was_added_is_copied_without_it() -> None:
+    original = outer()
+    del original.inner.counts  # (as unpickled from a copy an earlier version kept)
+    copy = clone(original)
+    assert not hasattr(copy.inner, "counts") and copy.inner.tags == {"x"}
+
+
 def test_the_walk_finds_what_a_copy_would_share() -> None:
     """The check the state's tests rely on: it sees a mutable object shared, and an object split in two."""
     original = outer()
