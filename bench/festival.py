@@ -640,6 +640,33 @@ EVENT_ROUNDS = 5
 EVERY_OTHER = 10
 
 
+def as_the_desk_runs_it(desk: Desk, book: Any, tid: int, other: Any, took: list[float], looks: list[float]) -> bool:
+    """An undo as `DeskSession._undo_or_redo` runs it: its thread asks whether it is long (timed in `looks`), a long
+    one then runs on a worker and a short one in place; the whole in `took` (a refusal too: the TD waits as long).
+    Whether it was undone."""
+    failed: list[BaseException] = []
+
+    def undo_other() -> None:
+        try:
+            desk.undo(tid, other.seq)
+        except RuleError as refused:
+            failed.append(refused)
+
+    def run() -> None:
+        start = time.perf_counter()
+        long = book.replay_length(other.seq, look=True) > LONG_REPLAY
+        looks.append(time.perf_counter() - start)
+        if long:
+            worker = threading.Thread(target=undo_other)
+            worker.start()
+            worker.join()
+        else:
+            undo_other()
+
+    took.append(timed(run))
+    return not failed
+
+
 def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: int) -> dict[str, Any]:
     """The final day at the same desk: play resumed, busts down to three players, a deal among them (ICM), the
     tournament finished. The undo index does not follow the deal and the finish (they read the whole field), so
@@ -721,28 +748,9 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
             desk.undo(tid, action.seq)
         except RuleError:
             continue
-        failed: list[BaseException] = []
-
-        def undo_other(other: Any = other, failed: list[BaseException] = failed) -> None:
-            try:
-                desk.undo(tid, other.seq)
-            except RuleError as refused:
-                failed.append(refused)
-
-        def as_the_desk_runs_it(undo_other: Any = undo_other, other: Any = other) -> None:
-            start = time.perf_counter()
-            long = book.replay_length(other.seq) > LONG_REPLAY
-            looks.append(time.perf_counter() - start)
-            if long:
-                worker = threading.Thread(target=undo_other)
-                worker.start()
-                worker.join()
-            else:
-                undo_other()
-
-        another.append(timed(as_the_desk_runs_it))
+        undone = as_the_desk_runs_it(desk, book, tid, other, another, looks)
         settle(book)
-        if not failed:
+        if undone:
             desk.redo(tid, other.seq)
             settle(book)
         desk.redo(tid, action.seq)
@@ -753,6 +761,21 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
     settle(book)
     event["redo finish"] = timed(lambda: desk.redo(tid, last.seq))
+    # The finish taken back (the lagging copy used up by its replay), then an early action at once.
+    after_finish: list[float] = []
+    finish_looks: list[float] = []
+    for other in rng.sample(pool, min(EVERY_OTHER, len(pool))):
+        settle(book)
+        settle_copies(book)
+        desk.undo(tid, last.seq)
+        undone = as_the_desk_runs_it(desk, book, tid, other, after_finish, finish_looks)
+        settle(book)
+        if undone:
+            desk.redo(tid, other.seq)
+            settle(book)
+        desk.redo(tid, last.seq)
+    event["after the finish"] = after_finish
+    event["after the finish: the look"] = finish_looks
     return event
 
 
@@ -885,6 +908,18 @@ def main() -> None:
             print(
                 f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms | "
                 f"{ms(max(event['another: the look'])):.1f} ms |"
+            )
+    print()
+    print("An early action taken back right after the finish's undo (whose replay used the lagging copy up), as the desk")
+    print("runs it")
+    print("| entries | undos | median | slowest | the desk's thread held (slowest) |")
+    print("|---|---|---|---|---|")
+    for entries, event in events:
+        taken = event["after the finish"]
+        if taken:
+            print(
+                f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms | "
+                f"{ms(max(event['after the finish: the look'])):.1f} ms |"
             )
     print()
     print("Then early actions (first half of the log): undone in place, taken back before the deal (the deal and the finish")

@@ -490,21 +490,28 @@ class Book(Generic[S]):
 
         return self._commit_fresh(prepare, apply_live=False, voiding=True)[0]
 
-    def replay_length(self, seq: int) -> int:
+    def replay_length(self, seq: int, *, look: bool = False) -> int:
         """How many actions an undo or redo of #seq (with its gesture) replays: those in force from the last undo
         copy before it; 1 when it is made in place or refused at once; one more than the actions replayed after
         it is made in place before an action the undo index does not follow (`_split_plan`). The desk runs a long
-        one off its thread (`tdapp.ui.session`)."""
+        one off its thread (`tdapp.ui.session`).
+
+        `look`: the desk's own look, on its thread, before it decides where to run the undo. The state before the
+        end is then taken only as it stands (the lagging copy, or one built already), never unpickled from an undo
+        copy and replayed up to the deal there: right after the finish was undone (the lagging copy on its way), that
+        look held the desk's thread 83 ms at 6,000 entries, and the undo after it as long again. Not near, the undo is
+        as long as the replay from the copy before its target, and the desk runs it on a worker, which builds that
+        state (`_decide_outside_write`)."""
         if seq not in self._index.by_seq:
             return 0
         if self._reverse_ready(seq):
             return 1  # the exact reverse of the last undo or redo: what it replaced is put back
         if self._step_in_place(self.state, self.action(seq), undoing=not self.is_undone(seq)) is not None:
             return 1  # nothing later depends on it: taken back or put back in place, nothing replayed
-        if not self.is_undone(seq) and self._refusal_in_place(self.action(seq)) is not None:
+        if not self.is_undone(seq) and self._refusal_in_place(self.action(seq), build=not look) is not None:
             return 1  # refused for certain, without replaying
         in_force = self._index.in_force()
-        split = self._split_step(self.action(seq), undoing=not self.is_undone(seq))
+        split = self._split_step(self.action(seq), undoing=not self.is_undone(seq), build=not look)
         if split is not None:
             return 1 + len(in_force) - split[0]  # in place before the action the index does not follow, then the rest
         first = min(a.seq for a in self.gesture(seq))
@@ -1222,9 +1229,9 @@ class Book(Generic[S]):
 
         return on
 
-    def _refusal_in_place(self, target: Action) -> RuleError | None:
+    def _refusal_in_place(self, target: Action, *, build: bool = True) -> RuleError | None:
         """The replay's refusal of undoing `target` with its gesture, when it is certain without replaying (None:
-        replay to know)."""
+        replay to know). `build`: whether the state before the end may be built from an undo copy (`_split_base`)."""
         refuse = self.rulebook.refusal_in_place
         if refuse is None or self.broken is not None or target.is_meta:
             return None
@@ -1240,7 +1247,7 @@ class Book(Generic[S]):
             return found[2]
         refusal = refuse(self.state, gesture[0], self._index.by_seq.get, gesture[1:])
         unsure = False
-        if refusal is None and (base := self._split_base_for(gesture)) is not None:
+        if refusal is None and (base := self._split_base_for(gesture, build=build)) is not None:
             if base[1] is None:
                 unsure = True  # that state is not near now (the lagging copy on its way): asked again when it is
             else:
@@ -1388,21 +1395,23 @@ class Book(Generic[S]):
         gc.freeze()  # (as a lagging copy a worker built: out of the collector's walks)
         return kept
 
-    def _split_step(self, target: Action, *, undoing: bool, by: int | None = None) -> tuple[int, S, Callable[[], None]] | None:
+    def _split_step(
+        self, target: Action, *, undoing: bool, by: int | None = None, build: bool = True
+    ) -> tuple[int, S, Callable[[], None]] | None:
         """(the position in force of the first action after `target`'s gesture the undo index does not follow, the
         state of the actions in force before it, the step that takes the target back or puts it back there), when
         that state is near (`_split_base`) and the step is found on it."""
         if self.broken is not None or target.is_meta:
             return None
         gesture = self.gesture(target.seq)
-        base = self._split_base_for(gesture)
+        base = self._split_base_for(gesture, build=build)
         if base is None or base[1] is None:
             return None
         position, state = base
         step = self._step_in_place(state, gesture[0], undoing=undoing, by=by)
         return (position, state, step) if step is not None else None
 
-    def _split_base_for(self, gesture: list[Action]) -> tuple[int, S | None] | None:
+    def _split_base_for(self, gesture: list[Action], *, build: bool = True) -> tuple[int, S | None] | None:
         """(the position in force of the first action after `gesture` the undo index does not follow, the state of
         the actions before it, or None when that state is not near: `_split_base`); None when there is no such
         action, or it comes within the gesture."""
@@ -1415,11 +1424,12 @@ class Book(Generic[S]):
         in_force = self._index.in_force()
         position = bisect.bisect_left(in_force, opaque, key=lambda a: a.seq)
         at = bisect.bisect_left(in_force, gesture[0].seq, key=lambda a: a.seq)
-        return position, self._split_base(at, position)
+        return position, self._split_base(at, position, build=build)
 
-    def _split_base(self, at: int, position: int) -> S | None:
+    def _split_base(self, at: int, position: int, *, build: bool = True) -> S | None:
         """The state of the first `position` actions in force, from the lagging copy or an undo copy past `at` (the
-        target's position; from one before it the whole replay is as short) and at most SPLIT_NEAR before it."""
+        target's position; from one before it the whole replay is as short) and at most SPLIT_NEAR before it (not
+        from a copy without `build`: the desk's look, `replay_length`)."""
         split = self._split
         if split is not None and split[0] == self._generation and split[1] == position:
             return split[2]
@@ -1431,7 +1441,7 @@ class Book(Generic[S]):
             self._lag = None  # moved: handed back when not used (`_drop_split`)
         else:
             start, data = self._copy_before(position)
-            if start <= at or data is None or position - start > SPLIT_NEAR:
+            if start <= at or data is None or position - start > SPLIT_NEAR or not build:
                 return None
             state, from_lag = unpickled(data), False
         try:

@@ -299,7 +299,7 @@ class DeskSession(QObject):
 
     def _undo_or_redo(self, seq: int, work: Callable[[], Action], done_text: str) -> Action | None:
         book = self._book()
-        if book is not None and not self.busy and book.replay_length(seq) > LONG_REPLAY:
+        if book is not None and not self.busy and book.replay_length(seq, look=True) > LONG_REPLAY:
             self._in_background(work, done_text.format(what=self.gesture_text(seq)))
             return None
         return self._changing(work)

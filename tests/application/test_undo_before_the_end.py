@@ -636,6 +636,37 @@ def test_second_thoughts_at_the_end_keep_the_copy_for_an_early_undo_right_after(
     cashier.close()
 
 
+def test_the_desk_s_look_right_after_the_archiving_is_undone_builds_nothing_on_its_thread(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The archiving taken back: its replay used the lagging copy up, and a worker builds it again. An early move's
+    undo asked meanwhile: the desk's look (`replay_length(look=True)`, on its thread) takes the state before the deal
+    only as it stands -- it would have unpickled the undo copy before the deal and replayed up to it there (83 ms
+    at 6,000 entries, then the undo as long again). It finds the undo as long as the whole replay from the copy
+    before the move, and builds nothing. The undo itself (the desk runs it on a worker) builds that state from the
+    copy and takes the move back on it, the end replayed alone: the replay's state."""
+    td, tid, players = floor
+    move, source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    monkeypatch.setattr(book, "_start_lag_build", lambda: None)  # (the worker has not built it yet)
+    td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]  # the archiving
+    assert book._lag is None
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    unpickled: list[object] = []
+    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    in_force = actions_in_force(book.log)
+    at = [a.seq for a in in_force].index(move.seq)
+    assert book.replay_length(move.seq, look=True) == len(in_force) - book._copy_before(at)[0]
+    assert counting.calls == [] and unpickled == []
+    tail = 2  # (the deal and the finish)
+    assert book.replay_length(move.seq) == 1 + tail  # the undo's own question: that state built, from the copy
+    assert len(unpickled) == 1
+    counting.calls.clear()
+    td.undo(tid, move.seq)
+    assert counting.calls == [tail]
+    assert book.state.seating.seat_of[players[0]] == source
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
 def test_no_copy_is_kept_when_the_deal_lies_further_back_than_the_lagging_copy(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Kept as the lagging copy, the state before the deal would follow the next commands from there, a slice at a
     time on the desk's thread: it is kept only where a lagging copy would be, the deal at most LAG_BEHIND actions
