@@ -636,8 +636,9 @@ def test_second_thoughts_at_the_end_keep_the_copy_for_an_early_undo_right_after(
     cashier.close()
 
 
-def test_the_desk_s_look_right_after_the_archiving_is_undone_builds_nothing_on_its_thread(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """The archiving taken back: its replay used the lagging copy up, and a worker builds it again. An early move's
+def test_the_desk_s_look_right_after_the_archiving_is_undone_builds_nothing_on_its_thread(floor, monkeypatch, no_copy_kept) -> None:  # type: ignore[no-untyped-def]
+    """The archiving taken back, its replay keeping no copy of the lagging copy it used up (as when the copy fails):
+    a worker builds it again. An early move's
     undo asked meanwhile: the desk's look (`replay_length(look=True)`, on its thread) takes the state before the deal
     only as it stands -- it would have unpickled the undo copy before the deal and replayed up to it there (83 ms
     at 6,000 entries, then the undo as long again). It finds the undo as long as the whole replay from the copy
@@ -663,6 +664,39 @@ def test_the_desk_s_look_right_after_the_archiving_is_undone_builds_nothing_on_i
     counting.calls.clear()
     td.undo(tid, move.seq)
     assert counting.calls == [tail]
+    assert book.state.seating.seat_of[players[0]] == source
+    assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
+
+
+def test_a_replay_from_the_lagging_copy_keeps_a_copy_of_it_for_the_early_undo_after(floor, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The deal's undo, refused by the replay (the finish needs it), and the archiving's undo, made by it, each
+    replay the end from the lagging copy, which that replay changes. A copy of it is kept first, and stays the
+    lagging copy (it holds only actions the change leaves in force): an early move's undo right after is taken back
+    before the deal on it at once, nothing unpickled -- not after a worker has built that copy again."""
+    td, tid, players = floor
+    move, source, _to = played_to_the_end(td, tid, players)
+    book = td.tournament(tid)
+    monkeypatch.setattr(book, "_start_lag_build", lambda: None)  # (no worker builds it meanwhile)
+    unpickled: list[object] = []
+    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    deal = next(a for a in book.log if a.kind == "prizes.accept_deal")
+    with pytest.raises(RuleError):
+        td.undo(tid, deal.seq)
+    assert book._lag is not None
+    assert book._lag[1] == TOURNAMENT.replay(actions_in_force(book.log)[: book._lag[0]])
+    td.undo(tid, book.last_undoable().seq)  # type: ignore[union-attr]  # the archiving
+    in_force = actions_in_force(book.log)
+    assert book._lag is not None and book._lag[0] < [a.seq for a in in_force].index(deal.seq)
+    assert_same(book._lag[1], TOURNAMENT.replay(in_force[: book._lag[0]]))
+    assert shared_mutable(book._lag[1], book.state) == []
+    assert unpickled == []
+
+    counting = Counting(book.rulebook)
+    book.rulebook = counting  # type: ignore[assignment]
+    tail = 2  # (the deal and the finish)
+    assert book.replay_length(move.seq, look=True) == 1 + tail
+    td.undo(tid, move.seq)
+    assert unpickled == [] and sum(counting.calls) <= LAG_BEHIND + tail
     assert book.state.seating.seat_of[players[0]] == source
     assert book.state == TOURNAMENT.replay(actions_in_force(book.log))
 

@@ -230,14 +230,17 @@ def test_another_desks_long_undo_is_taken_in_off_the_desks_thread(qtbot, flight,
 
 
 def test_the_desks_look_at_an_early_undo_after_the_end_builds_nothing_on_its_thread(qtbot, database_url, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """At the event's end, the archiving taken back (its replay used the lagging copy up; a worker builds it again).
+    """At the event's end, the archiving taken back (its replay used the lagging copy up and kept no copy of it: a
+    worker builds it again).
     The desk asks on its thread whether an early move's undo is long: building the state before the deal there from
     an undo copy held it 83 ms at 6,000 entries. The look builds nothing (nothing unpickled on the desk's thread);
     the undo, long without that state, runs on a worker, which builds it, and the move is taken back."""
     from tdapp.application import book as book_module
+    from tdapp.domain.tournament.all_rules import TOURNAMENT
     from tests.application.test_undo_before_the_end import played_to_the_end
     from tests.application.test_undo_in_place import CONFIG, an_evening
 
+    monkeypatch.setattr(TOURNAMENT, "clone", None)  # (the replay keeps no copy of the lagging copy it uses up)
     evening = an_evening(database_url, monkeypatch, CONFIG)
     td, tid, players = next(evening)
     move, source, _to = played_to_the_end(td, tid, players)
