@@ -954,6 +954,8 @@ class Book(Generic[S]):
         kept, self._pending_lag = self._pending_lag, None
         self._in_force_changed(kept)
         self._start_copies_build()  # those before the change a worker was building: built again for these actions
+        if CHECK_IN_PLACE and kept is not None:
+            self._check_in_place()  # (the copy the replay kept: the replay's own)
 
     # -- the lagging undo copy ---------------------------------------------------------
     def _in_force_changed(self, kept: tuple[int, S] | None = None) -> None:
