@@ -755,7 +755,7 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
             settle(book)
         desk.redo(tid, action.seq)
     event["another at once"] = another
-    event["another: the look"] = looks
+    event["another at once: the look"] = looks
     settle(book)
     last = book.last_undoable()
     event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
@@ -777,6 +777,20 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     event["after the finish"] = after_finish
     event["after the finish: the look"] = finish_looks
     return event
+
+
+def print_as_the_desk_runs_it(events: list[tuple[int, dict[str, Any]]], key: str, title: str) -> None:
+    """A table of the undos timed by `as_the_desk_runs_it` under `key` (and its looks under "`key`: the look")."""
+    print(title)
+    print("| entries | undos | median | slowest | the desk's thread held (slowest) |")
+    print("|---|---|---|---|---|")
+    for entries, event in events:
+        taken = event[key]
+        if taken:
+            print(
+                f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms | "
+                f"{ms(max(event[key + ': the look'])):.1f} ms |"
+            )
 
 
 def main() -> None:
@@ -898,29 +912,18 @@ def main() -> None:
             f"{ms(statistics.median(t['copy back'])):.0f} / {ms(max(t['copy back'])):.0f} ms | {ms(max(t['redo'])):.0f} ms |"
         )
     print()
-    print("Another early action taken back right after one, as the desk runs it: its thread asks whether the undo is long")
-    print("(held that long), a worker then waits for the lagging copy and takes it back before the end (or refuses it)")
-    print("| entries | undos | median | slowest | the desk's thread held (slowest) |")
-    print("|---|---|---|---|---|")
-    for entries, event in events:
-        taken = event["another at once"]
-        if taken:
-            print(
-                f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms | "
-                f"{ms(max(event['another: the look'])):.1f} ms |"
-            )
+    print_as_the_desk_runs_it(
+        events,
+        "another at once",
+        "Another early action taken back right after one, as the desk runs it: its thread asks whether the undo is long\n"
+        "(held that long); a long one then runs on a worker, a short one in place (or is refused)",
+    )
     print()
-    print("An early action taken back right after the finish's undo (whose replay used the lagging copy up), as the desk")
-    print("runs it")
-    print("| entries | undos | median | slowest | the desk's thread held (slowest) |")
-    print("|---|---|---|---|---|")
-    for entries, event in events:
-        taken = event["after the finish"]
-        if taken:
-            print(
-                f"| {entries} | {len(taken)} | {ms(statistics.median(taken)):.0f} ms | {ms(max(taken)):.0f} ms | "
-                f"{ms(max(event['after the finish: the look'])):.1f} ms |"
-            )
+    print_as_the_desk_runs_it(
+        events,
+        "after the finish",
+        "An early action taken back right after the finish's undo (a replay from the lagging copy), as the desk runs it",
+    )
     print()
     print("Then early actions (first half of the log): undone in place, taken back before the deal (the deal and the finish")
     print("replayed), refused at once, of all; a sample of those taken back before the deal undone (or refused by the deal")
