@@ -735,48 +735,43 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
         thoughts["copy back"].append(settle(book))
         thoughts["redo"].append(timed(lambda action=action: desk.redo(tid, action.seq)))
     event["second thoughts"] = thoughts
-    # Another early action taken back right after one (the lagging copy not built again yet), as the desk runs it
-    # (`DeskSession._undo_or_redo`): it asks on its own thread whether the undo is long (timed: the desk's thread is
-    # held that long), then runs a long one on a worker, where it waits for the copy a worker is building and takes
-    # the action back before the end; a short one on its own thread. Refusals count too: the TD waits as long.
-    another: list[float] = []
-    looks: list[float] = []
-    for action, other in zip(*[iter(rng.sample(pool, min(2 * EVERY_OTHER, len(pool))))] * 2, strict=False):
-        settle(book)
-        settle_copies(book)  # (the copies the last round dropped built again, as minutes between a TD's undos allow)
-        try:
-            desk.undo(tid, action.seq)
-        except RuleError:
-            continue
-        undone = as_the_desk_runs_it(desk, book, tid, other, another, looks)
-        settle(book)
-        if undone:
-            desk.redo(tid, other.seq)
-            settle(book)
-        desk.redo(tid, action.seq)
-    event["another at once"] = another
-    event["another at once: the look"] = looks
+    # Another early action taken back right after one, as the desk runs it (`DeskSession._undo_or_redo`): it asks on
+    # its own thread whether the undo is long (timed: the desk's thread is held that long), then runs a long one on a
+    # worker, a short one on its own thread (taken back before the end on the copy the first undo kept,
+    # `Book._kept_before_the_end`). Refusals count too: the TD waits as long.
+    pairs = zip(*[iter(rng.sample(pool, min(2 * EVERY_OTHER, len(pool))))] * 2, strict=False)
+    right_after(desk, book, tid, [(action.seq, other) for action, other in pairs], event, "another at once")
     settle(book)
     last = book.last_undoable()
     event["undo finish"] = timed(lambda: desk.undo(tid, last.seq))
     settle(book)
     event["redo finish"] = timed(lambda: desk.redo(tid, last.seq))
-    # The finish taken back (the lagging copy used up by its replay), then an early action at once.
-    after_finish: list[float] = []
-    finish_looks: list[float] = []
-    for other in rng.sample(pool, min(EVERY_OTHER, len(pool))):
+    # The finish taken back (a replay from the lagging copy), then an early action at once.
+    after = [(last.seq, other) for other in rng.sample(pool, min(EVERY_OTHER, len(pool)))]
+    right_after(desk, book, tid, after, event, "after the finish")
+    return event
+
+
+def right_after(desk: Desk, book: Any, tid: int, pairs: list[tuple[int, Any]], event: dict[str, Any], key: str) -> None:
+    """For each pair: #first undone, then the other action at once as the desk runs it (timed under `key`, its
+    look under "`key`: the look"); both put back after. A first undo refused skips the pair."""
+    took: list[float] = []
+    looks: list[float] = []
+    for first, other in pairs:
         settle(book)
-        settle_copies(book)
-        desk.undo(tid, last.seq)
-        undone = as_the_desk_runs_it(desk, book, tid, other, after_finish, finish_looks)
+        settle_copies(book)  # (the copies the last round dropped built again, as minutes between a TD's undos allow)
+        try:
+            desk.undo(tid, first)
+        except RuleError:
+            continue
+        undone = as_the_desk_runs_it(desk, book, tid, other, took, looks)
         settle(book)
         if undone:
             desk.redo(tid, other.seq)
             settle(book)
-        desk.redo(tid, last.seq)
-    event["after the finish"] = after_finish
-    event["after the finish: the look"] = finish_looks
-    return event
+        desk.redo(tid, first)
+    event[key] = took
+    event[key + ": the look"] = looks
 
 
 def print_as_the_desk_runs_it(events: list[tuple[int, dict[str, Any]]], key: str, title: str) -> None:
