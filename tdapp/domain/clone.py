@@ -8,8 +8,10 @@ dataclass's annotations which of its fields can hold something mutable (a list o
 `list()` call, a dict of lists one list at a time). Whatever the annotations do not settle (`Any`, a union of a
 mutable and something else, an undeclared attribute) is copied by what it holds at run time.
 
-The copy holds no mutable object of the original: the tests walk both and check it, and that no mutable object of a
-state is reached twice (the copy would split it in two).
+The copy holds no mutable object of the original. Each field is copied on its own, so an object a state holds twice
+would be two in the copy: a class that shares one on purpose puts it back in `after_clone` (as its `__setstate__`
+does after a pickle). The tests walk the original and the copy side by side and check both (`tests/domain/
+test_clone.py`).
 """
 
 from __future__ import annotations
