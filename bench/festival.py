@@ -738,7 +738,7 @@ def end_the_event(desk: Desk, tid: int, book: Any, rng: random.Random, rounds: i
     # Another early action taken back right after one, as the desk runs it (`DeskSession._undo_or_redo`): it asks on
     # its own thread whether the undo is long (timed: the desk's thread is held that long), then runs a long one on a
     # worker, a short one on its own thread (taken back before the end on the copy the first undo kept,
-    # `Book._kept_before_the_end`). Refusals count too: the TD waits as long.
+    # `Book._copy_as_lag`). Refusals count too: the TD waits as long.
     pairs = zip(*[iter(rng.sample(pool, min(2 * EVERY_OTHER, len(pool))))] * 2, strict=False)
     right_after(desk, book, tid, [(action.seq, other) for action, other in pairs], event, "another at once")
     settle(book)

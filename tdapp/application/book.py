@@ -1365,7 +1365,7 @@ class Book(Generic[S]):
                 step()
                 after = self._index.in_force_with(metas)
                 start = bisect.bisect_left(after, opaque, key=lambda a: a.seq)
-                kept = self._kept_before_the_end(state, len(after) - start)
+                kept = self._copy_as_lag(state, len(after) - start)
                 with collector_paused():
                     replayed = self.rulebook.replay(after[start:], state)
             except Exception:
@@ -1399,15 +1399,16 @@ class Book(Generic[S]):
         gc.freeze()
         return copy
 
-    def _kept_before_the_end(self, state: S, tail: int) -> S | None:
-        """A copy of the state just before the end (an undo or redo made on it, the `tail` actions from the deal on not
-        replayed yet), kept as the lagging copy. Without it the change used the lagging copy up, and another early
-        undo right after it waited for a worker to build that state again: a copy unpickled and the target taken back
-        on it, 70-90 ms at 6,000 entries. The copy shares what never changes (`tdapp.domain.clone`): 7-13 ms.
+    def _copy_as_lag(self, state: S, behind: int) -> S | None:
+        """A copy of a state an undo or redo is about to change -- the lagging copy a replay starts from, or the state
+        before the deal an undo before the end is made on (`_split_plan`) -- kept as the lagging copy: it holds only
+        actions the change leaves in force. Without it the change used the lagging copy up, and an early undo right
+        after it waited for a worker to build that state again (a copy unpickled, the target taken back on it: 70-90
+        ms at 6,000 entries), or built it on the desk's thread.
 
-        Only where a lagging copy would be (the deal at most LAG_BEHIND actions before the end): further back, it
-        would follow the next commands a slice at a time on the desk's thread."""
-        return self._copy_of(state) if tail <= LAG_BEHIND else None
+        Only where a lagging copy would be (`behind`: the actions in force past it, at most LAG_BEHIND): further
+        back, it would follow the next commands a slice at a time on the desk's thread."""
+        return self._copy_of(state) if behind <= LAG_BEHIND else None
 
     def _split_step(
         self, target: Action, *, undoing: bool, by: int | None = None, build: bool = True
@@ -1723,10 +1724,7 @@ class Book(Generic[S]):
         kept: S | None = None
         if lag is not None and lag[0] <= same:
             n, state = lag  # the live copy a few actions back: at most LAG_BEHIND actions replayed, nothing unpickled
-            if len(after) - n <= LAG_BEHIND:
-                # A copy of it stays the lagging copy (it holds actions the change left in force): an early undo
-                # right after the finish's undo found none, and built the state before the deal from an undo copy.
-                kept = self._copy_of(state)
+            kept = self._copy_as_lag(state, len(after) - n)
         else:
             release_later(lag)  # (a whole state, left behind: freed off this command's path)
             n, state = self._last_copy(same)

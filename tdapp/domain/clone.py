@@ -175,15 +175,14 @@ def _runtime_copier(kind: type) -> Copier | None:
         return lambda v: {k: _dynamic(x) for k, x in v.items()}
     if kind is set:
         return lambda v: {_dynamic(x) for x in v}
-    if kind is tuple:
-        return _tuple_copier
-    if kind is frozenset:
-        return lambda v: v if all(_dynamic(x) is x for x in v) else frozenset(_dynamic(x) for x in v)
+    if kind is tuple or kind is frozenset:
+        return _rebuilt_if_needed
     if _is_plain_dataclass(kind):
         return _dataclass_copier(kind)
     return copy.deepcopy  # anything else (a frozen record holding a mutable field, a class of its own)
 
 
-def _tuple_copier(value: tuple[Any, ...]) -> tuple[Any, ...]:
-    copied = tuple(_dynamic(x) for x in value)
-    return value if all(a is b for a, b in zip(value, copied, strict=True)) else copied
+def _rebuilt_if_needed(value: tuple[Any, ...] | frozenset[Any]) -> tuple[Any, ...] | frozenset[Any]:
+    """A tuple or frozenset: itself when all it holds is shared, else one of the same kind holding the copies."""
+    copied = [_dynamic(x) for x in value]
+    return value if all(a is b for a, b in zip(value, copied, strict=True)) else type(value)(copied)

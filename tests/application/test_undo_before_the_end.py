@@ -48,9 +48,24 @@ def floor(database_url: str, monkeypatch: pytest.MonkeyPatch):  # type: ignore[n
 
 @pytest.fixture
 def no_copy_kept(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The undo before the end keeps no copy of the state it was made on (`Book._kept_before_the_end`), as when the
+    """The undo before the end keeps no copy of the state it was made on (`Book._copy_as_lag`), as when the
     deal lies further back than a lagging copy: the lagging copy it used up is built again by a worker."""
     monkeypatch.setattr(TOURNAMENT, "clone", None)
+
+
+def copies_unpickled(monkeypatch: pytest.MonkeyPatch) -> list[bytes]:
+    """The undo copies unpickled from now on (each one's bytes)."""
+    unpickled: list[bytes] = []
+    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    return unpickled
+
+
+def whole_replays(book, monkeypatch: pytest.MonkeyPatch) -> list[int]:  # type: ignore[no-untyped-def]
+    """The replays from an undo copy (`Book._replay_changed`) made from now on: how many actions each ends with."""
+    replayed: list[int] = []
+    whole = book._replay_changed
+    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    return replayed
 
 
 def alive(td: Desk, tid: int) -> list[int]:
@@ -452,9 +467,7 @@ def test_another_early_undo_right_after_one_before_the_end_waits_for_the_lagging
     assert book._lag is None and book._lag_ready is None  # used up; the worker is still waiting to start
     assert book.replay_length(earlier.seq) > EVERY  # for now, from the undo copy before it
     monkeypatch.setattr(book_module, "REPLAY_OUTSIDE_WRITE", 10)  # that long is decided before the write, and waits
-    replayed: list[int] = []
-    whole = book._replay_changed
-    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    replayed = whole_replays(book, monkeypatch)
     done: list[object] = []
     worker = threading.Thread(target=lambda: done.append(td.undo(tid, earlier.seq)))
     worker.start()
@@ -514,14 +527,11 @@ def test_the_desk_asks_whether_another_early_undo_is_long_without_replaying_up_t
     assert book._lag is None and book._lag_ready is None  # used up; the worker is still waiting to start
     counting = Counting(book.rulebook)
     book.rulebook = counting  # type: ignore[assignment]
-    unpickled: list[object] = []
-    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    unpickled = copies_unpickled(monkeypatch)
     assert book.replay_length(earlier.seq) > EVERY  # long: the desk runs it off its thread
     assert counting.calls == [] and unpickled == []  # found without building anything
     monkeypatch.setattr(book_module, "REPLAY_OUTSIDE_WRITE", 10)  # that long is decided before the write, and waits
-    replayed: list[int] = []
-    whole = book._replay_changed
-    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    replayed = whole_replays(book, monkeypatch)
     done: list[object] = []
     worker = threading.Thread(target=lambda: done.append(_undo_or_refusal(td, tid, earlier.seq)))
     worker.start()
@@ -570,11 +580,8 @@ def test_an_early_undo_at_the_end_keeps_the_state_before_the_deal_and_the_next_o
     assert shared_mutable(kept, book.state) == []
     assert cashier.sync(tid) and other.state == book.state
 
-    unpickled: list[object] = []
-    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
-    replayed: list[int] = []
-    whole = book._replay_changed
-    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    unpickled = copies_unpickled(monkeypatch)
+    replayed = whole_replays(book, monkeypatch)
     counting.calls.clear()
     # Short (refused for certain, or the end replayed after it): the desk runs it on its own thread.
     assert book.replay_length(earlier.seq) == (1 if refused else 1 + tail)
@@ -607,8 +614,7 @@ def test_second_thoughts_at_the_end_keep_the_copy_for_an_early_undo_right_after(
     book = td.tournament(tid)
     monkeypatch.setattr(book_module, "SPLIT_NEAR", EVERY)  # (the copy before the deal: far, as at a festival)
     cashier, other, counting, _watching = counted_at_both_desks(td, tid, book)
-    unpickled: list[object] = []
-    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    unpickled = copies_unpickled(monkeypatch)
     td.undo(tid, move.seq)
     deal_at = next(n for n, a in enumerate(actions_in_force(book.log)) if a.kind == "prizes.accept_deal")
     assert book._lag is not None and book._lag[0] == deal_at
@@ -622,9 +628,7 @@ def test_second_thoughts_at_the_end_keep_the_copy_for_an_early_undo_right_after(
     assert_same(book._lag[1], TOURNAMENT.replay(in_force[: deal_at + 1]))
     assert shared_mutable(book._lag[1], book.state) == []
 
-    replayed: list[int] = []
-    whole = book._replay_changed
-    monkeypatch.setattr(book, "_replay_changed", lambda before, after: replayed.append(len(after)) or whole(before, after))
+    replayed = whole_replays(book, monkeypatch)
     tail = len(in_force) - deal_at - 1
     assert book.replay_length(earlier.seq) == 1 + tail
     counting.calls.clear()
@@ -652,8 +656,7 @@ def test_the_desk_s_look_right_after_the_archiving_is_undone_builds_nothing_on_i
     assert book._lag is None
     counting = Counting(book.rulebook)
     book.rulebook = counting  # type: ignore[assignment]
-    unpickled: list[object] = []
-    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    unpickled = copies_unpickled(monkeypatch)
     in_force = actions_in_force(book.log)
     at = [a.seq for a in in_force].index(move.seq)
     assert book.replay_length(move.seq, look=True) == len(in_force) - book._copy_before(at)[0]
@@ -677,8 +680,7 @@ def test_a_replay_from_the_lagging_copy_keeps_a_copy_of_it_for_the_early_undo_af
     move, source, _to = played_to_the_end(td, tid, players)
     book = td.tournament(tid)
     monkeypatch.setattr(book, "_start_lag_build", lambda: None)  # (no worker builds it meanwhile)
-    unpickled: list[object] = []
-    monkeypatch.setattr(book_module, "unpickled", lambda data: unpickled.append(data) or pickle.loads(data))
+    unpickled = copies_unpickled(monkeypatch)
     deal = next(a for a in book.log if a.kind == "prizes.accept_deal")
     with pytest.raises(RuleError):
         td.undo(tid, deal.seq)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import pickle
-from collections.abc import Callable
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -240,31 +240,24 @@ def test_a_tournament_played_on_from_its_copy_leaves_the_original_as_it_was(plan
     assert_same(original, before)
 
 
+def mutable_parts(root: Any) -> Iterator[tuple[Any, str]]:
+    """Each mutable object `root` holds (itself included) once, with the path it was first reached by."""
+    stack, visited = [(root, "state")], set()
+    while stack:
+        value, path = stack.pop()
+        if immutable(value) or id(value) in visited:
+            continue
+        visited.add(id(value))
+        yield value, path
+        if isinstance(value, dict):
+            stack.extend((v, f"{path}[{k!r}]") for k, v in value.items())
+        elif isinstance(value, (list, tuple, set, frozenset)):
+            stack.extend((v, f"{path}[{n}]") for n, v in enumerate(value))
+        elif hasattr(value, "__dict__"):
+            stack.extend((v, f"{path}.{k}") for k, v in vars(value).items())
+
+
 def shared_mutable(one: Any, other: Any) -> list[str]:
     """The mutable objects two states both hold (by their path in `other`): one changed would change the other."""
-    seen: set[int] = set()
-    held: list[Any] = []
-
-    def walk(root: Any, note: Callable[[Any, str], None]) -> None:
-        stack, visited = [(root, "state")], set()
-        while stack:
-            value, path = stack.pop()
-            if immutable(value) or id(value) in visited:
-                continue
-            visited.add(id(value))
-            note(value, path)
-            if isinstance(value, dict):
-                stack.extend((v, f"{path}[{k!r}]") for k, v in value.items())
-            elif isinstance(value, (list, tuple, set, frozenset)):
-                stack.extend((v, f"{path}[{n}]") for n, v in enumerate(value))
-            elif hasattr(value, "__dict__"):
-                stack.extend((v, f"{path}.{k}") for k, v in vars(value).items())
-
-    def remember(value: Any, _path: str) -> None:
-        seen.add(id(value))
-        held.append(value)
-
-    found: list[str] = []
-    walk(one, remember)
-    walk(other, lambda value, path: found.append(path) if id(value) in seen else None)
-    return found
+    held = {id(value): value for value, _path in mutable_parts(one)}  # (the objects kept alive while ids compare)
+    return [path for value, path in mutable_parts(other) if id(value) in held]
